@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { defaultWebDist } from './lib/paths.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import type { ImageStore } from './modules/images/store.ts';
+import { metaRoutes } from './modules/meta/routes.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp, type WebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  store: ImageStore;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    web: WebApp;
+  }
+}
+
+/** JSON bodies above this are refused; uploads have their own, larger limit. */
+export const JSON_BODY_LIMIT = 512 * 1024;
+
+export function loggerOptions(config: Config) {
+  return {
+    level: config.LOG_LEVEL,
+    // Session tokens travel in these headers; they never reach the logs.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+/** Builds the whole HTTP app in-process; tests call this with their own database. */
+export async function buildApp(deps: AppDeps, options: { webDistDir?: string } = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: deps.config.TRUST_PROXY,
+    // Ids are uuids; anything longer in a path is junk worth refusing early.
+    routerOptions: { maxParamLength: 200, caseSensitive: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, deps.config);
+  await app.register(cookie);
+
+  await app.register(metaRoutes);
+  await app.register(imageRoutes);
+
+  const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
+  app.decorate('web', web);
+  return app;
+}

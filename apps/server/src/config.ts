@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url({ error: 'must be a URL' }).optional());
+
+// Every variable the server reads, with its default. `.env.example` mirrors this list.
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number between 0 and 65535' })
+    .min(0, { error: 'must be a whole number between 0 and 65535' })
+    .max(65535, { error: 'must be a whole number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be a URL like https://nyumba.co.ke' }).default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  WEB_DIST_DIR: optionalString,
+  IMAGE_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  IMAGE_BASE_URL: z.string().default(''),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  GOOGLE_ISSUER: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  CONTACT_PHONE: z.string().default('+254 700 000 000'),
+  CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable, never a stack. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) {
+    const config = result.data;
+    if (config.IMAGE_STORE === 's3' && !(config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+      throw new ConfigError('Invalid configuration: IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    }
+    return config;
+  }
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const value = env[name];
+  const shown = value === undefined ? '' : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' ? '***' : value}")`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+}
+
+/** Test and tool configuration: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

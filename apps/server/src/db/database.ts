@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A raw query runner both drivers provide, for the migrator and tools. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` on one connection holding a transaction-free session lock (migrations). */
+  withLockedSession<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to clone it cheaply (tests). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const runner: SqlRunner = {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+  };
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    // PGlite has one connection in one process: nothing else can race us.
+    withLockedSession: (work) => work(runner),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnavailableError(
+      `Cannot connect to DATABASE_URL (${redactUrl(url)}): ${(error as Error).message || String(error)}`,
+    );
+  }
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    kind: 'postgres',
+    withLockedSession: async (work) => {
+      const client = await pool.connect();
+      try {
+        // Several servers may start at once on one database; one migrates, the rest wait.
+        await client.query('SELECT pg_advisory_lock(727001)');
+        try {
+          return await work({
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+            query: async <T>(sql: string, params?: unknown[]) =>
+              (await client.query(sql, params as unknown[])).rows as T[],
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(727001)');
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'an unparseable URL';
+  }
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    // Null for accounts made through Google that never set a password.
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    googleSubject: text('google_subject'),
+    ...timestamps,
+  },
+  (t) => [
+    // E-mail and username are compared case-insensitively, so uniqueness is too.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the random token: a leaked table does not leak usable sessions.
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    bedrooms: text('bedrooms'),
+    furnished: boolean('furnished').notNull().default(false),
+    parking: boolean('parking').notNull().default(false),
+    imageUrls: text('image_urls').array().notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    areaName: text('area_name'),
+    savedCount: integer('saved_count').notNull().default(0),
+    // Kept by the database so every writer (API, seed, bulk loads) indexes the same way.
+    // Weights: name and area matter more than the long description.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(area_name, '') || ' ' || replace(type, '-', ' ')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('listings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('listings_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('listings_price_idx').on(t.price),
+    index('listings_bedrooms_idx').on(t.bedrooms),
+    index('listings_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('listings_location_idx').on(t.lat, t.lng),
+    index('listings_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('saved_listings_listing_idx').on(t.listingId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    // Sanitised HTML: only the editor's own vocabulary is ever stored.
+    content: text('content').notNull(),
+    image: text('image'),
+    ...timestamps,
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
+  ],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    // Content hash of the re-encoded image: the same photo uploaded twice is stored once.
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    widths: integer('widths').array().notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_idx').on(t.createdAt)],
+);
+
+// The vocabulary search corrects typos against: distinct words of listings, place
+// names and types. A few thousand rows, so a trigram lookup here is cheap where a
+// trigram scan of every listing's text would not be (STACK-NOTES.md).
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { DiskImageStore } from './modules/images/store.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const dir = path.resolve(config.DATA_DIR, 'db');
+  await mkdir(dir, { recursive: true });
+  return openPglite({ dataDir: dir });
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  await migrate(handle);
+  const store = new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
+
+  if (config.SEED_DEMO) {
+    await seedDemoData({ db: handle.db, store, imageBaseUrl: config.IMAGE_BASE_URL, log: (m) => app.log.info(m) });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Nyumba is serving ${config.PUBLIC_URL} on ${handle.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`);
+}
+
+start().catch((error: unknown) => {
+  // Operators get one line that names the problem, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Invalid configuration: PORT is already in use (${(error as Error).message})`);
+  } else {
+    console.error(`Nyumba failed to start: ${(error as Error).message ?? String(error)}`);
+  }
+  process.exit(1);
+});

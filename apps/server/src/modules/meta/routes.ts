@@ -1,0 +1,32 @@
+import { healthResponseSchema, publicConfigSchema } from '@nyumba/domain';
+import { sql } from 'drizzle-orm';
+import type { AppInstance } from '../../app.ts';
+
+export async function metaRoutes(app: AppInstance): Promise<void> {
+  const { config } = app.deps;
+
+  app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+    // Touch the database so a load balancer takes a server with a dead pool out of rotation.
+    await app.deps.db.execute(sql`SELECT 1`);
+    return {
+      success: true as const,
+      status: 'ok' as const,
+      database: app.deps.dbKind,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  });
+
+  // What the web app needs from the configuration; nothing secret goes in here.
+  const publicConfig = publicConfigSchema.parse({
+    imageBaseUrl: config.IMAGE_BASE_URL,
+    mapTileUrl: config.MAP_TILE_URL,
+    mapAttribution: config.MAP_ATTRIBUTION,
+    googleSignIn: Boolean(config.GOOGLE_ISSUER && config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    contactPhone: config.CONTACT_PHONE,
+    contactEmail: config.CONTACT_EMAIL,
+  });
+  app.get('/api/config', async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=300');
+    return publicConfig;
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** A rule broken by the client: the service throws it, the handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+export const unauthorized = (message = 'You need to sign in first') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, field ? { [field]: message } : undefined);
+
+function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path] ??= issue.message;
+  return errors;
+}
+
+function firstMessage(errors: Record<string, string>): string {
+  const [field, message] = Object.entries(errors)[0] ?? ['request', 'Invalid request'];
+  return field === 'body' || field === 'querystring' || field === 'params' ? message : `${field}: ${message}`;
+}
+
+// One error handler for the whole API: validation → 400 with field messages,
+// rule breaks → their status, anything else → 500 with no stack or SQL leaking out.
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+          message: issue.message ?? 'Invalid value',
+        })),
+      );
+      return reply.code(400).send({ success: false, message: firstMessage(errors), errors });
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })));
+      return reply.code(400).send({ success: false, message: firstMessage(errors), errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
+      return reply.code(status).send({ success: false, message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      // Fastify's messages for 4xx describe the request, not our internals.
+      return error.message || 'Bad request';
+  }
+}

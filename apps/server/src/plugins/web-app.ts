@@ -1,0 +1,53 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface WebApp {
+  /** The built index.html, for pages that add their own tags to it. */
+  indexHtml: string | undefined;
+}
+
+const API_PREFIXES = ['/api/', '/api', '/upload', '/images/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html
+ * never cached (so a deploy is picked up at once), and any other GET that wants
+ * HTML answered with the app shell so client-side routes survive a reload.
+ * Unknown API paths answer JSON 404 instead.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp> {
+  const indexPath = path.join(distDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && !isApiPath(request.url) && wantsHtml && indexHtml) {
+      return sendShell(reply, indexHtml);
+    }
+    return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return { indexHtml };
+}
+
+export function sendShell(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import type { Random } from './random.ts';
+
+const WALLS = ['#f4e1c1', '#e8d5b7', '#f7f3ea', '#d9c7a7', '#cfe3d4', '#f1d3c2'];
+const ROOFS = ['#8b3a2b', '#5b4636', '#2f4858', '#7a5c3e', '#9c2f2f'];
+const SKIES = [['#7fb3e0', '#d7ecfa'], ['#f5b971', '#fde7c8'], ['#89c2d9', '#e0f3f8']];
+
+/**
+ * Draws a simple, distinct house picture. The demo needs photos that look like a
+ * listing's and exercise the real image pipeline, without shipping binary files.
+ */
+export async function makeDemoPhoto(random: Random, width = 1600, height = 1066): Promise<Buffer> {
+  const [skyTop, skyBottom] = random.pick(SKIES);
+  const wall = random.pick(WALLS);
+  const roof = random.pick(ROOFS);
+  const floors = random.int(1, 3);
+  const houseW = random.int(700, 1000);
+  const floorH = 180;
+  const houseH = floors * floorH + 60;
+  const x0 = (width - houseW) / 2;
+  const ground = height - 180;
+  const y0 = ground - houseH;
+  const windows: string[] = [];
+  for (let f = 0; f < floors; f += 1) {
+    for (let w = 0; w < 4; w += 1) {
+      const wx = x0 + 60 + w * ((houseW - 120) / 4);
+      const wy = y0 + 50 + f * floorH;
+      windows.push(`<rect x="${wx}" y="${wy}" width="110" height="90" rx="6" fill="#9fd3f0" stroke="#ffffff" stroke-width="8"/>`);
+    }
+  }
+  const trees = Array.from({ length: random.int(2, 5) }, () => {
+    const tx = random.int(40, width - 40);
+    const size = random.int(50, 110);
+    return `<rect x="${tx - 10}" y="${ground - size}" width="20" height="${size}" fill="#6b4f2a"/><circle cx="${tx}" cy="${ground - size}" r="${size * 0.8}" fill="#3f7d3a"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#sky)"/>
+    <rect y="${ground}" width="${width}" height="${height - ground}" fill="#6aa84f"/>
+    <rect y="${ground + 40}" x="${width / 2 - 70}" width="140" height="${height - ground}" fill="#c9b48f"/>
+    ${trees}
+    <polygon points="${x0 - 40},${y0} ${x0 + houseW / 2},${y0 - 170} ${x0 + houseW + 40},${y0}" fill="${roof}"/>
+    <rect x="${x0}" y="${y0}" width="${houseW}" height="${houseH}" fill="${wall}"/>
+    ${windows.join('')}
+    <rect x="${width / 2 - 55}" y="${ground - 170}" width="110" height="170" rx="8" fill="#6d3f1f"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}

@@ -1,0 +1,92 @@
+import { HOME_TILES, type ListingType } from '@nyumba/domain';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { images, listings, posts, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { ImageStore } from '../modules/images/store.ts';
+import { makeVariants, variantName } from '../modules/images/variants.ts';
+import { makeDemoPhoto } from './demo-photos.ts';
+import { DEMO_POSTS } from './demo-posts.ts';
+import { DEMO_USERS, makeListingSeed } from './factories.ts';
+import { seededRandom } from './random.ts';
+
+export const DEMO_LISTING_COUNT = 60;
+const DEMO_PHOTO_COUNT = 12;
+
+export interface SeedOptions {
+  db: Database;
+  store: ImageStore;
+  imageBaseUrl: string;
+  log?: (message: string) => void;
+}
+
+/** Seeds demo users, listings and posts, only into an empty database. Returns whether it did. */
+export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefined }: SeedOptions): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const random = seededRandom(20261121);
+  const photoUrls: string[] = [];
+  for (let i = 0; i < DEMO_PHOTO_COUNT; i += 1) {
+    const processed = await makeVariants(await makeDemoPhoto(random));
+    for (const variant of processed.variants) await store.put(variant.name, variant.data, 'image/webp');
+    await db
+      .insert(images)
+      .values({ key: processed.key, widths: processed.variants.map((v) => v.width), bytes: processed.bytes })
+      .onConflictDoNothing();
+    photoUrls.push(`${imageBaseUrl}/images/${variantName(processed.key, 1280)}`);
+  }
+
+  const owners: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const [row] = await db
+      .insert(users)
+      .values({ username: demo.username, email: demo.email, passwordHash: await hashPassword(demo.password) })
+      .returning({ id: users.id });
+    owners.push(row!.id);
+  }
+
+  // Every home tile gets listings, then the rest is a realistic mix.
+  const types: (ListingType | undefined)[] = HOME_TILES.flatMap((tile) => [tile.type, tile.type]);
+  const now = Date.now();
+  const rows = Array.from({ length: DEMO_LISTING_COUNT }, (_, i) => {
+    const seed = makeListingSeed(random, types[i]);
+    const photoCount = random.int(2, 4);
+    const start = random.int(0, DEMO_PHOTO_COUNT - 1);
+    const created = new Date(now - (DEMO_LISTING_COUNT - i) * 7 * 3600_000);
+    return {
+      ownerId: owners[i % owners.length]!,
+      type: seed.type,
+      name: seed.name,
+      description: seed.description,
+      phoneNumber: `+254${seed.phone_number.replace(/\D/g, '').slice(1)}`,
+      price: seed.price,
+      bedrooms: seed.bedrooms ?? null,
+      furnished: seed.furnished,
+      parking: seed.parking,
+      imageUrls: Array.from({ length: photoCount }, (_, k) => photoUrls[(start + k) % DEMO_PHOTO_COUNT]!),
+      lat: seed.location.lat,
+      lng: seed.location.lng,
+      areaName: seed.areaName,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+  await db.insert(listings).values(rows);
+
+  await db.insert(posts).values(
+    DEMO_POSTS.map((post, i) => ({
+      authorId: owners[i % owners.length]!,
+      title: post.title,
+      content: `<p><img src="${photoUrls[i]}" alt=""></p>${post.body}`,
+      image: photoUrls[i]!,
+      createdAt: new Date(now - (3 - i) * 86_400_000),
+      updatedAt: new Date(now - (3 - i) * 86_400_000),
+    })),
+  );
+  log(
+    `Seeded ${DEMO_LISTING_COUNT} demo listings and ${DEMO_POSTS.length} posts. Demo accounts: ` +
+      DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(', '),
+  );
+  return true;
+}

@@ -1,0 +1,156 @@
+import {
+  BEDROOMS,
+  NEIGHBOURHOODS,
+  isServiceType,
+  type Bedrooms,
+  type ListingType,
+  type Neighbourhood,
+} from '@nyumba/domain';
+import type { Random } from './random.ts';
+
+// One place for realistic Kenyan test and demo data (DESIGN.md section 2): the demo
+// seed, the API tests and the benchmarks' 100k generator all draw from here.
+
+const located = NEIGHBOURHOODS.filter((n): n is Neighbourhood & { lat: number; lng: number } => n.lat !== undefined && n.lng !== undefined);
+const nairobi = located.filter((n) => n.county === 'Nairobi');
+
+const HOME_WORDS: Record<Bedrooms, string> = {
+  'single-room': 'Single room',
+  'double-room': 'Double room',
+  bedsitter: 'Bedsitter',
+  '1-bedroom': '1 bedroom apartment',
+  '2-bedroom': '2 bedroom apartment',
+  '3-bedroom': '3 bedroom maisonette',
+  'more-than-3-bedrooms': '4 bedroom townhouse',
+};
+
+const RENT_BY_BEDROOMS: Record<Bedrooms, [number, number]> = {
+  'single-room': [3500, 8000],
+  'double-room': [6000, 12000],
+  bedsitter: [7000, 15000],
+  '1-bedroom': [12000, 35000],
+  '2-bedroom': [20000, 70000],
+  '3-bedroom': [35000, 150000],
+  'more-than-3-bedrooms': [80000, 450000],
+};
+
+const ADJECTIVES = ['Spacious', 'Modern', 'Cosy', 'Newly built', 'Bright', 'Quiet', 'Affordable', 'Elegant'];
+const FEATURES = [
+  'borehole water and a backup generator',
+  'a lift, CCTV and 24-hour security',
+  'a balcony facing the city',
+  'a fitted kitchen with granite tops',
+  'tiled floors and built-in wardrobes',
+  'fibre internet ready',
+  'a children’s play area and ample parking',
+  'walking distance to matatu stage and shops',
+  'a rooftop terrace and gym',
+  'a DSQ (servant quarter) and garden',
+];
+
+const SERVICE_TITLES: Record<string, string[]> = {
+  technicians: ['Plumber and electrician', 'Fundi wa stima — certified electrician', 'Solar and water heater technician', 'Appliance repair technician', 'CCTV and alarm installer'],
+  architects: ['Residential architect', 'Architectural design studio', 'House plans and approvals'],
+  engineers: ['Structural engineer', 'Civil and site engineer', 'Borehole and water engineer'],
+  'interior-designer': ['Interior designer', 'Kitchen and wardrobe designer', 'Home staging and décor'],
+  furniture: ['Custom furniture maker', 'Mninga and mahogany furniture', 'Sofa maker and upholstery'],
+  movers: ['House movers', 'Office and home relocations', 'Pick-up and lorry movers'],
+};
+
+const SERVICE_PRICES: Record<string, [number, number]> = {
+  technicians: [1500, 8000],
+  architects: [50000, 400000],
+  engineers: [30000, 250000],
+  'interior-designer': [20000, 300000],
+  furniture: [8000, 150000],
+  movers: [6000, 60000],
+};
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+function phone(random: Random): string {
+  return `07${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`;
+}
+
+export interface ListingSeed {
+  type: ListingType;
+  name: string;
+  description: string;
+  phone_number: string;
+  price: number;
+  bedrooms?: Bedrooms;
+  furnished: boolean;
+  parking: boolean;
+  location: { lat: number; lng: number };
+  areaName: string;
+}
+
+/** A plausible listing of the given type (or a weighted random one), placed near a real neighbourhood. */
+export function makeListingSeed(random: Random, type?: ListingType): ListingSeed {
+  const chosenType = type ?? pickType(random);
+  const area = random.chance(0.7) && nairobi.length ? random.pick(nairobi) : random.pick(located);
+  const location = { lat: area.lat + (random.next() - 0.5) * 0.012, lng: area.lng + (random.next() - 0.5) * 0.012 };
+  const common = {
+    type: chosenType,
+    phone_number: phone(random),
+    furnished: random.chance(0.3),
+    parking: random.chance(0.6),
+    location,
+    areaName: area.name,
+  };
+  if (isServiceType(chosenType)) {
+    const [min, max] = SERVICE_PRICES[chosenType]!;
+    const title = random.pick(SERVICE_TITLES[chosenType]!);
+    return {
+      ...common,
+      furnished: false,
+      parking: false,
+      name: `${title} in ${area.name}`,
+      description: `${title} serving ${area.name}, ${area.town} and nearby areas. Free quotation, M-Pesa accepted, references available on request.`,
+      price: roundTo(random.int(min, max), 500),
+    };
+  }
+  const bedrooms = random.pick(BEDROOMS);
+  const [min, max] = RENT_BY_BEDROOMS[bedrooms];
+  const multiplier = chosenType === 'for-sale' ? 180 : chosenType === 'bnbs' ? 0.12 : 1;
+  const price = roundTo(random.int(min, max) * multiplier, chosenType === 'for-sale' ? 50000 : 500);
+  const adjective = random.pick(ADJECTIVES);
+  const what = HOME_WORDS[bedrooms];
+  const verb = chosenType === 'for-sale' ? 'for sale' : chosenType === 'bnbs' ? 'Airbnb' : 'to let';
+  return {
+    ...common,
+    bedrooms,
+    name: `${adjective} ${what.toLowerCase()} ${verb} in ${area.name}`,
+    description: `${adjective} ${what.toLowerCase()} in ${area.name}, ${area.town}, with ${random.pick(FEATURES)} and ${random.pick(FEATURES)}. Water and electricity tokens. Viewing any day.`,
+    price: Math.max(price, 1000),
+  };
+}
+
+function pickType(random: Random): ListingType {
+  const roll = random.next();
+  if (roll < 0.42) return 'rentals';
+  if (roll < 0.55) return 'for-sale';
+  if (roll < 0.65) return 'bnbs';
+  return random.pick(['technicians', 'architects', 'engineers', 'interior-designer', 'furniture', 'movers'] as const);
+}
+
+export interface UserSeed {
+  username: string;
+  email: string;
+  password: string;
+}
+
+let userCounter = 0;
+/** A unique user for tests: unique across calls within one process. */
+export function makeUserSeed(prefix = 'user'): UserSeed {
+  userCounter += 1;
+  const tag = `${prefix}${Date.now().toString(36)}${userCounter}`;
+  return { username: tag, email: `${tag}@example.co.ke`, password: 'correct-horse-42' };
+}
+
+export const DEMO_USERS: readonly UserSeed[] = [
+  { username: 'Wanjiku', email: 'wanjiku@demo.nyumba.co.ke', password: 'nyumba-demo-1' },
+  { username: 'Otieno', email: 'otieno@demo.nyumba.co.ke', password: 'nyumba-demo-2' },
+];

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppInstance } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
+import { DiskImageStore } from '../src/modules/images/store.ts';
+
+export interface TestContext {
+  app: AppInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  store: DiskImageStore;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file: PGlite from the dump, or a PostgreSQL copy. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `nyumba_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openPostgres(target.toString(), 10);
+    return {
+      handle,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const handle = await openPglite({ loadDataDir: new Blob([dump]) });
+  return { handle, drop: async () => undefined };
+}
+
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
+  const { handle, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-test-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
+  const store = new DiskImageStore(path.join(dataDir, 'images'));
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    store,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['home', 'auth', 'account', 'listings', 'search', 'map', 'saved', 'blog'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/drizzle/meta/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  // A web feature may use its own files, src/lib, src/components, src/i18n and the
+  // domain package, and another feature only through that feature's index.ts.
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
+            group: [`**/features/${other}/*`, `!**/features/${other}/index`, `!**/features/${other}/index.ts`],
+            message: `Import ${other} through features/${other}/index.ts, not its internals.`,
+          })),
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Shapes every endpoint shares. Errors: {success:false, message, errors?:{field: message}}.
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+// A negative or non-numeric limit is a client bug worth a 400; a huge one is
+// simply capped so old clients asking for "everything" still work.
+export const limitSchema = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int({ error: 'limit must be a whole number' })
+  .min(1, { error: 'limit must be at least 1' })
+  .transform((value) => Math.min(value, MAX_PAGE_SIZE));
+
+export const pageQuerySchema = z.object({
+  limit: limitSchema.default(DEFAULT_PAGE_SIZE),
+  /** Opaque keyset cursor from a previous answer's nextCursor. */
+  cursor: z.string().max(200).optional(),
+  /** Offset paging, kept for clients that count. */
+  startIndex: z.coerce
+    .number({ error: 'startIndex must be a number' })
+    .int({ error: 'startIndex must be a whole number' })
+    .min(0, { error: 'startIndex must be 0 or more' })
+    .max(100_000, { error: 'startIndex must be at most 100000' })
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  image_urls: z.array(z.string()).min(1),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** What the web app needs to know about the server's configuration. */
+export const publicConfigSchema = z.object({
+  imageBaseUrl: z.string(),
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
+  googleSignIn: z.boolean(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// Kenya's bounding box, a little generous so border towns and the coast fit.
+export const KENYA_BOUNDS = { south: -4.8, north: 5.1, west: 33.8, east: 42.0 } as const;
+export const NAIROBI_CENTRE = { lat: -1.2921, lng: 36.8219 } as const;
+export const LOCATION_ERROR = 'Location must be inside Kenya';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export function isInKenya({ lat, lng }: LatLng): boolean {
+  return (
+    lat >= KENYA_BOUNDS.south && lat <= KENYA_BOUNDS.north && lng >= KENYA_BOUNDS.west && lng <= KENYA_BOUNDS.east
+  );
+}
+
+/** GeoJSON as the spec outputs it: coordinates are [longitude, latitude]. */
+export const geoPointSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+export function toGeoPoint({ lat, lng }: LatLng): GeoPoint {
+  return { type: 'Point', coordinates: [lng, lat] };
+}
+
+const finite = z.number().finite();
+
+// Clients send a location as 'lat,lng', {lat,lng} or GeoJSON (spec section 3);
+// all three become {lat,lng}. An empty string or null means "no location".
+export const locationInputSchema = z
+  .union([
+    z.string().trim(),
+    z.object({ lat: z.coerce.number().pipe(finite), lng: z.coerce.number().pipe(finite) }),
+    geoPointSchema,
+    z.null(),
+  ])
+  .transform((value, ctx): LatLng | null => {
+    if (value === null || value === '') return null;
+    let point: LatLng;
+    if (typeof value === 'string') {
+      const parts = value.split(',').map((part) => Number(part.trim()));
+      if (parts.length !== 2 || !parts.every(Number.isFinite)) {
+        ctx.addIssue({ code: 'custom', message: 'Location must look like "-1.2921,36.8219"' });
+        return z.NEVER;
+      }
+      point = { lat: parts[0]!, lng: parts[1]! };
+    } else if ('type' in value) {
+      point = { lat: value.coordinates[1], lng: value.coordinates[0] };
+    } else {
+      point = value;
+    }
+    if (!isInKenya(point)) {
+      ctx.addIssue({ code: 'custom', message: LOCATION_ERROR });
+      return z.NEVER;
+    }
+    return point;
+  });

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { geoPointSchema, locationInputSchema } from './geo.ts';
+import {
+  BEDROOMS,
+  LISTING_TYPES,
+  MAX_IMAGES_PER_LISTING,
+  isServiceType,
+  type ListingType,
+} from './listing-types.ts';
+import { findNeighbourhood } from './neighbourhoods.ts';
+import { parseKenyanPhone } from './phone.ts';
+import { parsePrice } from './price.ts';
+
+export const LISTING_NAME_MAX = 120;
+export const LISTING_DESCRIPTION_MAX = 5000;
+export const IMAGES_REQUIRED_ERROR = 'You must upload at least one image';
+export const IMAGES_MAX_ERROR = 'Maximum 9 images allowed';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+// Older screens send phoneNumber, imageUrls or image_url (spec section 3); fold them
+// into the canonical names before validating so every client is read the same way.
+function normaliseListingKeys(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const body: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  if (body.phone_number === undefined && body.phoneNumber !== undefined) body.phone_number = body.phoneNumber;
+  if (body.image_urls === undefined) {
+    const alt = body.imageUrls ?? body.image_url;
+    if (alt !== undefined) body.image_urls = typeof alt === 'string' ? [alt] : alt;
+  }
+  return body;
+}
+
+const price = z.unknown().transform((value, ctx) => {
+  const result = parsePrice(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: value === undefined || value === '' ? 'Price is required' : result.error });
+    return z.NEVER;
+  }
+  return result.value;
+});
+
+const phone = z.unknown().transform((value, ctx) => {
+  if (value === undefined || value === null || value === '') {
+    ctx.addIssue({ code: 'custom', message: 'Phone number is required' });
+    return z.NEVER;
+  }
+  const result = parseKenyanPhone(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  }
+  return result.value;
+});
+
+const areaName = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const known = findNeighbourhood(value);
+      if (!known) {
+        ctx.addIssue({ code: 'custom', message: 'Choose an area from the list' });
+        return z.NEVER;
+      }
+      return known.name;
+    })
+    .optional(),
+);
+
+const listingFields = z.object({
+  type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required' })
+    .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+  phone_number: phone,
+  price,
+  bedrooms: z.preprocess(blankToUndefined, z.enum(BEDROOMS, { error: 'Choose the number of bedrooms' }).optional()),
+  furnished: z.boolean({ error: 'furnished must be true or false' }).default(false),
+  parking: z.boolean({ error: 'parking must be true or false' }).default(false),
+  image_urls: z
+    .array(z.string().trim().min(1).max(2048), { error: IMAGES_REQUIRED_ERROR })
+    .min(1, { error: IMAGES_REQUIRED_ERROR })
+    .max(MAX_IMAGES_PER_LISTING, { error: IMAGES_MAX_ERROR })
+    .refine((urls) => new Set(urls).size === urls.length, { error: 'The same photo is listed twice' }),
+  location: locationInputSchema.optional(),
+  areaName,
+});
+
+function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefined }, ctx: z.RefinementCtx) {
+  if (isServiceType(listing.type)) {
+    if (listing.bedrooms !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Service listings have no bedrooms' });
+    }
+  } else if (listing.bedrooms === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Choose the number of bedrooms' });
+  }
+}
+
+/**
+ * Create and update share one body. Unknown keys (userRef, savedCount, dates, _id)
+ * are stripped: the owner comes from the session and the rest from the server.
+ */
+export const listingBodySchema = z.preprocess(normaliseListingKeys, listingFields.superRefine(checkBedrooms));
+export type ListingBody = z.output<typeof listingBodySchema>;
+export type ListingBodyInput = z.input<typeof listingFields>;
+
+export const listingSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  phone_number: z.string(),
+  price: z.number(),
+  bedrooms: z.enum(BEDROOMS).nullable(),
+  type: z.enum(LISTING_TYPES),
+  furnished: z.boolean(),
+  parking: z.boolean(),
+  image_urls: z.array(z.string()),
+  location: geoPointSchema.nullable(),
+  areaName: z.string().nullable(),
+  userRef: z.string(),
+  savedCount: z.number(),
+  /** Whether the signed-in caller saved it; false for anonymous callers. */
+  saved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingResponseSchema = z.object({ success: z.literal(true), listing: listingSchema });
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
+
+export const listingListResponseSchema = z.object({
+  success: z.literal(true),
+  listings: z.array(listingSchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type ListingListResponse = z.infer<typeof listingListResponseSchema>;

@@ -1,0 +1,24 @@
+// Prices are whole shillings per month. People type them in many ways; we accept the
+// common ones and refuse anything ambiguous rather than guess (DESIGN.md section 4).
+
+export const MAX_PRICE = 10_000_000_000;
+export const PRICE_ERROR = 'Enter a price in shillings, like 25000, 25,000 or Ksh 25,000';
+
+// Optional currency prefix, then either plain digits or digits grouped by commas in threes.
+const PRICE_PATTERN = /^(?:(?:ksh|kshs|kes|sh)\.?\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.0{1,2})?$/i;
+
+export type PriceResult = { ok: true; value: number } | { ok: false; error: string };
+
+export function parsePrice(input: unknown): PriceResult {
+  if (typeof input === 'number') {
+    return Number.isInteger(input) && input >= 0 && input <= MAX_PRICE
+      ? { ok: true, value: input }
+      : { ok: false, error: PRICE_ERROR };
+  }
+  if (typeof input !== 'string') return { ok: false, error: PRICE_ERROR };
+  const match = PRICE_PATTERN.exec(input.trim());
+  if (!match?.[1]) return { ok: false, error: PRICE_ERROR };
+  const value = Number(match[1].replaceAll(',', ''));
+  if (!Number.isSafeInteger(value) || value > MAX_PRICE) return { ok: false, error: PRICE_ERROR };
+  return { ok: true, value };
+}

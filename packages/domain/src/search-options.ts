@@ -1,0 +1,44 @@
+import type { Bedrooms } from './listing-types.ts';
+
+// Search beds options of the spec. 4 and 5 both mean "more than 3": the bedroom
+// enumeration stops at more-than-3-bedrooms (DESIGN.md section 4).
+export const SEARCH_BEDS_OPTIONS = ['Any', '1', '2', '3', '4', '5'] as const;
+export type SearchBedsOption = (typeof SEARCH_BEDS_OPTIONS)[number];
+
+const BEDS_TO_ENUM: Record<Exclude<SearchBedsOption, 'Any'>, Bedrooms> = {
+  '1': '1-bedroom',
+  '2': '2-bedroom',
+  '3': '3-bedroom',
+  '4': 'more-than-3-bedrooms',
+  '5': 'more-than-3-bedrooms',
+};
+
+export function bedsOptionToBedrooms(option: string): Bedrooms | undefined {
+  return option in BEDS_TO_ENUM ? BEDS_TO_ENUM[option as keyof typeof BEDS_TO_ENUM] : undefined;
+}
+
+export interface PriceBand {
+  /** Stable identifier used in URLs. */
+  id: string;
+  label: string;
+  min: number;
+  /** Absent for the open-ended top band: the search then sends no maxPrice. */
+  max?: number;
+}
+
+// The spec's bands plus the missing 25k-30k one (DESIGN.md section 4).
+export const PRICE_BANDS: readonly PriceBand[] = [
+  { id: 'below-10k', label: 'Below 10k', min: 0, max: 10000 },
+  { id: '10k-15k', label: '10k-15k', min: 10000, max: 15000 },
+  { id: '15k-20k', label: '15k-20k', min: 15000, max: 20000 },
+  { id: '20k-25k', label: '20k-25k', min: 20000, max: 25000 },
+  { id: '25k-30k', label: '25k-30k', min: 25000, max: 30000 },
+  { id: 'above-30k', label: 'Above 30k', min: 30000 },
+];
+
+export function findPriceBand(min?: number, max?: number): PriceBand | undefined {
+  return PRICE_BANDS.find((band) => band.min === min && band.max === max);
+}
+
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

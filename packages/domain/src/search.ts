@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './api.ts';
+import { listingSchema } from './listing.ts';
+import { BEDROOMS, LISTING_TYPES, isBedrooms, type Bedrooms } from './listing-types.ts';
+import { bedsOptionToBedrooms, SEARCH_SORTS } from './search-options.ts';
+
+const ANY = new Set(['', 'any', 'all']);
+const anyToUndefined = (value: unknown) =>
+  typeof value === 'string' && ANY.has(value.trim().toLowerCase()) ? undefined : value;
+
+const money = (field: string) =>
+  z.preprocess(
+    anyToUndefined,
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(0, { error: `${field} must be 0 or more` })
+      .optional(),
+  );
+
+// Beds 1/2/3 mean 1-, 2-, 3-bedroom and 4/5 mean more-than-3 (DESIGN.md section 4);
+// the enum values themselves are accepted too.
+const bedrooms = z.preprocess(
+  anyToUndefined,
+  z
+    .string()
+    .transform((value, ctx): Bedrooms => {
+      const mapped = isBedrooms(value) ? value : bedsOptionToBedrooms(value);
+      if (!mapped) {
+        ctx.addIssue({ code: 'custom', message: `bedrooms must be Any, 1-5 or one of ${BEDROOMS.join(', ')}` });
+        return z.NEVER;
+      }
+      return mapped;
+    })
+    .optional(),
+);
+
+export const listingFiltersSchema = z.object({
+  searchTerm: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(100, { error: 'searchTerm must be at most 100 characters' }).optional(),
+  ),
+  type: z.preprocess(anyToUndefined, z.enum(LISTING_TYPES, { error: 'type is not a listing type' }).optional()),
+  bedrooms,
+  minPrice: money('minPrice'),
+  maxPrice: money('maxPrice'),
+});
+export type ListingFilters = z.infer<typeof listingFiltersSchema>;
+
+function checkPriceOrder(filters: { minPrice?: number | undefined; maxPrice?: number | undefined }, ctx: z.RefinementCtx) {
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+  }
+}
+
+export const searchQuerySchema = listingFiltersSchema
+  .extend(pageQuerySchema.shape)
+  .extend({ sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest') })
+  .superRefine(checkPriceOrder);
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const typeCountsSchema = z.record(z.enum(LISTING_TYPES), z.number());
+export type TypeCounts = z.infer<typeof typeCountsSchema>;
+
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  listings: z.array(listingSchema),
+  total: z.number(),
+  /** Matching listings per type, ignoring the type filter, for the home tiles and filter chips. */
+  counts: z.partialRecord(z.enum(LISTING_TYPES), z.number()),
+  nextCursor: z.string().nullable(),
+  /** The corrected term when a typo was forgiven, so the screen can say so. */
+  correctedTerm: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+const bboxSchema = z.string({ error: 'bbox is required' }).transform((value, ctx) => {
+  const parts = value.split(',').map(Number);
+  const [west, south, east, north] = parts;
+  if (
+    parts.length !== 4 ||
+    !parts.every(Number.isFinite) ||
+    west === undefined || south === undefined || east === undefined || north === undefined ||
+    south > north || south < -90 || north > 90 || west < -180 || east > 180
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
+
+export const mapQuerySchema = listingFiltersSchema
+  .extend({
+    bbox: bboxSchema,
+    zoom: z.coerce
+      .number({ error: 'zoom must be a number' })
+      .int({ error: 'zoom must be a whole number' })
+      .min(0, { error: 'zoom must be between 0 and 22' })
+      .max(22, { error: 'zoom must be between 0 and 22' }),
+  })
+  .superRefine(checkPriceOrder);
+export type MapQuery = z.infer<typeof mapQuerySchema>;
+
+export const mapListingSchema = z.object({
+  _id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  name: z.string(),
+  price: z.number(),
+  type: z.enum(LISTING_TYPES),
+  bedrooms: z.enum(BEDROOMS).nullable(),
+  image: z.string().nullable(),
+});
+export type MapListing = z.infer<typeof mapListingSchema>;
+
+export const mapClusterSchema = z.object({ lat: z.number(), lng: z.number(), count: z.number() });
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+export const mapResponseSchema = z.object({
+  success: z.literal(true),
+  listings: z.array(mapListingSchema),
+  clusters: z.array(mapClusterSchema),
+  total: z.number(),
+});
+export type MapResponse = z.infer<typeof mapResponseSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const USERNAME_MAX = 40;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, { error: 'Username is required' })
+  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
+  .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: 'Username may use letters, numbers, spaces and . _ \' -' });
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+export const signUpBodySchema = z.object({ username, email, password: newPassword });
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+// Sign-in has no client-side checks (spec section 5); the server still needs strings.
+export const signInBodySchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** Only a verifiable ID token is accepted; a client-sent name, e-mail or photo never is. */
+export const googleSignInBodySchema = z.object({
+  credential: z.string({ error: 'credential is required' }).min(20).max(8192),
+});
+export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
+
+const optionalBlankToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const userUpdateBodySchema = z.object({
+  email: optionalBlankToUndefined(email),
+  username: optionalBlankToUndefined(username),
+  password: optionalBlankToUndefined(newPassword),
+  avatar: optionalBlankToUndefined(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' }).max(2048)),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Auth answers are the user itself (spec: "otherwise the user object") with success true. */
+export const authResponseSchema = publicUserSchema.extend({ success: z.literal(true) });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const avatarResponseSchema = z.object({ success: z.literal(true), avatar: z.string().nullable() });

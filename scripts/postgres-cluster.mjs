@@ -1,0 +1,71 @@
+// Starts a throwaway PostgreSQL cluster in a temp folder on a free port, as the
+// `postgres` user when we are root (initdb refuses to run as root), and stops it by pid.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function pgBin(name) {
+  for (const dir of ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin']) {
+    if (existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return name;
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+function run(bin, args) {
+  const cmd = isRoot ? ['runuser', ['-u', 'postgres', '--', pgBin(bin), ...args]] : [pgBin(bin), args];
+  execFileSync(cmd[0], cmd[1], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/**
+ * @param {{ durable?: boolean }} options durable keeps fsync on (crash tests); the default
+ *   turns it off because a test cluster's data is thrown away anyway.
+ */
+export async function startPostgres({ durable = false } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-pg-'));
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-pgsock-'));
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dataDir, uid, gid);
+    chownSync(socketDir, uid, gid);
+  }
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const settings = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300` +
+    (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off');
+  run('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '30', '-o', settings, 'start']);
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
+    } catch {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  return { url, port, pid, dataDir, stop };
+}
