@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import type { ImageStore } from './modules/images/store.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
 
   await app.register(metaRoutes);
   await app.register(imageRoutes);
+  await app.register(listingRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

@@ -1,0 +1,74 @@
+import type { Listing, PageQuery } from '@nyumba/domain';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings, savedListings } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { toListing } from './mapper.ts';
+
+export interface ListingPage {
+  listings: Listing[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Which of these listings the viewer saved, in one query, so cards start in the right state. */
+async function savedIds(db: Database, viewerId: string | undefined, ids: string[]): Promise<Set<string>> {
+  if (!viewerId || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: savedListings.listingId })
+    .from(savedListings)
+    .where(and(eq(savedListings.userId, viewerId), inArray(savedListings.listingId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function withSavedState(db: Database, viewerId: string | undefined, rows: (typeof listings.$inferSelect)[]) {
+  const saved = await savedIds(db, viewerId, rows.map((r) => r.id));
+  return rows.map((row) => toListing(row, saved.has(row.id)));
+}
+
+/** Newest first, keyset-paged (or offset-paged for clients that send startIndex), with the total. */
+export async function pageListings(
+  db: Database,
+  page: PageQuery,
+  options: { where?: SQL; viewerId?: string } = {},
+): Promise<ListingPage> {
+  const conditions: SQL[] = options.where ? [options.where] : [];
+  if (page.cursor) {
+    const cursor = decodeCursor(page.cursor);
+    conditions.push(
+      or(
+        lt(listings.createdAt, cursor.createdAt),
+        and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id)),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(getTableColumns(listings))
+      .from(listings)
+      .where(where)
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(page.limit + 1)
+      .offset(page.cursor ? 0 : (page.startIndex ?? 0)),
+    db.select({ n: count() }).from(listings).where(options.where),
+  ]);
+  const hasMore = rows.length > page.limit;
+  const visible = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = visible.at(-1);
+  return {
+    listings: await withSavedState(db, options.viewerId, visible),
+    total: totals[0]?.n ?? 0,
+    nextCursor: hasMore && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function getListing(db: Database, id: string, viewerId?: string): Promise<Listing> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row) throw notFound('Listing not found');
+  const [listing] = await withSavedState(db, viewerId, [row]);
+  return listing!;
+}
+
+export const ownedBy = (ownerId: string) => eq(listings.ownerId, ownerId);

@@ -1,0 +1,80 @@
+import { HOME_TILES, listingListResponseSchema } from '@nyumba/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { DEMO_LISTING_COUNT, seedDemoData } from './demo-seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoData({ db: ctx.handle.db, store: ctx.store, imageBaseUrl: '' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function getAll(query = '') {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/listing/getall${query}` });
+  expect(res.statusCode).toBe(200);
+  return listingListResponseSchema.parse(res.json());
+}
+
+describe('demo seed', () => {
+  it('fills an empty database once', async () => {
+    expect(await seedDemoData({ db: ctx.handle.db, store: ctx.store, imageBaseUrl: '' })).toBe(false);
+    expect((await getAll()).total).toBe(DEMO_LISTING_COUNT);
+  });
+
+  it('covers every home tile type with photos that are served', async () => {
+    const { listings } = await getAll('?limit=100');
+    expect(listings).toHaveLength(DEMO_LISTING_COUNT);
+    for (const tile of HOME_TILES) expect(listings.some((l) => l.type === tile.type)).toBe(true);
+    const photo = listings[0]!.image_urls[0]!;
+    const res = await ctx.app.inject({ method: 'GET', url: photo });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(listings.every((l) => l.location !== null && l.areaName)).toBe(true);
+  });
+});
+
+describe('GET /api/listing/getall paging', () => {
+  it('pages newest first without repeats, by cursor and by startIndex', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof getAll>> = await getAll(`?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.listings.map((l) => l.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(DEMO_LISTING_COUNT);
+    const all = await getAll('?limit=100');
+    expect(all.listings.map((l) => l.id)).toEqual(seen);
+    const dates = all.listings.map((l) => l.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect((await getAll('?limit=5&startIndex=10')).listings.map((l) => l.id)).toEqual(seen.slice(10, 15));
+  });
+
+  it.each([
+    ['?limit=-1', 'limit'],
+    ['?limit=abc', 'limit'],
+    ['?startIndex=-5', 'startIndex'],
+    ['?cursor=bm9wZQ', 'cursor'],
+  ])('refuses %s naming %s', async (query, field) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/listing/getall${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+
+  it('caps a huge limit at 100', async () => {
+    expect((await getAll('?limit=100000')).listings.length).toBeLessThanOrEqual(100);
+  });
+
+  it('answers one listing, and 404 for an unknown id', async () => {
+    const { listings } = await getAll('?limit=1');
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${listings[0]!.id}` });
+    expect(one.json().listing).toEqual(listings[0]);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/listing/get/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Listing not found' });
+  });
+});
