@@ -9,12 +9,14 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { defaultWebDist } from './lib/paths.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import type { ImageStore } from './modules/images/store.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
 import { registerWebApp, type WebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -68,8 +70,10 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
+  registerSessions(app, deps.db, deps.config);
 
   await app.register(metaRoutes);
+  await app.register(authRoutes);
   await app.register(imageRoutes);
   await app.register(listingRoutes);
 

@@ -1,0 +1,42 @@
+import { authResponseSchema, messageResponseSchema, signInBodySchema, signUpBodySchema } from '@nyumba/domain';
+import type { AppInstance } from '../../app.ts';
+import { clearSessionCookie, requireSession, startSession } from '../../plugins/session.ts';
+import { revokeSession } from './sessions.ts';
+import { toPublicUser } from '../users/mapper.ts';
+import { signIn, signUp } from './service.ts';
+
+export async function authRoutes(app: AppInstance): Promise<void> {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: signUpBodySchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      const user = await signUp(db, request.body);
+      await startSession(db, config, request, reply, user);
+      return reply.code(201).send({ success: true as const, ...toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { schema: { body: signInBodySchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      const user = await signIn(db, request.body);
+      await startSession(db, config, request, reply, user);
+      return { success: true as const, ...toPublicUser(user) };
+    },
+  );
+
+  app.post('/api/auth/signout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    const session = await request.session();
+    if (session) await revokeSession(db, session.sessionId);
+    clearSessionCookie(config, reply);
+    return { success: true, message: 'Signed out' };
+  });
+
+  app.get('/api/auth/me', { schema: { response: { 200: authResponseSchema } } }, async (request) => {
+    const { user } = await requireSession(request);
+    return { success: true as const, ...toPublicUser(user) };
+  });
+}

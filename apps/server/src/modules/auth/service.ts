@@ -1,0 +1,70 @@
+import type { SignInBody, SignUpBody } from '@nyumba/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { conflict, HttpError } from '../../plugins/errors.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_TAKEN = 'This username is already taken';
+
+// Verifying against a real hash when the e-mail is unknown keeps both failures
+// equally slow, so response time does not reveal which e-mails have accounts.
+const dummyHash = hashPassword('not-a-real-password-just-for-timing');
+
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function assertAvailable(db: Database, fields: { email?: string; username?: string }, exceptUserId?: string) {
+  if (fields.email) {
+    const owner = await findUserByEmail(db, fields.email);
+    if (owner && owner.id !== exceptUserId) throw conflict(EMAIL_TAKEN, 'email');
+  }
+  if (fields.username) {
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, fields.username.toLowerCase()))
+      .limit(1);
+    if (owner && owner.id !== exceptUserId) throw conflict(USERNAME_TAKEN, 'username');
+  }
+}
+
+/** Two sign-ups racing past the check still meet the unique indexes; answer 409, not 500. */
+export function rethrowTaken(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint?.includes('email')) throw conflict(EMAIL_TAKEN, 'email');
+  if (constraint?.includes('username')) throw conflict(USERNAME_TAKEN, 'username');
+  throw error;
+}
+
+export async function signUp(db: Database, body: SignUpBody): Promise<UserRow> {
+  await assertAvailable(db, body);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: body.username, email: body.email.toLowerCase(), passwordHash })
+      .returning();
+    return user!;
+  } catch (error) {
+    rethrowTaken(error);
+  }
+}
+
+export async function signIn(db: Database, body: SignInBody): Promise<UserRow> {
+  const user = await findUserByEmail(db, body.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : (await verifyPassword(await dummyHash, body.password), false);
+  if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+  return user;
+}

@@ -1,0 +1,15 @@
+import type { PublicUser } from '@nyumba/domain';
+import type { UserRow } from '../../db/schema.ts';
+
+/** What a client may see of a user: never the password hash or the Google subject. */
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    _id: user.id,
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

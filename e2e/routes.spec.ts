@@ -1,0 +1,49 @@
+import { expect, screenshot, test } from './support/fixtures.ts';
+
+// Every route of spec section 2, with its aliases, at 360x640.
+const ROUTES: [string, string][] = [
+  ['home', '/'],
+  ['sign-in', '/sign-in'],
+  ['signin-alias', '/signin'],
+  ['sign-up', '/sign-up'],
+  ['my-listing', '/my-listing'],
+  ['profile', '/profile'],
+  ['profile-alias', '/Profile'],
+  ['update-listing', '/update-listing/00000000-0000-4000-8000-000000000000'],
+  ['create-listing', '/create-listing'],
+  ['listing', '/listing/00000000-0000-4000-8000-000000000000'],
+  ['all-listings', '/all-listings'],
+  ['upload', '/upload'],
+  ['settings', '/settings'],
+  ['search', '/search'],
+  ['search-results', '/search-results'],
+  ['mapexplore', '/mapexplore'],
+  ['maplayout', '/maplayout'],
+  ['saved-listings', '/saved-listings'],
+  ['my-posts', '/my-posts'],
+  ['create-post', '/create-post'],
+  ['blog', '/blog'],
+  ['not-found', '/no-such-page'],
+];
+
+for (const [name, route] of ROUTES) {
+  test(`${route} renders without errors at 360 px`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    const main = page.locator('main');
+    await expect(main).toBeVisible();
+    expect((await main.innerText()).trim().length).toBeGreaterThan(0);
+    // The fixed bottom bar is on every screen.
+    await expect(page.getByRole('navigation').last()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `route-${name}`);
+    expect(consoleErrors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
+  });
+}
+
+test('the server answers the demo listings', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.ok()).toBe(true);
+});

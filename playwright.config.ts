@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Workers inherit the main process's environment, so the port and data folder chosen
+// here once are the ones every worker sees.
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nyumba-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    ...devices['Pixel 5'],
+    viewport: { width: 360, height: 640 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The real server on the built app, on its embedded database with demo data.
+    command: 'node apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
