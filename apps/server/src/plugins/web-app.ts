@@ -8,7 +8,8 @@ export interface WebApp {
   indexHtml: string | undefined;
 }
 
-const API_PREFIXES = ['/api/', '/api', '/upload', '/images/'];
+// GET /upload is a screen of the app; only POST /upload is the image API.
+const API_PREFIXES = ['/api/', '/api', '/images/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -34,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+    // The static handler would refuse a directory; the home page is the shell.
+    app.get('/', (_request, reply) => sendShell(reply, indexHtml));
   } else {
     app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build)');
   }

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { DocumentTitle } from '../components/document-title';
+
+/**
+ * Catches render errors and failed chunk downloads (common on flaky mobile
+ * data, or after a deploy replaced the chunk names). A full reload fetches
+ * the current index.html and its chunks.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className="page-container" aria-labelledby="page-title">
+      <DocumentTitle page={t('errors.route.title')} />
+      <h1 id="page-title" className="page-title">
+        {t('errors.route.title')}
+      </h1>
+      <p className="mt-3 text-stone-600">{t('errors.route.body')}</p>
+      <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
+        {t('errors.route.reload')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { routePatterns } from '../paths';
+import { AppLayout, FullHeightLayout } from './layout';
+import { PageLoading } from './page-loading';
+import { RouteError } from './route-error';
+
+/*
+ * Only home is bundled with the entry; every other screen is a lazy chunk so
+ * the first load of / stays within the 100 KB gzipped JavaScript budget.
+ */
+const screens = {
+  signIn: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
+  signUp: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
+  profile: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
+  settings: async () => ({
+    Component: (await import('../features/account/settings-page')).SettingsPage,
+  }),
+  myListings: async () => ({
+    Component: (await import('../features/listings/my-listings-page')).MyListingsPage,
+  }),
+  listingForm: async () => ({
+    Component: (await import('../features/listings/listing-form-page')).ListingFormPage,
+  }),
+  listing: async () => ({ Component: (await import('../features/listings/listing-page')).ListingPage }),
+  allListings: async () => ({
+    Component: (await import('../features/listings/all-listings-page')).AllListingsPage,
+  }),
+  upload: async () => ({ Component: (await import('../features/listings/upload-page')).UploadPage }),
+  search: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+  map: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
+  saved: async () => ({
+    Component: (await import('../features/saved/saved-listings-page')).SavedListingsPage,
+  }),
+  blog: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
+  post: async () => ({ Component: (await import('../features/blog/post-page')).PostPage }),
+  myPosts: async () => ({ Component: (await import('../features/blog/my-posts-page')).MyPostsPage }),
+  createPost: async () => ({
+    Component: (await import('../features/blog/create-post-page')).CreatePostPage,
+  }),
+  notFound: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+} satisfies Record<string, RouteObject['lazy']>;
+
+/** Keeps the query string (e.g. a return address) when redirecting an alias. */
+const redirectTo =
+  (target: string) =>
+  ({ request }: { request: Request }) =>
+    redirect(target + new URL(request.url).search);
+
+// The alias's loader redirects before anything renders; an empty component
+// keeps React Router from warning about a leaf route with nothing to show.
+const Redirecting = () => null;
+
+const p = routePatterns;
+
+export const routes: RouteObject[] = [
+  {
+    // The map fills the screen above the bottom bar, without header or site footer.
+    Component: FullHeightLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Boundaries sit inside the layout so the bottom bar stays usable on errors.
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
+        children: [
+          { path: p.mapExplore, lazy: screens.map },
+          { path: p.mapLayout, lazy: screens.map },
+        ],
+      },
+    ],
+  },
+  {
+    path: p.home,
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
+        children: [
+          { index: true, Component: HomePage },
+          { path: p.signIn, lazy: screens.signIn },
+          { path: p.signInAlias, loader: redirectTo(p.signIn), Component: Redirecting },
+          { path: p.signUp, lazy: screens.signUp },
+          { path: p.myListings, lazy: screens.myListings },
+          { path: p.profile, lazy: screens.profile },
+          { path: p.updateListing, lazy: screens.listingForm },
+          { path: p.createListing, lazy: screens.listingForm },
+          { path: p.listing, lazy: screens.listing },
+          { path: p.allListings, lazy: screens.allListings },
+          { path: p.upload, lazy: screens.upload },
+          { path: p.settings, lazy: screens.settings },
+          { path: p.search, lazy: screens.search },
+          // Same screen as /search; the URL is kept so links to it stay valid.
+          { path: p.searchResults, lazy: screens.search },
+          { path: p.savedListings, lazy: screens.saved },
+          { path: p.myPosts, lazy: screens.myPosts },
+          { path: p.createPost, lazy: screens.createPost },
+          { path: p.blog, lazy: screens.blog },
+          { path: p.post, lazy: screens.post },
+          { path: p.notFound, lazy: screens.notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

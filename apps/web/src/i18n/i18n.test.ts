@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import i18n from './index';
+import { en } from './en';
+
+describe('i18n', () => {
+  it('serves the English resources synchronously', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('blog.title')).toBe('Explore new ideas');
+    expect(i18n.t('app.documentTitle', { page: 'Search' })).toBe('Search · Nyumba');
+  });
+
+  it('holds the spec pool of 18 distinct taglines', () => {
+    expect(en.home.taglines).toHaveLength(18);
+    expect(new Set(en.home.taglines).size).toBe(18);
+  });
+
+  it('rejects unknown keys at compile time', () => {
+    // The typecheck (tsc) fails if this line stops being an error.
+    // @ts-expect-error the key does not exist
+    expect(i18n.t('missing.key')).toBe('missing.key');
+  });
+});

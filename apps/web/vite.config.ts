@@ -1,0 +1,43 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiServer = 'http://localhost:3000';
+
+// /upload is also a screen of the app: a browser navigation (GET for HTML)
+// gets the app, while the image upload POST goes to the server.
+const uploadProxy: ProxyOptions = {
+  target: apiServer,
+  bypass: (req) =>
+    req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiServer },
+      '/upload': uploadProxy,
+      '/images': { target: apiServer },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The framework every screen needs changes far less often than our
+              // code: a separate chunk stays cached across deploys. Only list
+              // packages the home route loads anyway, or they would join its
+              // first load (never add leaflet or quill here).
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
