@@ -7,7 +7,17 @@ import { HttpError, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'nyumba_session';
 
+/**
+ * Every route says who may call it, in its config: 'public' or 'user' (signed in).
+ * 'user' routes answer 401 before their body is even validated. The authorization
+ * test walks the route table and fails on a route without a decision.
+ */
+export type RouteAccess = 'public' | 'user';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     /** The signed-in session, resolved once per request on first use. */
     session(): Promise<SessionInfo | null>;
@@ -106,5 +116,9 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
         : Promise.resolve(null);
       return cached;
     };
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.access === 'user') await requireSession(request);
   });
 }

@@ -1,16 +1,50 @@
+import multipart from '@fastify/multipart';
+import { uploadResponseSchema } from '@nyumba/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
 
 const nameParams = z.object({ name: z.string().regex(/^[a-f0-9]{40}-\d{2,4}\.webp$/, { error: 'Not an image name' }) });
 
 export async function imageRoutes(app: AppInstance): Promise<void> {
+  const { db, store, config } = app.deps;
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
   // Names are content hashes, so a name's bytes never change: cache for a year.
-  app.get('/images/:name', { schema: { params: nameParams } }, async (request, reply) => {
-    const data = await app.deps.store.get(request.params.name);
+  app.get('/images/:name', { config: { access: 'public' }, schema: { params: nameParams } }, async (request, reply) => {
+    const data = await store.get(request.params.name);
     if (!data) return reply.code(404).send({ success: false, message: 'Image not found' });
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .type('image/webp')
-      .send(data);
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
   });
+
+  app.post(
+    '/upload',
+    { schema: { response: { 201: uploadResponseSchema } }, config: { access: 'user', rateLimit: uploadRateLimit } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "file"');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Send the photo in the field "file"', { file: 'A photo is required' });
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'This photo is too large: at most 15 MB');
+        }
+        throw error;
+      }
+      if (data.length === 0) throw new HttpError(400, 'The file is empty', { file: 'The file is empty' });
+      const stored = await storeUpload({ db, store, imageBaseUrl: config.IMAGE_BASE_URL }, user.id, data);
+      return reply.code(201).send({ success: true as const, image_urls: [stored.url] });
+    },
+  );
 }
+
+/** Photos are costly to process; a signed-in user gets plenty for 9-photo listings, not a flood. */
+export const uploadRateLimit = {
+  max: 60,
+  timeWindow: '10 minutes',
+};

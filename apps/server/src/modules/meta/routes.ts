@@ -5,7 +5,7 @@ import type { AppInstance } from '../../app.ts';
 export async function metaRoutes(app: AppInstance): Promise<void> {
   const { config } = app.deps;
 
-  app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } }, async () => {
     // Touch the database so a load balancer takes a server with a dead pool out of rotation.
     await app.deps.db.execute(sql`SELECT 1`);
     return {
@@ -25,7 +25,7 @@ export async function metaRoutes(app: AppInstance): Promise<void> {
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
   });
-  app.get('/api/config', async (_request, reply) => {
+  app.get('/api/config', { config: { access: 'public' } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=300');
     return publicConfig;
   });

@@ -1,0 +1,64 @@
+import sharp, { type Metadata } from 'sharp';
+import type { Database } from '../../db/database.ts';
+import { images } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { ImageStore } from './store.ts';
+import { makeVariants, MAX_IMAGE_PIXELS, variantName, IMAGE_WIDTHS } from './variants.ts';
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP and AVIF photos can be uploaded';
+export const UNREADABLE_IMAGE = 'This file is not a photo we can read; it may be damaged or incomplete';
+export const TOO_MANY_PIXELS = 'This photo is too large: at most 40 megapixels';
+
+/**
+ * The type is decided by decoding the bytes, never by the file name or the declared
+ * MIME type: a script renamed .jpg is not a JPEG. AVIF arrives as HEIF with AV1
+ * compression; HEIC (HEVC) and everything else is refused.
+ */
+async function checkImage(data: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, UNSUPPORTED_IMAGE);
+  }
+  const accepted =
+    meta.format === 'jpeg' ||
+    meta.format === 'png' ||
+    meta.format === 'webp' ||
+    (meta.format === 'heif' && meta.compression === 'av1');
+  if (!accepted) throw new HttpError(415, UNSUPPORTED_IMAGE);
+  // Checked from the header before any pixel is decoded, so a tiny file that
+  // claims to be 100,000 × 100,000 (a decompression bomb) costs nothing.
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < 1 || height < 1) throw new HttpError(422, UNREADABLE_IMAGE);
+  if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+}
+
+export interface StoredImage {
+  key: string;
+  url: string;
+}
+
+export async function storeUpload(
+  deps: { db: Database; store: ImageStore; imageBaseUrl: string },
+  ownerId: string,
+  data: Buffer,
+): Promise<StoredImage> {
+  await checkImage(data);
+  let processed;
+  try {
+    processed = await makeVariants(data);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Truncated or corrupt pixel data only shows up while decoding.
+    throw new HttpError(422, UNREADABLE_IMAGE);
+  }
+  for (const variant of processed.variants) await deps.store.put(variant.name, variant.data, 'image/webp');
+  await deps.db
+    .insert(images)
+    .values({ key: processed.key, ownerId, widths: [...IMAGE_WIDTHS], bytes: processed.bytes })
+    .onConflictDoNothing();
+  return { key: processed.key, url: `${deps.imageBaseUrl}/images/${variantName(processed.key, 1280)}` };
+}
