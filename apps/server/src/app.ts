@@ -14,7 +14,10 @@ import { imageRoutes } from './modules/images/routes.ts';
 import type { ImageStore } from './modules/images/store.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp, type WebApp } from './plugins/web-app.ts';
@@ -71,13 +74,16 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);
+  await registerRateLimits(app);
 
   await app.register(metaRoutes);
   await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(imageRoutes);
   await app.register(listingRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);
+  await app.register(pageRoutes);
   return app;
 }

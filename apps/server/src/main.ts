@@ -4,10 +4,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { sweepOrphanImages } from './modules/images/cleanup.ts';
 import { DiskImageStore } from './modules/images/store.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const SWEEP_EVERY_MS = 6 * 3_600_000;
 
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
@@ -26,6 +28,13 @@ async function start(): Promise<void> {
   if (config.SEED_DEMO) {
     await seedDemoData({ db: handle.db, store, imageBaseUrl: config.IMAGE_BASE_URL, log: (m) => app.log.info(m) });
   }
+
+  // Abandoned uploads older than a day go; every server may run it, it is idempotent.
+  const sweep = () =>
+    sweepOrphanImages({ db: handle.db, store })
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed orphan images'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'orphan image sweep failed'));
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

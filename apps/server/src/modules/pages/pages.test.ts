@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppInstance } from '../../app.ts';
+import { signedUpUser } from '../../../test/http.ts';
+import { createListingAs } from '../../../test/listing-fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Default" />
+<title>Nyumba</title></head><body><div id="root"></div></body></html>`;
+
+let ctx: TestContext;
+let app: AppInstance;
+let dist: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://nyumba.example' });
+  dist = await mkdtemp(path.join(os.tmpdir(), 'nyumba-pages-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  app = await buildApp({ config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store }, { webDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('GET /listing/:id (link previews)', () => {
+  it('carries Open Graph, Twitter and JSON-LD tags a plain HTTP client can read', async () => {
+    const owner = await signedUpUser(ctx, { username: 'ogowner', email: 'og@example.co.ke', password: 'long-enough-1' });
+    const listing = await createListingAs(owner, { name: 'Sunny bedsitter <b>near</b> "Yaya"', bedrooms: 'bedsitter', price: '12,500' });
+    const res = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(meta(html, 'og:title')).toBe('Sunny bedsitter &lt;b&gt;near&lt;/b&gt; &quot;Yaya&quot; – KSH 12,500/month');
+    expect(meta(html, 'og:url')).toBe(`https://nyumba.example/listing/${listing.id}`);
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/nyumba\.example\/images\/[a-f0-9]{40}-1280\.webp$/);
+    expect(meta(html, 'og:description')).toContain('bedsitter');
+    expect(meta(html, 'product:price:amount')).toBe('12500');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>Sunny bedsitter &lt;b&gt;near&lt;/b&gt;');
+    expect(html).not.toContain('<b>near</b>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: 12500, priceCurrency: 'KES' } });
+  });
+
+  it('answers 404 with the app shell for a missing listing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/listing/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    const junk = await app.inject({ method: 'GET', url: '/listing/%3Cscript%3E' });
+    expect(junk.statusCode).toBe(404);
+    expect(junk.body).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,50 @@
+import { formatMonthlyPrice, formatBedrooms, formatListingType, isServiceType } from '@nyumba/domain';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { sendShell } from '../../plugins/web-app.ts';
+import { getListing } from '../listings/service.ts';
+import { renderShell } from './head-tags.ts';
+
+const listingParams = z.object({ id: z.string().max(100) });
+
+/** Absolute URL for link previews: crawlers do not resolve relative image paths. */
+function absolute(base: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, '')}${url}`;
+}
+
+export async function pageRoutes(app: AppInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const indexHtml = app.web.indexHtml;
+  if (!indexHtml) return;
+
+  app.get('/listing/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {
+    const listing = await getListing(db, request.params.id).catch(() => undefined);
+    if (!listing) {
+      // The app shows its not-found screen; crawlers see a 404.
+      return sendShell(reply, renderShell(indexHtml, { title: 'Listing not found', description: 'This listing is no longer on Nyumba.', url: absolute(config.PUBLIC_URL, request.url) }), 404);
+    }
+    const url = absolute(config.PUBLIC_URL, `/listing/${listing.id}`);
+    const price = formatMonthlyPrice(listing.price);
+    const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
+    const where = listing.areaName ? ` · ${listing.areaName}` : '';
+    const image = listing.image_urls[0] ? absolute(config.PUBLIC_URL, listing.image_urls[0]) : undefined;
+    const html = renderShell(indexHtml, {
+      title: `${listing.name} – ${price}`,
+      description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
+      url,
+      type: 'product',
+      ...(image ? { image } : {}),
+      extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: listing.name,
+        description: listing.description,
+        url,
+        ...(image ? { image } : {}),
+        offers: { '@type': 'Offer', price: listing.price, priceCurrency: 'KES', availability: 'https://schema.org/InStock' },
+      },
+    });
+    return sendShell(reply, html);
+  });
+}
