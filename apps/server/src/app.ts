@@ -13,8 +13,11 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import type { ImageStore } from './modules/images/store.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { searchRoutes } from './modules/listings/search-routes.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(userRoutes);
   await app.register(imageRoutes);
   await app.register(listingRoutes);
+  await app.register(searchRoutes);
+  await app.register(savedRoutes);
+  await app.register(postRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

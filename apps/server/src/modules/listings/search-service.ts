@@ -1,0 +1,122 @@
+import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSort } from '@nyumba/domain';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings } from '../../db/schema.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { parseSearchTerm } from './search-terms.ts';
+import { withSavedState } from './service.ts';
+
+/** Conditions of the filters other than type: the per-type counts ignore the type filter. */
+export async function filterConditions(
+  db: Database,
+  filters: ListingFilters,
+): Promise<{ conditions: SQL[]; corrected: string | null; impossible: boolean }> {
+  const conditions: SQL[] = [];
+  let corrected: string | null = null;
+  if (filters.searchTerm) {
+    const parsed = await parseSearchTerm(db, filters.searchTerm);
+    if (!parsed.tsquery) return { conditions, corrected: null, impossible: true };
+    corrected = parsed.corrected;
+    conditions.push(sql`${listings.searchVector} @@ to_tsquery('simple', ${parsed.tsquery})`);
+  }
+  if (filters.bedrooms) conditions.push(eq(listings.bedrooms, filters.bedrooms));
+  if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
+  return { conditions, corrected, impossible: false };
+}
+
+interface SortCursor {
+  sort: SearchSort;
+  value: string | number;
+  id: string;
+}
+
+function encodeCursor(cursor: SortCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(raw: string, sort: SearchSort): SortCursor {
+  try {
+    const [cursorSort, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    const valueOk = sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : typeof value === 'number';
+    if (cursorSort === sort && valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
+      return { sort, value: value as string | number, id };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('cursor', 'cursor is not one this server gave out for this sort');
+}
+
+// Keyset paging: each page starts after the last row of the previous one, so a deep
+// page costs what the first does and rows added meanwhile do not shift the pages.
+function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
+  switch (sort) {
+    case 'price_asc':
+      return {
+        order: [asc(listings.price), asc(listings.id)],
+        after: cursor && sql`(${listings.price}, ${listings.id}) > (${cursor.value}, ${cursor.id}::uuid)`,
+      };
+    case 'price_desc':
+      return {
+        order: [desc(listings.price), desc(listings.id)],
+        after: cursor && sql`(${listings.price}, ${listings.id}) < (${cursor.value}, ${cursor.id}::uuid)`,
+      };
+    default:
+      return {
+        order: [desc(listings.createdAt), desc(listings.id)],
+        after: cursor && sql`(${listings.createdAt}, ${listings.id}) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)`,
+      };
+  }
+}
+
+/**
+ * Filters and term narrow the set through indexes; results are ordered by date or
+ * price and cut at the page size. Nothing is ranked: ranking every match of a broad
+ * word is what makes full-text search slow at 100k rows (STACK-NOTES.md).
+ */
+export async function searchListings(db: Database, query: SearchQuery, viewerId?: string): Promise<SearchResponse> {
+  const { conditions, corrected, impossible } = await filterConditions(db, query);
+  if (impossible) return { success: true, listings: [], total: 0, counts: {}, nextCursor: null, correctedTerm: null };
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const plan = sortPlan(query.sort, cursor);
+  const pageWhere = and(...conditions, query.type ? eq(listings.type, query.type) : undefined, plan.after);
+
+  const [rows, countRows] = await Promise.all([
+    db
+      .select(getTableColumns(listings))
+      .from(listings)
+      .where(pageWhere)
+      .orderBy(...plan.order)
+      .limit(query.limit + 1)
+      .offset(cursor ? 0 : (query.startIndex ?? 0)),
+    db
+      .select({ type: listings.type, n: count() })
+      .from(listings)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .groupBy(listings.type),
+  ]);
+
+  const counts: Partial<Record<ListingType, number>> = {};
+  for (const row of countRows) counts[row.type as ListingType] = row.n;
+  const total = query.type ? (counts[query.type] ?? 0) : countRows.reduce((sum, row) => sum + row.n, 0);
+  const hasMore = rows.length > query.limit;
+  const visible = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = visible.at(-1);
+  const nextCursor =
+    hasMore && last
+      ? encodeCursor({
+          sort: query.sort,
+          value: query.sort === 'newest' ? last.createdAt.toISOString() : last.price,
+          id: last.id,
+        })
+      : null;
+  return {
+    success: true,
+    listings: await withSavedState(db, viewerId, visible),
+    total,
+    counts,
+    nextCursor,
+    correctedTerm: corrected,
+  };
+}

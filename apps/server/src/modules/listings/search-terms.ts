@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.ts';
+
+/** At most this many words of a query are used: enough for 'furnished 2 bedroom kilimani'. */
+const MAX_WORDS = 6;
+
+/**
+ * Splits a query into the lower-case words PostgreSQL's 'simple' parser would index.
+ * Only letters and digits survive, so nothing a user types can alter the tsquery.
+ */
+export function tokenize(term: string): string[] {
+  const words = term
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && /^[a-z0-9]+$/.test(word));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+export interface ParsedTerm {
+  /** A to_tsquery('simple', …) expression, or null when no word can match anything. */
+  tsquery: string | null;
+  /** The words as searched, when any was corrected, for 'Showing results for …'. */
+  corrected: string | null;
+}
+
+/**
+ * Each word is kept when some indexed word starts with it ('kile' → Kileleshwa), or
+ * replaced by the closest word of the vocabulary by trigram similarity ('kilimanii' →
+ * kilimani, 'apartmnt' → apartment). The vocabulary is small, so this costs two index
+ * lookups per word instead of a trigram scan over every listing's text.
+ */
+export async function parseSearchTerm(db: Database, term: string): Promise<ParsedTerm> {
+  const words = tokenize(term);
+  if (words.length === 0) return { tsquery: null, corrected: null };
+  // Numbers and one- or two-letter words are not in the vocabulary; match them as typed.
+  const checked = words.filter((word) => word.length > 2 && !/^\d+$/.test(word));
+  const rows = checked.length
+    ? await queryRows<{ word: string; known: boolean; suggestion: string | null }>(
+        db,
+        sql`SELECT q.word, k.known,
+              CASE WHEN k.known THEN NULL ELSE
+                (SELECT s.word FROM search_words s WHERE s.word % q.word
+                 ORDER BY similarity(s.word, q.word) DESC, s.word LIMIT 1) END AS suggestion
+            FROM unnest(${sql.param(checked)}::text[]) AS q(word)
+            CROSS JOIN LATERAL (SELECT EXISTS (
+              -- A prefix test as a range the text_pattern_ops index answers ('~' sorts after a-z0-9).
+              SELECT 1 FROM search_words s WHERE s.word ~>=~ q.word AND s.word ~<~ (q.word || '~')) AS known) k`,
+      )
+    : [];
+  const byWord = new Map(rows.map((row) => [row.word, row]));
+  let changed = false;
+  const parts: string[] = [];
+  const shown: string[] = [];
+  for (const word of words) {
+    const row = byWord.get(word);
+    if (!row || row.known) {
+      parts.push(`${word}:*`);
+      shown.push(word);
+    } else if (row.suggestion) {
+      changed = true;
+      parts.push(row.suggestion);
+      shown.push(row.suggestion);
+    } else {
+      // A word nothing resembles: the search honestly finds nothing.
+      return { tsquery: null, corrected: null };
+    }
+  }
+  return { tsquery: parts.join(' & '), corrected: changed ? shown.join(' ') : null };
+}

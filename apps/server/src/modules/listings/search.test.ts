@@ -1,0 +1,154 @@
+import { searchResponseSchema } from '@nyumba/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpUser, type Caller } from '../../../test/http.ts';
+import { insertListings } from '../../../test/listing-rows.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+let ctx: TestContext;
+let owner: Caller;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await signedUpUser(ctx);
+  const specs = [
+    { name: 'Modern apartment', areaName: 'Kilimani', price: 45000, bedrooms: '2-bedroom' },
+    { name: 'Garden bedsitter', areaName: 'Kilimani', price: 9000, bedrooms: 'bedsitter' },
+    { name: 'Family maisonette', areaName: 'Kileleshwa', price: 120000, bedrooms: 'more-than-3-bedrooms' },
+    { name: 'Studio near the mall', areaName: 'Westlands', price: 14000, bedrooms: '1-bedroom' },
+    { name: 'Sea view villa', areaName: 'Nyali', type: 'for-sale', price: 25000000, bedrooms: 'more-than-3-bedrooms' },
+    { name: 'Beach cottage', areaName: 'Diani', type: 'bnbs', price: 8000, bedrooms: '1-bedroom' },
+    { name: 'Three bedroom townhouse', areaName: 'Karen', price: 28000, bedrooms: '3-bedroom' },
+    { name: 'Reliable plumber', areaName: 'Kasarani', type: 'technicians', price: 2500, bedrooms: null, description: 'Plumbing and electrical repairs' },
+    { name: 'House movers', areaName: 'Kilimani', type: 'movers', price: 15000, bedrooms: null },
+    { name: 'Cosy apartment', areaName: 'Lavington', price: 30000, bedrooms: '2-bedroom' },
+  ];
+  const created = await insertListings(ctx.handle.db, owner.user!.id, specs);
+  specs.forEach((spec, i) => (ids[spec.name] = created[i]!));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function search(query: string, caller?: Caller) {
+  const res = caller
+    ? await caller.request({ method: 'GET', url: `/api/listing/search?${query}` })
+    : await ctx.app.inject({ method: 'GET', url: `/api/listing/search?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResponseSchema.parse(res.json());
+}
+const names = (result: { listings: { name: string }[] }) => result.listings.map((l) => l.name).sort();
+
+describe('GET /api/listing/search filters', () => {
+  it('answers everything newest first with total and per-type counts', async () => {
+    const all = await search('');
+    expect(all.total).toBe(10);
+    expect(all.listings[0]!.name).toBe('Cosy apartment');
+    expect(all.counts).toEqual({ rentals: 6, 'for-sale': 1, bnbs: 1, technicians: 1, movers: 1 });
+  });
+
+  it('filters by type, keeping counts of every type', async () => {
+    const result = await search('type=rentals');
+    expect(result.total).toBe(6);
+    expect(result.listings.every((l) => l.type === 'rentals')).toBe(true);
+    expect(result.counts.movers).toBe(1);
+    expect((await search('type=all')).total).toBe(10);
+  });
+
+  it.each([
+    ['1', ['Beach cottage', 'Studio near the mall']],
+    ['2', ['Cosy apartment', 'Modern apartment']],
+    ['3', ['Three bedroom townhouse']],
+    ['4', ['Family maisonette', 'Sea view villa']],
+    ['5', ['Family maisonette', 'Sea view villa']],
+    ['bedsitter', ['Garden bedsitter']],
+    ['Any', null],
+  ])('bedrooms=%s', async (beds, expected) => {
+    const result = await search(`bedrooms=${beds}`);
+    if (expected) expect(names(result)).toEqual(expected);
+    else expect(result.total).toBe(10);
+  });
+
+  it('filters by price band, with an open top band', async () => {
+    expect(names(await search('minPrice=10000&maxPrice=15000'))).toEqual(['House movers', 'Studio near the mall']);
+    expect(names(await search('minPrice=25000&maxPrice=30000'))).toEqual(['Cosy apartment', 'Three bedroom townhouse']);
+    expect((await search('minPrice=30000')).total).toBe(4);
+  });
+
+  it('combines filters', async () => {
+    expect(names(await search('type=rentals&bedrooms=2&minPrice=40000'))).toEqual(['Modern apartment']);
+    expect(names(await search('searchTerm=kilimani&type=rentals&maxPrice=10000'))).toEqual(['Garden bedsitter']);
+  });
+});
+
+describe('search terms', () => {
+  it('matches area names, names, descriptions and types', async () => {
+    expect(names(await search('searchTerm=Kilimani'))).toEqual(['Garden bedsitter', 'House movers', 'Modern apartment']);
+    expect(names(await search('searchTerm=plumbing'))).toEqual(['Reliable plumber']);
+    expect(names(await search('searchTerm=technicians'))).toEqual(['Reliable plumber']);
+    expect(names(await search('searchTerm=apartment%20kilimani'))).toEqual(['Modern apartment']);
+  });
+
+  it('forgives typos and says what it searched for', async () => {
+    const typo = await search('searchTerm=Kilimanii');
+    expect(names(typo)).toEqual(['Garden bedsitter', 'House movers', 'Modern apartment']);
+    expect(typo.correctedTerm).toBe('kilimani');
+    expect(names(await search('searchTerm=apartmnt'))).toEqual(['Cosy apartment', 'Modern apartment']);
+    expect((await search('searchTerm=kilimani')).correctedTerm).toBeNull();
+  });
+
+  it('matches prefixes', async () => {
+    expect(names(await search('searchTerm=kile'))).toEqual(['Family maisonette']);
+    expect((await search('searchTerm=kil')).total).toBe(4);
+  });
+
+  it('finds nothing for a word nothing resembles, and ignores punctuation', async () => {
+    expect((await search('searchTerm=zzqqxxjj')).total).toBe(0);
+    expect(names(await search(`searchTerm=${encodeURIComponent("Nyali!!! ' & | :*")}`))).toEqual(['Sea view villa']);
+  });
+});
+
+describe('sorting and paging', () => {
+  it('sorts by price both ways and pages by cursor without repeats', async () => {
+    const asc = await search('sort=price_asc&limit=3');
+    expect(asc.listings.map((l) => l.price)).toEqual([2500, 8000, 9000]);
+    const seen = asc.listings.map((l) => l.id);
+    let cursor = asc.nextCursor;
+    while (cursor) {
+      const page = await search(`sort=price_asc&limit=3&cursor=${cursor}`);
+      seen.push(...page.listings.map((l) => l.id));
+      cursor = page.nextCursor;
+    }
+    expect(new Set(seen).size).toBe(10);
+    expect((await search('sort=price_desc&limit=1')).listings[0]!.price).toBe(25000000);
+    const newest: string[] = [];
+    let next: string | null = '';
+    while (next !== null) {
+      const page: Awaited<ReturnType<typeof search>> = await search(`limit=4${next ? `&cursor=${next}` : ''}`);
+      newest.push(...page.listings.map((l) => l.id));
+      next = page.nextCursor;
+    }
+    expect(newest).toEqual((await search('limit=100')).listings.map((l) => l.id));
+  });
+
+  it.each([
+    ['minPrice=abc', 'minPrice'],
+    ['maxPrice=-4', 'maxPrice'],
+    ['limit=-1', 'limit'],
+    ['limit=0', 'limit'],
+    ['type=castle', 'type'],
+    ['bedrooms=seven', 'bedrooms'],
+    ['sort=random', 'sort'],
+    ['minPrice=5000&maxPrice=100', 'maxPrice'],
+    [`searchTerm=${'a'.repeat(101)}`, 'searchTerm'],
+    ['cursor=garbage', 'cursor'],
+  ])('refuses %s naming %s', async (query, field) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/listing/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+
+  it('caps a huge limit', async () => {
+    expect((await search('limit=999999')).listings.length).toBe(10);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Listing } from '@nyumba/domain';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings, savedListings } from '../../db/schema.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { toListing } from '../listings/mapper.ts';
+
+/**
+ * Save and unsave are idempotent, and savedCount moves only when a row was really
+ * added or removed, in the same transaction as that row: concurrent toggles by many
+ * users leave savedCount equal to the number of saved rows.
+ */
+export async function setSaved(db: Database, userId: string, listingId: string, saved: boolean): Promise<number> {
+  return db
+    .transaction(async (tx) => {
+    const changed = saved
+      ? await tx.insert(savedListings).values({ userId, listingId }).onConflictDoNothing().returning({ id: savedListings.listingId })
+      : await tx
+          .delete(savedListings)
+          .where(and(eq(savedListings.userId, userId), eq(savedListings.listingId, listingId)))
+          .returning({ id: savedListings.listingId });
+    const delta = changed.length === 0 ? 0 : saved ? 1 : -1;
+    const [row] = await tx
+      .update(listings)
+      .set({ savedCount: sql`${listings.savedCount} + ${delta}` })
+      .where(eq(listings.id, listingId))
+      .returning({ savedCount: listings.savedCount });
+      if (!row) throw notFound('Listing not found');
+      return row.savedCount;
+    })
+    .catch((error: unknown) => {
+      // The listing was deleted (or never existed) while we saved it.
+      if (isForeignKeyViolation(error)) throw notFound('Listing not found');
+      throw error;
+    });
+}
+
+
+export async function mySavedListings(db: Database, userId: string, limit: number, offset: number): Promise<{ _id: string; listing: Listing }[]> {
+  const rows = await db
+    .select(getTableColumns(listings))
+    .from(savedListings)
+    .innerJoin(listings, eq(listings.id, savedListings.listingId))
+    .where(eq(savedListings.userId, userId))
+    .orderBy(desc(savedListings.createdAt), desc(listings.id))
+    .limit(limit)
+    .offset(offset);
+  // The saved entry is named by its listing's id: a user saves a listing once.
+  return rows.map((row) => ({ _id: row.id, listing: toListing(row, true) }));
+}
