@@ -15,9 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// Millisecond precision, the precision of a JavaScript Date: a keyset cursor made from
+// a row's created_at then names that row exactly (microseconds would be lost in JS).
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
 };
 
 export const users = pgTable(
@@ -49,7 +51,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // SHA-256 of the random token: a leaked table does not leak usable sessions.
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     userAgent: text('user_agent'),
@@ -104,7 +106,7 @@ export const savedListings = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('saved_listings_listing_idx').on(t.listingId)],
 );
@@ -136,9 +138,31 @@ export const images = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     widths: integer('widths').array().notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_idx').on(t.createdAt)],
+);
+
+// Failed password sign-ins per e-mail (known or not, so a lock reveals nothing),
+// kept in the database so every server process sees the same count.
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_email_created_idx').on(t.email, t.createdAt)],
+);
+
+// ID tokens (or their nonces) already exchanged for a session: a token is good once.
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('used_id_tokens_expires_idx').on(t.expiresAt)],
 );
 
 // The vocabulary search corrects typos against: distinct words of listings, place

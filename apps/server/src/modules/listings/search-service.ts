@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { parseSearchTerm } from './search-terms.ts';
-import { withSavedState } from './service.ts';
+import { savedIds, withSavedState } from './service.ts';
 
 /** Conditions of the filters other than type: the per-type counts ignore the type filter. */
 export async function filterConditions(
@@ -75,7 +75,7 @@ function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
  * price and cut at the page size. Nothing is ranked: ranking every match of a broad
  * word is what makes full-text search slow at 100k rows (STACK-NOTES.md).
  */
-export async function searchListings(db: Database, query: SearchQuery, viewerId?: string): Promise<SearchResponse> {
+export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
   const { conditions, corrected, impossible } = await filterConditions(db, query);
   if (impossible) return { success: true, listings: [], total: 0, counts: {}, nextCursor: null, correctedTerm: null };
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
@@ -113,10 +113,21 @@ export async function searchListings(db: Database, query: SearchQuery, viewerId?
       : null;
   return {
     success: true,
-    listings: await withSavedState(db, viewerId, visible),
+    listings: await withSavedState(db, undefined, visible),
     total,
     counts,
     nextCursor,
     correctedTerm: corrected,
   };
+}
+
+/** The signed-in caller's saved flags on a (possibly cached, shared) answer. */
+export async function withViewerSaved<T extends { listings: SearchResponse['listings'] }>(
+  db: Database,
+  viewerId: string | undefined,
+  answer: T,
+): Promise<T> {
+  if (!viewerId || answer.listings.length === 0) return answer;
+  const saved = await savedIds(db, viewerId, answer.listings.map((l) => l.id));
+  return { ...answer, listings: answer.listings.map((l) => ({ ...l, saved: saved.has(l.id) })) };
 }

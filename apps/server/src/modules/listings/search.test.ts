@@ -1,5 +1,7 @@
 import { searchResponseSchema } from '@nyumba/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema.ts';
 import { signedUpUser, type Caller } from '../../../test/http.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -105,6 +107,19 @@ describe('search terms', () => {
   it('finds nothing for a word nothing resembles, and ignores punctuation', async () => {
     expect((await search('searchTerm=zzqqxxjj')).total).toBe(0);
     expect(names(await search(`searchTerm=${encodeURIComponent("Nyali!!! ' & | :*")}`))).toEqual(['Sea view villa']);
+  });
+});
+
+describe('cached answers', () => {
+  it('are never served after a listing changed', async () => {
+    const before = await search('type=bnbs');
+    expect((await search('type=bnbs')).total).toBe(before.total);
+    const [added] = await insertListings(ctx.handle.db, owner.user!.id, [{ name: 'New cottage', type: 'bnbs', areaName: 'Diani' }]);
+    const after = await search('type=bnbs');
+    expect(after.total).toBe(before.total + 1);
+    expect(after.listings[0]!.id).toBe(added);
+    await ctx.handle.db.delete(listings).where(eq(listings.id, added!));
+    expect((await search('type=bnbs')).total).toBe(before.total);
   });
 });
 

@@ -13,7 +13,7 @@ export interface ListingPage {
 }
 
 /** Which of these listings the viewer saved, in one query, so cards start in the right state. */
-async function savedIds(db: Database, viewerId: string | undefined, ids: string[]): Promise<Set<string>> {
+export async function savedIds(db: Database, viewerId: string | undefined, ids: string[]): Promise<Set<string>> {
   if (!viewerId || ids.length === 0) return new Set();
   const rows = await db
     .select({ id: savedListings.listingId })

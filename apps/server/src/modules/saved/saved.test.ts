@@ -11,7 +11,7 @@ let listingId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signedUpUser(ctx);
-  [listingId] = await insertListings(ctx.handle.db, owner.user!.id, [{ name: 'Saved flat', areaName: 'Kilimani' }]);
+  listingId = (await insertListings(ctx.handle.db, owner.user!.id, [{ name: 'Saved flat', areaName: 'Kilimani' }]))[0]!;
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.ts';
+
+interface Entry {
+  version: string;
+  expires: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * Caches search and map answers per query, checked against the listing version row
+ * (bumped by a trigger on every listing change) on each request. A hit costs one
+ * primary-key read instead of the filtered queries, and an answer is never served
+ * after a listing changed, on any server. Concurrent misses share one computation.
+ */
+export class ResultCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: { ttlMs: number; maxEntries: number } = { ttlMs: 60_000, maxEntries: 2000 },
+  ) {}
+
+  async version(): Promise<string> {
+    const rows = await queryRows<{ version: string | number }>(this.db, sql`SELECT version FROM listing_versions WHERE id = 1`);
+    return String(rows[0]?.version ?? 0);
+  }
+
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && hit.expires > now) {
+      // Re-insert to keep the Map in least-recently-used order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = compute();
+    this.entries.set(key, { version, expires: now + this.options.ttlMs, value });
+    // A failed computation must not be served to the next caller.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    if (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,8 @@
+export function freePort(): Promise<number>;
+export function startPostgres(options?: { durable?: boolean }): Promise<{
+  url: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  stop(): void;
+}>;
