@@ -68,7 +68,7 @@ describe('starting the server', () => {
       const url = `http://127.0.0.1:${port}`;
       const server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url });
       await waitHealthy(url, server);
-      const listings = await (await fetch(`${url}/api/listing/getall`)).json();
+      const listings = (await (await fetch(`${url}/api/listing/getall`)).json()) as { total: number };
       expect(listings.total).toBe(60);
       expect(server.output().includes('Seeded 60 demo listings')).toBe(run === 1);
       server.kill('SIGTERM');
