@@ -71,6 +71,7 @@ describe('serving the web app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Nyumba</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), 'brotli bytes');
     app = await buildApp(
       { config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store },
       { webDistDir: dist },
@@ -82,7 +83,7 @@ describe('serving the web app', () => {
   });
 
   it('answers client-side routes with the app shell, uncached', async () => {
-    const res = await app.inject({ method: 'GET', url: '/listing/123', headers: { accept: 'text/html' } });
+    const res = await app.inject({ method: 'GET', url: '/search?type=rentals', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -92,6 +93,12 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file to browsers that accept it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli bytes');
   });
 
   it('does not answer a missing asset with the shell', async () => {
