@@ -43,8 +43,16 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route with its access decision, for the authorization matrix test. */
+    routeTable: RouteEntry[];
     web: WebApp;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: 'public' | 'user' | undefined;
 }
 
 /** JSON bodies above this are refused; uploads have their own, larger limit. */
@@ -73,6 +81,13 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);

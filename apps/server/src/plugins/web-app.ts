@@ -38,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
     // The static handler would refuse a directory; the home page is the shell.
-    app.get('/', (_request, reply) => sendShell(reply, indexHtml));
+    app.get('/', { config: { access: 'public' } }, (_request, reply) => sendShell(reply, indexHtml));
   } else {
     app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build)');
   }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../src/app.ts';
+import { anonymous, signedUpUser, type Caller } from './http.ts';
+import { createListingAs, listingBody, uploadPhoto } from './listing-fixtures.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+
+/**
+ * The authorization matrix, generated from the server's own route table: every
+ * route must declare who may call it, every 'user' route refuses a visitor, and
+ * every route that names another user's data refuses that other user. A new route
+ * without a decision fails here.
+ */
+
+// Routes a signed-in user may legitimately call on someone else's resource.
+const ACTS_ON_OTHERS_BY_DESIGN = new Set([
+  // Saving a listing is saving someone else's listing.
+  'POST /api/savedListing/listing/save/:listingId',
+  'DELETE /api/savedListing/listing/save/:listingId',
+]);
+
+let ctx: TestContext;
+let owner: Caller;
+let other: Caller;
+const resources: Record<string, string> = {};
+let photoUrl = '';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await signedUpUser(ctx);
+  other = await signedUpUser(ctx);
+  const listing = await createListingAs(owner);
+  resources.listing = listing.id;
+  photoUrl = listing.image_urls[0]!;
+  resources.image = /([a-f0-9]{40}-1280\.webp)/.exec(await uploadPhoto(owner))![1]!;
+  const post = await owner.request({
+    method: 'POST',
+    url: '/api/post/create',
+    payload: { title: 'Owner post', content: '<p>Private draft? No, public post.</p>' },
+  });
+  resources.post = post.json().post?.id ?? post.json().id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Fills :params with the owner's resources, chosen by the route's area. */
+function fill(route: RouteEntry): string {
+  return route.url.replace(/:(\w+)/g, (_match, name: string) => {
+    if (name === 'userId') return owner.user!.id;
+    if (name === 'listingId') return resources.listing!;
+    if (name === 'postId') return resources.post!;
+    if (name === 'name') return resources.image!;
+    if (name === 'id') {
+      if (route.url.includes('/user/')) return owner.user!.id;
+      if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post!;
+      return resources.listing!;
+    }
+    return 'x';
+  });
+}
+
+function routes(): RouteEntry[] {
+  // HEAD routes mirror GET ones; the static file wildcard serves the public app.
+  return ctx.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.includes('*'));
+}
+
+const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
+
+/** Valid bodies, so a refusal is about who asks and not about what they sent. */
+function validBody(route: RouteEntry): object {
+  if (route.url.startsWith('/api/listing/update')) return listingBody([photoUrl], { price: 1 });
+  if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
+  if (route.url.startsWith('/api/user/update')) return { username: `thief${Date.now()}` };
+  return {};
+}
+
+const call = (caller: Caller, route: RouteEntry) =>
+  caller.request({ method: route.method as 'GET', url: fill(route), ...(hasBody(route.method) ? { payload: validBody(route) } : {}) });
+
+describe('authorization matrix', () => {
+  it('every route declares public or user access', () => {
+    const undecided = routes().filter((r) => r.access !== 'public' && r.access !== 'user');
+    expect(undecided.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(routes().length).toBeGreaterThan(20);
+  });
+
+  it("every 'user' route refuses a visitor with 401 and changes nothing", async () => {
+    const failures: string[] = [];
+    for (const route of routes().filter((r) => r.access === 'user')) {
+      const res = await call(anonymous(ctx), route);
+      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(200);
+  });
+
+  it("every 'user' route naming the owner's data refuses another user", async () => {
+    const failures: string[] = [];
+    for (const route of routes().filter((r) => r.access === 'user' && r.url.includes(':'))) {
+      const key = `${route.method} ${route.url}`;
+      if (ACTS_ON_OTHERS_BY_DESIGN.has(key)) continue;
+      const res = await call(other, route);
+      if (res.statusCode !== 403 && res.statusCode !== 404) failures.push(`${key} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    // The owner's things are all still there.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(200);
+    expect((await owner.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+  });
+
+  it('no public answer reveals an e-mail address or a password hash', async () => {
+    const leaks: string[] = [];
+    for (const route of routes().filter((r) => r.access === 'public' && r.method === 'GET')) {
+      const res = await call(anonymous(ctx), route);
+      const body = res.body.toLowerCase();
+      if (body.includes(owner.user!.email.toLowerCase()) || /argon2|password_?hash/.test(body)) {
+        leaks.push(`${route.method} ${route.url}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("a signed-in user's own-data routes show only their own data", async () => {
+    for (const url of ['/api/post/my', '/api/savedListing/my']) {
+      const res = await other.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(resources.post!);
+      expect(res.body).not.toContain(resources.listing!);
+    }
+  });
+});
