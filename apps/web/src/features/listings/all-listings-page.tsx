@@ -1,7 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { DocumentTitle } from '../../components/document-title';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { AllListingsCard } from './all-listings/all-listings-card';
+import { LoadError, LoadMore, Loading } from './status-views';
+import { useUserListings } from './use-listing-queries';
+
+/** The user's own listings (the server filters them) as compact expandable cards. */
+function AllListingsGrid({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const query = useUserListings(userId);
+  if (query.isPending) return <Loading label={t('listings.mine.loading')} />;
+  if (query.isError) return <LoadError message={t('listings.errors.fetch')} onRetry={() => void query.refetch()} />;
+  const listings = query.data.pages.flatMap((page) => page.listings);
+  if (listings.length === 0) return <p className="mt-6 text-stone-600">{t('listings.all.empty')}</p>;
+  return (
+    <>
+      <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {listings.map((listing, index) => (
+          <li key={listing._id}>
+            <AllListingsCard listing={listing} priority={index < 2} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
 
 export function AllListingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('listings.all.title')} />;
+  const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
+  return (
+    <section className="page-container" aria-labelledby="page-title">
+      <DocumentTitle page={t('listings.all.title')} />
+      <h1 id="page-title" className="page-title">
+        {t('listings.all.title')}
+      </h1>
+      {/* The route guard lets only signed-in users in. */}
+      {userId ? <AllListingsGrid userId={userId} /> : null}
+    </section>
+  );
 }

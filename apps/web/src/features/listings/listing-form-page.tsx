@@ -1,10 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useLocation, useParams } from 'react-router';
+import { listingSchema, type Listing } from '@nyumba/domain';
+import { DocumentTitle } from '../../components/document-title';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { ListingForm } from './listing-form/listing-form';
+import { ListingNotFound } from './listing-detail/listing-not-found';
+import { LoadError, Loading } from './status-views';
+import { ApiError } from '../../lib/api-client';
+import { useListing } from './use-listing-queries';
 
-/** One form serves /create-listing and /update-listing/:listingId. */
+/** A listing handed over by the card's Edit link (spec: edit mode from navigation state). */
+function listingFromState(state: unknown): Listing | undefined {
+  if (typeof state !== 'object' || state === null || !('listing' in state)) return undefined;
+  const parsed = listingSchema.safeParse(state.listing);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function EditListing({ id, initial }: { id: string; initial?: Listing }) {
+  const { t } = useTranslation();
+  const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
+  const query = useListing(id, initial);
+  if (query.isPending) return <Loading label={t('listings.form.loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <ListingNotFound />;
+    return <LoadError message={t('listings.detail.loadFailed')} onRetry={() => void query.refetch()} />;
+  }
+  if (userId && query.data.userRef !== userId) {
+    return <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">{t('listings.update.notOwner')}</p>;
+  }
+  // Keyed so switching listings starts from that listing's values.
+  return <ListingForm key={query.data._id} listing={query.data} />;
+}
+
+/** /create-listing and /update-listing/:listingId; the first edits when handed a listing. */
 export function ListingFormPage() {
   const { t } = useTranslation();
   const { listingId } = useParams();
-  return <PlaceholderPage title={listingId ? t('listings.update.title') : t('listings.create.title')} />;
+  const handed = listingFromState(useLocation().state);
+  const editId = listingId ?? handed?._id;
+  const initial = handed && handed._id === editId ? handed : undefined;
+  const title = editId ? t('listings.update.title') : t('listings.create.title');
+
+  return (
+    <section className="page-container max-w-2xl" aria-labelledby="page-title">
+      <DocumentTitle page={title} />
+      <h1 id="page-title" className="page-title mb-6">
+        {title}
+      </h1>
+      {editId ? <EditListing id={editId} initial={initial} /> : <ListingForm />}
+    </section>
+  );
 }

@@ -1,7 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { ApiError } from '../../lib/api-client';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { ListingDetail } from './listing-detail/listing-detail';
+import { ListingNotFound } from './listing-detail/listing-not-found';
+import { LoadError, Loading } from './status-views';
+import { useListing } from './use-listing-queries';
 
+/** /listing/:listingId, the page a shared WhatsApp link opens. */
 export function ListingPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('listings.detail.title')} />;
+  const { listingId = '' } = useParams();
+  const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
+  const query = useListing(listingId);
+
+  let body;
+  if (query.isPending) body = <Loading label={t('app.loading')} />;
+  else if (query.isError) {
+    body =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? (
+        <>
+          <DocumentTitle page={t('listings.detail.notFoundTitle')} />
+          <ListingNotFound headingLevel="h1" />
+        </>
+      ) : (
+        <LoadError message={t('listings.detail.loadFailed')} onRetry={() => void query.refetch()} />
+      );
+  } else {
+    body = (
+      <>
+        <DocumentTitle page={query.data.name} />
+        <ListingDetail listing={query.data} isOwner={userId === query.data.userRef} />
+      </>
+    );
+  }
+
+  return <div className="page-container max-w-3xl">{body}</div>;
 }

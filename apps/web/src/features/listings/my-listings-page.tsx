@@ -1,7 +1,85 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { DocumentTitle } from '../../components/document-title';
+import { Toast, useToast } from '../../components/toast';
+import { paths } from '../../paths';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { ListingCard } from './listing-card/listing-card';
+import { LoadError, LoadMore, Loading } from './status-views';
+import { useFlash } from './use-flash';
+import { useDeleteListing, useUserListings } from './use-listing-queries';
 
+function MyListingsGrid({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const query = useUserListings(userId);
+  const remove = useDeleteListing();
+
+  if (query.isPending) return <Loading label={t('listings.mine.loading')} />;
+  if (query.isError) return <LoadError message={t('listings.errors.fetch')} onRetry={() => void query.refetch()} />;
+
+  // Cards without photos render nothing (spec), so they would leave empty grid cells.
+  const listings = query.data.pages.flatMap((page) => page.listings).filter((l) => l.image_urls.length > 0);
+  if (listings.length === 0) {
+    return (
+      <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6">
+        <p className="text-stone-700">{t('listings.mine.empty')}</p>
+        <Link to={paths.createListing} className="btn-primary">
+          {t('listings.mine.emptyAction')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {listings.map((listing, index) => (
+          <li key={listing._id} className="flex flex-col">
+            <ListingCard
+              listing={listing}
+              mode="manage"
+              priority={index < 2}
+              onDelete={(id) => remove.mutateAsync(id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** Spec section 2: the user's own listings with Edit and Delete, and a plus button to create one. */
 export function MyListingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('listings.mine.title')} />;
+  const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
+  const { toast, show } = useToast(4000);
+  useFlash(show);
+
+  return (
+    <section className="page-container" aria-labelledby="page-title">
+      <DocumentTitle page={t('listings.mine.title')} />
+      <div className="flex items-center justify-between gap-4">
+        <h1 id="page-title" className="page-title">
+          {t('listings.mine.title')}
+        </h1>
+        <Link
+          to={paths.createListing}
+          className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800"
+          aria-label={t('listings.mine.add')}
+          title={t('listings.mine.add')}
+        >
+          <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />
+        </Link>
+      </div>
+      {/* The route guard lets only signed-in users in. */}
+      {userId ? <MyListingsGrid userId={userId} /> : null}
+      <Toast toast={toast} />
+    </section>
+  );
 }

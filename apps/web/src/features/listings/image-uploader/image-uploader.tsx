@@ -1,0 +1,114 @@
+import { useId, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloudUpload, ImagePlus } from 'lucide-react';
+import { buttonStyles } from '../../../components/button-styles';
+import { PhotoTile } from './photo-tile';
+import { MAX_IMAGES, pendingItems, selectedCount } from './uploader-state';
+import type { ImageUploader as Uploader } from './use-image-uploader';
+
+interface ImageUploaderProps {
+  uploader: Uploader;
+  /** A message from the form, e.g. 'You must upload at least one image'. */
+  error?: string;
+  errorId?: string;
+  /** The form is saving: no changes meanwhile. */
+  disabled?: boolean;
+  /** The Select button, focused when the form finds no photo. */
+  selectRef?: Ref<HTMLButtonElement>;
+}
+
+/** Spec section 2: pick, tick and upload up to 9 photos, each with its own progress bar. */
+export function ImageUploader({ uploader, error, errorId, disabled = false, selectRef }: ImageUploaderProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const counterId = useId();
+  const { state, addFiles, toggle, upload } = uploader;
+  const uploading = state.phase === 'uploading';
+  const pending = pendingItems(state).length;
+  const locked = disabled || uploading;
+
+  const uploadLabel = uploading
+    ? t('listings.uploader.uploading')
+    : state.phase === 'uploaded' && pending === 0
+      ? t('listings.uploader.uploaded')
+      : t('listings.uploader.upload');
+  const notice = state.notice ? t(`listings.uploader.${state.notice}`) : null;
+
+  return (
+    <div className="space-y-3">
+      <p id={counterId} className="text-sm text-stone-600" aria-live="polite">
+        {t('listings.uploader.counter', { selected: selectedCount(state), max: MAX_IMAGES })}
+      </p>
+      {state.items.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-2">
+          {state.items.map((item, index) => (
+            <PhotoTile
+              key={item.id}
+              item={item}
+              index={index}
+              disabled={locked}
+              uploading={uploading}
+              onToggle={() => toggle(item.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-label={t('listings.uploader.select')}
+        onChange={(event) => {
+          addFiles(Array.from(event.target.files ?? []));
+          // Lets the same photo be picked again after it was refused or dropped.
+          event.target.value = '';
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          ref={selectRef}
+          className={buttonStyles.secondary}
+          disabled={locked}
+          aria-describedby={error && errorId ? `${counterId} ${errorId}` : counterId}
+          onClick={() => inputRef.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+          {state.items.length > 0 ? t('listings.uploader.addMore') : t('listings.uploader.select')}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus
+          // the moment the upload it started finishes.
+          aria-disabled={locked || pending === 0}
+          aria-busy={uploading}
+          onClick={() => {
+            if (!locked && pending > 0) void upload();
+          }}
+        >
+          <CloudUpload aria-hidden="true" className="size-5" />
+          {uploadLabel}
+        </button>
+      </div>
+      {notice ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {notice}
+        </p>
+      ) : null}
+      {state.phase === 'failed' ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {t('listings.uploader.failed')}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { buttonStyles } from '../../../components/button-styles';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { stepIndex, useSwipe } from './use-swipe';
+
+interface ImageCarouselProps {
+  images: readonly string[];
+  name: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** Tapping the photo (not swiping it) opens the full-screen gallery. */
+  onOpen: () => void;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * One photo at a time: on mobile data only the photo being looked at is
+ * downloaded. Swipe, arrows or dots move between photos.
+ */
+export function ImageCarousel({
+  images,
+  name,
+  index,
+  onIndexChange,
+  onOpen,
+  sizes,
+  priority = false,
+  className = 'aspect-[4/3]',
+}: ImageCarouselProps) {
+  const { t } = useTranslation();
+  const total = images.length;
+  const go = (step: 1 | -1) => onIndexChange(stepIndex(index, step, total));
+  const swipe = useSwipe({ onSwipeLeft: () => go(1), onSwipeRight: () => go(-1) });
+  const current = images[index] ?? images[0] ?? '';
+
+  return (
+    <div className={`relative overflow-hidden bg-stone-200 ${className}`}>
+      <button
+        type="button"
+        className="block size-full touch-pan-y select-none"
+        aria-label={t('listings.card.openGallery', { name })}
+        onClick={() => {
+          if (!swipe.wasSwipe()) onOpen();
+        }}
+        {...swipe.handlers}
+      >
+        <ResponsiveImage
+          key={current}
+          src={current}
+          alt={t('listings.card.photoAlt', { name, index: index + 1, total })}
+          sizes={sizes}
+          priority={priority && index === 0}
+          draggable={false}
+          className="size-full object-cover"
+        />
+      </button>
+      {total > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${buttonStyles.overlay} absolute top-1/2 left-2 -translate-y-1/2`}
+            aria-label={t('listings.card.previous')}
+            onClick={() => go(-1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button
+            type="button"
+            className={`${buttonStyles.overlay} absolute top-1/2 right-2 -translate-y-1/2`}
+            aria-label={t('listings.card.next')}
+            onClick={() => go(1)}
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+          <div className="absolute inset-x-0 bottom-0 flex justify-center">
+            {images.map((_image, i) => (
+              <button
+                key={i}
+                type="button"
+                className="group flex h-8 w-6 items-center justify-center"
+                aria-label={t('listings.card.showPhoto', { index: i + 1, total })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onIndexChange(i)}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-2 rounded-full shadow ring-1 ring-black/20 ${i === index ? 'bg-white' : 'bg-white/55'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BedDouble, MapPin } from 'lucide-react';
+import { formatBedrooms, formatMonthlyPrice, type Listing } from '@nyumba/domain';
+import { Toast, useToast } from '../../../components/toast';
+import { paths } from '../../../paths';
+import { CardActions, type CardMode } from './card-actions';
+import { CardDetails } from './card-details';
+import { ImageCarousel } from './image-carousel';
+import { ImageGallery } from './image-gallery';
+import { TypeBadge } from './type-badge';
+
+export interface ListingCardProps {
+  listing: Listing;
+  /** 'manage': Edit and Delete (asks first); 'deletable': Delete passes the id straight to onDelete. */
+  mode?: CardMode;
+  onDelete?: (id: string) => void | Promise<void>;
+  /** The save toggle, drawn over the photo; nothing is drawn without it. */
+  saveToggle?: ReactNode;
+  /** First cards of a page are above the fold: load their photo at once. */
+  priority?: boolean;
+  /** How wide the card is drawn, for the photo's srcset. */
+  sizes?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const GRID_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw';
+
+/** The listing card shared by home, search, saved and my listings (spec section 2). */
+export function ListingCard({
+  listing,
+  mode = 'view',
+  onDelete,
+  saveToggle,
+  priority = false,
+  sizes = GRID_SIZES,
+  headingLevel: Heading = 'h3',
+}: ListingCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [index, setIndex] = useState(0);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const { toast, show } = useToast();
+  const images = listing.image_urls;
+
+  // Spec: a listing without photos is not shown at all.
+  if (images.length === 0) return null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div className="relative">
+        <ImageCarousel
+          images={images}
+          name={listing.name}
+          index={index}
+          onIndexChange={setIndex}
+          onOpen={() => setGalleryOpen(true)}
+          sizes={sizes}
+          priority={priority}
+        />
+        <TypeBadge type={listing.type} className="absolute top-2 left-2" />
+        {saveToggle ? <div className="absolute top-1 right-1">{saveToggle}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4 pt-3">
+        <Heading id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
+          <Link to={paths.listing(listing._id)} className="rounded hover:text-brand-700 hover:underline">
+            {listing.name}
+          </Link>
+        </Heading>
+        {Number.isFinite(listing.price) ? (
+          <p className="font-bold text-brand-700">{formatMonthlyPrice(listing.price)}</p>
+        ) : null}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          {listing.bedrooms ? (
+            <li className="inline-flex items-center gap-1.5">
+              <BedDouble aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{t('listings.card.bedrooms')} </span>
+              {/* The label names its own unit ('2 bedroom', 'bedsitter'); see listing-helpers. */}
+              <span className="inline-block first-letter:uppercase">{formatBedrooms(listing.bedrooms)}</span>
+            </li>
+          ) : null}
+          {listing.areaName ? (
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{t('listings.card.area')} </span>
+              {listing.areaName}
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-auto pt-2">
+          <CardActions listing={listing} mode={mode} onDelete={onDelete} />
+          <CardDetails phoneNumber={listing.phone_number} description={listing.description} onCopied={show} />
+        </div>
+      </div>
+      {galleryOpen ? (
+        <ImageGallery
+          images={images}
+          name={listing.name}
+          startIndex={index}
+          onClose={() => setGalleryOpen(false)}
+        />
+      ) : null}
+      <Toast toast={toast} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { MessageCircle, Phone, Share2 } from 'lucide-react';
+import { whatsappNumber, type Listing } from '@nyumba/domain';
+import { buttonStyles } from '../../../components/button-styles';
+import { copyText } from '../../../lib/clipboard';
+import { paths } from '../../../paths';
+
+interface ContactActionsProps {
+  listing: Listing;
+  onMessage: (message: string) => void;
+}
+
+/** The address people paste into chats; absolute so it works outside the app. */
+export function listingUrl(id: string): string {
+  return new URL(paths.listing(id), window.location.origin).href;
+}
+
+export function whatsappLink(listing: Listing, text: string): string {
+  return `https://wa.me/${whatsappNumber(listing.phone_number)}?text=${encodeURIComponent(text)}`;
+}
+
+/** Call, WhatsApp (with a message naming the listing) and Share (Web Share API, else copy the link). */
+export function ContactActions({ listing, onMessage }: ContactActionsProps) {
+  const { t } = useTranslation();
+  const url = listingUrl(listing._id);
+  const message = t('listings.detail.whatsappMessage', { name: listing.name, url });
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: listing.name, text: t('listings.detail.shareText', { name: listing.name }), url });
+        return;
+      } catch (error) {
+        // The user closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    onMessage((await copyText(url)) ? t('listings.detail.linkCopied') : t('listings.detail.copyFailed'));
+  }
+
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <a href={`tel:${listing.phone_number}`} className="btn-primary px-3">
+        <Phone aria-hidden="true" className="size-5" />
+        {t('listings.detail.call')}
+      </a>
+      <a
+        href={whatsappLink(listing, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-3 py-2.5 font-semibold text-white shadow-sm hover:bg-[#17603c]"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {t('listings.detail.whatsapp')}
+      </a>
+      <button type="button" className={`${buttonStyles.secondary} col-span-2 px-3`} onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-5" />
+        {t('listings.detail.share')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MapPin, Pencil } from 'lucide-react';
+import { formatBedrooms, formatMonthlyPrice, formatPhone, type Listing } from '@nyumba/domain';
+import { buttonStyles } from '../../../components/button-styles';
+import { Toast, useToast } from '../../../components/toast';
+import { paths } from '../../../paths';
+import { ImageCarousel } from '../listing-card/image-carousel';
+import { ImageGallery } from '../listing-card/image-gallery';
+import { TypeBadge } from '../listing-card/type-badge';
+import { formatListingDate, listingLatLng } from '../listing-helpers';
+import { ContactActions } from './contact-actions';
+
+const ListingMiniMap = lazy(() => import('./listing-mini-map'));
+
+interface ListingDetailProps {
+  listing: Listing;
+  isOwner: boolean;
+}
+
+/** Everything about one listing: photos, facts, description, contact, share and map. */
+export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const { toast, show } = useToast();
+  const point = listingLatLng(listing);
+  const yesNo = (value: boolean) => (value ? t('listings.detail.yes') : t('listings.detail.no'));
+
+  return (
+    <article className="space-y-6" aria-labelledby="page-title">
+      {listing.image_urls.length > 0 ? (
+        <div className="relative -mx-4 sm:mx-0">
+          <ImageCarousel
+            images={listing.image_urls}
+            name={listing.name}
+            index={index}
+            onIndexChange={setIndex}
+            onOpen={() => setGalleryOpen(true)}
+            sizes="(min-width: 1024px) 768px, 100vw"
+            priority
+            className="aspect-[4/3] sm:aspect-[16/10] sm:rounded-2xl"
+          />
+          <TypeBadge type={listing.type} className="absolute top-3 left-3 sm:left-3" />
+        </div>
+      ) : null}
+
+      <header className="space-y-2">
+        <h1 id="page-title" className="page-title">
+          {listing.name}
+        </h1>
+        <p className="text-xl font-bold text-brand-700">{formatMonthlyPrice(listing.price)}</p>
+        {listing.areaName ? (
+          <p className="inline-flex items-center gap-1.5 text-stone-600">
+            <MapPin aria-hidden="true" className="size-4" />
+            {listing.areaName}
+          </p>
+        ) : null}
+      </header>
+
+      <ContactActions listing={listing} onMessage={show} />
+
+      <section aria-labelledby="details-title" className="space-y-3">
+        <h2 id="details-title" className="text-lg font-semibold">
+          {t('listings.detail.details')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+          <dt className="font-semibold text-stone-600">{t('listings.form.type')}</dt>
+          <dd>{t(`listings.types.${listing.type}`)}</dd>
+          {listing.bedrooms ? (
+            <>
+              <dt className="font-semibold text-stone-600">{t('listings.form.bedrooms')}</dt>
+              <dd className="first-letter:uppercase">{formatBedrooms(listing.bedrooms)}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-stone-600">{t('listings.detail.furnished')}</dt>
+          <dd>{yesNo(listing.furnished)}</dd>
+          <dt className="font-semibold text-stone-600">{t('listings.detail.parking')}</dt>
+          <dd>{yesNo(listing.parking)}</dd>
+          <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
+          <dd>
+            <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
+              {formatPhone(listing.phone_number)}
+            </a>
+          </dd>
+          <dt className="font-semibold text-stone-600">{t('listings.all.created')}</dt>
+          <dd>
+            <time dateTime={listing.createdAt}>{formatListingDate(listing.createdAt)}</time>
+          </dd>
+          <dt className="font-semibold text-stone-600">{t('listings.all.updated')}</dt>
+          <dd>
+            <time dateTime={listing.updatedAt}>{formatListingDate(listing.updatedAt)}</time>
+          </dd>
+        </dl>
+        <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
+      </section>
+
+      {point ? (
+        <section aria-labelledby="location-title" className="space-y-3">
+          <h2 id="location-title" className="text-lg font-semibold">
+            {t('listings.detail.location')}
+          </h2>
+          <Suspense fallback={<div className="h-60 rounded-xl bg-stone-100" />}>
+            <ListingMiniMap point={point} />
+          </Suspense>
+          <Link
+            to={paths.mapLayout({ lat: point.lat, lng: point.lng, selectedId: listing._id, redirected: true })}
+            className={buttonStyles.secondary}
+          >
+            <MapPin aria-hidden="true" className="size-5" />
+            {t('listings.card.showOnMap')}
+          </Link>
+        </section>
+      ) : null}
+
+      {isOwner ? (
+        <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>
+          <Pencil aria-hidden="true" className="size-5" />
+          {t('listings.card.edit')}
+        </Link>
+      ) : null}
+
+      {galleryOpen ? (
+        <ImageGallery images={listing.image_urls} name={listing.name} startIndex={index} onClose={() => setGalleryOpen(false)} />
+      ) : null}
+      <Toast toast={toast} />
+    </article>
+  );
+}

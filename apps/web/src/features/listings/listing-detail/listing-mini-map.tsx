@@ -1,0 +1,20 @@
+import 'leaflet/dist/leaflet.css';
+import { MapContainer, Marker } from 'react-leaflet';
+import type { LatLng } from '@nyumba/domain';
+import { MapTiles } from '../map/map-tiles';
+import { PICKER_ZOOM, blueMarkerIcon } from '../map/marker-icon';
+
+/** A small map of where the listing is; its own chunk, loaded only for listings with a location. */
+export default function ListingMiniMap({ point }: { point: LatLng }) {
+  return (
+    <MapContainer
+      center={[point.lat, point.lng]}
+      zoom={PICKER_ZOOM}
+      scrollWheelZoom={false}
+      className="isolate h-60 w-full rounded-xl"
+    >
+      <MapTiles />
+      <Marker position={[point.lat, point.lng]} icon={blueMarkerIcon} keyboard={false} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  groupThousands,
+  formatPhone,
+  isServiceType,
+  listingBodySchema,
+  type Bedrooms,
+  type LatLng,
+  type Listing,
+  type ListingBodyInput,
+  type ListingType,
+} from '@nyumba/domain';
+import { listingLatLng } from '../listing-helpers';
+
+/** What the form edits: text as typed, so a failed save never loses a keystroke. */
+export interface ListingFormValues {
+  type: ListingType;
+  bedrooms: Bedrooms | '';
+  name: string;
+  description: string;
+  phone_number: string;
+  price: string;
+  furnished: boolean;
+  parking: boolean;
+  areaName: string;
+  location: LatLng | null;
+}
+
+export type FieldName = Exclude<keyof ListingFormValues, 'furnished' | 'parking'> | 'image_urls';
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** Order of the fields on screen, to focus the first one with an error. */
+export const FIELD_ORDER: readonly FieldName[] = [
+  'type',
+  'bedrooms',
+  'name',
+  'description',
+  'phone_number',
+  'price',
+  'areaName',
+  'location',
+  'image_urls',
+];
+
+/** Spec section 3: type rentals, no furniture or parking, empty texts. */
+export const EMPTY_VALUES: ListingFormValues = {
+  type: 'rentals',
+  bedrooms: '',
+  name: '',
+  description: '',
+  phone_number: '',
+  price: '',
+  furnished: false,
+  parking: false,
+  areaName: '',
+  location: null,
+};
+
+export function valuesFromListing(listing: Listing): ListingFormValues {
+  return {
+    type: listing.type,
+    bedrooms: listing.bedrooms ?? '',
+    name: listing.name,
+    description: listing.description,
+    phone_number: formatPhone(listing.phone_number),
+    price: groupThousands(listing.price),
+    furnished: listing.furnished,
+    parking: listing.parking,
+    areaName: listing.areaName ?? '',
+    location: listingLatLng(listing),
+  };
+}
+
+/** The create/update body. Service types send no bedrooms; the price goes as typed (the server parses it). */
+export function toListingBody(values: ListingFormValues, imageUrls: readonly string[]): ListingBodyInput {
+  const service = isServiceType(values.type);
+  return {
+    type: values.type,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    phone_number: values.phone_number.trim(),
+    price: values.price.trim(),
+    ...(service || values.bedrooms === '' ? {} : { bedrooms: values.bedrooms }),
+    furnished: values.furnished,
+    parking: values.parking,
+    image_urls: [...imageUrls],
+    ...(values.location ? { location: `${values.location.lat},${values.location.lng}` } : {}),
+    ...(values.areaName.trim() ? { areaName: values.areaName.trim() } : {}),
+  };
+}
+
+const isFieldName = (key: string): key is FieldName => (FIELD_ORDER as readonly string[]).includes(key);
+
+/** Keeps the messages of fields the form shows; other keys go to the form-level message. */
+export function pickFieldErrors(errors: Readonly<Record<string, string>>): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key === 'phoneNumber' ? 'phone_number' : key;
+    if (isFieldName(field)) result[field] ??= message;
+  }
+  return result;
+}
+
+/** The server's own rules, run in the browser first so most mistakes cost no round trip. */
+export function validateListing(body: ListingBodyInput): FieldErrors {
+  const result = listingBodySchema.safeParse(body);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return pickFieldErrors(errors);
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Listing } from '@nyumba/domain';
+import { makeListing } from '../testing/make-listing';
+import { ListingForm } from './listing-form';
+
+// Leaflet needs a real layout engine; the picker's map is its own lazy chunk anyway.
+vi.mock('../location-picker/picker-map', () => ({ default: () => <div>map</div> }));
+
+function renderForm(listing?: Listing) {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <ListingForm listing={listing} /> },
+      { path: '/my-listing', element: <p>My listings screen</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillValidFields() {
+  fireEvent.change(field('Bedrooms'), { target: { value: '2-bedroom' } });
+  type('Name', 'Bright 2 bedroom in Kilimani');
+  type('Description', 'Near Yaya Centre.');
+  type('Phone number', '0712 345 678');
+  type('Price per month (KSH)', '25,000');
+}
+
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Listing$|\.\.\.$/ })));
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('ListingForm', () => {
+  it('creates by default with the spec title texts and all nine types', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Create Listing' })).toBeTruthy();
+    const options = Array.from((field('Type') as unknown as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual([
+      'Rentals',
+      'For sale',
+      'BnBs',
+      'Technicians',
+      'Architects',
+      'Engineers',
+      'Interior designer',
+      'Furniture',
+      'Movers',
+    ]);
+    expect(field('Phone number').inputMode).toBe('tel');
+  });
+
+  it('hides bedrooms for technicians and shows them again for rentals', () => {
+    renderForm();
+    expect(screen.getByLabelText('Bedrooms')).toBeTruthy();
+    fireEvent.change(field('Type'), { target: { value: 'technicians' } });
+    expect(screen.queryByLabelText('Bedrooms')).toBeNull();
+    fireEvent.change(field('Type'), { target: { value: 'rentals' } });
+    expect(screen.getByLabelText('Bedrooms')).toBeTruthy();
+  });
+
+  it('stops without a photo: "You must upload at least one image"', async () => {
+    renderForm();
+    fillValidFields();
+    await submit();
+    expect(screen.getByText('You must upload at least one image')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select Images' }));
+    expect(field('Name').value).toBe('Bright 2 bedroom in Kilimani');
+  });
+
+  it('marks missing and malformed fields, linked to their inputs', async () => {
+    renderForm(makeListing());
+    type('Name', '');
+    type('Price per month (KSH)', 'abc');
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const name = field('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Name is required');
+    expect(screen.getByText(/Enter a price in shillings/)).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('updates a listing and goes to My Listings', async () => {
+    const listing = makeListing();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const router = renderForm(listing);
+    expect(field('Price per month (KSH)').value).toBe('25,000');
+    type('Price per month (KSH)', '27,500');
+    await submit();
+    // TanStack Query publishes state changes on a timer, hence find (waits) rather than get.
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    await act(async () => answer(Response.json({ success: true, listing }, { status: 200 })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-listing'));
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`/api/listing/update/${listing._id}`);
+    expect(init.method).toBe('POST');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ price: '27,500', bedrooms: '2-bedroom', location: '-1.2921,36.7833' });
+    expect(body.image_urls).toEqual(listing.image_urls);
+    expect(router.state.location.pathname).toBe('/my-listing');
+    expect(router.state.location.state).toEqual({ flash: 'Listing updated successfully!' });
+  });
+
+  it('shows the server’s field errors and message and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { success: false, message: 'Check the listing', errors: { phone_number: 'Enter a Kenyan phone number' } },
+        { status: 400 },
+      ),
+    );
+    renderForm(makeListing());
+    type('Description', 'Edited description');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Check the listing');
+    expect(screen.getByText('Enter a Kenyan phone number')).toBeTruthy();
+    expect(field('Description').value).toBe('Edited description');
+    expect(await screen.findByRole('button', { name: 'Update Listing' })).toBeTruthy();
+  });
+
+  it('says "Something went wrong. Please try again." when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm(makeListing());
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(field('Name').value).toBe('Modern 2 bedroom apartment in Kilimani');
+  });
+
+  it('falls back to "Failed to update listing" without a server message', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    renderForm(makeListing());
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to update listing');
+  });
+});

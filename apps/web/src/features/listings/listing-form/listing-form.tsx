@@ -1,0 +1,166 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isServiceType, type Listing } from '@nyumba/domain';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../paths';
+import { ImageUploader } from '../image-uploader/image-uploader';
+import { pendingItems, selectedUrls } from '../image-uploader/uploader-state';
+import { useImageUploader } from '../image-uploader/use-image-uploader';
+import { LocationPicker } from '../location-picker/location-picker';
+import type { FlashState } from '../flash';
+import {
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  pickFieldErrors,
+  toListingBody,
+  validateListing,
+  valuesFromListing,
+  type FieldErrors,
+  type ListingFormValues,
+} from './form-values';
+import { ListingFormFields } from './listing-form-fields';
+import { useSaveListing } from './use-save-listing';
+
+interface ListingFormProps {
+  /** The listing to edit; without one the form creates a new listing. */
+  listing?: Listing;
+}
+
+/**
+ * The server's own words for a refusal (validation, signed out, not yours).
+ * The API client invents 'HTTP error! status: n' when the body had no message;
+ * that and server crashes get the spec's 'Failed to … listing' instead.
+ */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  return error.message && !error.message.startsWith('HTTP error!') ? error.message : null;
+}
+
+/** Spec section 2: one form creates and updates; nothing typed or picked is lost on failure. */
+export function ListingForm({ listing }: ListingFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const editing = Boolean(listing);
+  const [values, setValues] = useState<ListingFormValues>(() => (listing ? valuesFromListing(listing) : EMPTY_VALUES));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const uploader = useImageUploader(listing?.image_urls);
+  const save = useSaveListing(listing?._id ?? null);
+  const selectPhotosRef = useRef<HTMLButtonElement>(null);
+  const uploading = uploader.state.phase === 'uploading';
+  const busy = save.isPending || uploading;
+
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const update = <K extends keyof ListingFormValues>(name: K, value: ListingFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  function focusFirstError(found: FieldErrors) {
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first === 'image_urls') selectPhotosRef.current?.focus();
+    else if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function failWith(error: unknown) {
+    if (error instanceof ApiError && error.status === 0) {
+      setFormError(t('listings.form.networkError'));
+      return;
+    }
+    const fields = error instanceof ApiError ? pickFieldErrors(error.fieldErrors) : {};
+    setErrors(fields);
+    focusFirstError(fields);
+    const fallback = editing ? t('listings.update.failed') : t('listings.create.failed');
+    setFormError(serverMessage(error) ?? fallback);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+
+    // Check the fields first, counting photos still to send as photos: they
+    // will have addresses once uploaded.
+    const pending = pendingItems(uploader.state).map((item) => `pending:${item.id}`);
+    const found = validateListing(toListingBody(values, [...selectedUrls(uploader.state), ...pending]));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(found.image_urls && Object.keys(found).length === 1 ? null : t('listings.form.fixErrors'));
+      focusFirstError(found);
+      return;
+    }
+
+    // Photos picked but not uploaded yet go up now; on failure the uploader
+    // shows its red box and keeps them for another try.
+    const imageUrls = await uploader.upload();
+    if (!imageUrls) return;
+
+    try {
+      await save.mutateAsync(toListingBody(values, imageUrls));
+    } catch (error) {
+      failWith(error);
+      return;
+    }
+    const flash: FlashState = { flash: editing ? t('listings.update.success') : t('listings.create.success') };
+    await navigate(paths.myListings, { state: flash });
+  }
+
+  const submitLabel = editing
+    ? save.isPending
+      ? t('listings.update.busy')
+      : t('listings.update.submit')
+    : save.isPending
+      ? t('listings.create.busy')
+      : t('listings.create.submit');
+  const photosErrorId = fieldId('image_urls-error');
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <ListingFormFields
+        values={values}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={update}
+        disabled={save.isPending}
+        showBedrooms={!isServiceType(values.type)}
+      />
+
+      <fieldset className="space-y-2">
+        <legend className="font-semibold text-stone-800">
+          {t('listings.form.location')} <span className="font-normal text-stone-500">{t('listings.form.optional')}</span>
+        </legend>
+        <LocationPicker value={values.location} onChange={(value) => update('location', value)} disabled={busy} />
+        {errors.location ? <p className="text-sm font-medium text-red-700">{errors.location}</p> : null}
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="font-semibold text-stone-800">{t('listings.form.photos')}</legend>
+        <ImageUploader
+          uploader={uploader}
+          error={errors.image_urls}
+          errorId={photosErrorId}
+          disabled={save.isPending}
+          selectRef={selectPhotosRef}
+        />
+      </fieldset>
+
+      {formError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+
+      {/* aria-disabled keeps focus on the button while saving; onSubmit ignores repeats. */}
+      <button
+        type="submit"
+        className="btn-primary w-full aria-disabled:opacity-70 sm:w-auto"
+        aria-disabled={busy}
+        aria-busy={save.isPending}
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Listing, ListingBodyInput } from '@nyumba/domain';
+import { createListing, listingKeys, updateListing } from '../api';
+
+/** Create or update, then refresh every cached list and the listing itself. */
+export function useSaveListing(listingId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation<Listing, Error, ListingBodyInput>({
+    mutationFn: (body) => (listingId ? updateListing(listingId, body) : createListing(body)),
+    onSuccess: async (listing) => {
+      queryClient.setQueryData(listingKeys.one(listing._id), listing);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all, refetchType: 'none' });
+    },
+  });
+}

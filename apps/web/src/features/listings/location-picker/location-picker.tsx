@@ -1,0 +1,83 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocateFixed, X } from 'lucide-react';
+import type { LatLng } from '@nyumba/domain';
+import { buttonStyles } from '../../../components/button-styles';
+import { useGeolocation } from './use-geolocation';
+
+// Leaflet (~40 KB gzipped with its CSS) downloads only when the form shows the map.
+const PickerMap = lazy(() => import('./picker-map'));
+
+interface LocationPickerProps {
+  value: LatLng | null;
+  onChange: (value: LatLng | null) => void;
+  disabled?: boolean;
+}
+
+function MapLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex h-[400px] items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600" role="status">
+      {t('listings.location.loadingMap')}
+    </div>
+  );
+}
+
+/** Spec section 2: Set Current Location, '- or pick from map -', then the map and the chosen coordinates. */
+export function LocationPicker({ value, onChange, disabled = false }: LocationPickerProps) {
+  const { t } = useTranslation();
+  const { position, error, request } = useGeolocation();
+  const [locating, setLocating] = useState(false);
+
+  async function setCurrentLocation() {
+    setLocating(true);
+    // A fresh fix when possible; otherwise the last known one (spec section 4).
+    const fresh = await request();
+    setLocating(false);
+    const point = fresh ?? position;
+    if (point) onChange({ lat: point.lat, lng: point.lng });
+  }
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={disabled || locating || error === 'unsupported'}
+        aria-busy={locating}
+        onClick={() => void setCurrentLocation()}
+      >
+        <LocateFixed aria-hidden="true" className="size-5" />
+        {t('listings.location.setCurrent')}
+      </button>
+      {error ? (
+        <p role="status" className="text-sm text-red-700">
+          {error === 'unsupported' ? t('listings.location.notSupported') : t('listings.location.couldNotGet')}
+        </p>
+      ) : null}
+      <p className="text-center text-sm text-stone-500">{t('listings.location.divider')}</p>
+      <div role="group" aria-label={t('listings.location.mapLabel')}>
+        <Suspense fallback={<MapLoading />}>
+          <PickerMap value={value} onChange={onChange} />
+        </Suspense>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-100 px-3 py-2 text-sm">
+        <p aria-live="polite">
+          <span className="font-semibold">{t('listings.location.selected')}:</span>{' '}
+          {value ? `${value.lat.toFixed(6)}, ${value.lng.toFixed(6)}` : t('listings.location.none')}
+        </p>
+        {value ? (
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-200"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t('listings.location.clear')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../components/button-styles';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-stone-600" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A red message with a retry, for lists and pages that failed to load. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+      <p className="font-medium text-red-800">{message}</p>
+      {onRetry ? (
+        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+          {t('listings.errors.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+/** Lists come a page at a time; a button rather than endless scroll keeps data use in the user's hands. */
+export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+  const { t } = useTranslation();
+  if (!hasMore) return null;
+  return (
+    <div className="mt-6 flex justify-center">
+      <button type="button" className={buttonStyles.secondary} disabled={loading} onClick={onLoadMore}>
+        {loading ? t('listings.mine.loading') : t('listings.mine.loadMore')}
+      </button>
+    </div>
+  );
+}
