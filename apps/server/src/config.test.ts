@@ -15,7 +15,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL .*\*\*\*/],
     [{ SEED_DEMO: 'maybe' }, /^Invalid configuration: SEED_DEMO must be true or false/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
-    [{ IMAGE_STORE: 's3' }, /^Invalid configuration: IMAGE_STORE=s3 needs S3_BUCKET/],
+    [{ IMAGE_STORE: 's3' }, /^Invalid configuration: IMAGE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -33,6 +33,10 @@ export const configSchema = z.object({
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: optionalString,
   IMAGE_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   IMAGE_BASE_URL: z.string().default(''),
@@ -59,8 +63,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = configSchema.safeParse(env);
   if (result.success) {
     const config = result.data;
-    if (config.IMAGE_STORE === 's3' && !(config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
-      throw new ConfigError('Invalid configuration: IMAGE_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    if (
+      config.IMAGE_STORE === 's3' &&
+      !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)
+    ) {
+      throw new ConfigError(
+        'Invalid configuration: IMAGE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
     }
     return config;
   }
@@ -73,5 +82,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Test and tool configuration: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Every request in a test file comes from one address; the rate-limit tests set their own.
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
+    RATE_LIMIT_SIGNUP_PER_MINUTE: '10000',
+    ...overrides,
+  });
 }

@@ -5,7 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { sweepOrphanImages } from './modules/images/cleanup.ts';
-import { DiskImageStore } from './modules/images/store.ts';
+import { S3ImageStore } from './modules/images/s3-store.ts';
+import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,11 +19,25 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
   return openPglite({ dataDir: dir });
 }
 
+function openImageStore(config: Config): ImageStore {
+  if (config.IMAGE_STORE === 's3') {
+    // loadConfig has checked that all four are set.
+    return new S3ImageStore({
+      endpoint: config.S3_ENDPOINT!,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
+  }
+  return new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+}
+
 async function start(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(config);
   await migrate(handle);
-  const store = new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+  const store = openImageStore(config);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
 
   if (config.SEED_DEMO) {
