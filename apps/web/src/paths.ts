@@ -28,6 +28,7 @@ export const routePatterns = {
   savedListings: '/saved-listings',
   myPosts: '/my-posts',
   createPost: '/create-post',
+  editPost: '/edit-post/:postId',
   blog: '/blog',
   post: '/blog/:postId',
   notFound: '*',
@@ -54,6 +55,9 @@ export interface SearchQuery {
   searchTerm?: string;
   type?: string;
   bedrooms?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: string;
 }
 
 export interface MapLayoutQuery {
@@ -83,6 +87,7 @@ export const paths = {
   listing: (listingId: string) => `/listing/${segment(listingId)}`,
   updateListing: (listingId: string) => `/update-listing/${segment(listingId)}`,
   post: (postId: string) => `/blog/${segment(postId)}`,
+  editPost: (postId: string) => `/edit-post/${segment(postId)}`,
   search: (query: SearchQuery = {}) => withQuery(routePatterns.search, { ...query }),
   mapLayout: (query: MapLayoutQuery = {}) =>
     withQuery(routePatterns.mapLayout, {

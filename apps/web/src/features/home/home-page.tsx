@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { paths } from '../../paths';
+import { CategoryTiles } from './category-tiles';
+import { FeaturedListings } from './featured-listings';
+import { useHomeDiscovery } from './use-home-discovery';
 
 /** Picks one tagline per visit to the home page (spec: pool of 18). */
 function useTagline(): string {
@@ -15,6 +18,7 @@ function useTagline(): string {
 export function HomePage() {
   const { t } = useTranslation();
   const tagline = useTagline();
+  const { discovery, isPending } = useHomeDiscovery();
 
   return (
     <div className="page-container space-y-8">
@@ -47,6 +51,16 @@ export function HomePage() {
           </Link>
         </h2>
         <p className="mt-1 text-stone-600">{t('home.exploreSubtitle')}</p>
+        <div className="mt-4">
+          <CategoryTiles counts={discovery.counts} loading={isPending} />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-title" className="space-y-4">
+        <h2 id="featured-title" className="text-2xl font-bold text-stone-900">
+          {t('home.featured.title')}
+        </h2>
+        <FeaturedListings listings={discovery.listings} loading={isPending} />
       </section>
     </div>
   );

@@ -1,20 +1,96 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Listing, MapListing } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';
+import { imageVariant } from '../../lib/images';
+import { useSearchState } from '../search';
+import { ExploreMap } from './explore-map';
+import { FilterPanel } from './filter-panel';
+import { ListingOverlay } from './listing-overlay';
+import { useListingById, useMapListings, type Viewport } from './map-api';
+import { parseMapTarget } from './map-target';
+import { MapStatus } from './map-status';
+import { useUserLocation } from './use-user-location';
 
-/** Serves /mapexplore and /maplayout; the map itself arrives with the map issue. */
+/** The map's short form of a listing fetched in full (for a selectedId the answer lacks). */
+function toMapListing(listing: Listing): MapListing | null {
+  if (!listing.location) return null;
+  const [lng, lat] = listing.location.coordinates;
+  const photo = listing.image_urls[0];
+  return {
+    _id: listing._id,
+    lat,
+    lng,
+    name: listing.name,
+    price: listing.price,
+    type: listing.type,
+    bedrooms: listing.bedrooms,
+    image: photo ? imageVariant(photo, 320) : null,
+  };
+}
+
+/**
+ * /mapexplore and /maplayout: one explorer with the union of the spec's two
+ * variants (DESIGN.md section 4). The filters live in the query string beside
+ * lat, lng, selectedId and redirected, so a map view can be shared too.
+ */
 export function MapPage() {
   const { t } = useTranslation();
-  const title = t('map.title');
+  const [params] = useSearchParams();
+  const target = useMemo(() => parseMapTarget(params), [params]);
+  const [filters, setFilters] = useSearchState();
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const query = useMapListings(viewport, filters);
+  const selectedQuery = useListingById(target.selectedId);
+  const geo = useUserLocation();
+
+  // A new link (a card's "Show on map" inside the overlay) closes the overlay to show its place.
+  const targetKey = `${target.selectedId}|${target.centre?.lat}|${target.centre?.lng}`;
+  const [shownTarget, setShownTarget] = useState(targetKey);
+  if (targetKey !== shownTarget) {
+    setShownTarget(targetKey);
+    setDetailsId(null);
+  }
+
+  // The fetched copy wins: it stays put while the answers change under a moving map.
+  const selected = useMemo(() => {
+    if (!target.selectedId) return null;
+    if (selectedQuery.data) return toMapListing(selectedQuery.data);
+    return query.data?.listings.find((listing) => listing._id === target.selectedId) ?? null;
+  }, [query.data, selectedQuery.data, target.selectedId]);
+
+  const onViewport = useCallback((next: Viewport) => setViewport(next), []);
+  const onViewDetails = useCallback((id: string) => setDetailsId(id), []);
+
   return (
-    <section
-      className="flex h-full flex-col items-center justify-center gap-3 bg-brand-50 p-6 text-center"
-      aria-labelledby="page-title"
-    >
-      <DocumentTitle page={title} />
-      <h1 id="page-title" className="page-title">
-        {title}
+    <section aria-labelledby="page-title" className="relative isolate h-full overflow-hidden">
+      <DocumentTitle page={t('map.title')} />
+      <h1 id="page-title" className="sr-only">
+        {t('map.title')}
       </h1>
-      <p className="text-stone-600">{t('app.notBuiltYet')}</p>
+      <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
+        <ExploreMap
+          target={target}
+          listings={query.isError ? [] : (query.data?.listings ?? [])}
+          clusters={query.isError ? [] : (query.data?.clusters ?? [])}
+          selected={selected}
+          userPosition={geo.position}
+          onViewport={onViewport}
+          onViewDetails={onViewDetails}
+        />
+      </div>
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
+        <FilterPanel filters={filters} onChange={setFilters} />
+      </div>
+      <MapStatus
+        loading={query.isFetching}
+        failed={query.isError && !query.isFetching}
+        onRetry={() => void query.refetch()}
+        geolocationUnsupported={geo.unsupported}
+      />
+      {detailsId ? <ListingOverlay id={detailsId} onClose={() => setDetailsId(null)} /> : null}
     </section>
   );
 }

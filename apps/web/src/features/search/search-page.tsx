@@ -1,7 +1,62 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { isServiceType } from '@nyumba/domain';
+import { DocumentTitle } from '../../components/document-title';
+import { FilterSelects, SortSelect } from './filter-selects';
+import { useSearchResults } from './search-api';
+import { SearchBox } from './search-box';
+import { SearchResults } from './search-results';
+import { activeFilterCount, type SearchState } from './search-state';
+import { useSearchState } from './use-search-state';
 
+function ResultsSummary({ query }: { query: ReturnType<typeof useSearchResults> }) {
+  const { t } = useTranslation();
+  const first = query.data?.pages[0];
+  // Announced politely as results change; empty while the first answer is on its way.
+  return (
+    <div role="status" className="min-h-6 text-sm text-stone-600">
+      {first && !query.isPlaceholderData ? (
+        <>
+          <span className="font-semibold text-stone-800">{t('search.total', { count: first.total })}</span>
+          {first.correctedTerm ? <span className="block">{t('search.corrected', { term: first.correctedTerm })}</span> : null}
+        </>
+      ) : query.isPlaceholderData ? (
+        t('search.loading')
+      ) : null}
+    </div>
+  );
+}
+
+/** /search and /search-results: the whole search lives in the query string. */
 export function SearchPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('search.title')} />;
+  const [state, setState] = useSearchState();
+  const query = useSearchResults(state);
+  const counts = query.data?.pages[0]?.counts;
+  const filtered = state.searchTerm !== '' || activeFilterCount(state) > 0;
+  const tweak = (next: SearchState) => setState(next);
+
+  return (
+    <div className="page-container space-y-5">
+      <DocumentTitle page={state.searchTerm ? t('search.documentTitle', { term: state.searchTerm }) : t('search.title')} />
+      <h1 className="page-title">{t('search.title')}</h1>
+      <SearchBox
+        term={state.searchTerm}
+        onSearch={(searchTerm) => setState({ ...state, searchTerm }, { push: true })}
+        onPickType={(type) =>
+          setState({ ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms }, { push: true })
+        }
+      />
+      <section aria-label={t('search.filters.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <FilterSelects state={state} onChange={tweak} counts={counts} />
+        <SortSelect state={state} onChange={tweak} />
+      </section>
+      <section aria-labelledby="results-title" className="space-y-4">
+        <h2 id="results-title" className="sr-only">
+          {t('search.results')}
+        </h2>
+        <ResultsSummary query={query} />
+        <SearchResults query={query} filtered={filtered} />
+      </section>
+    </div>
+  );
 }

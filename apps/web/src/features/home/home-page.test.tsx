@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makeListing } from '../listings/testing/make-listing';
+import { HomePage } from './home-page';
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const tile = (type: string) => document.querySelector<HTMLAnchorElement>(`[data-tile="${type}"]`)!;
+
+describe('HomePage', () => {
+  it('fills the tiles and Featured Listings from one search call', async () => {
+    const listings = Array.from({ length: 6 }, (_, i) => makeListing({ _id: `l${i}`, id: `l${i}`, name: `Home ${i}` }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        success: true,
+        listings,
+        total: 40,
+        counts: { rentals: 12, bnbs: 4, technicians: 3, engineers: 9 },
+        nextCursor: 'x',
+        correctedTerm: null,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHome();
+
+    await vi.waitFor(() => expect(tile('rentals').textContent).toContain('12 homes'));
+    expect(tile('rentals').getAttribute('href')).toBe('/search?type=rentals');
+    expect(tile('bnbs').textContent).toContain('4 homes');
+    expect(tile('for-sale').textContent).toContain('0 homes');
+    expect(tile('technicians').textContent).toContain('3 pros');
+    expect(tile('architects').textContent).toContain('0 pros');
+    expect(tile('movers').textContent).toContain('0 teams');
+    expect(tile('movers').getAttribute('href')).toBe('/search?type=movers');
+
+    const featured = screen.getByRole('region', { name: 'Featured Listings' });
+    expect(await within(featured).findAllByRole('article')).toHaveLength(6);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual([expect.stringMatching(/^\/api\/listing\/search\?limit=6$/), expect.anything()]);
+  });
+
+  it('only logs a failure: the tiles show 0 and the featured list is empty', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome();
+    expect(await screen.findByText('No listings to show yet.')).toBeTruthy();
+    expect(tile('rentals').textContent).toContain('0 homes');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,87 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { LatLng, MapCluster, MapListing } from '@nyumba/domain';
+import { usePublicConfig } from '../../lib/public-config';
+import { ListingMarkers, SelectedMarker } from './listing-markers';
+import { readViewport, type Viewport } from './map-api';
+import { userPin } from './map-icons';
+import { REDIRECT_ZOOM, initialView, type MapTarget } from './map-target';
+
+/** Results follow the map once it has been still this long, not on every frame of a pan. */
+export const VIEWPORT_DEBOUNCE_MS = 300;
+
+/** Tiles from the server's configuration (a public OpenStreetMap server by default). */
+function MapTiles() {
+  const { data } = usePublicConfig();
+  if (!data?.mapTileUrl) return null;
+  return <TileLayer url={data.mapTileUrl} attribution={data.mapAttribution} maxZoom={19} />;
+}
+
+function ViewportTracker({ onChange }: { onChange: (viewport: Viewport) => void }) {
+  const map = useMap();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    onChange(readViewport(map));
+    return () => clearTimeout(timer.current);
+  }, [map, onChange]);
+  useMapEvents({
+    moveend: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => onChange(readViewport(map)), VIEWPORT_DEBOUNCE_MS);
+    },
+  });
+  return null;
+}
+
+/** A new link while the map is open (e.g. "Show on map" in the overlay) moves the map there. */
+function FollowTarget({ centre }: { centre: LatLng | null }) {
+  const map = useMap();
+  const [shown, setShown] = useState(centre);
+  useEffect(() => {
+    if (!centre || (shown && shown.lat === centre.lat && shown.lng === centre.lng)) return;
+    setShown(centre);
+    map.setView([centre.lat, centre.lng], REDIRECT_ZOOM);
+  }, [map, centre, shown]);
+  return null;
+}
+
+interface ExploreMapProps {
+  target: MapTarget;
+  listings: MapListing[];
+  clusters: MapCluster[];
+  selected: MapListing | null;
+  userPosition: LatLng | null;
+  onViewport: (viewport: Viewport) => void;
+  onViewDetails: (id: string) => void;
+}
+
+/** The Leaflet part of the explorer; it and Leaflet load only on the map routes. */
+export function ExploreMap({ target, listings, clusters, selected, userPosition, onViewport, onViewDetails }: ExploreMapProps) {
+  const { t } = useTranslation();
+  // The map owns its view after the first render; later links move it through FollowTarget.
+  const [view] = useState(() => initialView(target));
+  return (
+    <MapContainer center={[view.centre.lat, view.centre.lng]} zoom={view.zoom} className="h-full w-full">
+      <MapTiles />
+      <ViewportTracker onChange={onViewport} />
+      <FollowTarget centre={target.centre} />
+      <ListingMarkers
+        listings={listings}
+        clusters={clusters}
+        selectedId={selected?._id ?? null}
+        onViewDetails={onViewDetails}
+      />
+      {selected ? (
+        <SelectedMarker listing={selected} highlighted={target.centre !== null} onViewDetails={onViewDetails} />
+      ) : null}
+      {userPosition ? (
+        <Marker position={[userPosition.lat, userPosition.lng]} icon={userPin} title={t('map.youAreHere')}>
+          <Popup>{t('map.youAreHere')}</Popup>
+        </Marker>
+      ) : null}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,108 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeafletEvent, LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
+import { formatMapPrice, type MapCluster, type MapListing } from '@nyumba/domain';
+import { clusterIcon, listingPin, selectedPin } from './map-icons';
+import { ListingPopup } from './listing-popup';
+
+// Popups pan clear of the filter button row above and the attribution below.
+const POPUP_PADDING: Pick<PopupOptions, 'autoPanPaddingTopLeft' | 'autoPanPaddingBottomRight'> = {
+  autoPanPaddingTopLeft: [12, 68],
+  autoPanPaddingBottomRight: [12, 28],
+};
+
+// Leaflet draws markers as role=button; the name is set as an attribute so that
+// listing names (user text) never pass through an HTML string.
+const nameMarker = (label: string) => (event: LeafletEvent) =>
+  (event.target as LeafletMarker).getElement()?.setAttribute('aria-label', label);
+
+interface ListingMarkerProps {
+  listing: MapListing;
+  onViewDetails: (id: string) => void;
+}
+
+const ListingMarker = memo(function ListingMarker({ listing, onViewDetails }: ListingMarkerProps) {
+  const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
+  const handlers = useMemo(() => ({ add: nameMarker(label) }), [label]);
+  return (
+    <Marker position={[listing.lat, listing.lng]} icon={listingPin} title={listing.name} eventHandlers={handlers}>
+      <Popup className="listing-popup" minWidth={220} maxWidth={240} {...POPUP_PADDING}>
+        <ListingPopup listing={listing} onViewDetails={onViewDetails} />
+      </Popup>
+    </Marker>
+  );
+});
+
+function ClusterMarker({ cluster }: { cluster: MapCluster }) {
+  const { t } = useTranslation();
+  const map = useMap();
+  const label = t('map.cluster', { count: cluster.count });
+  const handlers = useMemo(() => {
+    // The server does not say at which zoom a cluster splits; two steps in usually does.
+    const zoomIn = () => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()));
+    return {
+      add: nameMarker(label),
+      click: zoomIn,
+      // Leaflet opens popups on Enter but has nothing for a marker without one.
+      keypress: (event: LeafletKeyboardEvent) => {
+        if (event.originalEvent.key === 'Enter') zoomIn();
+      },
+    };
+  }, [map, cluster.lat, cluster.lng, label]);
+  return <Marker position={[cluster.lat, cluster.lng]} icon={clusterIcon(cluster.count)} title={label} eventHandlers={handlers} />;
+}
+
+interface ListingMarkersProps {
+  listings: MapListing[];
+  clusters: MapCluster[];
+  /** Drawn by SelectedMarker instead. */
+  selectedId: string | null;
+  onViewDetails: (id: string) => void;
+}
+
+export function ListingMarkers({ listings, clusters, selectedId, onViewDetails }: ListingMarkersProps) {
+  return (
+    <>
+      {clusters.map((cluster) => (
+        <ClusterMarker key={`${cluster.lat},${cluster.lng},${cluster.count}`} cluster={cluster} />
+      ))}
+      {listings
+        .filter((listing) => listing._id !== selectedId)
+        .map((listing) => (
+          <ListingMarker key={listing._id} listing={listing} onViewDetails={onViewDetails} />
+        ))}
+    </>
+  );
+}
+
+interface SelectedMarkerProps extends ListingMarkerProps {
+  /** Purple when a link sent the visitor here (redirected=true), blue otherwise. */
+  highlighted: boolean;
+}
+
+/** The listing named by selectedId: on top of the others, its popup open once it appears. */
+export function SelectedMarker({ listing, highlighted, onViewDetails }: SelectedMarkerProps) {
+  const ref = useRef<LeafletMarker>(null);
+  const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
+  const handlers = useMemo(() => ({ add: nameMarker(label) }), [label]);
+
+  useEffect(() => {
+    ref.current?.openPopup();
+  }, [listing._id]);
+
+  return (
+    <Marker
+      ref={ref}
+      position={[listing.lat, listing.lng]}
+      icon={highlighted ? selectedPin : listingPin}
+      title={listing.name}
+      zIndexOffset={1000}
+      eventHandlers={handlers}
+    >
+      <Popup className="listing-popup" minWidth={220} maxWidth={240} {...POPUP_PADDING}>
+        <ListingPopup listing={listing} onViewDetails={onViewDetails} />
+      </Popup>
+    </Marker>
+  );
+}

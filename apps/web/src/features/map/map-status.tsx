@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+interface MapStatusProps {
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  geolocationUnsupported: boolean;
+}
+
+const pill = 'rounded-full bg-white/95 px-4 py-2 text-sm font-medium shadow-md ring-1 ring-black/10';
+
+/** 'Loading listings...' and the map's other short messages, under the filter button row. */
+export function MapStatus({ loading, failed, onRetry, geolocationUnsupported }: MapStatusProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-16 z-[5] flex flex-col items-center gap-2 px-3">
+      {/* Always present, so screen readers announce what appears in it. */}
+      <div role="status" className="flex flex-col items-center gap-2">
+        {loading ? <p className={`${pill} text-stone-700`}>{t('map.loading')}</p> : null}
+        {geolocationUnsupported ? <p className={`${pill} text-stone-700`}>{t('map.geolocationUnsupported')}</p> : null}
+      </div>
+      {failed ? (
+        <div role="alert" className={`${pill} pointer-events-auto flex items-center gap-2 text-red-800`}>
+          {t('map.failed')}
+          <button type="button" onClick={onRetry} className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline">
+            {t('map.retry')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

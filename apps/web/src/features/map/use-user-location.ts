@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { LatLng } from '@nyumba/domain';
+
+/** Spec section 9: 10 s time-out on the explore map, high accuracy, no cached position. */
+export const EXPLORE_GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
+
+const supported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);
+
+/**
+ * The visitor's position, asked once when the map opens. A refusal or a
+ * time-out is only logged (spec section 8); `unsupported` is for browsers
+ * without geolocation, which the map says in words.
+ */
+export function useUserLocation() {
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [unsupported] = useState(() => !supported());
+
+  useEffect(() => {
+    if (unsupported) return;
+    let live = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (live) setPosition({ lat: coords.latitude, lng: coords.longitude });
+      },
+      (error) => console.warn('Could not get your location:', error.message),
+      EXPLORE_GEOLOCATION,
+    );
+    return () => {
+      live = false;
+    };
+  }, [unsupported]);
+
+  return { position, unsupported };
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useSessionStore } from '../auth';
+import { makeListing } from '../listings/testing/make-listing';
+import { SaveToggle } from './save-toggle';
+
+const user = { _id: 'u1', id: 'u1', username: 'achieng', email: 'achieng@example.co.ke' };
+const listing = makeListing({ savedCount: 2, saved: false });
+
+function renderToggle(queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <SaveToggle listing={listing} /> },
+      { path: '/sign-in', element: <p>sign in screen</p> },
+    ],
+    { initialEntries: ['/search?type=rentals'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const button = () => screen.getByRole('button', { name: `Save ${listing.name}` });
+  return { router, button, queryClient };
+}
+
+const answer = (status: number, body: unknown) => vi.fn(async () => Response.json(body, { status }));
+
+describe('SaveToggle', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ currentUser: user, signedOut: false });
+  });
+
+  it('saves, then shows the state and count the server answered', async () => {
+    const fetchMock = answer(200, { success: true, savedCount: 3 });
+    vi.stubGlobal('fetch', fetchMock);
+    const { button } = renderToggle();
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(button().textContent).toBe('2');
+
+    fireEvent.click(button());
+    await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    expect(button().textContent).toBe('3');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/savedListing/listing/save/${listing._id}`);
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+  });
+
+  it.each([
+    ['a server error', 500, { success: false, message: 'Database is down' }],
+    ['an answer that says success: false', 200, { success: false, message: 'Nope' }],
+  ])('keeps the state and count as they were after %s, and says so briefly', async (_name, status, body) => {
+    vi.stubGlobal('fetch', answer(status, body));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { button } = renderToggle();
+
+    fireEvent.click(button());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Could not save. Please try again.');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(button().textContent).toBe('2');
+  });
+
+  it('keeps the state when the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { button } = renderToggle();
+    fireEvent.click(button());
+    await screen.findByRole('alert');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('sends a signed-out visitor to sign in and back, without calling the server', async () => {
+    useSessionStore.setState({ currentUser: null });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { button, router } = renderToggle();
+    fireEvent.click(button());
+    await screen.findByText('sign in screen');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/search?type=rentals')}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets a user whose session ended on the server and asks them to sign in', async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Please sign in' }));
+    const { button } = renderToggle();
+    fireEvent.click(button());
+    await screen.findByText('sign in screen');
+    expect(useSessionStore.getState().currentUser).toBeNull();
+  });
+
+  it('updates every cached copy of the listing, so other screens and a revisit show it saved', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, savedCount: 3 }));
+    const queryClient = new QueryClient();
+    const other = makeListing({ _id: 'other', id: 'other' });
+    queryClient.setQueryData(['search', 'results', 'u1', ''], {
+      pages: [{ listings: [listing, other], total: 2 }],
+      pageParams: [null],
+    });
+    const { button } = renderToggle(queryClient);
+    await act(async () => fireEvent.click(button()));
+    await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    const cached = queryClient.getQueryData<{ pages: { listings: typeof listing[] }[] }>(['search', 'results', 'u1', '']);
+    expect(cached?.pages[0]?.listings[0]).toMatchObject({ saved: true, savedCount: 3 });
+    expect(cached?.pages[0]?.listings[1]).toBe(other);
+  });
+});

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Bookmark, Trash2 } from 'lucide-react';
+import type { Listing } from '@nyumba/domain';
+import { useSaveToggle } from './use-save-toggle';
+
+type ToggleListing = Pick<Listing, '_id' | 'name' | 'saved' | 'savedCount'>;
+
+/** A short error under the button; role=alert so it is announced as it appears. */
+function ToggleError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="absolute top-full right-0 z-10 mt-1 w-max max-w-52 rounded-lg bg-red-700 px-3 py-1.5 text-xs font-medium text-white shadow-lg"
+    >
+      {message}
+    </p>
+  );
+}
+
+const overlayButton =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-black/55 px-3 text-sm font-semibold text-white transition-colors hover:bg-black/75 disabled:cursor-wait';
+
+/** The save toggle drawn over a listing card's photo, with how many people saved it. */
+export function SaveToggle({ listing }: { listing: ToggleListing }) {
+  const { t } = useTranslation();
+  const { saved, savedCount, pending, error, toggle } = useSaveToggle(listing);
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-busy={pending || undefined}
+        disabled={pending}
+        onClick={toggle}
+        aria-label={t('saved.toggle.label', { name: listing.name })}
+        title={saved ? t('saved.toggle.savedTitle') : t('saved.toggle.saveTitle')}
+        data-saved={saved}
+        className={overlayButton}
+      >
+        <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
+        {/* How many people saved it; the button's name stays the action, as aria-pressed expects. */}
+        {savedCount > 0 ? <span aria-hidden="true">{savedCount}</span> : null}
+      </button>
+      <ToggleError message={error} />
+    </div>
+  );
+}
+
+interface RemoveSavedButtonProps {
+  listing: ToggleListing;
+  /** The card leaves the list with this button in it: say where focus goes next. */
+  onRemoved?: () => void;
+}
+
+/** The Saved Listings screen's delete: unsaves, which takes the card off the list. */
+export function RemoveSavedButton({ listing, onRemoved }: RemoveSavedButtonProps) {
+  const { t } = useTranslation();
+  const { pending, error, setSaved } = useSaveToggle(listing, { onChanged: (saved) => !saved && onRemoved?.() });
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => setSaved(false)}
+        aria-label={t('saved.remove', { name: listing.name })}
+        title={t('saved.removeTitle')}
+        className={overlayButton}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+      <ToggleError message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Listing } from '@nyumba/domain';
+import { ApiError } from '../../lib/api-client';
+import { selectCurrentUser, sessionUserId, signInPath, useSessionStore } from '../auth';
+import { syncCachedListing, type SavedState } from './listing-cache';
+import { savedKeys, setListingSaved } from './saved-api';
+import { removeFromSavedLists } from './use-saved-listings';
+
+const ERROR_VISIBLE_MS = 4000;
+
+export type SaveToggleListing = Pick<Listing, '_id' | 'saved' | 'savedCount'>;
+
+/**
+ * The saved state of one listing and the action that changes it. The state and
+ * the count change only when the server answers success (spec section 4); a
+ * failure leaves both as they were and sets a short `error`. A signed-out user
+ * is sent to sign in and brought back here.
+ */
+export interface SaveToggleOptions {
+  /** Runs after the server confirmed the change, e.g. to move focus off a card that leaves a list. */
+  onChanged?: (saved: boolean) => void;
+}
+
+export function useSaveToggle(listing: SaveToggleListing, { onChanged }: SaveToggleOptions = {}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useSessionStore((state) => sessionUserId(selectCurrentUser(state)) !== null);
+  // The server's last answer, for listings no cached query holds (caches are patched too).
+  const [answer, setAnswer] = useState<(SavedState & { for: SaveToggleListing }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const here = `${location.pathname}${location.search}`;
+
+  const mutation = useMutation({
+    mutationFn: (saved: boolean) => setListingSaved(listing._id, saved),
+    onSuccess: ({ savedCount }, saved) => {
+      setError(null);
+      setAnswer({ saved, savedCount, for: listing });
+      syncCachedListing(queryClient, listing._id, { saved, savedCount });
+      if (!saved) removeFromSavedLists(queryClient, listing._id);
+      // A new save belongs at the top of the saved list: fetch it again when it is next shown.
+      void queryClient.invalidateQueries({ queryKey: savedKeys.all, refetchType: saved ? 'active' : 'none' });
+      onChanged?.(saved);
+    },
+    onError: (failure, saved) => {
+      if (failure instanceof ApiError && failure.status === 401) {
+        // The session ended on the server: forget the user and ask them to sign in again.
+        useSessionStore.getState().clearUser();
+        void navigate(signInPath(here));
+        return;
+      }
+      console.error('Saving the listing failed', failure);
+      setError(t(saved ? 'saved.toggle.saveFailed' : 'saved.toggle.removeFailed'));
+    },
+  });
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), ERROR_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  // A newer copy of the listing (a patched cache or a refetch) is the truth once it arrives.
+  const current = answer && answer.for === listing ? answer : listing;
+
+  function setSaved(saved: boolean) {
+    if (mutation.isPending) return;
+    if (!signedIn) {
+      void navigate(signInPath(here));
+      return;
+    }
+    setError(null);
+    mutation.mutate(saved);
+  }
+
+  return {
+    saved: current.saved,
+    savedCount: current.savedCount,
+    pending: mutation.isPending,
+    error,
+    setSaved,
+    toggle: () => setSaved(!current.saved),
+  };
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { searchResponseSchema, type SearchResponse } from '@nyumba/domain';
+import { apiGet } from '../../lib/api-client';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { filtersToQuery, searchStateToParams, type SearchState } from './search-state';
+
+/** 24 fills whole rows of the 1-, 2- and 3-column grids. */
+export const SEARCH_PAGE_SIZE = 24;
+
+export const searchKeys = {
+  all: ['search'] as const,
+  // Answers say which listings the caller saved, so they are cached per viewer.
+  results: (viewer: string | null, state: SearchState) =>
+    ['search', 'results', viewer ?? 'anonymous', searchStateToParams(state).toString()] as const,
+};
+
+export function fetchSearch(state: SearchState, cursor: string | null, signal?: AbortSignal): Promise<SearchResponse> {
+  return apiGet('/api/listing/search', {
+    schema: searchResponseSchema,
+    query: { ...filtersToQuery(state), sort: state.sort, limit: SEARCH_PAGE_SIZE, cursor },
+    signal,
+  });
+}
+
+/** Search results a page at a time; the previous results stay on screen while new ones load. */
+export function useSearchResults(state: SearchState) {
+  const viewer = useSessionStore((session) => sessionUserId(selectCurrentUser(session)));
+  return useInfiniteQuery({
+    queryKey: searchKeys.results(viewer, state),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await fetchSearch(state, pageParam, signal);
+      } catch (error) {
+        if (!signal.aborted) console.error('Search failed', error);
+        throw error;
+      }
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}

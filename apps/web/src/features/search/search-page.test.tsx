@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Listing, SearchResponse } from '@nyumba/domain';
+import { makeListing } from '../listings/testing/make-listing';
+import { SearchPage } from './search-page';
+
+const listing = (n: number, overrides: Partial<Listing> = {}) =>
+  makeListing({ _id: `l${n}`, id: `l${n}`, name: `Listing number ${n}`, ...overrides });
+
+function answer(overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return {
+    success: true,
+    listings: [listing(1), listing(2)],
+    total: 2,
+    counts: { rentals: 2, movers: 1 },
+    nextCursor: null,
+    correctedTerm: null,
+    ...overrides,
+  };
+}
+
+/** The search API at the boundary: answers in order and remembers what was asked. */
+function stubSearch(...answers: SearchResponse[]) {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(new URL(url, 'http://localhost').searchParams);
+      return Response.json(answers[Math.min(asked.length - 1, answers.length - 1)]);
+    }),
+  );
+  return asked;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+
+describe('SearchPage', () => {
+  it('seeds the filters and the first request from the query string', async () => {
+    const asked = stubSearch(answer());
+    renderAt('/search?searchTerm=Kilimani&type=rentals&bedrooms=2&minPrice=20000&maxPrice=25000');
+    expect(await screen.findByRole('heading', { name: 'Listing number 1' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement).value).toBe('Kilimani');
+    expect(select('Type').value).toBe('rentals');
+    expect(select('Beds').value).toBe('2');
+    expect(select('Price').value).toBe('20k-25k');
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({
+      searchTerm: 'Kilimani',
+      type: 'rentals',
+      bedrooms: '2',
+      minPrice: '20000',
+      maxPrice: '25000',
+      sort: 'newest',
+    });
+    expect(screen.getByText('2 listings')).toBeTruthy();
+    // Counts ignore the type filter, so every type shows how many it would find.
+    expect(within(select('Type')).getByRole('option', { name: 'Movers (1)' })).toBeTruthy();
+  });
+
+  it('writes a filter change into the URL, replacing the entry, and searches again', async () => {
+    const asked = stubSearch(answer(), answer({ listings: [listing(3)], total: 1 }));
+    const router = renderAt('/search?type=rentals');
+    await screen.findByRole('heading', { name: 'Listing number 1' });
+
+    fireEvent.change(select('Price'), { target: { value: 'above-30k' } });
+    expect(router.state.location.search).toBe('?type=rentals&minPrice=30000');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Listing number 3' })).toBeTruthy();
+    expect(asked[1]?.get('minPrice')).toBe('30000');
+    expect(asked[1]?.has('maxPrice')).toBe(false);
+  });
+
+  it('pushes a submitted search, so Back returns to the previous one', async () => {
+    stubSearch(answer());
+    const router = renderAt('/search?type=rentals');
+    await screen.findByRole('heading', { name: 'Listing number 1' });
+    const input = screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Westlands' } });
+    fireEvent.submit(input.form!);
+    expect(router.state.location.search).toBe('?searchTerm=Westlands&type=rentals');
+    expect(router.state.historyAction).toBe('PUSH');
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('?type=rentals');
+    await vi.waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it('says when a typo was corrected, and loads more with the cursor', async () => {
+    const asked = stubSearch(
+      answer({ correctedTerm: 'kilimani', nextCursor: 'next-1', total: 3 }),
+      answer({ listings: [listing(3)], nextCursor: null, total: 3 }),
+    );
+    renderAt('/search?searchTerm=kilimanii');
+    expect(await screen.findByText('Showing results for "kilimani"')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Listing number 3' })).toBeTruthy();
+    expect(asked[1]?.get('cursor')).toBe('next-1');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the loading text, then an empty state', async () => {
+    stubSearch(answer({ listings: [], total: 0, counts: {} }));
+    renderAt('/search?type=movers');
+    expect(screen.getByText('Loading listings...')).toBeTruthy();
+    expect(await screen.findByText('No listings match your search.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clear search and filters' }).getAttribute('href')).toBe('/search');
+  });
+});

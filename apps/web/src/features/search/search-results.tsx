@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { buttonStyles } from '../../components/button-styles';
+import { paths } from '../../paths';
+import { ListingCard } from '../listings';
+import { SaveToggle } from '../saved';
+import type { useSearchResults } from './search-api';
+
+interface SearchResultsProps {
+  query: ReturnType<typeof useSearchResults>;
+  filtered: boolean;
+}
+
+/** The results of a search: loading, failure, nothing found, or cards with "Load more". */
+export function SearchResults({ query, filtered }: SearchResultsProps) {
+  const { t } = useTranslation();
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-stone-600">
+        <span className="spinner" aria-hidden="true" />
+        {t('search.loading')}
+      </div>
+    );
+  }
+
+  const data = query.data;
+  if (!data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+        <p className="font-medium text-red-800">{t('search.failed')}</p>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          {t('search.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const listings = data.pages.flatMap((page) => page.listings);
+  // While a new search loads, the previous results stay, dimmed, so the page does not jump.
+  const stale = query.isPlaceholderData;
+
+  if (listings.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-stone-400" />
+        <p className="font-semibold text-stone-900">{t('search.empty')}</p>
+        <p className="text-stone-600">{t('search.emptyHint')}</p>
+        {filtered ? (
+          <Link to={paths.search()} className={buttonStyles.secondary}>
+            {t('search.clearAll')}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul
+        aria-busy={stale || undefined}
+        className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
+      >
+        {listings.map((listing, index) => (
+          <li key={listing._id} className="flex flex-col">
+            <ListingCard
+              listing={listing}
+              priority={index === 0}
+              headingLevel="h3"
+              saveToggle={<SaveToggle listing={listing} />}
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && !stale ? (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+          </button>
+        </div>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="mt-3 text-center text-sm font-medium text-red-700">
+          {t('search.failed')}
+        </p>
+      ) : null}
+    </>
+  );
+}

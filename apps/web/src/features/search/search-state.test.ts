@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SEARCH,
+  activeFilterCount,
+  applySearchState,
+  filtersToQuery,
+  parseSearchState,
+  priceBandValue,
+  searchStateToParams,
+  withPriceBand,
+  type SearchState,
+} from './search-state';
+
+const parse = (query: string) => parseSearchState(new URLSearchParams(query));
+
+describe('search state in the query string', () => {
+  it('reads every part of a search', () => {
+    expect(parse('searchTerm=Kilimani&type=rentals&bedrooms=2&minPrice=20000&maxPrice=25000&sort=price_asc')).toEqual({
+      searchTerm: 'Kilimani',
+      type: 'rentals',
+      bedrooms: '2',
+      minPrice: 20000,
+      maxPrice: 25000,
+      sort: 'price_asc',
+    });
+  });
+
+  it('gives the empty search for an empty query string', () => {
+    expect(parse('')).toEqual(EMPTY_SEARCH);
+  });
+
+  it('drops what the server would refuse instead of sending it', () => {
+    expect(parse('type=castles&bedrooms=9&minPrice=abc&maxPrice=-5&sort=random')).toEqual(EMPTY_SEARCH);
+    expect(parse('minPrice=30000&maxPrice=10000')).toMatchObject({ minPrice: 30000, maxPrice: null });
+    expect(parse(`searchTerm=${'a'.repeat(150)}`).searchTerm).toHaveLength(100);
+  });
+
+  it("treats 'Any' beds as no filter and maps the counted bedroom values to the Beds options", () => {
+    expect(parse('bedrooms=Any').bedrooms).toBeNull();
+    expect(parse('bedrooms=2-bedroom').bedrooms).toBe('2');
+    expect(parse('bedrooms=more-than-3-bedrooms').bedrooms).toBe('4');
+    expect(parse('bedrooms=bedsitter').bedrooms).toBe('bedsitter');
+  });
+
+  it('writes only what differs from the defaults, in a stable order', () => {
+    expect(searchStateToParams(EMPTY_SEARCH).toString()).toBe('');
+    const state: SearchState = { ...EMPTY_SEARCH, searchTerm: ' Kileleshwa ', type: 'bnbs', minPrice: 0, maxPrice: 10000 };
+    expect(searchStateToParams(state).toString()).toBe('searchTerm=Kileleshwa&type=bnbs&minPrice=0&maxPrice=10000');
+    expect(searchStateToParams({ ...EMPTY_SEARCH, sort: 'price_desc' }).toString()).toBe('sort=price_desc');
+  });
+
+  it('round-trips through the URL', () => {
+    const state: SearchState = {
+      searchTerm: 'South B',
+      type: 'for-sale',
+      bedrooms: '3',
+      minPrice: 25000,
+      maxPrice: 30000,
+      sort: 'price_desc',
+    };
+    expect(parseSearchState(searchStateToParams(state))).toEqual(state);
+  });
+
+  it("keeps the map's own parameters when the filters change", () => {
+    const base = new URLSearchParams('lat=-1.29&lng=36.82&selectedId=abc&redirected=true&type=rentals');
+    const next = applySearchState(base, { ...EMPTY_SEARCH, type: 'movers' });
+    expect(next.toString()).toBe('lat=-1.29&lng=36.82&selectedId=abc&redirected=true&type=movers');
+    expect(base.get('type')).toBe('rentals');
+  });
+
+  it("sends no maxPrice for 'Above 30k' and no empty values to the API", () => {
+    const above = withPriceBand(EMPTY_SEARCH, 'above-30k');
+    expect(filtersToQuery(above)).toEqual({
+      searchTerm: undefined,
+      type: undefined,
+      bedrooms: undefined,
+      minPrice: 30000,
+      maxPrice: undefined,
+    });
+  });
+
+  it('selects price bands, including the added 25k-30k, and recognises them in links', () => {
+    const band = withPriceBand(EMPTY_SEARCH, '25k-30k');
+    expect(band).toMatchObject({ minPrice: 25000, maxPrice: 30000 });
+    expect(priceBandValue(band)).toBe('25k-30k');
+    expect(priceBandValue(parse('minPrice=30000'))).toBe('above-30k');
+    expect(priceBandValue(parse('minPrice=12000&maxPrice=18000'))).toBe('custom');
+    expect(priceBandValue(EMPTY_SEARCH)).toBe('');
+    expect(withPriceBand(band, '')).toMatchObject({ minPrice: null, maxPrice: null });
+  });
+
+  it('counts the filters that are set', () => {
+    expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
+    expect(activeFilterCount(parse('type=rentals&bedrooms=1&minPrice=0&maxPrice=10000&searchTerm=x'))).toBe(3);
+  });
+});
