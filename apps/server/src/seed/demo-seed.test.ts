@@ -34,6 +34,7 @@ describe('demo seed', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(listings.every((l) => l.location !== null && l.areaName)).toBe(true);
+    for (const area of ['Kilimani', 'Kileleshwa', 'Nyali']) expect(listings.some((l) => l.areaName === area)).toBe(true);
   });
 });
 

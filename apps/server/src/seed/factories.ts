@@ -88,9 +88,10 @@ export interface ListingSeed {
 }
 
 /** A plausible listing of the given type (or a weighted random one), placed near a real neighbourhood. */
-export function makeListingSeed(random: Random, type?: ListingType): ListingSeed {
+export function makeListingSeed(random: Random, type?: ListingType, areaName?: string): ListingSeed {
   const chosenType = type ?? pickType(random);
-  const area = random.chance(0.7) && nairobi.length ? random.pick(nairobi) : random.pick(located);
+  const named = areaName ? located.find((n) => n.name === areaName) : undefined;
+  const area = named ?? (random.chance(0.7) && nairobi.length ? random.pick(nairobi) : random.pick(located));
   const location = { lat: area.lat + (random.next() - 0.5) * 0.012, lng: area.lng + (random.next() - 0.5) * 0.012 };
   const common = {
     type: chosenType,
