@@ -48,6 +48,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every browser test signs up from one address; the limits themselves are API-tested.
+      RATE_LIMIT_SIGNUP_PER_MINUTE: '200',
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '200',
     },
   },
 });

@@ -65,4 +65,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = publicUserSchema.extend({ success: z.literal(true) });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** An update answers the spec's message and the updated user, which the client stores. */
+export const userUpdateResponseSchema = authResponseSchema.extend({ message: z.string() });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
 export const avatarResponseSchema = z.object({ success: z.literal(true), avatar: z.string().nullable() });

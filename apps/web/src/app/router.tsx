@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/home/home-page';
 import { routePatterns } from '../paths';
 import { AppLayout, FullHeightLayout } from './layout';
@@ -83,20 +84,28 @@ export const routes: RouteObject[] = [
           { path: p.signIn, lazy: screens.signIn },
           { path: p.signInAlias, loader: redirectTo(p.signIn), Component: Redirecting },
           { path: p.signUp, lazy: screens.signUp },
-          { path: p.myListings, lazy: screens.myListings },
-          { path: p.profile, lazy: screens.profile },
-          { path: p.updateListing, lazy: screens.listingForm },
-          { path: p.createListing, lazy: screens.listingForm },
+          {
+            // Screens that need a user: a signed-out visitor signs in first and comes back.
+            Component: RequireUser,
+            children: [
+              { path: p.myListings, lazy: screens.myListings },
+              { path: p.profile, lazy: screens.profile },
+              { path: p.updateListing, lazy: screens.listingForm },
+              { path: p.createListing, lazy: screens.listingForm },
+              { path: p.allListings, lazy: screens.allListings },
+              { path: p.upload, lazy: screens.upload },
+              { path: p.settings, lazy: screens.settings },
+              { path: p.myPosts, lazy: screens.myPosts },
+              { path: p.createPost, lazy: screens.createPost },
+              // The same editor, filled with one of the user's own posts.
+              { path: p.editPost, lazy: screens.createPost },
+            ],
+          },
           { path: p.listing, lazy: screens.listing },
-          { path: p.allListings, lazy: screens.allListings },
-          { path: p.upload, lazy: screens.upload },
-          { path: p.settings, lazy: screens.settings },
           { path: p.search, lazy: screens.search },
           // Same screen as /search; the URL is kept so links to it stay valid.
           { path: p.searchResults, lazy: screens.search },
           { path: p.savedListings, lazy: screens.saved },
-          { path: p.myPosts, lazy: screens.myPosts },
-          { path: p.createPost, lazy: screens.createPost },
           { path: p.blog, lazy: screens.blog },
           { path: p.post, lazy: screens.post },
           { path: p.notFound, lazy: screens.notFound },

@@ -34,7 +34,7 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
           // 16 px text: phones zoom into anything smaller on focus.
           className={`block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 ${
             revealable ? 'pr-14' : ''
-          } ${error ? 'border-red-600' : 'border-stone-400'}`}
+          } ${error ? 'border-red-600' : 'border-stone-500'}`}
           {...input}
         />
         {revealable ? (

@@ -1,7 +1,184 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, LogOut, Trash2 } from 'lucide-react';
+import { PASSWORD_MIN } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DocumentTitle } from '../../components/document-title';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-client';
+import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { paths } from '../../paths';
+import { selectCurrentUser, sessionUserId, useSessionStore, useSignOut, type SessionUser } from '../auth';
+import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
+import { UserAvatar } from './user-avatar';
+
+/** Delete Account: confirm with the spec's question, then the account is gone and so is the session. */
+function useDeleteAccount(userId: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteAccount(userId),
+    onSuccess: () => {
+      useSessionStore.getState().signOutLocally();
+      queryClient.clear();
+      void navigate(paths.signIn, { replace: true });
+    },
+  });
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = sessionUserId(user)!;
+  const [email, setEmail] = useState(user.email);
+  const [username, setUsername] = useState(user.username);
+  const [password, setPassword] = useState('');
+
+  const update = useMutation({
+    mutationFn: (changes: ProfileChanges) => updateProfile(id, changes),
+    onSuccess: (updated) => {
+      // Spec section 4: a successful update replaces the stored user.
+      useSessionStore.getState().setUser(updated);
+      setPassword('');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        useSessionStore.getState().signOutLocally(t('account.profile.authFailed'));
+        void navigate(paths.signIn, { replace: true });
+      }
+    },
+  });
+
+  const errors = update.error ? formErrorsOf(update.error, t('account.profile.updateFailed')) : NO_ERRORS;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate({ email: email.trim(), username: username.trim(), password });
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
+      <TextField
+        label={t('forms.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.fields.email}
+      />
+      <TextField
+        label={t('forms.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.fields.username}
+      />
+      <TextField
+        label={t('forms.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        hint={t('account.profile.passwordHint', { min: PASSWORD_MIN })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
+      />
+      <button type="submit" className="btn-primary w-full sm:w-auto" aria-busy={update.isPending} disabled={update.isPending}>
+        {update.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+        {update.isPending ? t('account.profile.updating') : t('account.profile.update')}
+      </button>
+      <div aria-live="polite" className="empty:hidden">
+        {update.isSuccess ? (
+          <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+            {t('account.profile.updated')}
+          </p>
+        ) : null}
+      </div>
+      <div aria-live="assertive" className="empty:hidden">
+        {errors.form ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('account.profile.title')} />;
+  // The route guard only renders this screen for a signed-in user.
+  const user = useSessionStore(selectCurrentUser);
+  const { signOut, pending: signingOut } = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAccount(sessionUserId(user) ?? '');
+  if (!user) return null;
+
+  return (
+    <section className="page-container max-w-xl" aria-labelledby="page-title">
+      <DocumentTitle page={t('account.profile.title')} />
+      <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 id="page-title" className="page-title">
+          {t('account.profile.title')}
+        </h1>
+        <div className="mt-4 flex flex-col items-center text-center">
+          <UserAvatar
+            src={user.avatar || user.photoURL}
+            name={user.username}
+            className="size-[6em]"
+            initialClassName="text-4xl"
+          />
+          <p className="mt-3 text-lg font-semibold [overflow-wrap:anywhere] text-stone-900">{user.username}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{user.email}</p>
+          <p className="mt-1 text-xs text-stone-600">
+            {t('account.profile.userId')} <span className="font-mono [overflow-wrap:anywhere]">{sessionUserId(user)}</span>
+          </p>
+        </div>
+        {/* Keyed by id: another account signing in on this device starts from its own values. */}
+        <ProfileForm key={sessionUserId(user)} user={user} />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={buttonStyles.secondary} onClick={signOut} disabled={signingOut}>
+          <LogOut aria-hidden="true" className="size-5" />
+          {t('account.profile.signOut')}
+        </button>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} border-red-300 text-red-700 hover:bg-red-50`}
+          onClick={() => {
+            remove.reset();
+            setConfirming(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          {t('account.profile.delete')}
+        </button>
+      </div>
+
+      {confirming ? (
+        <ConfirmDialog
+          message={t('account.profile.deleteConfirm')}
+          confirmLabel={remove.isPending ? t('account.profile.deleting') : t('account.profile.deleteConfirmAction')}
+          cancelLabel={t('account.profile.cancel')}
+          busy={remove.isPending}
+          error={remove.error ? formErrorsOf(remove.error, t('account.profile.deleteFailed')).form : null}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => remove.mutate()}
+        />
+      ) : null}
+    </section>
+  );
 }

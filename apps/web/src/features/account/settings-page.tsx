@@ -1,7 +1,87 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link } from 'react-router';
+import { ChevronDown, ChevronRight, Headset, LayoutList, Newspaper, UserRoundCog, type LucideIcon } from 'lucide-react';
+import { DocumentTitle } from '../../components/document-title';
+import { paths } from '../../paths';
+import { selectCurrentUser, useSessionStore } from '../auth';
+import { ContactPanel } from './contact-panel';
+import { UserAvatar } from './user-avatar';
 
+const rowClass = 'flex min-h-14 w-full items-center gap-4 px-4 py-3 text-left font-semibold text-stone-900 hover:bg-stone-50';
+
+function MenuIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={rowClass}>
+        <MenuIcon icon={icon} />
+        <span className="flex-1">{children}</span>
+        <ChevronRight aria-hidden="true" className="size-5 text-stone-500" />
+      </Link>
+    </li>
+  );
+}
+
+/** The account menu (spec: My Listings, My Blog Posts, Profile Settings, Contact Us). */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('account.settings.title')} />;
+  const user = useSessionStore(selectCurrentUser);
+  const [contactOpen, setContactOpen] = useState(false);
+
+  return (
+    <section className="page-container max-w-xl" aria-labelledby="page-title">
+      <DocumentTitle page={t('account.settings.title')} />
+      <h1 id="page-title" className="page-title">
+        {t('account.settings.title')}
+      </h1>
+      {user ? (
+        <div className="mt-4 flex items-center gap-3">
+          <UserAvatar src={user.avatar || user.photoURL} name={user.username} className="size-12" initialClassName="text-xl" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-stone-900">{user.username}</p>
+            <p className="truncate text-sm text-stone-600">{user.email}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <nav aria-label={t('account.settings.menuLabel')} className="mt-6">
+        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <MenuLink to={paths.myListings} icon={LayoutList}>
+            {t('account.settings.myListings')}
+          </MenuLink>
+          <MenuLink to={paths.myPosts} icon={Newspaper}>
+            {t('account.settings.myPosts')}
+          </MenuLink>
+          <MenuLink to={paths.profile} icon={UserRoundCog}>
+            {t('account.settings.profileSettings')}
+          </MenuLink>
+          <li>
+            <button
+              type="button"
+              className={rowClass}
+              aria-expanded={contactOpen}
+              aria-controls={contactOpen ? 'contact-us-panel' : undefined}
+              onClick={() => setContactOpen((open) => !open)}
+            >
+              <MenuIcon icon={Headset} />
+              <span className="flex-1">{t('account.settings.contactUs')}</span>
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-5 text-stone-500 transition-transform ${contactOpen ? 'rotate-180' : ''}`}
+              />
+            </button>
+            {contactOpen ? <ContactPanel id="contact-us-panel" /> : null}
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
 }

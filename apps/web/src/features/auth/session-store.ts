@@ -12,8 +12,20 @@ export interface SessionUser {
 
 interface SessionState {
   currentUser: SessionUser | null;
+  /**
+   * True after the person signed out (or deleted the account) on purpose, so route
+   * guards send them to plain /sign-in rather than offering to come back. Not persisted.
+   */
+  signedOut: boolean;
+  /** Why the user was signed out, for the sign-in screen to say (not persisted). */
+  notice: string | null;
+  /** True while start-up asks the server who is signed in and nobody is stored yet. */
+  checking: boolean;
   setUser: (user: SessionUser) => void;
+  /** Forgets the user, e.g. when the server says the session is no longer valid. */
   clearUser: () => void;
+  /** Sign-out, account deletion, a dead session: forget the user and clear the stored copy. */
+  signOutLocally: (notice?: string) => void;
 }
 
 /** Spec section 3: one persisted slice stored under 'persist:root', version 1. */
@@ -24,8 +36,15 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       currentUser: null,
-      setUser: (user) => set({ currentUser: user }),
+      signedOut: false,
+      notice: null,
+      checking: false,
+      setUser: (user) => set({ currentUser: user, signedOut: false, notice: null }),
       clearUser: () => set({ currentUser: null }),
+      signOutLocally: (notice) => {
+        set({ currentUser: null, signedOut: true, notice: notice ?? null });
+        useSessionStore.persist.clearStorage();
+      },
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -44,6 +63,24 @@ export function sessionUserId(user: SessionUser | null): string | null {
 }
 
 export const selectCurrentUser = (state: SessionState) => state.currentUser;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The user in an auth answer: the payload's `user` field or the payload itself
+ * (spec section 4), or null when it does not look like a user at all.
+ */
+export function toSessionUser(payload: unknown): SessionUser | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const record = payload as Record<string, unknown>;
+  const source = (typeof record.user === 'object' && record.user !== null ? record.user : record) as Record<string, unknown>;
+  const id = text(source._id) || text(source.id);
+  if (!id) return null;
+  const user: SessionUser = { _id: id, id, username: text(source.username), email: text(source.email) };
+  const avatar = text(source.avatar) || text(source.photoURL);
+  if (avatar) user.avatar = avatar;
+  return user;
+}
 
 // Signing in or out in another tab updates this tab too.
 if (typeof window !== 'undefined') {

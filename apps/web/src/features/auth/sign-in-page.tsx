@@ -1,7 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { TextField } from '../../components/text-field';
+import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { paths } from '../../paths';
+import { signIn } from './auth-api';
+import { AuthCard, FormError, OrDivider } from './auth-card';
+import { GoogleButton } from './google-button';
+import { useGoogleError } from './google-errors';
+import { safeNextPath, signUpPath } from './next-path';
+import { useSessionStore } from './session-store';
 
 export function SignInPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('auth.signIn.title')} />;
+  const navigate = useNavigate();
+  // Why the user was sent here, e.g. 'Authentication failed. Please login again.'
+  const notice = useSessionStore((state) => state.notice);
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const next = safeNextPath(params.get('next'));
+  const googleError = useGoogleError(params.get('error'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      useSessionStore.getState().setUser(user);
+      void queryClient.invalidateQueries();
+      void navigate(next ?? paths.home, { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    if (googleError) console.warn('Google sign-in failed:', googleError);
+  }, [googleError]);
+
+  const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
+  const message = errors.form ?? (mutation.isIdle ? (notice ?? googleError) : null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    mutation.mutate({ email, password });
+  }
+
+  return (
+    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+      {/* Spec section 5: sign-in has no client-side checks; the server answers. */}
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <TextField
+          label={t('forms.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.fields.email}
+        />
+        <TextField
+          label={t('forms.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+        />
+        <button type="submit" className="btn-primary w-full" aria-busy={mutation.isPending} disabled={mutation.isPending}>
+          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+          {mutation.isPending ? t('auth.signIn.busy') : t('auth.signIn.submit')}
+        </button>
+        <FormError message={message} />
+      </form>
+      <OrDivider label={t('auth.orContinueWith')} />
+      <GoogleButton next={next} />
+      <p className="mt-6 text-center">
+        <Link to={signUpPath(next)} className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-lg text-stone-700 hover:text-brand-800">
+          {t('auth.signIn.noAccount')}{' '}
+          <span className="font-semibold text-brand-800 underline">{t('auth.signIn.signUpLink')}</span>
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

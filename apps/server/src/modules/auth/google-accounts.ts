@@ -1,0 +1,117 @@
+import { USERNAME_MAX } from '@nyumba/domain';
+import { createHash, randomInt } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { usedIdTokens, users, type UserRow } from '../../db/schema.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { GoogleAuthError, type GoogleIdentity } from './google.ts';
+import { findUserByEmail } from './service.ts';
+
+/** A readable username from the Google name (or the e-mail's local part). */
+export function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): string {
+  const clean = (text: string) =>
+    text
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N} ._'-]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Room for a " 1234" suffix within the username limit.
+      .slice(0, USERNAME_MAX - 10)
+      .trim();
+  return clean(identity.name ?? '') || clean(identity.email?.split('@')[0] ?? '') || 'Nyumba user';
+}
+
+async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function uniqueUsername(db: Database, base: string): Promise<string> {
+  if (!(await usernameTaken(db, base))) return base;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = `${base} ${randomInt(1000, 10000)}`;
+    if (!(await usernameTaken(db, candidate))) return candidate;
+  }
+  return `${base} ${randomInt(100_000, 1_000_000_000)}`;
+}
+
+/** Only an https picture becomes the avatar; anything else is dropped. */
+function avatarOf(picture: string | undefined): string | null {
+  if (!picture || picture.length > 2048) return null;
+  try {
+    return new URL(picture).protocol === 'https:' ? picture : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fillAvatar(db: Database, user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+  const avatar = avatarOf(identity.picture);
+  if (user.avatar || !avatar) return user;
+  const [updated] = await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
+}
+
+/**
+ * The account a verified Google identity signs in to: the one already linked to it,
+ * else the account with its e-mail (linked now, only if Google says the e-mail is
+ * verified), else a new account.
+ */
+export async function findOrCreateGoogleUser(db: Database, identity: GoogleIdentity, retried = false): Promise<UserRow> {
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+  if (linked) return fillAvatar(db, linked, identity);
+  if (!identity.email) throw new GoogleAuthError('no_email');
+  // An unverified address could belong to someone else: never link it, nor claim it.
+  if (!identity.emailVerified) throw new GoogleAuthError('unverified');
+
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    if (existing.googleSubject) throw new GoogleAuthError('linked_elsewhere');
+    const [updated] = await db
+      .update(users)
+      .set({ googleSubject: identity.subject, updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return fillAvatar(db, updated!, identity);
+  }
+
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: await uniqueUsername(db, usernameBase(identity)),
+        email: identity.email,
+        passwordHash: null,
+        googleSubject: identity.subject,
+        avatar: avatarOf(identity.picture),
+      })
+      .returning();
+    return created!;
+  } catch (error) {
+    // Two sign-ins racing (same person, two tabs, or a username picked at once): look again.
+    if (!retried && uniqueViolation(error)) return findOrCreateGoogleUser(db, identity, true);
+    throw error;
+  }
+}
+
+/**
+ * Marks a posted ID token as used, so a copied token cannot sign in a second time.
+ * Keyed by its nonce when it has one (a nonce is good for one sign-in), else by the
+ * token itself; rows are kept until the token would have expired anyway.
+ */
+export async function consumeIdToken(db: Database, identity: GoogleIdentity, token: string): Promise<void> {
+  const key = identity.nonce ? `nonce:${identity.nonce}` : `token:${token}`;
+  const keyHash = createHash('sha256').update(`${identity.issuer}\n${key}`).digest('hex');
+  await db.delete(usedIdTokens).where(lt(usedIdTokens.expiresAt, new Date()));
+  const inserted = await db
+    .insert(usedIdTokens)
+    // Past `exp` by more than the verifier's clock tolerance, so it outlives any use.
+    .values({ keyHash, expiresAt: new Date((identity.expiresAt + 120) * 1000) })
+    .onConflictDoNothing()
+    .returning({ keyHash: usedIdTokens.keyHash });
+  if (inserted.length === 0) throw new GoogleAuthError('replayed');
+}

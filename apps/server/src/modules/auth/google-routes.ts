@@ -1,0 +1,119 @@
+import { authResponseSchema, avatarResponseSchema, googleSignInBodySchema } from '@nyumba/domain';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { requireUser, startSession } from '../../plugins/session.ts';
+import { toPublicUser } from '../users/mapper.ts';
+import { GoogleAuthError, GoogleSignIn, googleSettings, type GoogleFailure } from './google.ts';
+import { consumeIdToken, findOrCreateGoogleUser } from './google-accounts.ts';
+import { beginFlow, safeNextPath, takeFlow } from './google-flow.ts';
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+
+/** The API's answer for each refusal; the callback redirects with the reason instead. */
+const FAILURES: Record<GoogleFailure, { status: number; message: string }> = {
+  not_configured: { status: 503, message: GOOGLE_NOT_CONFIGURED },
+  unavailable: { status: 503, message: 'Google sign-in is unavailable right now. Please try again later.' },
+  invalid_token: { status: 401, message: 'Google sign-in failed: the sign-in could not be verified' },
+  replayed: { status: 401, message: 'This Google sign-in was already used. Please try again.' },
+  cancelled: { status: 401, message: 'Google sign-in was cancelled' },
+  expired: { status: 401, message: 'Google sign-in took too long. Please try again.' },
+  no_email: { status: 403, message: 'Your Google account did not share an email address' },
+  unverified: {
+    status: 403,
+    message: 'Your Google email address is not verified, so it cannot be used to sign in',
+  },
+  linked_elsewhere: { status: 409, message: 'This email address is linked to a different Google account' },
+};
+
+// Only the message: a library error's attached claims or bodies would put e-mails in the logs.
+const detailOf = (error: GoogleAuthError) => (error.cause instanceof Error ? error.cause.message : undefined);
+
+const asHttpError = (reason: GoogleFailure) => new HttpError(FAILURES[reason].status, FAILURES[reason].message);
+
+const startQuerySchema = z.object({ next: z.string().max(500).optional() });
+// The provider's answer is checked by openid-client from the raw query string.
+const callbackQuerySchema = z.object({ state: z.string().max(500).optional(), error: z.string().max(200).optional() }).loose();
+
+export async function googleRoutes(app: AppInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const settings = googleSettings(config);
+  const google = settings ? new GoogleSignIn(settings) : null;
+  const signInLimit = perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE);
+
+  const failedRedirect = (reason: GoogleFailure) => `/sign-in?error=google_${reason}`;
+
+  app.get(
+    '/api/auth/google/start',
+    { config: { access: 'public', rateLimit: signInLimit }, schema: { querystring: startQuerySchema } },
+    async (request, reply) => {
+      if (!google) throw asHttpError('not_configured');
+      const flow = beginFlow(config, reply, safeNextPath(request.query.next));
+      try {
+        return reply.redirect((await google.authorizationUrl(flow)).toString(), 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in could not start');
+        return reply.redirect(failedRedirect('unavailable'), 302);
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/google/callback',
+    { config: { access: 'public', rateLimit: signInLimit }, schema: { querystring: callbackQuerySchema } },
+    async (request, reply) => {
+      if (!google) return reply.redirect(failedRedirect('not_configured'), 302);
+      const flow = takeFlow(config, request, reply, request.query.state);
+      try {
+        // The person closed the chooser or refused consent at the provider.
+        if (request.query.error) throw new GoogleAuthError('cancelled');
+        if (flow === 'expired') throw new GoogleAuthError('expired');
+        const at = request.url.indexOf('?');
+        const query = at >= 0 ? request.url.slice(at) : '';
+        const identity = await google.redeem(query, flow);
+        const user = await findOrCreateGoogleUser(db, identity);
+        await startSession(db, config, request, reply, user);
+        return reply.redirect(flow.next, 302);
+      } catch (error) {
+        if (!(error instanceof GoogleAuthError)) throw error;
+        request.log.warn({ reason: error.reason, detail: detailOf(error) }, 'Google sign-in refused');
+        return reply.redirect(failedRedirect(error.reason), 302);
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/google',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { body: googleSignInBodySchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      if (!google) throw asHttpError('not_configured');
+      try {
+        // Only what the provider signed counts; nothing else in the body is read.
+        const identity = await google.verifyIdToken(request.body.credential);
+        await consumeIdToken(db, identity, request.body.credential);
+        const user = await findOrCreateGoogleUser(db, identity);
+        await startSession(db, config, request, reply, user);
+        return { success: true as const, ...toPublicUser(user) };
+      } catch (error) {
+        if (!(error instanceof GoogleAuthError)) throw error;
+        request.log.warn({ reason: error.reason, detail: detailOf(error) }, 'Google sign-in refused');
+        throw asHttpError(error.reason);
+      }
+    },
+  );
+
+  // The spec's client asked with ?email=; answering for any e-mail would leak photos,
+  // so only the signed-in user's own avatar is returned and the query is ignored.
+  app.get(
+    '/api/auth/google/avatar',
+    { config: { access: 'user' }, schema: { response: { 200: avatarResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { success: true as const, avatar: user.avatar };
+    },
+  );
+}

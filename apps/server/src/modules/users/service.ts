@@ -1,0 +1,66 @@
+import type { UserUpdateBody } from '@nyumba/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { images, listings, posts, users, type UserRow } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+import { assertAvailable, rethrowTaken } from '../auth/service.ts';
+import { revokeOtherSessions, type SessionInfo } from '../auth/sessions.ts';
+import type { ImageStore } from '../images/store.ts';
+import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
+
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const ACCOUNT_DELETED = 'Your account has been deleted';
+
+/** Only the account holder may change or delete an account; ids are compared as given. */
+export function assertSelf(session: SessionInfo, id: string): void {
+  if (session.user.id !== id) throw forbidden('You can only change your own account');
+}
+
+export async function updateUser(db: Database, session: SessionInfo, body: UserUpdateBody): Promise<UserRow> {
+  const userId = session.user.id;
+  await assertAvailable(db, body, userId);
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (body.email !== undefined) changes.email = body.email.toLowerCase();
+  if (body.username !== undefined) changes.username = body.username;
+  if (body.avatar !== undefined) changes.avatar = body.avatar;
+  if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  } catch (error) {
+    rethrowTaken(error);
+  }
+  if (!updated) throw notFound('Account not found');
+  // Whoever knew the old password may hold a session elsewhere: only this device stays in.
+  if (body.password !== undefined) await revokeOtherSessions(db, userId, session.sessionId);
+  return updated;
+}
+
+/**
+ * Deletes the account and everything that is theirs. Sessions, listings, saved entries
+ * (theirs, and others' saves of their listings) and posts go with the user row through
+ * the foreign keys, in one transaction; the image files go afterwards, since a file
+ * store cannot take part in a database transaction.
+ */
+export async function deleteUser(deps: { db: Database; store: ImageStore }, userId: string): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const listingRows = await tx.select({ urls: listings.imageUrls }).from(listings).where(eq(listings.ownerId, userId));
+    const postRows = await tx
+      .select({ image: posts.image, content: posts.content })
+      .from(posts)
+      .where(eq(posts.authorId, userId));
+    const uploaded = await tx.select({ key: images.key }).from(images).where(eq(images.ownerId, userId));
+    const [user] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (deleted.length === 0) throw notFound('Account not found');
+    const referenced = imageKeysOf([
+      ...listingRows.flatMap((row) => row.urls),
+      ...postRows.flatMap((row) => [row.image, row.content]),
+      user?.avatar,
+    ]);
+    return [...new Set([...referenced, ...uploaded.map((row) => row.key)])];
+  });
+  // Images still shown by someone else's listing or post are kept by removeUnusedImages.
+  await removeUnusedImages(deps, keys);
+}

@@ -1,0 +1,34 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/** 'in 1 minute' / 'in 12 minutes': how the 429 messages say when to come back. */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(reason: string, retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, `${reason} ${tryAgainIn(seconds)}`, undefined, { 'retry-after': String(seconds) });
+  }
+}
+
+/**
+ * Per-address limits live in each process's memory: they blunt a flood from one
+ * address, while the per-account lock (auth/lockout.ts) is in the database and so
+ * holds across every server. Routes opt in with `perMinute()` in their config.
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // The plugin sets Retry-After itself; the message is ours, in the API's error shape.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts from your network. ${tryAgainIn(context.ttl / 1000)}`),
+  });
+}
+
+export function perMinute(max: number): RateLimitOptions {
+  return { max, timeWindow: 60_000 };
+}

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configResponse, deferred, renderRoutes, stubApi, type ApiHandler } from '../../test/render-routes';
+import { RequireUser, useSessionStore } from '../auth';
+import { ProfilePage } from './profile-page';
+
+const me = { _id: 'u1', id: 'u1', username: 'wanjiku', email: 'wanjiku@example.co.ke', avatar: 'https://x.example/w.webp' };
+
+/** Stands in for the sign-in screen: shows the notice it would show (tested with that screen). */
+function SignInStub() {
+  const notice = useSessionStore((state) => state.notice);
+  return <p role="alert">{notice}</p>;
+}
+
+function renderProfile(handlers: Record<string, ApiHandler> = {}) {
+  const fetchMock = stubApi({ 'GET /api/config': () => configResponse(), ...handlers });
+  const view = renderRoutes(
+    [
+      { path: '/sign-in', Component: SignInStub },
+      { Component: RequireUser, children: [{ path: '/profile', Component: ProfilePage }] },
+    ],
+    '/profile',
+  );
+  return { ...view, fetchMock };
+}
+
+beforeEach(() => {
+  useSessionStore.setState({ currentUser: me, signedOut: false, notice: null });
+});
+
+describe('ProfilePage', () => {
+  it('shows the avatar, the heading, the user id and the editable fields', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    const avatar = document.querySelector('img')!;
+    expect(avatar.getAttribute('src')).toBe(me.avatar);
+    expect(avatar.className).toContain('size-[6em]');
+    expect(screen.getByText('u1')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(me.email);
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe(me.username);
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+
+  it("updates: 'Updating...' while busy, then 'Profile updated successfully!' and the stored user replaced", async () => {
+    const answer = deferred<Response>();
+    const { fetchMock } = renderProfile({ 'POST /api/user/update/u1': () => answer.promise });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'wanjiku-k' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/update/u1')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ email: me.email, username: 'wanjiku-k', password: 'a-new-password' });
+    await act(async () =>
+      answer.resolve(Response.json({ success: true, message: 'Profile updated successfully!', ...me, username: 'wanjiku-k' })),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Profile updated successfully!');
+    expect(useSessionStore.getState().currentUser).toMatchObject({ username: 'wanjiku-k' });
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+
+  it("on 401 says 'Authentication failed. Please login again.' and goes to /sign-in", async () => {
+    const { router } = renderProfile({
+      'POST /api/user/update/u1': () => Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('');
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication failed. Please login again.');
+    expect(useSessionStore.getState().currentUser).toBeNull();
+  });
+
+  it("shows the server's message, or 'Update failed' when there is none, and field errors under fields", async () => {
+    let status = 500;
+    renderProfile({
+      'POST /api/user/update/u1': () =>
+        status === 500
+          ? new Response('', { status: 500 })
+          : Response.json(
+              { success: false, message: 'This username is already taken', errors: { username: 'This username is already taken' } },
+              { status: 409 },
+            ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Update failed');
+    status = 409;
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByText('This username is already taken');
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks the spec question in a dialog that keeps focus and closes on Escape', async () => {
+    renderProfile();
+    const opener = screen.getByRole('button', { name: 'Delete Account' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete your account? This action cannot be undone.',
+    });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(document.activeElement).toBe(cancel);
+    confirm.focus();
+    fireEvent.keyDown(confirm, { key: 'Tab' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('deletes after confirming, then clears the stored user and goes to /sign-in', async () => {
+    const { router, fetchMock } = renderProfile({
+      'DELETE /api/user/delete/u1': () => Response.json({ success: true, message: 'Your account has been deleted' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/user/delete/u1' && init?.method === 'DELETE')).toBe(true);
+    expect(useSessionStore.getState().currentUser).toBeNull();
+    expect(localStorage.getItem('persist:root')).toBeNull();
+  });
+
+  it("shows 'Failed to delete account' when deleting fails without a message", async () => {
+    renderProfile({ 'DELETE /api/user/delete/u1': () => new Response('', { status: 500 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to delete account');
+    expect(useSessionStore.getState().currentUser).toEqual(me);
+  });
+
+  it('signs out to /sign-in even when the sign-out call fails', async () => {
+    const { router } = renderProfile({ 'POST /api/auth/signout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe('');
+    expect(useSessionStore.getState().currentUser).toBeNull();
+    expect(localStorage.getItem('persist:root')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configResponse, renderRoutes, stubApi } from '../../test/render-routes';
+import { useSessionStore } from '../auth';
+import { SettingsPage } from './settings-page';
+
+beforeEach(() => {
+  useSessionStore.setState({
+    currentUser: { _id: 'u1', id: 'u1', username: 'wanjiku', email: 'wanjiku@example.co.ke' },
+    signedOut: false,
+    notice: null,
+  });
+  stubApi({ 'GET /api/config': () => configResponse({ contactPhone: '+254 711 222 333', contactEmail: 'help@nyumba.co.ke' }) });
+});
+
+describe('SettingsPage (account menu)', () => {
+  it('lists My Listings, My Blog Posts and Profile Settings with their screens', () => {
+    renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    const menu = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(menu.getByRole('link', { name: 'My Listings' }).getAttribute('href')).toBe('/my-listing');
+    expect(menu.getByRole('link', { name: 'My Blog Posts' }).getAttribute('href')).toBe('/my-posts');
+    expect(menu.getByRole('link', { name: 'Profile Settings' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('toggles the Contact Us panel with the configured phone and e-mail lines', async () => {
+    renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    const toggle = screen.getByRole('button', { name: 'Contact Us' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect((await screen.findByRole('link', { name: '+254 711 222 333' })).getAttribute('href')).toBe('tel:+254711222333');
+    expect(screen.getByRole('link', { name: 'help@nyumba.co.ke' }).getAttribute('href')).toBe('mailto:help@nyumba.co.ke');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('link', { name: 'help@nyumba.co.ke' })).toBeNull();
+  });
+
+  it("copies a line and confirms with 'Copied!'", async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Phone' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('+254 711 222 333');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Email' }));
+    await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith('help@nyumba.co.ke'));
+  });
+});

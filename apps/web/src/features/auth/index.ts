@@ -1,0 +1,12 @@
+// The auth feature's public face: other features and the app shell import from here.
+export { RequireUser } from './require-user';
+export { revalidateSession } from './revalidate-session';
+export { useSignOut } from './use-sign-out';
+export { safeNextPath, signInPath } from './next-path';
+export {
+  selectCurrentUser,
+  sessionUserId,
+  toSessionUser,
+  useSessionStore,
+  type SessionUser,
+} from './session-store';

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configResponse, renderRoutes, stubApi } from '../../test/render-routes';
+import { SignUpPage } from './sign-up-page';
+import { useSessionStore } from './session-store';
+
+function renderSignUp(path = '/sign-up') {
+  return renderRoutes(
+    [
+      { path: '/sign-up', Component: SignUpPage },
+      { path: '/', element: <h1>Home screen</h1> },
+    ],
+    path,
+  );
+}
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' amina ' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@example.co.ke' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-42' } });
+  fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form')!);
+}
+
+beforeEach(() => {
+  useSessionStore.setState({ currentUser: null, signedOut: false, notice: null });
+});
+
+describe('SignUpPage', () => {
+  it('asks for the three required fields with the right types, and links to sign-in', () => {
+    stubApi({ 'GET /api/config': () => configResponse() });
+    renderSignUp();
+    for (const label of ['Username', 'Email', 'Password']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    }
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByText('or continue with')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' }).getAttribute('href')).toBe('/sign-in');
+  });
+
+  it('signs the user in and goes home', async () => {
+    const fetchMock = stubApi({
+      'GET /api/config': () => configResponse(),
+      'POST /api/auth/signup': () =>
+        Response.json({ success: true, _id: 'u2', id: 'u2', username: 'amina', email: 'amina@example.co.ke', avatar: null }, { status: 201 }),
+    });
+    renderSignUp();
+    fillAndSubmit();
+    await screen.findByRole('heading', { name: 'Home screen' });
+    expect(useSessionStore.getState().currentUser).toMatchObject({ _id: 'u2', username: 'amina' });
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signup')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ username: 'amina', email: 'amina@example.co.ke', password: 'correct-horse-42' });
+  });
+
+  it('shows a taken e-mail under the e-mail field, once', async () => {
+    const message = 'An account with this email already exists';
+    stubApi({
+      'GET /api/config': () => configResponse(),
+      'POST /api/auth/signup': () => Response.json({ success: false, message, errors: { email: message } }, { status: 409 }),
+    });
+    renderSignUp();
+    fillAndSubmit();
+    const email = screen.getByLabelText('Email');
+    await screen.findByText(message);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it("shows field errors and the server's message for a validation failure", async () => {
+    stubApi({
+      'GET /api/config': () => configResponse(),
+      'POST /api/auth/signup': () =>
+        Response.json(
+          { success: false, message: 'Registration is closed today', errors: { password: 'Password must be at least 8 characters' } },
+          { status: 400 },
+        ),
+    });
+    renderSignUp();
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Registration is closed today');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+  });
+
+  it("falls back to 'Something went wrong' when a failure has no message", async () => {
+    stubApi({ 'GET /api/config': () => configResponse(), 'POST /api/auth/signup': () => Promise.reject('') });
+    renderSignUp();
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
+  });
+});

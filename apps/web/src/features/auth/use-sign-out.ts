@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { signOut } from './auth-api';
+import { useSessionStore } from './session-store';
+
+/**
+ * Signs out on the server, then forgets the user here and goes to /sign-in, even
+ * when the call fails (spec section 4): a person who asked to leave must not stay
+ * signed in on this device because the network dropped.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onError: (error) => console.warn('Sign-out call failed; signing out locally anyway', error),
+    onSettled: () => {
+      useSessionStore.getState().signOutLocally();
+      // Nothing fetched for this user (saved listings, own posts) may show to the next one.
+      queryClient.clear();
+      void navigate(paths.signIn, { replace: true });
+    },
+  });
+  return { signOut: () => mutation.mutate(), pending: mutation.isPending };
+}
