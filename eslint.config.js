@@ -22,20 +22,25 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // A web feature may use its own files, src/lib, src/components, src/i18n and the
-  // domain package, and another feature only through that feature's index.ts.
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // A web feature may use its own files, src/lib, src/components, src/i18n, src/test
+  // and the domain package, and another feature only through that feature's index.ts.
+  // Resolved paths, not import strings: '../map/x' inside listings is listings' own map.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
-            group: [`**/features/${other}/*`, `!**/features/${other}/index`, `!**/features/${other}/index.ts`],
-            message: `Import ${other} through features/${other}/index.ts, not its internals.`,
-          })),
+          zones: FEATURES.flatMap((feature) =>
+            FEATURES.filter((other) => other !== feature).map((other) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: `./apps/web/src/features/${other}`,
+              except: ['./index.ts'],
+              message: `Import ${other} through features/${other}/index.ts, not its internals.`,
+            })),
+          ),
         },
       ],
     },
-  })),
+  },
 );

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeListing } from '../listings/testing/make-listing';
+import { makeListing } from '../../test/make-listing';
 import { HomePage } from './home-page';
 
 function renderHome() {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
 import { MyListingsPage } from './my-listings-page';
-import { makeListing } from './testing/make-listing';
+import { makeListing } from '../../test/make-listing';
 
 const user = { _id: 'user-1', id: 'user-1', username: 'wanjiku', email: 'wanjiku@example.co.ke' };
 const first = makeListing({ _id: 'a1', id: 'a1', name: 'First home' });

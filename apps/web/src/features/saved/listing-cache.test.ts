@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeListing } from '../listings/testing/make-listing';
+import { makeListing } from '../../test/make-listing';
 import { patchListingCopies } from './listing-cache';
 
 describe('patchListingCopies', () => {

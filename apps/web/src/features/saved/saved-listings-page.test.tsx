@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
-import { makeListing } from '../listings/testing/make-listing';
+import { makeListing } from '../../test/make-listing';
 import { SavedListingsPage } from './saved-listings-page';
 
 const user = { _id: 'u1', id: 'u1', username: 'otieno', email: 'otieno@example.co.ke' };

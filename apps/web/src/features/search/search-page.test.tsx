@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Listing, SearchResponse } from '@nyumba/domain';
-import { makeListing } from '../listings/testing/make-listing';
+import { makeListing } from '../../test/make-listing';
 import { SearchPage } from './search-page';
 
 const listing = (n: number, overrides: Partial<Listing> = {}) =>

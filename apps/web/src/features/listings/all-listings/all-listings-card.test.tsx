@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../../../i18n';
-import { makeListing } from '../testing/make-listing';
+import { makeListing } from '../../../test/make-listing';
 import { shortBedrooms } from '../listing-helpers';
 import { AllListingsCard } from './all-listings-card';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactElement } from 'react';
-import { makeListing } from '../testing/make-listing';
+import { makeListing } from '../../../test/make-listing';
 import { ListingCard } from './listing-card';
 
 function renderCard(element: ReactElement) {

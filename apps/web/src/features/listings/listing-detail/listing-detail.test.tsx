@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeListing } from '../testing/make-listing';
+import { makeListing } from '../../../test/make-listing';
 import { ListingDetail } from './listing-detail';
 
 // Leaflet needs a real layout engine; the small map is its own lazy chunk.

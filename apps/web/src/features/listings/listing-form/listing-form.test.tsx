@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Listing } from '@nyumba/domain';
-import { makeListing } from '../testing/make-listing';
+import { makeListing } from '../../../test/make-listing';
 import { ListingForm } from './listing-form';
 
 // Leaflet needs a real layout engine; the picker's map is its own lazy chunk anyway.
