@@ -1,0 +1,109 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+
+/** Whether startPostgres() can make a throwaway cluster here: initdb present, and a postgres user when we are root. */
+export function postgresCanStart(): boolean {
+  if (!['15', '16', '17'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))) return false;
+  if (process.getuid?.() !== 0) return true;
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' }); // initdb refuses root; the cluster runs as postgres
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ServerChild {
+  url: string;
+  output(): string;
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+/**
+ * The real entry point in its own process, as `npm start` runs it (through tsx here), for
+ * tests that kill it, restart it or run two of it. Resolves once /api/health answers.
+ */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      // Every request of these tests comes from 127.0.0.1; the limiter has its own tests.
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
+      RATE_LIMIT_SIGNUP_PER_MINUTE: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  // Generous: PGlite's first start runs initdb, slow on a busy 2-core machine.
+  for (let i = 0; ; i += 1) {
+    if (gone || i > 1200) {
+      child.kill('SIGKILL');
+      throw new Error(`server never became healthy:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return { url, output: () => output, exited, kill: (signal) => child.kill(signal) };
+}
+
+export interface Account {
+  userId: string;
+  cookie: string;
+}
+
+/** fetch as a signed-in browser would: the session cookie and our own Origin. */
+export async function send(url: string, account: Account | undefined, method: string, route: string, body?: object | FormData) {
+  const headers: Record<string, string> = { origin: url };
+  if (account) headers.cookie = `nyumba_session=${account.cookie}`;
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const res = await fetch(`${url}${route}`, { method, headers, body: body instanceof FormData ? body : body && JSON.stringify(body) });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: res.status, json, setCookie: res.headers.getSetCookie() };
+}
+
+export async function signUp(url: string, name: string): Promise<Account> {
+  const res = await send(url, undefined, 'POST', '/api/auth/signup', { username: name, email: `${name}@example.test`, password: 'correct horse battery' });
+  const cookie = /^nyumba_session=([^;]+)/.exec(res.setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '')?.[1];
+  if (res.status !== 201 || !cookie) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return { userId: String(res.json.id), cookie };
+}
+
+/** Uploads a small JPEG of random pixels (so no two are one content-hashed image); returns its URL. */
+export async function uploadPhoto(url: string, account: Account): Promise<string> {
+  const jpeg = await sharp(Buffer.from(crypto.getRandomValues(new Uint8Array(32 * 24 * 3))), { raw: { width: 32, height: 24, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await send(url, account, 'POST', '/upload', form);
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return (res.json.image_urls as string[])[0]!;
+}
+
+export function listingBody(name: string, photo: string) {
+  return {
+    type: 'rentals', name, description: 'Quiet compound, borehole water, parking for one car.', phone_number: '0712 345 678',
+    price: 45_000, bedrooms: '2-bedroom', furnished: false, parking: true, image_urls: [photo], location: '-1.2896,36.7856',
+  };
+}

@@ -1,0 +1,127 @@
+// Two server processes on one PostgreSQL database and one image folder, as a deployment
+// with two instances behind a load balancer: they migrate at the same time at start
+// (an advisory lock serialises it), and sessions, listings, search and saves made
+// through one are seen through the other.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startPostgres } from '../../../scripts/postgres-cluster.mjs';
+import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { listingBody, postgresCanStart, send, signUp, startServerProcess, uploadPhoto, type Account, type ServerChild } from './server-child.ts';
+
+const available = Boolean(process.env.TEST_DATABASE_URL) || postgresCanStart();
+const cleanups: (() => Promise<void> | void)[] = [];
+let databaseUrl: string;
+let a: ServerChild;
+let b: ServerChild;
+let user: Account;
+
+/** A database nobody has migrated: from TEST_DATABASE_URL's server when given, else our own cluster. */
+async function emptyDatabase(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const cluster = await startPostgres();
+    cleanups.push(() => cluster.stop());
+    return cluster.url;
+  }
+  const name = `nyumba_two_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+beforeAll(async () => {
+  if (!available) return;
+  databaseUrl = await emptyDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-two-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const portA = await freePort();
+  let portB = await freePort();
+  while (portB === portA) portB = await freePort();
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+  // Both at once on the empty database: each runs the migrator at start.
+  const started = await Promise.allSettled([startServerProcess(portA, env), startServerProcess(portB, env)]);
+  for (const result of started) if (result.status === 'fulfilled') cleanups.push(() => result.value.kill('SIGKILL'));
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
+  [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerChild>).value) as [ServerChild, ServerChild];
+  user = await signUp(a.url, `two-${randomBytes(4).toString('hex')}`);
+}, 300_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe.runIf(available)('two servers on one PostgreSQL database', () => {
+  it('both come up healthy after migrating at the same time, each migration applied once', async () => {
+    for (const server of [a, b]) {
+      const health = await send(server.url, undefined, 'GET', '/api/health');
+      expect(health.json).toMatchObject({ status: 'ok', database: 'postgres' });
+    }
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ tag: string }>('SELECT tag FROM schema_migrations ORDER BY tag');
+      expect(rows.map((row) => row.tag)).toEqual(journal.entries.map((entry) => entry.tag).sort());
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('honours a session made on one server on the other', async () => {
+    const me = await send(b.url, user, 'GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.json.id).toBe(user.userId);
+  });
+
+  it('finds a listing created on one server by searching the other, with its photo', async () => {
+    // Letters only, as search indexes words; unlike any word, so only this listing matches.
+    const word = `zx${randomBytes(6).toString('hex').replace(/\d/g, (d) => 'qwvjkmpyhb'[Number(d)]!)}`;
+    const search = () => send(b.url, undefined, 'GET', `/api/listing/search?searchTerm=${word}`);
+    // B answers (and caches) the search before the listing exists: its cache must not hide it after.
+    expect((await search()).json.total).toBe(0);
+    const photo = await uploadPhoto(a.url, user);
+    const created = await send(a.url, user, 'POST', '/api/listing/create', listingBody(`Sunny ${word} maisonette in Lavington`, photo));
+    expect(created.status).toBe(201);
+    const id = (created.json.listing as { id: string }).id;
+    const found = await search();
+    expect((found.json.listings as { id: string }[]).map((listing) => listing.id)).toEqual([id]);
+    // Images live in the shared DATA_DIR, so the other server serves the upload too.
+    expect((await fetch(`${b.url}${photo}`)).status).toBe(200);
+  });
+
+  it('shows a save made on one server in the saved list of the other, and an unsave back', async () => {
+    const photo = await uploadPhoto(a.url, user);
+    const created = await send(a.url, user, 'POST', '/api/listing/create', listingBody('Garden flat in Kileleshwa', photo));
+    const id = (created.json.listing as { id: string }).id;
+    expect((await send(a.url, user, 'POST', `/api/savedListing/listing/save/${id}`, {})).json).toEqual({ success: true, savedCount: 1 });
+    const mine = await send(b.url, user, 'GET', '/api/savedListing/my');
+    expect((mine.json.savedListings as { _id: string }[]).map((entry) => entry._id)).toContain(id);
+    expect((await send(b.url, user, 'DELETE', `/api/savedListing/listing/save/${id}`, {})).json).toEqual({ success: true, savedCount: 0 });
+    const after = await send(a.url, user, 'GET', '/api/savedListing/my');
+    expect((after.json.savedListings as { _id: string }[]).map((entry) => entry._id)).not.toContain(id);
+  });
+
+  it('ends the session everywhere when signing out on one server', async () => {
+    const other = await signUp(b.url, `two-${randomBytes(4).toString('hex')}`);
+    expect((await send(a.url, other, 'GET', '/api/auth/me')).status).toBe(200);
+    expect((await send(b.url, other, 'POST', '/api/auth/signout', {})).status).toBe(200);
+    expect((await send(a.url, other, 'GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('both shut down cleanly on SIGTERM', async () => {
+    a.kill('SIGTERM');
+    b.kill('SIGTERM');
+    expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+  });
+});
