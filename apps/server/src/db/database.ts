@@ -50,7 +50,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // The timeout also bounds waiting for a free pooled connection under load, so it is
+  // generous; an unreachable server still fails start-up within it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 15_000 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   try {
