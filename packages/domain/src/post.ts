@@ -17,9 +17,16 @@ export function utf8ByteLength(text: string): number {
 export const postBodySchema = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .trim()
-    .min(1, { error: 'Title is required' })
-    .max(POST_TITLE_MAX, { error: `Title must be at most ${POST_TITLE_MAX} characters` }),
+    // Control characters are invisible in a title, and PostgreSQL text cannot hold NUL.
+    // eslint-disable-next-line no-control-regex
+    .transform((title) => title.replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'Title is required' })
+        .max(POST_TITLE_MAX, { error: `Title must be at most ${POST_TITLE_MAX} characters` }),
+    ),
   content: z
     .string({ error: 'Content is required' })
     .refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
@@ -30,7 +37,8 @@ export const postBodySchema = z.object({
     z
       .string()
       .max(2048)
-      .refine((value) => /^https?:\/\//i.test(value) || /^\/images\/[\w.-]+$/.test(value), {
+      // eslint-disable-next-line no-control-regex
+      .refine((value) => /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value) || /^\/images\/[\w.-]+$/.test(value), {
         error: 'image must be an http(s) address or one of our images',
       })
       .optional(),
@@ -59,3 +67,85 @@ export const postListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+// The editor's own vocabulary: the only HTML a stored post may hold. The server
+// (sanitize-html, on save) and the browser (DOMPurify, before rendering) both
+// sanitise to exactly this, so the two can never drift apart.
+export const POST_ALLOWED_TAGS = [
+  'p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'blockquote', 'pre', 'ol', 'ul', 'li', 'a', 'img', 'iframe',
+] as const;
+const BLOCK_ATTRIBUTES = ['class'] as const;
+export const POST_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  p: BLOCK_ATTRIBUTES,
+  h1: BLOCK_ATTRIBUTES,
+  h2: BLOCK_ATTRIBUTES,
+  li: BLOCK_ATTRIBUTES,
+  blockquote: BLOCK_ATTRIBUTES,
+  pre: BLOCK_ATTRIBUTES,
+  a: ['href', 'rel', 'target'],
+  img: ['src', 'alt', 'width', 'height'],
+  iframe: ['src', 'class', 'frameborder', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
+};
+/** Every link in a post: a new tab, no opener, no referrer, no endorsement. */
+export const POST_LINK_REL = 'noopener noreferrer nofollow ugc';
+export const POST_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
+/** Fixed attributes of a video embed; the sandbox still lets the player run. */
+export const POST_IFRAME_ATTRIBUTES = {
+  class: 'ql-video',
+  frameborder: '0',
+  allowfullscreen: 'true',
+  sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
+  loading: 'lazy',
+  referrerpolicy: 'strict-origin-when-cross-origin',
+} as const;
+
+// Quill's alignment, indent and code classes; they carry layout, never code.
+const POST_CLASS = /^(?:ql-align-(?:center|right|justify)|ql-indent-[1-8]|ql-syntax|ql-video)$/;
+
+/** The allowed tokens of a class attribute, '' when none is left. */
+export function allowedPostClasses(value: string): string {
+  return value.split(/\s+/).filter((token) => POST_CLASS.test(token)).join(' ');
+}
+
+/** What a browser makes of a URL: it drops tabs and newlines anywhere and controls at the ends. */
+export function normaliseUrl(url: string): string {
+  // eslint-disable-next-line no-control-regex
+  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+export function urlScheme(url: string): string | null {
+  return /^([a-z][a-z0-9+.-]*):/i.exec(normaliseUrl(url))?.[1]?.toLowerCase() ?? null;
+}
+
+// A path on this site: one slash, not two (protocol-relative) nor slash-backslash.
+const SITE_PATH = /^\/(?![/\\])/;
+
+export function isAllowedLinkHref(url: string): boolean {
+  const scheme = urlScheme(url);
+  if (scheme) return (POST_LINK_PROTOCOLS as readonly string[]).includes(scheme);
+  return SITE_PATH.test(normaliseUrl(url));
+}
+
+const OWN_IMAGE = /^\/images\/[\w.-]+$/;
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|webp);base64,[a-z0-9+/]+={0,2}$/i;
+
+/** http(s), our own /images/ store, or a base64 PNG, JPEG or WebP (bounded by the content cap). */
+export function isAllowedImageSrc(url: string): boolean {
+  const clean = normaliseUrl(url);
+  const scheme = urlScheme(clean);
+  if (scheme === 'http' || scheme === 'https') return true;
+  if (scheme === 'data') return DATA_IMAGE.test(clean);
+  return scheme === null && OWN_IMAGE.test(clean);
+}
+
+const EMBED_QUERY = String.raw`(?:\?[\w=&;.%-]*)?`;
+const VIDEO_EMBEDS = [
+  new RegExp(String.raw`^https://(?:www\.)?youtube(?:-nocookie)?\.com/embed/[\w-]{6,20}${EMBED_QUERY}$`),
+  new RegExp(String.raw`^https://player\.vimeo\.com/video/\d{1,12}/?${EMBED_QUERY}$`),
+];
+
+/** Embed addresses of the two known video sites, the only frames a post may hold. */
+export function isVideoEmbedUrl(url: string): boolean {
+  const clean = normaliseUrl(url);
+  return VIDEO_EMBEDS.some((pattern) => pattern.test(clean));
+}

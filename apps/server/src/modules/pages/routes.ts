@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { getListing } from '../listings/service.ts';
+import { postPageMeta } from '../posts/page-meta.ts';
+import { getPost } from '../posts/service.ts';
 import { renderShell } from './head-tags.ts';
 
 const listingParams = z.object({ id: z.string().max(100) });
@@ -46,5 +48,14 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       },
     });
     return sendShell(reply, html);
+  });
+
+  app.get('/blog/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {
+    const post = await getPost(db, request.params.id).catch(() => undefined);
+    if (!post) {
+      return sendShell(reply, renderShell(indexHtml, { title: 'Post not found', description: 'This post is no longer on Nyumba.', url: absolute(config.PUBLIC_URL, request.url) }), 404);
+    }
+    const url = absolute(config.PUBLIC_URL, `/blog/${post.id}`);
+    return sendShell(reply, renderShell(indexHtml, postPageMeta(post, url, (path) => absolute(config.PUBLIC_URL, path))));
   });
 }

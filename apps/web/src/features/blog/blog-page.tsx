@@ -1,7 +1,59 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { Post } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { DocumentTitle } from '../../components/document-title';
+import { PostCard } from './post-card';
+import { LoadMore, PostGrid } from './post-grid';
+import { PostModal } from './post-modal';
+import { allPostsOf, usePosts } from './use-posts';
 
 export function BlogPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('blog.title')} />;
+  const query = usePosts();
+  const [open, setOpen] = useState<Post | null>(null);
+  const posts = allPostsOf(query.data);
+
+  return (
+    <section className="page-container" aria-labelledby="page-title">
+      <DocumentTitle page={t('blog.title')} />
+      <h1 id="page-title" className="page-title">
+        {t('blog.title')}
+      </h1>
+      <p className="mt-1 text-stone-600">{t('blog.intro')}</p>
+      <div className="mt-6">
+        {query.isPending ? (
+          <p role="status" className="py-10 text-center text-stone-600">
+            {t('blog.loading')}
+          </p>
+        ) : query.isError && posts.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-10">
+            <p role="alert" className="text-center font-medium text-red-600">
+              {t('blog.fetchFailed')}
+            </p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+              {t('blog.retry')}
+            </button>
+          </div>
+        ) : posts.length === 0 ? (
+          <p className="py-10 text-center text-stone-600">{t('blog.empty')}</p>
+        ) : (
+          <>
+            <PostGrid label={t('blog.title')}>
+              {posts.map((post, index) => (
+                <PostCard key={post._id} post={post} variant="blog" onOpen={setOpen} priority={index < 2} />
+              ))}
+            </PostGrid>
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              onMore={() => void query.fetchNextPage()}
+            />
+          </>
+        )}
+      </div>
+      {open ? <PostModal post={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
 }

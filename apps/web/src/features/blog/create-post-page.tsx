@@ -1,7 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { ApiError } from '../../lib/api-client';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { fetchPost, postKeys } from './api';
+import { PostForm } from './post-form';
 
+/** /create-post, and /edit-post/{id} for one of the user's own posts. */
 export function CreatePostPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('blog.createPost.title')} />;
+  const { postId } = useParams();
+  const heading = postId ? t('blog.createPost.editTitle') : t('blog.createPost.title');
+  return (
+    <section className="page-container" aria-labelledby="page-title">
+      <DocumentTitle page={heading} />
+      <h1 id="page-title" className="page-title mb-4">
+        {heading}
+      </h1>
+      {postId ? <EditPost postId={postId} /> : <PostForm />}
+    </section>
+  );
+}
+
+function EditPost({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const userId = sessionUserId(useSessionStore(selectCurrentUser));
+  const query = useQuery({
+    queryKey: postKeys.one(postId),
+    queryFn: ({ signal }) => fetchPost(postId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    // The editor starts from the newest text, not a cached copy.
+    staleTime: 0,
+  });
+  if (query.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-stone-600">
+        {t('blog.createPost.loadingPost')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <p role="alert" className="py-10 text-center font-medium text-red-600">
+        {missing ? t('blog.post.notFoundTitle') : t('blog.post.loadFailed')}
+      </p>
+    );
+  }
+  if (query.data.userRef !== userId) {
+    return (
+      <p role="alert" className="py-10 text-center font-medium text-red-600">
+        {t('blog.createPost.notOwner')}
+      </p>
+    );
+  }
+  return <PostForm key={query.data._id} post={query.data} />;
 }

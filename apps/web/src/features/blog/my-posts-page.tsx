@@ -1,7 +1,86 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import type { Post } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { DocumentTitle } from '../../components/document-title';
+import { Toast, useToast } from '../../components/toast';
+import { paths } from '../../paths';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { PostActions } from './post-actions';
+import { PostCard } from './post-card';
+import { LoadMore, PostGrid } from './post-grid';
+import { PostModal } from './post-modal';
+import { allPostsOf, useMyPosts } from './use-posts';
 
+/** The signed-in user's posts (the router only lets signed-in users in). */
 export function MyPostsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('blog.myPosts.title')} />;
+  const userId = sessionUserId(useSessionStore(selectCurrentUser));
+  const query = useMyPosts(userId);
+  const [open, setOpen] = useState<Post | null>(null);
+  const { toast, show } = useToast();
+  const posts = allPostsOf(query.data);
+
+  return (
+    <section className="page-container" aria-labelledby="page-title">
+      <DocumentTitle page={t('blog.myPosts.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="page-title" className="page-title">
+          {t('blog.myPosts.title')}
+        </h1>
+        <Link to={paths.createPost} className="btn-primary">
+          <Plus aria-hidden="true" className="size-5" />
+          {t('blog.myPosts.newPost')}
+        </Link>
+      </div>
+      <div className="mt-6">
+        {query.isPending ? (
+          <p role="status" className="py-10 text-center text-stone-600">
+            {t('blog.loading')}
+          </p>
+        ) : query.isError && posts.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-10">
+            <p role="alert" className="text-center font-medium text-red-600">
+              {t('blog.fetchFailed')}
+            </p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+              {t('blog.retry')}
+            </button>
+          </div>
+        ) : posts.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+            <p className="text-lg font-semibold text-stone-800">{t('blog.myPosts.empty')}</p>
+            <Link to={paths.createPost} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+              {t('blog.myPosts.createFirst')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <PostGrid label={t('blog.myPosts.title')}>
+              {posts.map((post, index) => (
+                <PostCard
+                  key={post._id}
+                  post={post}
+                  variant="mine"
+                  onOpen={setOpen}
+                  priority={index < 2}
+                  actions={<PostActions post={post} onDeleted={() => show(t('blog.myPosts.deleted'))} />}
+                />
+              ))}
+            </PostGrid>
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              onMore={() => void query.fetchNextPage()}
+            />
+          </>
+        )}
+      </div>
+      {open ? <PostModal post={open} onClose={() => setOpen(null)} /> : null}
+      <Toast toast={toast} />
+    </section>
+  );
 }

@@ -1,7 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Link2 } from 'lucide-react';
+import { buttonStyles } from '../../components/button-styles';
+import { DocumentTitle } from '../../components/document-title';
+import { Toast, useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { copyText } from '../../lib/clipboard';
+import { paths } from '../../paths';
+import { fetchPost, postKeys } from './api';
+import { PostByline } from './post-byline';
+import { PostContent } from './post-content';
 
+/** One post on its own address (/blog/{id}), which the server also gives link-preview tags. */
 export function PostPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('blog.post.title')} />;
+  const { postId = '' } = useParams();
+  const { toast, show } = useToast();
+  const query = useQuery({
+    queryKey: postKeys.one(postId),
+    queryFn: ({ signal }) => fetchPost(postId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
+
+  const back = (
+    <Link to={paths.blog} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('blog.post.back')}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="page-container">
+        <p role="status" className="py-10 text-center text-stone-600">
+          {t('blog.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <section className="page-container" aria-labelledby="page-title">
+        <DocumentTitle page={t('blog.post.notFoundTitle')} />
+        {back}
+        <h1 id="page-title" className="page-title mt-2">
+          {missing ? t('blog.post.notFoundTitle') : t('blog.post.loadFailed')}
+        </h1>
+        {missing ? <p className="mt-2 text-stone-600">{t('blog.post.notFoundBody')}</p> : null}
+      </section>
+    );
+  }
+
+  const post = query.data;
+  async function copyLink() {
+    show((await copyText(window.location.href)) ? t('blog.post.linkCopied') : t('blog.post.copyFailed'));
+  }
+
+  return (
+    <article className="page-container max-w-3xl" aria-labelledby="page-title">
+      <DocumentTitle page={post.title} />
+      {back}
+      <h1 id="page-title" className="page-title mt-2 break-words">
+        {post.title}
+      </h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <PostByline post={post} />
+        <button type="button" className={buttonStyles.secondary} onClick={() => void copyLink()}>
+          <Link2 aria-hidden="true" className="size-4" />
+          {t('blog.post.copyLink')}
+        </button>
+      </div>
+      <PostContent html={post.content} className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8" />
+      <Toast toast={toast} />
+    </article>
+  );
 }

@@ -1,0 +1,17 @@
+import type { Post } from '@nyumba/domain';
+import type { PostRow } from '../../db/schema.ts';
+
+/** Database row and its author's name → the spec's output names (`_id` and `id`, `userRef`). */
+export function toPost(row: PostRow, author: string): Post {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    image: row.image,
+    userRef: row.authorId,
+    author,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

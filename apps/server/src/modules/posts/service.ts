@@ -1,0 +1,112 @@
+import type { PageQuery, Post, PostBody } from '@nyumba/domain';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { images, posts, users, type PostRow } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
+import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
+import type { ImageStore } from '../images/store.ts';
+import { toPost } from './mapper.ts';
+import { firstImageOf, sanitizePostHtml } from './sanitize.ts';
+
+export interface PostDeps {
+  db: Database;
+  store: ImageStore;
+}
+
+export interface PostPage {
+  posts: Post[];
+  total: number;
+  nextCursor: string | null;
+}
+
+const withAuthor = { ...getTableColumns(posts), author: users.username };
+
+/** Newest first, keyset-paged (or offset-paged for clients that send startIndex), with the total. */
+export async function pagePosts(db: Database, page: PageQuery, filter?: SQL): Promise<PostPage> {
+  const conditions: SQL[] = filter ? [filter] : [];
+  if (page.cursor) {
+    const cursor = decodeCursor(page.cursor);
+    conditions.push(
+      or(lt(posts.createdAt, cursor.createdAt), and(eq(posts.createdAt, cursor.createdAt), lt(posts.id, cursor.id)))!,
+    );
+  }
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withAuthor)
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(page.limit + 1)
+      .offset(page.cursor ? 0 : (page.startIndex ?? 0)),
+    db.select({ n: count() }).from(posts).where(filter),
+  ]);
+  const hasMore = rows.length > page.limit;
+  const visible = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = visible.at(-1);
+  return {
+    posts: visible.map(({ author, ...row }) => toPost(row, author)),
+    total: totals[0]?.n ?? 0,
+    nextCursor: hasMore && last ? encodeCursor(last) : null,
+  };
+}
+
+export const writtenBy = (authorId: string) => eq(posts.authorId, authorId);
+
+export async function getPost(db: Database, id: string): Promise<Post> {
+  const [row] = await db.select(withAuthor).from(posts).innerJoin(users, eq(users.id, posts.authorId)).where(eq(posts.id, id)).limit(1);
+  if (!row) throw notFound('Post not found');
+  const { author, ...post } = row;
+  return toPost(post, author);
+}
+
+/** Body → columns: the content as stored (sanitised) and its picture. */
+function columnsOf(body: PostBody) {
+  const content = sanitizePostHtml(body.content);
+  return { title: body.title, content, image: body.image ?? firstImageOf(content) ?? null };
+}
+
+export async function createPost(deps: PostDeps, authorId: string, body: PostBody): Promise<Post> {
+  const [row] = await deps.db.insert(posts).values({ ...columnsOf(body), authorId }).returning();
+  return getPost(deps.db, row!.id);
+}
+
+async function ownedPost(db: Database, id: string, userId: string): Promise<PostRow> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!row) throw notFound('Post not found');
+  if (row.authorId !== userId) throw forbidden('You can only change your own posts');
+  return row;
+}
+
+/**
+ * Deletes the author's own uploads among `keys` that nothing shows any more. Someone
+ * else's photo pasted into a post is never ours to delete, even when the post goes.
+ */
+async function removeAuthorsUnusedImages(deps: PostDeps, authorId: string, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const owned = await deps.db
+    .select({ key: images.key })
+    .from(images)
+    .where(and(inArray(images.key, keys), eq(images.ownerId, authorId)));
+  await removeUnusedImages(deps, owned.map((o) => o.key));
+}
+
+export async function updatePost(deps: PostDeps, id: string, userId: string, body: PostBody): Promise<Post> {
+  const before = await ownedPost(deps.db, id, userId);
+  const columns = columnsOf(body);
+  await deps.db
+    .update(posts)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(posts.id, id));
+  const kept = new Set(imageKeysOf([columns.content, columns.image]));
+  const dropped = imageKeysOf([before.content, before.image]).filter((key) => !kept.has(key));
+  await removeAuthorsUnusedImages(deps, userId, dropped);
+  return getPost(deps.db, id);
+}
+
+export async function deletePost(deps: PostDeps, id: string, userId: string): Promise<void> {
+  const before = await ownedPost(deps.db, id, userId);
+  await deps.db.delete(posts).where(eq(posts.id, id));
+  await removeAuthorsUnusedImages(deps, userId, imageKeysOf([before.content, before.image]));
+}

@@ -1,0 +1,134 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+import { fetchPublicConfig, publicConfigQueryKey } from '../../../lib/public-config';
+import { uploadImage } from '../../../lib/upload-image';
+import { sanitizePostHtml } from '../sanitize-post';
+import { relaxSpaces } from './editor-html';
+import { uploadEditorImage } from './image-upload';
+import { loadQuill } from './load-quill';
+import { labelToolbar, TOOLBAR } from './toolbar';
+import './rich-text-editor.css';
+
+export interface RichTextEditorHandle {
+  /** The post's HTML as the editor holds it, ready to send. */
+  getHtml(): string;
+}
+
+interface RichTextEditorProps {
+  ref?: Ref<RichTextEditorHandle>;
+  /** A post being edited; read once, when the editor starts. */
+  initialHtml?: string;
+  labelledBy: string;
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const quillRef = useRef<Quill | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  // Read once at start; later changes to the prop must not reset what the writer typed.
+  const initialRef = useRef(initialHtml);
+
+  useImperativeHandle(ref, () => ({
+    getHtml: () => (quillRef.current ? relaxSpaces(quillRef.current.getSemanticHTML()) : ''),
+  }));
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    loadQuill()
+      .then((QuillCtor) => {
+        if (cancelled) return;
+        // Quill owns everything inside the host; React never renders children into it.
+        const mount = document.createElement('div');
+        host.replaceChildren(mount);
+        const quill = new QuillCtor(mount, {
+          theme: 'snow',
+          placeholder: t('blog.createPost.editorPlaceholder'),
+          modules: { toolbar: { container: TOOLBAR, handlers: { image: () => fileRef.current?.click() } } },
+        });
+        if (initialRef.current) {
+          quill.setContents(quill.clipboard.convert({ html: sanitizePostHtml(initialRef.current) }), 'silent');
+          (quill.getModule('history') as { clear(): void }).clear();
+        }
+        quill.root.setAttribute('role', 'textbox');
+        quill.root.setAttribute('aria-multiline', 'true');
+        quill.root.setAttribute('aria-labelledby', labelledBy);
+        labelToolbar(host, (key) => t(`blog.createPost.toolbar.${key}`));
+        quillRef.current = quill;
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      quillRef.current = null;
+      host.replaceChildren();
+    };
+    // One editor per mount; its texts are read at start.
+  }, []);
+
+  async function onFile(file: File | undefined) {
+    const quill = quillRef.current;
+    if (!file || !quill) return;
+    setUploadError(null);
+    setUploading(true);
+    const { imageBaseUrl } = await queryClient
+      .ensureQueryData({ queryKey: publicConfigQueryKey, queryFn: fetchPublicConfig, staleTime: Infinity })
+      .catch(() => ({ imageBaseUrl: '' }));
+    const result = await uploadEditorImage(file, (f) => uploadImage(f, { baseUrl: imageBaseUrl }));
+    setUploading(false);
+    if ('url' in result) {
+      const range = quill.getSelection(true);
+      quill.insertEmbed(range.index, 'image', result.url, 'user');
+      quill.setSelection(range.index + 1, 0, 'silent');
+      return;
+    }
+    setUploadError(result.message ?? t(`blog.createPost.${result.error}`));
+  }
+
+  return (
+    <div className="rich-editor">
+      <div ref={hostRef} data-testid="post-editor" />
+      {status === 'loading' ? (
+        <div role="status" className="flex min-h-[292px] items-center justify-center rounded-2xl border border-stone-300 bg-white text-stone-600">
+          {t('blog.createPost.loadingEditor')}
+        </div>
+      ) : null}
+      {status === 'failed' ? (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-700">
+          {t('blog.createPost.editorFailed')}
+        </p>
+      ) : null}
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared so choosing the same file again still fires a change.
+          event.target.value = '';
+          void onFile(file);
+        }}
+      />
+      <div aria-live="polite" className="mt-2 min-h-6 text-sm">
+        {uploading ? <p className="text-stone-600">{t('blog.createPost.uploadingImage')}</p> : null}
+        {uploadError ? <p className="text-red-700">{uploadError}</p> : null}
+      </div>
+    </div>
+  );
+}

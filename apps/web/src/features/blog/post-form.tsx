@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { POST_TITLE_MAX, type Post } from '@nyumba/domain';
+import { paths } from '../../paths';
+import { createPost, postKeys, updatePost } from './api';
+import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
+import { submitErrorMessage } from './submit-error';
+
+interface PostFormProps {
+  /** The post being edited; a new post when absent. */
+  post?: Post;
+}
+
+/**
+ * Title, editor and the fixed Submit with its error bubble (spec section 2).
+ * A failed submit leaves the title and the text as they were.
+ */
+export function PostForm({ post }: PostFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const titleId = useId();
+  const editorLabelId = useId();
+  const errorId = useId();
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // Each new attempt starts without the last one's error (spec section 4).
+    setError(null);
+    setSubmitting(true);
+    const input = { title, content: editorRef.current?.getHtml() ?? '' };
+    try {
+      const saved = post ? await updatePost(post._id, input) : await createPost(input);
+      queryClient.setQueryData(postKeys.one(saved._id), saved);
+      await queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+      navigate(paths.myPosts);
+    } catch (caught) {
+      setError(
+        submitErrorMessage(caught, post ? t('blog.createPost.updateFailed') : t('blog.createPost.failed'), t('blog.createPost.genericError')),
+      );
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 pb-32">
+      <div>
+        <label htmlFor={titleId} className="sr-only">
+          {t('blog.createPost.titleLabel')}
+        </label>
+        <input
+          id={titleId}
+          name="title"
+          type="text"
+          required
+          maxLength={POST_TITLE_MAX}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder={t('blog.createPost.titlePlaceholder')}
+          autoComplete="off"
+          className="min-h-12 w-full rounded-2xl border border-stone-300 bg-white px-4 py-3 text-lg font-semibold text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500"
+        />
+      </div>
+      <div>
+        <span id={editorLabelId} className="sr-only">
+          {t('blog.createPost.editorLabel')}
+        </span>
+        <RichTextEditor ref={editorRef} initialHtml={post?.content} labelledBy={editorLabelId} />
+      </div>
+      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 px-4 pb-3">
+        <div className="pointer-events-auto relative mx-auto max-w-5xl">
+          {error ? (
+            <p
+              id={errorId}
+              role="alert"
+              className="absolute inset-x-0 bottom-full mb-3 rounded-2xl bg-red-700 px-4 py-3 text-sm font-medium text-white shadow-lg after:absolute after:top-full after:left-1/2 after:-ml-2 after:border-8 after:border-transparent after:border-t-red-700 after:content-['']"
+            >
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn-primary w-full text-lg shadow-lg disabled:cursor-wait disabled:opacity-70"
+            disabled={submitting}
+            aria-busy={submitting}
+            aria-describedby={error ? errorId : undefined}
+          >
+            {submitting ? t('blog.createPost.submitting') : t('blog.createPost.submit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * The error bubble's text (spec section 8): the server's message (a field's own
+ * message first), 'Something went wrong' when the network failed, else the
+ * fallback ('Failed to create post').
+ */
+export function submitErrorMessage(error: unknown, fallback: string, generic: string): string {
+  if (!(error instanceof ApiError)) return generic;
+  if (error.status === 0) return generic;
+  const field = Object.values(error.fieldErrors)[0];
+  if (field) return field;
+  return error.message && !error.message.startsWith('HTTP error!') ? error.message : fallback;
+}

@@ -1,0 +1,27 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { Post, PostListResponse } from '@nyumba/domain';
+import { fetchMyPosts, fetchPosts, postKeys } from './api';
+
+function pagedPosts(key: readonly unknown[], fetchPage: typeof fetchPosts, enabled = true) {
+  return {
+    queryKey: key,
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PostListResponse) => last.nextCursor,
+    enabled,
+  };
+}
+
+export function allPostsOf(data: InfiniteData<PostListResponse> | undefined): Post[] {
+  return data?.pages.flatMap((page) => page.posts) ?? [];
+}
+
+/** The public blog, newest first, a page at a time. */
+export function usePosts() {
+  return useInfiniteQuery(pagedPosts(postKeys.list, fetchPosts));
+}
+
+/** The signed-in user's own posts. */
+export function useMyPosts(userId: string | null) {
+  return useInfiniteQuery(pagedPosts(postKeys.mine(userId ?? ''), fetchMyPosts, Boolean(userId)));
+}
