@@ -81,6 +81,12 @@ describe('fuzzing every route', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   }, 300_000);
 
+  it('answers 4xx when the database refuses a value (a NUL byte in a looked-up e-mail)', async () => {
+    const res = await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a\u0000b@example.com', password: 'whatever1' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
   it('refuses malformed JSON, wrong content types and oversized bodies with 4xx', async () => {
     const [, user] = callers[1]!;
     const cases = [

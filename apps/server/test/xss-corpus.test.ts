@@ -77,11 +77,8 @@ describe('listing names and descriptions through POST /api/listing/create', () =
     expect(statuses[201]).toBeGreaterThan(withoutNul.length / 2);
   });
 
-  // KNOWN BUG (listings schema, not the blog's): a NUL character in a listing's name or
-  // description reaches PostgreSQL, which refuses it, and the API answers 500 instead of
-  // 400. Posts strip it (see posts.test.ts). When listings are fixed this starts passing,
-  // `it.fails` turns red, and the marker should go.
-  it.fails('refuses or cleans a NUL character in listing text (currently 500)', async () => {
+  // PostgreSQL refuses NUL; the listing schema drops control characters before they get there.
+  it('refuses or cleans a NUL character in listing text', async () => {
     const photo = await uploadPhoto(author);
     for (const payload of withNul) {
       const res = await author.request({

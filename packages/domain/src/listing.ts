@@ -16,6 +16,11 @@ export const LISTING_DESCRIPTION_MAX = 5000;
 export const IMAGES_REQUIRED_ERROR = 'You must upload at least one image';
 export const IMAGES_MAX_ERROR = 'Maximum 9 images allowed';
 
+// Invisible control characters (NUL above all, which PostgreSQL refuses) never belong
+// in a listing's text; they are dropped rather than stored. Tabs and newlines stay.
+const stripControl = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '') : value;
+
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 // Older screens send phoneNumber, imageUrls or image_url (spec section 3); fold them
@@ -71,16 +76,16 @@ const areaName = z.preprocess(
 
 const listingFields = z.object({
   type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
-  name: z
+  name: z.preprocess(stripControl, z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
-    .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
-  description: z
+    .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` })),
+  description: z.preprocess(stripControl, z
     .string({ error: 'Description is required' })
     .trim()
     .min(1, { error: 'Description is required' })
-    .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+    .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` })),
   phone_number: phone,
   price,
   bedrooms: z.preprocess(blankToUndefined, z.enum(BEDROOMS, { error: 'Choose the number of bedrooms' }).optional()),

@@ -55,6 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    if (isDataException(error)) {
+      // SQLSTATE class 22: the database refused a value the client sent (a NUL byte,
+      // an out-of-range number). The client's input, so a 400, never a 500.
+      return reply.code(400).send({ success: false, message: 'The request contains a value that cannot be stored' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
@@ -63,6 +68,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function clientMessage(error: FastifyError): string {
