@@ -18,8 +18,11 @@ const validListing = {
   areaName: 'kilimani',
 };
 
+/** Field → first message, as the server's error handler reports them. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
 }
 
 describe('listingBodySchema', () => {
