@@ -18,8 +18,10 @@ export const IMAGES_MAX_ERROR = 'Maximum 9 images allowed';
 
 // Invisible control characters (NUL above all, which PostgreSQL refuses) never belong
 // in a listing's text; they are dropped rather than stored. Tabs and newlines stay.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const stripControl = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '') : value;
+  typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value;
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
