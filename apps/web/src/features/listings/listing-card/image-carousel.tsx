@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { buttonStyles } from '../../../components/button-styles';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { PrevNextButtons } from './prev-next-buttons';
 import { stepIndex, useSwipe } from './use-swipe';
 
 interface ImageCarouselProps {
@@ -59,22 +58,7 @@ export function ImageCarousel({
       </button>
       {total > 1 ? (
         <>
-          <button
-            type="button"
-            className={`${buttonStyles.overlay} absolute top-1/2 left-2 -translate-y-1/2`}
-            aria-label={t('listings.card.previous')}
-            onClick={() => go(-1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <button
-            type="button"
-            className={`${buttonStyles.overlay} absolute top-1/2 right-2 -translate-y-1/2`}
-            aria-label={t('listings.card.next')}
-            onClick={() => go(1)}
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
+          <PrevNextButtons go={go} iconClass="size-6" />
           <div className="absolute inset-x-0 bottom-0 flex justify-center">
             {images.map((_image, i) => (
               <button

@@ -1,9 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { PrevNextButtons } from './prev-next-buttons';
 import { stepIndex, useSwipe } from './use-swipe';
 
 interface ImageGalleryProps {
@@ -57,26 +58,7 @@ export function ImageGallery({ images, name, startIndex, onClose }: ImageGallery
             draggable={false}
             className="size-full object-contain"
           />
-          {total > 1 ? (
-            <>
-              <button
-                type="button"
-                className={`${buttonStyles.overlay} absolute top-1/2 left-2 -translate-y-1/2`}
-                aria-label={t('listings.card.previous')}
-                onClick={() => go(-1)}
-              >
-                <ChevronLeft aria-hidden="true" className="size-7" />
-              </button>
-              <button
-                type="button"
-                className={`${buttonStyles.overlay} absolute top-1/2 right-2 -translate-y-1/2`}
-                aria-label={t('listings.card.next')}
-                onClick={() => go(1)}
-              >
-                <ChevronRight aria-hidden="true" className="size-7" />
-              </button>
-            </>
-          ) : null}
+          {total > 1 ? <PrevNextButtons go={go} iconClass="size-7" /> : null}
         </div>
       </div>
     </Dialog>
