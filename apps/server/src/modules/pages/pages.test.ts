@@ -1,36 +1,22 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app.ts';
 import { signedUpUser } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="Default" />
-<title>Nyumba</title></head><body><div id="root"></div></body></html>`;
-
+let shell: ShellApp;
 let ctx: TestContext;
 let app: AppInstance;
-let dist: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://nyumba.example' });
-  dist = await mkdtemp(path.join(os.tmpdir(), 'nyumba-pages-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  app = await buildApp({ config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store }, { webDistDir: dist });
+  shell = await createShellApp({ PUBLIC_URL: 'https://nyumba.example' });
+  ({ ctx, app } = shell);
 });
 afterAll(async () => {
-  await app.close();
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
+  await shell.close();
 });
 
-function meta(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match?.[1];
-}
+const meta = metaTag;
 
 describe('GET /listing/:id (link previews)', () => {
   it('carries Open Graph, Twitter and JSON-LD tags a plain HTTP client can read', async () => {
