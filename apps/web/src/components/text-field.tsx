@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
   /** Shown in red under the field; also marks the field invalid for assistive tech. */
@@ -59,5 +59,12 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An e-mail field as phones want it: e-mail keyboard, no capitalisation or spell-check. */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'type'>) {
+  return (
+    <TextField name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />
   );
 }

@@ -7,7 +7,7 @@ import { PASSWORD_MIN } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DocumentTitle } from '../../components/document-title';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
@@ -62,14 +62,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-      <TextField
+      <EmailField
         label={t('forms.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errors.fields.email}

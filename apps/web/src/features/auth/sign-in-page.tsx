@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { signIn } from './auth-api';
@@ -51,14 +51,8 @@ export function SignInPage() {
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {/* Spec section 5: sign-in has no client-side checks; the server answers. */}
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <TextField
+        <EmailField
           label={t('forms.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.fields.email}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { PASSWORD_MIN, USERNAME_MAX } from '@nyumba/domain';
-import { TextField } from '../../components/text-field';
+import { EmailField, TextField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { signUp } from './auth-api';
@@ -57,14 +57,8 @@ export function SignUpPage() {
           onChange={(event) => setUsername(event.target.value)}
           error={errors.fields.username}
         />
-        <TextField
+        <EmailField
           label={t('forms.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
