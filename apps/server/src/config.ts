@@ -35,6 +35,8 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LISTINGS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: optionalString,
@@ -89,6 +91,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     // Every request in a test file comes from one address; the rate-limit tests set their own.
     RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
     RATE_LIMIT_SIGNUP_PER_MINUTE: '10000',
+    RATE_LIMIT_POSTS_PER_HOUR: '10000',
+    RATE_LIMIT_LISTINGS_PER_HOUR: '10000',
     ...overrides,
   });
 }

@@ -1,5 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './session.ts';
 import { HttpError } from './errors.ts';
 
 /** 'in 1 minute' / 'in 12 minutes': how the 429 messages say when to come back. */
@@ -31,4 +33,21 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 
 export function perMinute(max: number): RateLimitOptions {
   return { max, timeWindow: 60_000 };
+}
+
+/**
+ * Per signed-in session rather than per address: many honest people share one
+ * mobile-network address, while one account flooding posts or listings is the
+ * abuse. The key is a hash of the session token; visitors fall back to the address.
+ */
+export function perSessionPerHour(max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => {
+      const auth = request.headers.authorization;
+      const token = auth?.startsWith('Bearer ') ? auth.slice(7) : request.cookies?.[SESSION_COOKIE];
+      return token ? `s:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
+    },
+  };
 }

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { forbidden } from '../../plugins/errors.ts';
+import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser, viewerId } from '../../plugins/session.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
 import { createListing, deleteListing, updateListing, type ListingDeps } from './write-service.ts';
@@ -44,7 +45,10 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/listing/create',
-    { config: { access: 'user' }, schema: { body: listingBodySchema, response: { 201: listingResponseSchema } } },
+    {
+      config: { access: 'user', rateLimit: perSessionPerHour(config.RATE_LIMIT_LISTINGS_PER_HOUR) },
+      schema: { body: listingBodySchema, response: { 201: listingResponseSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const listing = await createListing(deps, user.id, request.body);

@@ -7,6 +7,7 @@ import {
   postResponseSchema,
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app.ts';
+import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createPost, deletePost, getPost, pagePosts, updatePost, writtenBy, type PostDeps } from './service.ts';
 
@@ -38,7 +39,7 @@ export async function postRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/post/create',
-    { config: { access: 'user' }, schema: { body: postBodySchema, response: { 201: postResponseSchema } } },
+    { config: { access: 'user', rateLimit: perSessionPerHour(app.deps.config.RATE_LIMIT_POSTS_PER_HOUR) }, schema: { body: postBodySchema, response: { 201: postResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
       return reply.code(201).send({ success: true as const, post: await createPost(deps, user.id, request.body) });
