@@ -135,15 +135,25 @@ test('filters change the URL and the results, and a shared URL restores them', a
 
   await page.getByRole('combobox', { name: 'Price' }).selectOption(band.id);
   await expect(page).toHaveURL(new RegExp(`type=rentals&minPrice=${band.min}&maxPrice=${band.max}$`));
+  const sorted = page.waitForResponse((res) => res.url().includes('/api/listing/search') && res.url().includes('sort=price_asc'));
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await sorted;
   await expect(page).toHaveURL(new RegExp(`maxPrice=${band.max}&sort=price_asc$`));
   await expect(page.getByText('Loading listings...')).toHaveCount(0);
 
-  const prices = await page
-    .getByRole('article')
-    .locator('p', { hasText: /^KSH [\d,]+\/month$/ })
-    .allTextContents();
-  const values = prices.map((text) => Number(text.replace(/[^\d]/g, '')));
+  // The previous results stay on screen while the re-sorted ones load (no flash of
+  // 'Loading'), so wait for the answer to the new URL rather than for a loading text.
+  const readPrices = async () =>
+    (await page.getByRole('article').locator('p', { hasText: /^KSH [\d,]+\/month$/ }).allTextContents()).map((text) =>
+      Number(text.replace(/[^\d]/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const current = await readPrices();
+      return current.length > 0 && current.every((value, i) => i === 0 || current[i - 1]! <= value);
+    })
+    .toBe(true);
+  const values = await readPrices();
   expect(values.length).toBeGreaterThan(0);
   for (const value of values) {
     expect(value).toBeGreaterThanOrEqual(band.min);
