@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { applySearchState, parseSearchState, type SearchState } from './search-state';
 
@@ -14,12 +14,29 @@ export interface SetSearchOptions {
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearchState(params), [params]);
+  // The router commits URL changes in a transition, so a quick second change (a price,
+  // then at once a sort) can come from a render whose `state` is behind what we last
+  // wrote. Remember the newest params: ours until the router's catch up or move on.
+  const latest = useRef(params);
+  const committed = useRef(params);
+  if (committed.current !== params) {
+    committed.current = params;
+    latest.current = params;
+  }
 
   const setState = useCallback(
     (next: SearchState, { push = false }: SetSearchOptions = {}) => {
-      setParams((current) => applySearchState(current, next), { replace: !push, preventScrollReset: true });
+      // Apply only the fields this change altered, onto the newest params.
+      const current = new URLSearchParams(latest.current);
+      const merged: SearchState = { ...parseSearchState(current) };
+      for (const key of Object.keys(next) as (keyof SearchState)[]) {
+        if (next[key] !== state[key]) (merged as Record<keyof SearchState, unknown>)[key] = next[key];
+      }
+      const nextParams = applySearchState(current, merged);
+      latest.current = nextParams;
+      setParams(nextParams, { replace: !push, preventScrollReset: true });
     },
-    [setParams],
+    [setParams, state],
   );
 
   return [state, setState] as const;
