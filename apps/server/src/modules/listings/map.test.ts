@@ -35,6 +35,7 @@ afterAll(async () => {
 async function map(query: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/listing/map?${query}` });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
   return { body: mapResponseSchema.parse(res.json()), bytes: res.rawPayload.length };
 }
 

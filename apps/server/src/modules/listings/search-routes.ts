@@ -5,6 +5,19 @@ import { mapListings } from './map-service.ts';
 import { ResultCache } from './result-cache.ts';
 import { searchListings, withViewerSaved } from './search-service.ts';
 
+/** An answer with its JSON, serialised once per cache entry rather than per request. */
+interface Cached<T> {
+  answer: T;
+  json: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const withJson = async <T>(answer: Promise<T>): Promise<Cached<T>> => {
+  const value = await answer;
+  return { answer: value, json: JSON.stringify(value) };
+};
+
 export async function searchRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
   const cache = new ResultCache(db);
@@ -14,15 +27,21 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/listing/search',
     { config: { access: 'public' }, schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => {
-      const answer = await cache.get(keyOf('search', request.query), () => searchListings(db, request.query));
-      return withViewerSaved(db, await viewerId(request), answer);
+    async (request, reply) => {
+      const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
+      const viewer = await viewerId(request);
+      // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
+      if (!viewer) return reply.type(JSON_TYPE).serializer(() => cached.json).send(cached.answer);
+      return withViewerSaved(db, viewer, cached.answer);
     },
   );
 
   app.get(
     '/api/listing/map',
     { config: { access: 'public' }, schema: { querystring: mapQuerySchema, response: { 200: mapResponseSchema } } },
-    async (request) => cache.get(keyOf('map', request.query), () => mapListings(db, request.query)),
+    async (request, reply) => {
+      const cached = await cache.get(keyOf('map', request.query), () => withJson(mapListings(db, request.query)));
+      return reply.type(JSON_TYPE).serializer(() => cached.json).send(cached.answer);
+    },
   );
 }

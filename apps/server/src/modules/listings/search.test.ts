@@ -37,6 +37,7 @@ async function search(query: string, caller?: Caller) {
     ? await caller.request({ method: 'GET', url: `/api/listing/search?${query}` })
     : await ctx.app.inject({ method: 'GET', url: `/api/listing/search?${query}` });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
   return searchResponseSchema.parse(res.json());
 }
 const names = (result: { listings: { name: string }[] }) => result.listings.map((l) => l.name).sort();
