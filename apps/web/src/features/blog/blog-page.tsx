@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@nyumba/domain';
-import { buttonStyles } from '../../components/button-styles';
 import { DocumentTitle } from '../../components/document-title';
 import { PostCard } from './post-card';
 import { LoadMore, PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
 import { allPostsOf, usePosts } from './use-posts';
+import { PostsLoadError, PostsLoading } from './posts-load-state';
 
 export function BlogPage() {
   const { t } = useTranslation();
@@ -23,18 +23,9 @@ export function BlogPage() {
       <p className="mt-1 text-stone-600">{t('blog.intro')}</p>
       <div className="mt-6">
         {query.isPending ? (
-          <p role="status" className="py-10 text-center text-stone-600">
-            {t('blog.loading')}
-          </p>
+          <PostsLoading />
         ) : query.isError && posts.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-10">
-            <p role="alert" className="text-center font-medium text-red-600">
-              {t('blog.fetchFailed')}
-            </p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-              {t('blog.retry')}
-            </button>
-          </div>
+          <PostsLoadError onRetry={() => void query.refetch()} />
         ) : posts.length === 0 ? (
           <p className="py-10 text-center text-stone-600">{t('blog.empty')}</p>
         ) : (

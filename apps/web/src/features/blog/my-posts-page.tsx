@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Post } from '@nyumba/domain';
-import { buttonStyles } from '../../components/button-styles';
 import { DocumentTitle } from '../../components/document-title';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
@@ -13,6 +12,7 @@ import { PostCard } from './post-card';
 import { LoadMore, PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
 import { allPostsOf, useMyPosts } from './use-posts';
+import { PostsLoadError, PostsLoading } from './posts-load-state';
 
 /** The signed-in user's posts (the router only lets signed-in users in). */
 export function MyPostsPage() {
@@ -37,18 +37,9 @@ export function MyPostsPage() {
       </div>
       <div className="mt-6">
         {query.isPending ? (
-          <p role="status" className="py-10 text-center text-stone-600">
-            {t('blog.loading')}
-          </p>
+          <PostsLoading />
         ) : query.isError && posts.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-10">
-            <p role="alert" className="text-center font-medium text-red-600">
-              {t('blog.fetchFailed')}
-            </p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-              {t('blog.retry')}
-            </button>
-          </div>
+          <PostsLoadError onRetry={() => void query.refetch()} />
         ) : posts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
             <p className="text-lg font-semibold text-stone-800">{t('blog.myPosts.empty')}</p>
