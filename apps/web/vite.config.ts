@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress';
+import { preactAliases } from './runtime-aliases';
 
 const apiServer = 'http://localhost:3000';
 
@@ -15,6 +16,7 @@ const uploadProxy: ProxyOptions = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': { target: apiServer },
@@ -34,7 +36,7 @@ export default defineConfig({
               // packages the home route loads anyway, or they would join its
               // first load (never add leaflet or quill here).
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/,
+              test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/,
             },
           ],
         },

@@ -1,10 +1,20 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Sets the tab title for the current screen, which screen readers announce
- * after navigation. React 19 hoists <title> into <head>.
+ * after navigation. Set from an effect because the runtime (preact/compat) does
+ * not hoist a rendered <title> into <head> the way React 19 does.
  */
 export function DocumentTitle({ page }: { page: string }) {
   const { t } = useTranslation();
-  return <title>{t('app.documentTitle', { page })}</title>;
+  const title = t('app.documentTitle', { page });
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+  return null;
 }
