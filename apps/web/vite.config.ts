@@ -1,8 +1,8 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './precompress';
-import { preactAliases } from './runtime-aliases';
+import { precompress } from './precompress.ts';
+import { preactAliases } from './runtime-aliases.ts';
 
 const apiServer = 'http://localhost:3000';
 

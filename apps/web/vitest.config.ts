@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './runtime-aliases';
+import { preactAliases } from './runtime-aliases.ts';
 
 // Used alone (`vitest run --root apps/web`) and as the `web` project of a
 // root config with `test.projects`.

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '@nyumba/domain';
 import type { AppInstance } from '../../app.ts';
+import { compressOnceFor } from '../../plugins/compression.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { mapListings } from './map-service.ts';
 import { ResultCache } from './result-cache.ts';
@@ -18,6 +20,12 @@ const withJson = async <T>(answer: Promise<T>): Promise<Cached<T>> => {
   return { answer: value, json: JSON.stringify(value) };
 };
 
+/** The entry's JSON as it is, compressed once per entry and encoding. */
+function sendCached<T>(reply: FastifyReply, cached: Cached<T>) {
+  compressOnceFor(reply, cached);
+  return reply.type(JSON_TYPE).serializer(() => cached.json).send(cached.answer);
+}
+
 export async function searchRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
   const cache = new ResultCache(db);
@@ -31,7 +39,7 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
       const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
       const viewer = await viewerId(request);
       // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
-      if (!viewer) return reply.type(JSON_TYPE).serializer(() => cached.json).send(cached.answer);
+      if (!viewer) return sendCached(reply, cached);
       return withViewerSaved(db, viewer, cached.answer);
     },
   );
@@ -41,7 +49,7 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
     { config: { access: 'public' }, schema: { querystring: mapQuerySchema, response: { 200: mapResponseSchema } } },
     async (request, reply) => {
       const cached = await cache.get(keyOf('map', request.query), () => withJson(mapListings(db, request.query)));
-      return reply.type(JSON_TYPE).serializer(() => cached.json).send(cached.answer);
+      return sendCached(reply, cached);
     },
   );
 }
