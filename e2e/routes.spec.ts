@@ -26,9 +26,9 @@ const ROUTES: [string, string][] = [
   ['not-found', '/no-such-page'],
 ];
 
-// Routes naming something that does not exist answer 404 (so crawlers see it) with
-// the app's own not-found screen.
-const NOT_FOUND = new Set(['listing']);
+// Routes naming something that does not exist, and paths that are no screen at
+// all, answer 404 (so crawlers see it) with the app's own not-found screen.
+const NOT_FOUND = new Set(['listing', 'not-found']);
 
 for (const [name, route] of ROUTES) {
   test(`${route} renders without errors at 360 px`, async ({ page, consoleErrors }) => {

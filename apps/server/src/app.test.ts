@@ -89,6 +89,16 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a path that is no screen of the app with the shell and a 404 status', async () => {
+    for (const url of ['/no-such-page', '/listing', '/blog/abc/comments']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const alias = await app.inject({ method: 'GET', url: '/Profile', headers: { accept: 'text/html' } });
+    expect(alias.statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -2,39 +2,16 @@
  * Every route path of the web app lives here. Components, the router and
  * tests import from this module so a route can be renamed in one place.
  *
- * `routePatterns` are what the router matches (with `:params`);
+ * `routePatterns` are what the router matches (with `:params`; they live in
+ * packages/domain so the server knows them too);
  * `paths` builds concrete URLs to link or navigate to.
  */
 
-export const routePatterns = {
-  home: '/',
-  signIn: '/sign-in',
-  // Older links and e-mails use /signin; the router redirects it to /sign-in.
-  signInAlias: '/signin',
-  signUp: '/sign-up',
-  myListings: '/my-listing',
-  // Matching is case-insensitive, so this also serves the account menu's /Profile.
-  profile: '/profile',
-  updateListing: '/update-listing/:listingId',
-  createListing: '/create-listing',
-  listing: '/listing/:listingId',
-  allListings: '/all-listings',
-  upload: '/upload',
-  settings: '/settings',
-  search: '/search',
-  searchResults: '/search-results',
-  mapExplore: '/mapexplore',
-  mapLayout: '/maplayout',
-  savedListings: '/saved-listings',
-  myPosts: '/my-posts',
-  createPost: '/create-post',
-  editPost: '/edit-post/:postId',
-  blog: '/blog',
-  post: '/blog/:postId',
-  notFound: '*',
-} as const;
+// The patterns are shared with the server, which answers 404 for any other path.
+import { routePatterns } from '@nyumba/domain';
 
-export type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
+export { routePatterns };
+export type { RoutePattern } from '@nyumba/domain';
 
 type QueryValue = string | number | boolean | null | undefined;
 

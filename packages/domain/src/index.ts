@@ -7,6 +7,7 @@ export * from './neighbourhoods.ts';
 export * from './phone.ts';
 export * from './post.ts';
 export * from './price.ts';
+export * from './routes.ts';
 export * from './saved.ts';
 export * from './search-options.ts';
 export * from './search.ts';

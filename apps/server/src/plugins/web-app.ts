@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { isScreenPath } from '@nyumba/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,10 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html
  * never cached (so a deploy is picked up at once), and any other GET that wants
- * HTML answered with the app shell so client-side routes survive a reload.
- * Unknown API paths answer JSON 404 instead.
+ * HTML answered with the app shell so client-side routes survive a reload: with
+ * 200 for the app's screens and 404 for any other path (the app shows its
+ * not-found screen; crawlers and link previews see the status). Unknown API
+ * paths answer JSON 404 instead.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp> {
   const indexPath = path.join(distDir, 'index.html');
@@ -46,7 +49,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && !isApiPath(request.url) && wantsHtml && indexHtml) {
-      return sendShell(reply, indexHtml);
+      const pathname = request.url.split('?')[0] ?? request.url;
+      return sendShell(reply, indexHtml, isScreenPath(pathname) ? 200 : 404);
     }
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
