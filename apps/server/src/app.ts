@@ -19,6 +19,7 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, deps.config);
+  registerCompression(app);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);
   await registerRateLimits(app);
