@@ -183,6 +183,8 @@ for (const width of [360, 1280]) {
       await card.getByRole('heading').getByRole('link').click();
       await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+254\d{9}$/);
+      // The small map loads as it nears the screen, not with the photo.
+      await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
       await expect(page.locator('.leaflet-container')).toBeVisible();
       await screenshot(page, `listings-listing-page-${width}`);
 

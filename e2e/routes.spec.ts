@@ -1,3 +1,4 @@
+import { expectClearOfBottomBar } from './support/bottom-bar.ts';
 import { expect, screenshot, test } from './support/fixtures.ts';
 
 // Every route of spec section 2, with its aliases, at 360x640.
@@ -43,6 +44,8 @@ for (const [name, route] of ROUTES) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, `route-${name}`);
+    // Scrolled to its end, nothing in the screen is left under the fixed bottom bar.
+    await expectClearOfBottomBar(page, route);
     // The browser logs a 404 API answer as a failed resource; that is the expected answer here.
     const expected = (e: string) => e.includes('ERR_BLOCKED_BY_CLIENT') || (NOT_FOUND.has(name) && e.includes('404'));
     expect(consoleErrors.filter((e) => !expected(e))).toEqual([]);

@@ -2,10 +2,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Compresses JSON answers for clients that accept it. Most visitors are on mobile
- * data: a page of search results is ~16 KB of JSON and ~3 KB compressed. The web
- * app's own files are compressed at build time (plugins/web-app.ts), so only API
- * answers go through here.
+ * Compresses JSON answers and page shells for clients that accept it. Most
+ * visitors are on mobile data: a page of search results is ~16 KB of JSON and
+ * ~3 KB compressed, and a listing page carries its listing's JSON. The web app's
+ * own files are compressed at build time (plugins/web-app.ts).
  *
  * Not compressed: answers under 1 KB (the headers cost more than they save) and
  * answers under /api/auth, the only ones whose bodies can carry a secret (a
@@ -72,7 +72,7 @@ export function registerCompression(app: FastifyInstance): void {
   app.decorateReply('compressionMemoKey', null);
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!/^application\/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (!/^(application\/json|text\/html)/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (reply.getHeader('content-encoding') || request.url.startsWith('/api/auth')) return payload;
     appendVary(reply);
     if (Buffer.byteLength(payload) < MIN_BYTES) return payload;

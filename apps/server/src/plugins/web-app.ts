@@ -57,6 +57,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return { indexHtml };
 }
 
-export function sendShell(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+/** `personal`: the page carries the signed-in viewer's data, so no shared cache may keep it. */
+export function sendShell(reply: FastifyReply, html: string, status = 200, personal = false): FastifyReply {
+  return reply
+    .code(status)
+    .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

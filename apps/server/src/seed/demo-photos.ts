@@ -5,11 +5,51 @@ const WALLS = ['#f4e1c1', '#e8d5b7', '#f7f3ea', '#d9c7a7', '#cfe3d4', '#f1d3c2']
 const ROOFS = ['#8b3a2b', '#5b4636', '#2f4858', '#7a5c3e', '#9c2f2f'];
 const SKIES = [['#7fb3e0', '#d7ecfa'], ['#f5b971', '#fde7c8'], ['#89c2d9', '#e0f3f8']];
 
+// Photo-like texture: grey noise at a few scales, from blotches (light, plaster,
+// foliage) down to a few pixels (grain and fine detail that survives downscaling
+// to 640 px), each laid over the drawing with soft-light. The amplitudes are tuned
+// so the WebP variants weigh what real camera photos do (about 0.12 bytes a pixel
+// at 640 px and quality 75, between a street scene and a circuit-board close-up),
+// so page-weight budgets measured on demo data hold for real listings.
+const TEXTURE: readonly [cellPixels: number, amplitude: number][] = [
+  [48, 45],
+  [12, 35],
+  [5, 40],
+  [2.5, 40],
+];
+
+export interface DemoTexture {
+  width: number;
+  height: number;
+  layers: { input: Buffer; raw: { width: number; height: number; channels: 3 }; blend: 'soft-light' }[];
+}
+
+async function textureLayer(random: Random, width: number, height: number, cell: number, amplitude: number) {
+  const w = Math.max(2, Math.round(width / cell));
+  const h = Math.max(2, Math.round(height / cell));
+  const coarse = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < w * h; i += 1) coarse.fill(Math.round(128 + (random.next() - 0.5) * 2 * amplitude), i * 3, i * 3 + 3);
+  const input = await sharp(coarse, { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { input, raw: { width, height, channels: 3 as const }, blend: 'soft-light' as const };
+}
+
+/** Made once per seed and shared by its photos: making it costs more than a photo. */
+export async function makeDemoTexture(random: Random, width = 1600, height = 1200): Promise<DemoTexture> {
+  const layers = [];
+  for (const [cell, amplitude] of TEXTURE) layers.push(await textureLayer(random, width, height, cell, amplitude));
+  return { width, height, layers };
+}
+
 /**
- * Draws a simple, distinct house picture. The demo needs photos that look like a
- * listing's and exercise the real image pipeline, without shipping binary files.
+ * Draws a simple, distinct house picture with a camera-like texture. The demo needs
+ * photos that look like a listing's and weigh like one (4:3, as phones take them),
+ * exercising the real image pipeline without shipping binary files.
  */
-export async function makeDemoPhoto(random: Random, width = 1600, height = 1066): Promise<Buffer> {
+export async function makeDemoPhoto(random: Random, texture: DemoTexture): Promise<Buffer> {
+  const { width, height } = texture;
   const [skyTop, skyBottom] = random.pick(SKIES);
   const wall = random.pick(WALLS);
   const roof = random.pick(ROOFS);
@@ -44,5 +84,6 @@ export async function makeDemoPhoto(random: Random, width = 1600, height = 1066)
     ${windows.join('')}
     <rect x="${width / 2 - 55}" y="${ground - 170}" width="110" height="170" rx="8" fill="#6d3f1f"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  // Quality 88: a phone camera's JPEG, so the server's re-encoding starts from what it gets.
+  return sharp(Buffer.from(svg)).composite(texture.layers).jpeg({ quality: 88 }).toBuffer();
 }

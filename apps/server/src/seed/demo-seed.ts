@@ -5,7 +5,7 @@ import { images, listings, posts, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants, variantName } from '../modules/images/variants.ts';
-import { makeDemoPhoto } from './demo-photos.ts';
+import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_USERS, makeListingSeed } from './factories.ts';
 import { seededRandom } from './random.ts';
@@ -30,8 +30,9 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
 
   const random = seededRandom(20261121);
   const photoUrls: string[] = [];
+  const texture = await makeDemoTexture(random);
   for (let i = 0; i < DEMO_PHOTO_COUNT; i += 1) {
-    const processed = await makeVariants(await makeDemoPhoto(random));
+    const processed = await makeVariants(await makeDemoPhoto(random, texture));
     for (const variant of processed.variants) await store.put(variant.name, variant.data, 'image/webp');
     await db
       .insert(images)

@@ -7,6 +7,17 @@ export interface PageMeta {
   /** Extra Open Graph properties, e.g. product:price:amount. */
   extra?: Record<string, string>;
   jsonLd?: Record<string, unknown>;
+  /**
+   * The photo the page shows first (its largest paint): fetched from the HTML head
+   * while the app's JavaScript downloads, instead of after it and the API call.
+   * srcset and sizes must be the ones the page's <img> uses, or it fetches another file.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /**
+   * What the page's first screen would otherwise ask the API for once its code has
+   * loaded (apps/web/src/lib/page-data.ts), as a JSON data block: not executed.
+   */
+  pageData?: Record<string, unknown>;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -22,6 +33,11 @@ function safeJson(value: unknown): string {
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): string {
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
 }
 
 /**
@@ -52,7 +68,9 @@ export function renderShell(indexHtml: string, meta: PageMeta): string {
     ...og.map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
     ...twitter.map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.pageData ? [`<script type="application/json" id="page-data">${safeJson(meta.pageData)}</script>`] : []),
   ].join('\n    ');
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)} · Nyumba</title>`)

@@ -1,9 +1,11 @@
+import { imageSrcSet, PHOTO_SIZES } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app.ts';
 import { signedUpUser } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
 import type { TestContext } from '../../../test/test-app.ts';
+import { escapeHtml } from './head-tags.ts';
 
 let shell: ShellApp;
 let ctx: TestContext;
@@ -35,6 +37,32 @@ describe('GET /listing/:id (link previews)', () => {
     expect(html).not.toContain('<b>near</b>');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: 12500, priceCurrency: 'KES' } });
+  });
+
+  it('preloads the first photo with the srcset and sizes the page draws it with', async () => {
+    const owner = await signedUpUser(ctx, { username: 'preloader', email: 'preload@example.co.ke', password: 'long-enough-1' });
+    const listing = await createListingAs(owner);
+    const html = (await app.inject({ method: 'GET', url: `/listing/${listing.id}` })).body;
+    const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(tag).toContain(`href="${listing.image_urls[0]}"`);
+    expect(tag).toContain(`imagesrcset="${escapeHtml(imageSrcSet(listing.image_urls[0]!)!)}"`);
+    expect(tag).toContain(`imagesizes="${escapeHtml(PHOTO_SIZES.listingHero)}"`);
+    expect(tag).toContain('fetchpriority="high"');
+  });
+
+  it('carries the listing as the API answers it, so the page draws without waiting for the API', async () => {
+    const owner = await signedUpUser(ctx, { username: 'inliner', email: 'inline@example.co.ke', password: 'long-enough-1' });
+    const listing = await createListingAs(owner, { name: '</script><script>alert(1)</script>' });
+    const res = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    // Nothing a lister writes can close the block.
+    expect(block).not.toContain('</script>');
+    const api = await app.inject({ method: 'GET', url: `/api/listing/get/${listing.id}` });
+    expect(JSON.parse(block)).toEqual({ listing: api.json().listing });
+    // Signed in, the page holds this viewer's saved state: no shared cache may keep it.
+    const mine = await app.inject({ method: 'GET', url: `/listing/${listing.id}`, headers: { authorization: `Bearer ${owner.token!}` } });
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers 404 with the app shell for a missing listing', async () => {

@@ -1,6 +1,7 @@
-import { formatMonthlyPrice, formatBedrooms, formatListingType, isServiceType } from '@nyumba/domain';
+import { formatMonthlyPrice, formatBedrooms, formatListingType, imageSrcSet, isServiceType, PHOTO_SIZES } from '@nyumba/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { getListing } from '../listings/service.ts';
 import { postPageMeta } from '../posts/page-meta.ts';
@@ -20,7 +21,9 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
   if (!indexHtml) return;
 
   app.get('/listing/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {
-    const listing = await getListing(db, request.params.id).catch(() => undefined);
+    // As the API would answer this viewer (saved state included): the page draws from it.
+    const viewer = await viewerId(request);
+    const listing = await getListing(db, request.params.id, viewer).catch(() => undefined);
     if (!listing) {
       // The app shows its not-found screen; crawlers see a 404.
       return sendShell(reply, renderShell(indexHtml, { title: 'Listing not found', description: 'This listing is no longer on Nyumba.', url: absolute(config.PUBLIC_URL, request.url) }), 404);
@@ -29,13 +32,17 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const price = formatMonthlyPrice(listing.price);
     const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
-    const image = listing.image_urls[0] ? absolute(config.PUBLIC_URL, listing.image_urls[0]) : undefined;
+    const photo = listing.image_urls[0];
+    const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
     const html = renderShell(indexHtml, {
       title: `${listing.name} – ${price}`,
       description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
       url,
       type: 'product',
       ...(image ? { image } : {}),
+      // The page's first photo is its largest paint (listing-detail.tsx draws it).
+      ...(photo ? { preloadImage: { href: photo, srcset: imageSrcSet(photo), sizes: PHOTO_SIZES.listingHero } } : {}),
+      pageData: { listing },
       extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
       jsonLd: {
         '@context': 'https://schema.org',
@@ -47,7 +54,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
         offers: { '@type': 'Offer', price: listing.price, priceCurrency: 'KES', availability: 'https://schema.org/InStock' },
       },
     });
-    return sendShell(reply, html);
+    return sendShell(reply, html, 200, viewer !== undefined);
   });
 
   app.get('/blog/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {

@@ -2,10 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Newspaper } from 'lucide-react';
 import type { Post } from '@nyumba/domain';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { PHOTO_SIZES } from '../../lib/images';
 import { PostByline } from './post-byline';
 import { firstImageOf } from './sanitize-post';
-
-const GRID_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw';
 
 interface PostCardProps {
   post: Post;
@@ -31,7 +30,7 @@ export function PostCard({ post, onOpen, variant, actions, priority = false }: P
     <ResponsiveImage
       src={picture}
       alt=""
-      sizes={GRID_SIZES}
+      sizes={PHOTO_SIZES.cardGrid}
       priority={priority}
       onError={onError}
       className="aspect-[4/3] w-full bg-stone-100 object-cover"

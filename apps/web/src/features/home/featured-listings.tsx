@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '@nyumba/domain';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 const FeaturedGrid = lazy(() => import('./featured-grid'));
 

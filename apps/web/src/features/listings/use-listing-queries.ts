@@ -4,13 +4,16 @@ import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './a
 
 export const MY_LISTINGS_PAGE_SIZE = 24;
 
-export function useListing(id: string, initial?: Listing) {
+/**
+ * `initial`: a listing handed over in navigation state shows at once, refreshed in
+ * the background (updated at 0); one the server put in the page is as fresh as the page.
+ */
+export function useListing(id: string, initial?: Listing, initialUpdatedAt = 0) {
   return useQuery({
     queryKey: listingKeys.one(id),
     queryFn: ({ signal }) => fetchListing(id, signal),
-    // A listing handed over in navigation state shows at once, refreshed in the background.
     initialData: initial,
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: initialUpdatedAt,
   });
 }
 

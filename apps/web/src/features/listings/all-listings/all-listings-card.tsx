@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { formatShortPrice, type Listing } from '@nyumba/domain';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
 import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, shortBedrooms } from '../listing-helpers';
@@ -24,7 +25,7 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
           <ResponsiveImage
             src={photo}
             alt={t('listings.card.photoAlt', { name: listing.name, index: 1, total: listing.image_urls.length })}
-            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+            sizes={PHOTO_SIZES.cardGrid}
             priority={priority}
             className="size-full object-cover"
           />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BedDouble, MapPin } from 'lucide-react';
 import { formatBedrooms, formatMonthlyPrice, type Listing } from '@nyumba/domain';
 import { Toast, useToast } from '../../../components/toast';
+import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
 import { CardActions, type CardMode } from './card-actions';
 import { CardDetails } from './card-details';
@@ -25,8 +26,6 @@ export interface ListingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-const GRID_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw';
-
 /** The listing card shared by home, search, saved and my listings (spec section 2). */
 export function ListingCard({
   listing,
@@ -34,7 +33,7 @@ export function ListingCard({
   onDelete,
   saveToggle,
   priority = false,
-  sizes = GRID_SIZES,
+  sizes = PHOTO_SIZES.cardGrid,
   headingLevel: Heading = 'h3',
 }: ListingCardProps) {
   const { t } = useTranslation();

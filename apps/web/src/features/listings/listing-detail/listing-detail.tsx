@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
 import { formatBedrooms, formatMonthlyPrice, formatPhone, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { Toast, useToast } from '../../../components/toast';
+import { PHOTO_SIZES } from '../../../lib/images';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
@@ -27,6 +29,10 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
   const { toast, show } = useToast();
   const point = listingLatLng(listing);
   const yesNo = (value: boolean) => (value ? t('listings.detail.yes') : t('listings.detail.no'));
+  // Leaflet (40 KB, half a second of a phone's CPU) and the tiles wait until the map
+  // is about to scroll into view, so they do not compete with the photo on arrival.
+  const mapSlot = useRef<HTMLDivElement>(null);
+  const mapNear = useNearViewport(mapSlot, '100px');
 
   return (
     <article className="space-y-6" aria-labelledby="page-title">
@@ -38,7 +44,8 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
             index={index}
             onIndexChange={setIndex}
             onOpen={() => setGalleryOpen(true)}
-            sizes="(min-width: 1024px) 768px, 100vw"
+            // The server preloads this photo with the same sizes (pages/routes.ts).
+            sizes={PHOTO_SIZES.listingHero}
             priority
             className="aspect-[4/3] sm:aspect-[16/10] sm:rounded-2xl"
           />
@@ -101,9 +108,11 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
           <h2 id="location-title" className="text-lg font-semibold">
             {t('listings.detail.location')}
           </h2>
-          <Suspense fallback={<div className="h-60 rounded-xl bg-stone-100" />}>
-            <ListingMiniMap point={point} />
-          </Suspense>
+          <div ref={mapSlot}>
+            <Suspense fallback={<div className="h-60 rounded-xl bg-stone-100" />}>
+              {mapNear ? <ListingMiniMap point={point} /> : <div className="h-60 rounded-xl bg-stone-100" />}
+            </Suspense>
+          </div>
           <Link
             to={paths.mapLayout({ lat: point.lat, lng: point.lng, selectedId: listing._id, redirected: true })}
             className={buttonStyles.secondary}

@@ -1,0 +1,154 @@
+// Page speed as a visitor on a mid-range Android phone over mobile data sees it:
+// Lighthouse's mobile preset (Moto G-class screen, 4x CPU slowdown, simulated slow
+// 4G) against the built app served by the real server with the demo data.
+// Each page is measured several times, interleaved, and the median of every figure
+// is printed, because these machines are shared and single runs are noisy.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { startServer } from './server-process.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Set to a folder to keep each run's full JSON report (open in the Lighthouse viewer). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
+
+export const TARGETS = { score: 95, lcpMs: 1500 };
+
+// The server runs on plain http at 127.0.0.1; anything on https or on these hosts is
+// another site (map tiles, Google sign-in and avatars, video embeds). Blocking them
+// keeps runs offline and measures our own bytes only.
+const BLOCKED = ['https://*', '*.openstreetmap.org*', '*google*', '*gstatic*', '*youtube*', '*vimeo*'];
+
+interface PageFigures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+  lcpElement: string;
+  costs: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function figuresOf(lhr: LighthouseResult): PageFigures {
+  const audit = (id: string) => lhr.audits[id];
+  const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const summary = (audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  // What cost the most: failing audits that Lighthouse says would save LCP or FCP time.
+  const costs = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && ((a.metricSavings?.LCP ?? 0) > 0 || (a.metricSavings?.FCP ?? 0) > 0 || (a.metricSavings?.CLS ?? 0) > 0))
+    .sort((a, b) => (b.metricSavings?.LCP ?? 0) - (a.metricSavings?.LCP ?? 0))
+    .map((a) => `${a.id} (LCP −${Math.round(a.metricSavings?.LCP ?? 0)} ms)`);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '(none)',
+    costs,
+  };
+}
+
+function medianFigures(runs: PageFigures[]): PageFigures & { scores: number[] } {
+  const of = (key: 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'bytes' | 'jsBytes') => median(runs.map((r) => r[key]));
+  // Details (the LCP element, what cost time) come from the run with the median score.
+  const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+  return {
+    ...typical,
+    score: of('score'),
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    jsBytes: of('jsBytes'),
+    scores: runs.map((r) => r.score),
+  };
+}
+
+const mark = (met: boolean) => (met ? 'met' : 'MISSED');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}`;
+
+function printTable(results: [string, ReturnType<typeof medianFigures>][]): void {
+  console.log(`\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}, mobile preset, simulated throttling`);
+  console.log('page                 score (runs)      LCP s   FCP s   TBT ms    CLS   total KB   JS KB   score ≥ 95  LCP ≤ 1.5 s');
+  for (const [name, f] of results) {
+    console.log(
+      `${name.padEnd(20)} ${String(f.score).padStart(5)} ${`(${f.scores.join(',')})`.padEnd(11)} ${seconds(f.lcp).padStart(6)} ${seconds(f.fcp).padStart(7)} ${f.tbt
+        .toFixed(0)
+        .padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb(f.bytes).padStart(10)} ${kb(f.jsBytes).padStart(7)}   ${mark(f.score >= TARGETS.score).padEnd(10)}  ${mark(f.lcp <= TARGETS.lcpMs)}`,
+    );
+  }
+  for (const [name, f] of results) {
+    console.log(`\n${name}: LCP element ${f.lcpElement.slice(0, 140)}`);
+    if (f.costs.length > 0) console.log(`  costing time: ${f.costs.slice(0, 4).join('; ')}`);
+  }
+}
+
+/** A real demo listing to measure the page a shared WhatsApp link opens. */
+async function demoListingId(url: string): Promise<string> {
+  const answer = (await (await fetch(`${url}/api/listing/search?limit=1`)).json()) as { listings: { _id: string }[] };
+  const id = answer.listings[0]?._id;
+  if (!id) throw new Error('the demo data has no listing');
+  return id;
+}
+
+export async function runLighthouse(): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-lighthouse-'));
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['/search', '/search'],
+      ['/listing/{id}', `/listing/${await demoListingId(server.url)}`],
+    ];
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+    const runs = new Map<string, PageFigures[]>(pages.map(([name]) => [name, []]));
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [name, route] of pages) {
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          blockedUrlPatterns: BLOCKED,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+        runs.get(name)!.push(figuresOf(result.lhr));
+        if (REPORT_DIR) {
+          const file = `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
+          writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+        }
+      }
+    }
+    const results = pages.map(([name]) => [name, medianFigures(runs.get(name)!)] as [string, ReturnType<typeof medianFigures>]);
+    printTable(results);
+    console.log(`\nTargets: performance ≥ ${TARGETS.score} and LCP ≤ ${TARGETS.lcpMs / 1000} s on every page.`);
+    return results.every(([, f]) => f.score >= TARGETS.score && f.lcp <= TARGETS.lcpMs);
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

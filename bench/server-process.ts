@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../scripts/postgres-cluster.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Benchmarks measure what users get: the built app, so a stale or missing build is an error. */
+export function assertBuilt(): void {
+  if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  // Seeding demo data happens before the server listens, so allow a minute.
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * The real server (`node apps/server/dist/main.js`) in its own process, so the
+ * benchmark's own work never shares its event loop, on a free port.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHealth(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,43 @@
+/**
+ * Our image store keeps every photo as WebP at a few widths under one
+ * content-hashed name: `{base}/images/{40 hex}-{width}.webp`. The server writes
+ * them; the web app and the server's page shells build the same `srcset` and
+ * `sizes` from here, so a preload in the HTML is the file the page then shows.
+ */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const VARIANT_PATTERN = /(\/images\/[a-f0-9]{40})-(\d{2,4})\.webp$/;
+
+export function isStoreImage(url: string): boolean {
+  return VARIANT_PATTERN.test(url);
+}
+
+/** The same photo at another width; other addresses are returned unchanged. */
+export function imageVariant(url: string, width: ImageWidth): string {
+  return url.replace(VARIANT_PATTERN, `$1-${width}.webp`);
+}
+
+/** `srcset` for a store image, or undefined for an address we know nothing about. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!isStoreImage(url)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageVariant(url, width)} ${width}w`).join(', ');
+}
+
+// Chrome takes the first file at least (sizes × device pixel ratio) wide, and our
+// files step by 2×: a slot a few pixels wider than the 640 file (a 328 px card on
+// a 360 px phone at 2×) would fetch the 1280 one, four times the pixels for no
+// visible gain. So every `sizes` claims 95% of its slot: a file up to 5% short is
+// kept (invisible at phone densities); a real shortfall still gets the larger file.
+const slot = (width: string) => `calc((${width}) * 0.95)`;
+
+/** `sizes` of the photos drawn at each place, from the layouts that draw them. */
+export const PHOTO_SIZES = {
+  /**
+   * A card in a page grid (.page-container: 1024 px at most, 16 px padding;
+   * grid gap 20 px): one column on phones, two from 640 px, three from 1024 px.
+   */
+  cardGrid: `(min-width: 1024px) 301px, (min-width: 640px) ${slot('50vw - 26px')}, ${slot('100vw - 32px')}`,
+  /** The listing page's photo: edge to edge on phones, then inside a 768 px column. */
+  listingHero: `(min-width: 768px) 700px, (min-width: 640px) ${slot('100vw - 32px')}, ${slot('100vw')}`,
+} as const;
