@@ -4,8 +4,15 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The controls Tab can reach, in order. Controls inside a collapsed section (the
+ * `hidden` attribute, display:none) are skipped: if the last one were hidden, Tab
+ * from the last visible control would leave the dialog instead of wrapping.
+ */
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) =>
+    typeof element.checkVisibility === 'function' ? element.checkVisibility() : !element.closest('[hidden]'),
+  );
 }
 
 // Several dialogs can be open at once (a confirm over a gallery); the page

@@ -8,7 +8,9 @@ import { selectCurrentUser, useSessionStore } from '../auth';
 import { ContactPanel } from './contact-panel';
 import { UserAvatar } from './user-avatar';
 
-const rowClass = 'flex min-h-14 w-full items-center gap-4 px-4 py-3 text-left font-semibold text-stone-900 hover:bg-stone-50';
+// The rounded list clips what is outside it, so the focus ring is drawn inside each row.
+const rowClass =
+  'flex min-h-14 w-full items-center gap-4 px-4 py-3 text-left font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-offset-[-3px]';
 
 function MenuIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (

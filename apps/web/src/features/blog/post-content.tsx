@@ -10,6 +10,10 @@ const CONTENT_SIZES = '(min-width: 768px) 720px, 100vw';
  * Pictures in a post load lazily, and our own store photos come with a srcset so
  * a phone fetches the 640 px file. Runs on already-sanitised HTML and only adds
  * attributes derived from an allowed address.
+ *
+ * The editor has no way to write alt text, so most pictures arrive without any;
+ * a screen reader would then read out the file's address. An empty alt lets it
+ * skip the picture: the post's own words carry its meaning.
  */
 function withResponsiveImages(clean: string): string {
   if (!clean.includes('<img')) return clean;
@@ -18,6 +22,7 @@ function withResponsiveImages(clean: string): string {
   for (const img of template.content.querySelectorAll('img')) {
     img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
+    if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
     const srcSet = imageSrcSet(img.getAttribute('src') ?? '');
     if (srcSet) {
       img.setAttribute('srcset', srcSet);

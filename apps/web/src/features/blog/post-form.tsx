@@ -65,7 +65,7 @@ export function PostForm({ post }: PostFormProps) {
           onChange={(event) => setTitle(event.target.value)}
           placeholder={t('blog.createPost.titlePlaceholder')}
           autoComplete="off"
-          className="min-h-12 w-full rounded-2xl border border-stone-300 bg-white px-4 py-3 text-lg font-semibold text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="min-h-12 w-full rounded-2xl border border-stone-500 bg-white px-4 py-3 text-lg font-semibold text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:border-brand-500"
         />
       </div>
       <div>

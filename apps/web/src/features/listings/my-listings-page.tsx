@@ -39,6 +39,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
             <ListingCard
               listing={listing}
               mode="manage"
+              headingLevel="h2"
               priority={index < 2}
               onDelete={(id) => remove.mutateAsync(id)}
             />

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../components/leaflet-overrides.css';
 import './map.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -96,7 +96,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
               onKeyDown={(event) => {
                 if (event.key === 'Enter') onChange({ ...filters, searchTerm: draft.trim() });
               }}
-              className="block min-h-11 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500"
+              className="block min-h-11 w-full rounded-xl border border-stone-500 bg-white pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500"
             />
           </div>
         </div>

@@ -1,10 +1,11 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeafletEvent, LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
+import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { formatMapPrice, type MapCluster, type MapListing } from '@nyumba/domain';
 import { clusterIcon, listingPin, selectedPin } from './map-icons';
 import { ListingPopup } from './listing-popup';
+import { markerKeyboardHandlers } from './marker-keyboard';
 
 // Popups pan clear of the filter button row above and the attribution below.
 const POPUP_PADDING: Pick<PopupOptions, 'autoPanPaddingTopLeft' | 'autoPanPaddingBottomRight'> = {
@@ -12,21 +13,23 @@ const POPUP_PADDING: Pick<PopupOptions, 'autoPanPaddingTopLeft' | 'autoPanPaddin
   autoPanPaddingBottomRight: [12, 28],
 };
 
-// Leaflet draws markers as role=button; the name is set as an attribute so that
-// listing names (user text) never pass through an HTML string.
-const nameMarker = (label: string) => (event: LeafletEvent) =>
-  (event.target as LeafletMarker).getElement()?.setAttribute('aria-label', label);
-
 interface ListingMarkerProps {
   listing: MapListing;
   onViewDetails: (id: string) => void;
 }
 
 const ListingMarker = memo(function ListingMarker({ listing, onViewDetails }: ListingMarkerProps) {
+  const map = useMap();
   const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
-  const handlers = useMemo(() => ({ add: nameMarker(label) }), [label]);
+  const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
   return (
-    <Marker position={[listing.lat, listing.lng]} icon={listingPin} title={listing.name} eventHandlers={handlers}>
+    <Marker
+      position={[listing.lat, listing.lng]}
+      icon={listingPin}
+      title={listing.name}
+      autoPanOnFocus={false}
+      eventHandlers={handlers}
+    >
       <Popup className="listing-popup" minWidth={220} maxWidth={240} {...POPUP_PADDING}>
         <ListingPopup listing={listing} onViewDetails={onViewDetails} />
       </Popup>
@@ -42,7 +45,7 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
     // The server does not say at which zoom a cluster splits; two steps in usually does.
     const zoomIn = () => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()));
     return {
-      add: nameMarker(label),
+      ...markerKeyboardHandlers(map, label),
       click: zoomIn,
       // Leaflet opens popups on Enter but has nothing for a marker without one.
       keypress: (event: LeafletKeyboardEvent) => {
@@ -50,7 +53,15 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
       },
     };
   }, [map, cluster.lat, cluster.lng, label]);
-  return <Marker position={[cluster.lat, cluster.lng]} icon={clusterIcon(cluster.count)} title={label} eventHandlers={handlers} />;
+  return (
+    <Marker
+      position={[cluster.lat, cluster.lng]}
+      icon={clusterIcon(cluster.count)}
+      title={label}
+      autoPanOnFocus={false}
+      eventHandlers={handlers}
+    />
+  );
 }
 
 interface ListingMarkersProps {
@@ -83,9 +94,10 @@ interface SelectedMarkerProps extends ListingMarkerProps {
 
 /** The listing named by selectedId: on top of the others, its popup open once it appears. */
 export function SelectedMarker({ listing, highlighted, onViewDetails }: SelectedMarkerProps) {
+  const map = useMap();
   const ref = useRef<LeafletMarker>(null);
   const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
-  const handlers = useMemo(() => ({ add: nameMarker(label) }), [label]);
+  const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
 
   useEffect(() => {
     ref.current?.openPopup();
@@ -97,6 +109,7 @@ export function SelectedMarker({ listing, highlighted, onViewDetails }: Selected
       position={[listing.lat, listing.lng]}
       icon={highlighted ? selectedPin : listingPin}
       title={listing.name}
+      autoPanOnFocus={false}
       zIndexOffset={1000}
       eventHandlers={handlers}
     >

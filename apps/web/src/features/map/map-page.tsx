@@ -70,6 +70,10 @@ export function MapPage() {
       <h1 id="page-title" className="sr-only">
         {t('map.title')}
       </h1>
+      {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
+        <FilterPanel filters={filters} onChange={setFilters} />
+      </div>
       <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
         <ExploreMap
           target={target}
@@ -80,9 +84,6 @@ export function MapPage() {
           onViewport={onViewport}
           onViewDetails={onViewDetails}
         />
-      </div>
-      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
-        <FilterPanel filters={filters} onChange={setFilters} />
       </div>
       <MapStatus
         loading={query.isFetching}

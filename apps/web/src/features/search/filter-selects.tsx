@@ -36,7 +36,7 @@ function Select({ label, value, onChange, disabled, children }: SelectProps) {
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          className="block min-h-11 w-full appearance-none truncate rounded-xl border border-stone-300 bg-white py-2 pr-9 pl-3 text-base text-stone-900 shadow-sm disabled:bg-stone-100 disabled:text-stone-500"
+          className="block min-h-11 w-full appearance-none truncate rounded-xl border border-stone-500 bg-white py-2 pr-9 pl-3 text-base text-stone-900 shadow-sm disabled:bg-stone-100 disabled:text-stone-500"
         >
           {children}
         </select>

@@ -144,7 +144,7 @@ export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
             // Tabbing away closes the list; a press on an option keeps focus (see onMouseDown).
             if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
           }}
-          className={`block min-h-12 w-full rounded-full border border-stone-300 bg-white pl-11 text-base text-stone-900 shadow-sm placeholder:text-[15px] placeholder:text-stone-500 ${
+          className={`block min-h-12 w-full rounded-full border border-stone-500 bg-white pl-11 text-base text-stone-900 shadow-sm placeholder:text-[15px] placeholder:text-stone-500 ${
             draft ? 'pr-12' : 'pr-3'
           }`}
         />

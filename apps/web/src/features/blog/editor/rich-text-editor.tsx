@@ -55,7 +55,13 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
         const quill = new QuillCtor(mount, {
           theme: 'snow',
           placeholder: t('blog.createPost.editorPlaceholder'),
-          modules: { toolbar: { container: TOOLBAR, handlers: { image: () => fileRef.current?.click() } } },
+          modules: {
+            toolbar: { container: TOOLBAR, handlers: { image: () => fileRef.current?.click() } },
+            // Quill types a tab character on Tab, which traps keyboard users inside the
+            // editor (the Submit button is after it). Tab moves on; at the start of a
+            // list item it still indents, as in other editors.
+            keyboard: { bindings: { tab: false, 'indent code-block': false, 'outdent code-block': false } },
+          },
         });
         if (initialRef.current) {
           quill.setContents(quill.clipboard.convert({ html: sanitizePostHtml(initialRef.current) }), 'silent');
@@ -102,7 +108,7 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
     <div className="rich-editor">
       <div ref={hostRef} data-testid="post-editor" />
       {status === 'loading' ? (
-        <div role="status" className="flex min-h-[292px] items-center justify-center rounded-2xl border border-stone-300 bg-white text-stone-600">
+        <div role="status" className="flex min-h-[292px] items-center justify-center rounded-2xl border border-stone-500 bg-white text-stone-600">
           {t('blog.createPost.loadingEditor')}
         </div>
       ) : null}

@@ -39,7 +39,8 @@ export function ImageCarousel({
     <div className={`relative overflow-hidden bg-stone-200 ${className}`}>
       <button
         type="button"
-        className="block size-full touch-pan-y select-none"
+        // The frame clips anything outside it, so the focus ring is drawn inside the photo.
+        className="block size-full touch-pan-y select-none focus-visible:outline-offset-[-3px]"
         aria-label={t('listings.card.openGallery', { name })}
         onClick={() => {
           if (!swipe.wasSwipe()) onOpen();

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/leaflet-overrides.css';
 import { MapContainer, Marker } from 'react-leaflet';
 import type { LatLng } from '@nyumba/domain';
 import { MapTiles } from '../map/map-tiles';

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../components/leaflet-overrides.css';
 import { useEffect, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { useRef, useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+
+/** A page with an opener button and, while open, a dialog with three controls and a collapsed one. */
+function Page({ onClose, withInitialFocus = false }: { onClose?: () => void; withInitialFocus?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const secondRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div id="root">
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Dialog
+          label="Photos"
+          initialFocus={withInitialFocus ? secondRef : undefined}
+          onClose={() => {
+            onClose?.();
+            setOpen(false);
+          }}
+        >
+          <button type="button">First</button>
+          <button type="button" ref={secondRef}>
+            Second
+          </button>
+          <a href="#last">Last</a>
+          <div hidden>
+            <button type="button">Collapsed</button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function renderPage(props: Parameters<typeof Page>[0] = {}) {
+  // The dialog makes #root inert while it is open; render the page inside one.
+  const host = document.createElement('div');
+  document.body.append(host);
+  render(<Page {...props} />, { container: host });
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Photos' }) };
+}
+
+const tab = (shift = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: shift });
+
+describe('Dialog', () => {
+  it('is a named modal dialog that takes the focus and makes the page behind it inert', () => {
+    const { dialog } = renderPage();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+    expect((document.getElementById('root') as HTMLElement & { inert: boolean }).inert).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('focuses the element it is told to', () => {
+    renderPage({ withInitialFocus: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Second' }));
+  });
+
+  it('wraps Tab from the last visible control to the first, and Shift+Tab back, skipping collapsed ones', () => {
+    renderPage();
+    const first = screen.getByRole('button', { name: 'First' });
+    const last = screen.getByRole('link', { name: 'Last' });
+    last.focus();
+    tab();
+    expect(document.activeElement).toBe(first);
+    tab(true);
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('closes on Escape, gives the focus back to the opener and unlocks the page', () => {
+    const onClose = vi.fn();
+    const { opener } = renderPage({ onClose });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect((document.getElementById('root') as HTMLElement & { inert: boolean }).inert).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+  });
+});

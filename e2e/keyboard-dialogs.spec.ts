@@ -1,0 +1,111 @@
+import { expectModal, focusedStop, focusShot, tabTo } from './support/focus.ts';
+import { expect, test } from './support/signed-in-user.ts';
+
+// Keyboard in dialogs (issue "Proof under pressure"): each opens from the keyboard,
+// keeps focus inside while open, shows where focus is, closes on Escape and gives focus
+// back to what opened it. Also the map's filter panel and marker popups, and the
+// account menu's Contact Us panel.
+
+// One device pixel per CSS pixel: focus is judged from styles and layout, and at the
+// phone's 2.75 every repaint after a Tab (in software: no GPU here) has 7.5 times the pixels.
+test.use({ deviceScaleFactor: 1 });
+
+test.describe('signed out', () => {
+  test('blog post modal: Enter opens it, focus stays inside, Escape closes it and focus returns', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.getByRole('list', { name: 'Explore new ideas' }).getByRole('button').first();
+    await tabTo(page, card, { limit: 4 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expectModal(page, dialog, card);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('photo gallery: Enter opens it, arrows change the photo, Escape closes it', async ({ page, fixture }) => {
+    await page.goto(`/listing/${fixture.demoListing.id}`);
+    const photo = page.getByRole('button', { name: /^Open the photos of/ });
+    await tabTo(page, photo, { limit: 4 });
+    await focusShot(page, 'card-photo-focus');
+    await page.keyboard.press('Enter');
+    const gallery = page.getByRole('dialog', { name: /^Photos of/ });
+    await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expectModal(page, gallery, photo);
+  });
+
+  test('map: filters first, markers open their popup into focus, View Details and Escape back out', async ({ page }) => {
+    await page.goto('/mapexplore');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    // Right after the skip link: not behind every marker of the map.
+    await tabTo(page, filters, { limit: 2 });
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByPlaceholder('Search listings...')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters).toBeFocused();
+
+    const marker = page.locator('.map-pin-listing[role=button]').first();
+    await tabTo(page, marker, { limit: 4 });
+    expect((await focusedStop(page))?.problems).toEqual([]);
+    await focusShot(page, 'map-marker-focus');
+    await page.keyboard.press('Enter');
+    const viewDetails = page.locator('.leaflet-popup').getByRole('button', { name: 'View Details' });
+    await expect(viewDetails).toBeFocused();
+    await focusShot(page, 'map-popup-focus');
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Listing details' });
+    await expect(details.getByRole('article')).toBeVisible();
+    await expectModal(page, details, viewDetails);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    await expect(marker).toBeFocused();
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: async ({ fixture }, use) => use(fixture.signedIn) });
+
+  test('account menu: Contact Us opens with Enter and its lines are reachable', async ({ page }) => {
+    await page.goto('/settings');
+    const contact = page.getByRole('button', { name: 'Contact Us' });
+    await tabTo(page, contact, { limit: 8 });
+    await focusShot(page, 'account-menu-focus');
+    await page.keyboard.press('Enter');
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Copy Email' }), { limit: 4 });
+    await tabTo(page, contact, { shift: true, limit: 4 });
+    await page.keyboard.press('Enter');
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('delete confirmations take focus, keep it, and give it back on Escape or Cancel', async ({ page, fixture }) => {
+    const cases = [
+      { url: '/my-listing', opener: /^Delete listing/, question: 'Are you sure you want to delete this listing?' },
+      { url: '/my-posts', opener: new RegExp(`^Delete post: ${fixture.postTitle}`), question: 'Are you sure you want to delete this post?' },
+      { url: '/profile', opener: /^Delete Account$/, question: 'Are you sure you want to delete your account? This action cannot be undone.' },
+    ];
+    for (const { url, opener: name, question } of cases) {
+      await page.goto(url);
+      const opener = page.getByRole('button', { name }).first();
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: question });
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectModal(page, dialog, opener);
+      // Enter opens it again, and Enter on the focused Cancel closes it: nothing is deleted.
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+    await page.goto('/my-listing');
+    await expect(page.getByRole('heading', { name: 'Bright bedsitter in Ruaka' })).toBeVisible();
+  });
+});
