@@ -4,6 +4,7 @@ import path from 'node:path';
 import { faintFields } from './support/field-contrast.ts';
 import { SCREENSHOT_DIR } from './support/fixtures.ts';
 import { expect, test, type Fixture } from './support/signed-in-user.ts';
+import { listingMapReady } from './support/listing-page.ts';
 
 // Accessibility (issue "Proof under pressure"): axe-core on every screen and every
 // dialog, signed out and signed in, at 360x640 and at 1280x800. A serious or critical
@@ -107,7 +108,7 @@ const signedOutScreens: Screen[] = [
   {
     name: 'listing',
     url: (fixture) => `/listing/${fixture.demoListing.id}`,
-    ready: (page) => expect(page.locator('.leaflet-container')).toBeVisible(),
+    ready: listingMapReady,
     opens: dialog('gallery', (page) => page.getByRole('button', { name: /^Open the photos of/ }).first(), /^Photos of/),
   },
   {

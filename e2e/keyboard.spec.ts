@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { focusShot, tabRound, tabTo, unreachedControls } from './support/focus.ts';
 import { expect, test, type Fixture } from './support/signed-in-user.ts';
+import { listingMapReady } from './support/listing-page.ts';
 
 // Keyboard (issue "Proof under pressure"): every control reachable with Tab and showing
 // where focus is; the sign-in form, search, listing form and post editor work without a
@@ -66,7 +67,7 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
     screen: {
       name: 'listing',
       url: (fixture) => `/listing/${fixture.demoListing.id}`,
-      ready: (page) => expect(page.locator('.leaflet-container')).toBeVisible(),
+      ready: listingMapReady,
       expects: ['button "Next photo"', 'a "Call"', 'a "WhatsApp"', 'button "Share"', 'button "Zoom in"'],
     },
   },

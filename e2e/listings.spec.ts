@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, screenshot, SCREENSHOT_DIR, test } from './support/fixtures.ts';
+import { listingMapReady } from './support/listing-page.ts';
 
 // Listings in the browser (issue 4): create with photos and a map pin, edit, delete;
 // the card's swipe, gallery and phone copy on the demo data; screenshots at 360 and 1280 px.
@@ -183,9 +184,7 @@ for (const width of [360, 1280]) {
       await card.getByRole('heading').getByRole('link').click();
       await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+254\d{9}$/);
-      // The small map loads as it nears the screen, not with the photo.
-      await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
-      await expect(page.locator('.leaflet-container')).toBeVisible();
+      await listingMapReady(page);
       await screenshot(page, `listings-listing-page-${width}`);
 
       await page.goto('/create-listing');
