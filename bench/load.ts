@@ -8,24 +8,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, startPostgres } from '../scripts/postgres-cluster.mjs';
 import { checkLoad, runLoad, type LoadChecks, type LoadResult } from './load-scenario.ts';
+import { waitForHealth } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  // The demo seed makes 60 listings' photos first: slow on a busy machine.
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /** Parent pid and CPU seconds used so far, from Linux /proc (clock ticks are 100 a second there). */
 function procStat(pid: number | string | undefined): { ppid: number; cpu: number } {
@@ -112,7 +99,8 @@ try {
   server.stdout!.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (/"level":[56]0/.test(line) && errors.length < 10) errors.push(line.slice(0, 400));
   });
-  await waitForHealth(url, server);
+  // The demo seed makes 60 listings' photos first: slow on a busy machine.
+  await waitForHealth(url, server, 300_000);
   console.log(`Load: ${CLIENTS} clients × ${SECONDS} s against ${url} on PostgreSQL`);
   // The machine is shared: CPU used by the server and by this load generator in the window
   // says how much of the figures is the app and how much is contention.

@@ -18,9 +18,9 @@ export function assertBuilt(): void {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  // Seeding demo data happens before the server listens, so allow a minute.
-  for (let i = 0; i < 300; i += 1) {
+/** Waits until the server answers its health route; seeding demo data comes first, so be patient. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
