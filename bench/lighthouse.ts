@@ -109,6 +109,20 @@ async function demoListingId(url: string): Promise<string> {
   return id;
 }
 
+/**
+ * One Lighthouse run. Its trace recording fails now and then on a busy machine
+ * (NO_NAVSTART, NO_FCP): such a run measured nothing, so it is repeated, twice at most.
+ */
+async function measure(port: number, url: string): Promise<{ lhr: LighthouseResult }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: BLOCKED });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 export async function runLighthouse(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-lighthouse-'));
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
@@ -126,15 +140,7 @@ export async function runLighthouse(): Promise<boolean> {
     const runs = new Map<string, PageFigures[]>(pages.map(([name]) => [name, []]));
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [name, route] of pages) {
-        const result = await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          blockedUrlPatterns: BLOCKED,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(chrome.port, `${server.url}${route}`);
         runs.get(name)!.push(figuresOf(result.lhr));
         if (REPORT_DIR) {
           const file = `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;

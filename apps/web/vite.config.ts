@@ -1,4 +1,4 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
@@ -14,7 +14,17 @@ const uploadProxy: ProxyOptions = {
     req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server renderer (dist-ssr/):
+// one self-contained file, dependencies included, so it renders through the same
+// preact/compat aliases as the browser build rather than Node's copy of React.
+const serverRenderBuild: UserConfig = {
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: preactAliases },
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderBuild : {
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: preactAliases },
   server: {

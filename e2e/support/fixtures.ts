@@ -9,6 +9,27 @@ export const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots'
  * blocked so tests never depend on the network, and console errors are collected
  * so a test can assert there were none.
  */
+/**
+ * Home, search and listing pages arrive drawn by the server and come alive when
+ * the app hydrates them; a click before that would be lost. Navigations through
+ * this page wait for the app to say it is ready (apps/web/src/main.tsx).
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -24,6 +45,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       (url) => url.host !== own && url.protocol.startsWith('http'),
       (route) => route.abort('blockedbyclient'),
     );
+    waitForAppOnNavigation(page);
     await use(page);
   },
 });

@@ -1,22 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import './index.css';
 import './i18n';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, loadMatchedScreens } from './app/router';
 import { revalidateSession } from './features/auth';
+import { adoptServerViewer, serverHydrationData } from './app/hydration';
 
-// The stored user renders at once; the server confirms (or revokes) it meanwhile.
-void revalidateSession();
+async function start(container: HTMLElement) {
+  const client = createQueryClient();
+  const ssr = container.firstElementChild ? serverHydrationData() : undefined;
+  if (ssr) {
+    // Hydration must draw exactly the server's markup: the same screen code (not a
+    // loading fallback), the same answers and the same signed-in user.
+    await loadMatchedScreens(window.location);
+    hydrate(client, ssr.queries);
+    adoptServerViewer(ssr.viewer);
+  }  // The stored user renders at once; the server confirms (or revokes) it meanwhile.
+  // A server-rendered page already came with the server's answer.
+  else void revalidateSession();
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (ssr) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // Browser tests wait for this before using a server-drawn page, whose buttons do
+  // nothing until hydrated (e2e/support/fixtures.ts).
+  document.documentElement.dataset.app = 'ready';
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface WebApp {
   /** The built index.html, for pages that add their own tags to it. */
   indexHtml: string | undefined;
+  /** Where the built app lives; its server renderer is built beside it. */
+  distDir: string;
 }
 
 // GET /upload is a screen of the app; only POST /upload is the image API.
@@ -40,8 +42,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    // The static handler would refuse a directory; the home page is the shell.
-    app.get('/', { config: { access: 'public' } }, (_request, reply) => sendShell(reply, indexHtml));
   } else {
     app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build)');
   }
@@ -54,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
-  return { indexHtml };
+  return { indexHtml, distDir };
 }
 
 /** `personal`: the page carries the signed-in viewer's data, so no shared cache may keep it. */

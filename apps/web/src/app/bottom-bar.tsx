@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, matchPath, useLocation } from 'react-router';
 import { Bookmark, House, Newspaper, Search, UserRound, type LucideIcon } from 'lucide-react';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/auth/session-store';

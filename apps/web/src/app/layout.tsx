@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { House } from 'lucide-react';
 import { paths } from '../paths';

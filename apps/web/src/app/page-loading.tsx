@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown inside the layout while the first screen's chunk downloads. */
 export function PageLoading() {

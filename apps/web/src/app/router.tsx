@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/home/home-page';
 import { routePatterns } from '../paths';
@@ -114,6 +114,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Downloads the code of the screens matching `location` and puts it in the route
+ * table, so the first render draws them rather than their loading fallback: what a
+ * server-rendered page needs to hydrate without a flash.
+ */
+export async function loadMatchedScreens(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, screen, { lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

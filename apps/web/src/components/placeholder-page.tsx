@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DocumentTitle } from './document-title';
 
 /** Stand-in body for screens whose feature issue has not landed yet. */

@@ -57,6 +57,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How calls reach the API: the browser's fetch, or, while the server renders a page
+ * (src/entry-server.tsx), the server itself, with the visitor's cookie.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Same-origin JSON call that sends the session cookie and throws ApiError on failure. */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -68,7 +78,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       credentials: 'include',

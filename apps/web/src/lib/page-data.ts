@@ -23,3 +23,41 @@ export function pageData(key: string): unknown {
 export function pageDataTime(): number {
   return Math.round(performance.timeOrigin);
 }
+
+/*
+ * A few first-render values are chosen at random (the home tagline). A
+ * server-rendered page and the browser's hydration must draw the same one, so the
+ * server records its picks and sends them with the page (page data `ssr.values`).
+ */
+let collecting: Record<string, unknown> | null = null;
+const consumed = new Set<string>();
+
+/** Server only: runs a synchronous render and returns what it drew and what it picked. */
+export function collectFirstRenderValues(render: () => string): { html: string; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  collecting = values;
+  try {
+    return { html: render(), values };
+  } finally {
+    collecting = null;
+  }
+}
+
+/**
+ * `make()`, except on the render that hydrates a server-rendered page, which takes
+ * the server's pick. Later renders (a visit to the screen later on) choose afresh.
+ */
+export function firstRenderValue<T>(key: string, make: () => T, isValid: (value: unknown) => value is T): T {
+  if (collecting) {
+    const value = make();
+    collecting[key] = value;
+    return value;
+  }
+  if (!consumed.has(key)) {
+    consumed.add(key);
+    const ssr = pageData('ssr') as { values?: Record<string, unknown> } | undefined;
+    const fromServer = ssr?.values?.[key];
+    if (isValid(fromServer)) return fromServer;
+  }
+  return make();
+}

@@ -5,10 +5,16 @@ import { useEffect, useState, type RefObject } from 'react';
  * Browsers without IntersectionObserver get true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere, so a server-rendered page (which has no
+  // IntersectionObserver) and the browser's first render draw the same markup.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -30,6 +30,15 @@ function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+function pageDataTag(data: Record<string, unknown>): string {
+  return `<script type="application/json" id="page-data">${safeJson(data)}</script>`;
+}
+
+/** A page without link-preview tags of its own (home, search) still carries its data. */
+export function withPageData(html: string, data: Record<string, unknown> | undefined): string {
+  return data ? html.replace('</head>', () => `    ${pageDataTag(data)}\n  </head>`) : html;
+}
+
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -70,7 +79,7 @@ export function renderShell(indexHtml: string, meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
-    ...(meta.pageData ? [`<script type="application/json" id="page-data">${safeJson(meta.pageData)}</script>`] : []),
+    ...(meta.pageData ? [pageDataTag(meta.pageData)] : []),
   ].join('\n    ');
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)} · Nyumba</title>`)

@@ -1,4 +1,5 @@
-import { formatMonthlyPrice, formatBedrooms, formatListingType, imageSrcSet, isServiceType, PHOTO_SIZES } from '@nyumba/domain';
+import { formatMonthlyPrice, routePatterns, formatBedrooms, formatListingType, imageSrcSet, isServiceType, PHOTO_SIZES } from '@nyumba/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { viewerId } from '../../plugins/session.ts';
@@ -6,7 +7,8 @@ import { sendShell } from '../../plugins/web-app.ts';
 import { getListing } from '../listings/service.ts';
 import { postPageMeta } from '../posts/page-meta.ts';
 import { getPost } from '../posts/service.ts';
-import { renderShell } from './head-tags.ts';
+import { renderShell, withPageData } from './head-tags.ts';
+import { inlineStylesheets, loadPageRenderer, serverEntryPath, withRenderedApp } from './server-render.ts';
 
 const listingParams = z.object({ id: z.string().max(100) });
 
@@ -17,8 +19,23 @@ function absolute(base: string, url: string): string {
 
 export async function pageRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
-  const indexHtml = app.web.indexHtml;
-  if (!indexHtml) return;
+  if (!app.web.indexHtml) return;
+  const indexHtml = inlineStylesheets(app.web.indexHtml, app.web.distDir);
+  const render = await loadPageRenderer(app, serverEntryPath(app.web.distDir), config.PUBLIC_URL);
+
+  const draw = async (request: FastifyRequest, signedIn: boolean) => (render ? render(request, signedIn) : undefined);
+
+  // The screens people land on from a shared link or a search engine arrive drawn:
+  // their largest paint needs no JavaScript (bench/lighthouse.ts measures it).
+  const screens = [routePatterns.home, routePatterns.search, routePatterns.searchResults];
+  for (const screen of screens) {
+    app.get(screen, { config: { access: 'public' } }, async (request, reply) => {
+      const viewer = await viewerId(request);
+      const rendered = await draw(request, viewer !== undefined);
+      const html = withPageData(indexHtml, rendered && { ssr: rendered.hydration });
+      return sendShell(reply, withRenderedApp(html, rendered), 200, viewer !== undefined);
+    });
+  }
 
   app.get('/listing/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {
     // As the API would answer this viewer (saved state included): the page draws from it.
@@ -34,6 +51,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
     const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
+    const rendered = await draw(request, viewer !== undefined);
     const html = renderShell(indexHtml, {
       title: `${listing.name} – ${price}`,
       description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
@@ -42,7 +60,9 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       ...(image ? { image } : {}),
       // The page's first photo is its largest paint (listing-detail.tsx draws it).
       ...(photo ? { preloadImage: { href: photo, srcset: imageSrcSet(photo), sizes: PHOTO_SIZES.listingHero } } : {}),
-      pageData: { listing },
+      // Drawn on the server, the page hydrates from the same answers; otherwise the
+      // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
+      pageData: rendered ? { ssr: rendered.hydration } : { listing },
       extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
       jsonLd: {
         '@context': 'https://schema.org',
@@ -54,7 +74,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
         offers: { '@type': 'Offer', price: listing.price, priceCurrency: 'KES', availability: 'https://schema.org/InStock' },
       },
     });
-    return sendShell(reply, html, 200, viewer !== undefined);
+    return sendShell(reply, withRenderedApp(html, rendered), 200, viewer !== undefined);
   });
 
   app.get('/blog/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {

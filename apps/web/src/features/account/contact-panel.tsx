@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Check, Copy, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { copyText } from '../../lib/clipboard';
 import { usePublicConfig } from '../../lib/public-config';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ChevronDown, ChevronRight, Headset, LayoutList, Newspaper, UserRoundCog, type LucideIcon } from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePublicConfig } from '../../lib/public-config';
 import { googleStartPath } from './next-path';
 import { markGoogleSignInPending } from './revalidate-session';

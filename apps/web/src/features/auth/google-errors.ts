@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 // The reasons the server's Google callback puts in /sign-in?error=google_<reason>.
 const REASONS = [

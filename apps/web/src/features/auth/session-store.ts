@@ -28,6 +28,8 @@ interface SessionState {
   signOutLocally: (notice?: string) => void;
 }
 
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 /** Spec section 3: one persisted slice stored under 'persist:root', version 1. */
 export const SESSION_STORAGE_KEY = 'persist:root';
 export const SESSION_STORAGE_VERSION = 1;
@@ -51,7 +53,8 @@ export const useSessionStore = create<SessionState>()(
       version: SESSION_STORAGE_VERSION,
       // localStorage is synchronous, so the user is restored before the first
       // render (the spec holds rendering until restore, with no loading UI).
-      storage: createJSONStorage(() => localStorage),
+      // A server render (src/entry-server.tsx) has no localStorage and keeps nothing.
+      storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
       partialize: (state) => ({ currentUser: state.currentUser }),
     },
   ),

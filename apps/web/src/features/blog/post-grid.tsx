@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonStyles } from '../../components/button-styles';
 
 /** The spec's responsive grid: 1, 2 or 3 columns by width. */

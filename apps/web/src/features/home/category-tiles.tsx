@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BedDouble, Building2, DraftingCompass, KeyRound, Truck, Wrench, type LucideIcon } from 'lucide-react';
 import { HOME_TILES, type ListingType, type TypeCounts } from '@nyumba/domain';

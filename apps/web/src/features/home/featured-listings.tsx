@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Listing } from '@nyumba/domain';
 import { useNearViewport } from '../../lib/use-near-viewport';
 

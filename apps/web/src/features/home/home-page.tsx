@@ -1,17 +1,22 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
+import { firstRenderValue } from '../../lib/page-data';
 import { paths } from '../../paths';
 import { CategoryTiles } from './category-tiles';
 import { FeaturedListings } from './featured-listings';
 import { useHomeDiscovery } from './use-home-discovery';
 
+const isIndex = (value: unknown): value is number => Number.isInteger(value);
+
 /** Picks one tagline per visit to the home page (spec: pool of 18). */
 function useTagline(): string {
   const { t } = useTranslation();
   const taglines = t('home.taglines', { returnObjects: true });
-  const [index] = useState(() => Math.floor(Math.random() * taglines.length));
+  const [index] = useState(() =>
+    firstRenderValue('tagline', () => Math.floor(Math.random() * taglines.length), isIndex),
+  );
   return taglines[index] ?? taglines[0] ?? '';
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DocumentTitle } from '../../components/document-title';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { AllListingsCard } from './all-listings/all-listings-card';

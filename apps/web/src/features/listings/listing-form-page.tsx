@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { listingSchema, type Listing } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';

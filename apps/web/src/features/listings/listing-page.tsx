@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { listingSchema, type Listing } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';

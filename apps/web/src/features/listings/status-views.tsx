@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonStyles } from '../../components/button-styles';
 
 export function Loading({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DocumentTitle } from '../../components/document-title';
 import { ImageUploader } from './image-uploader/image-uploader';
 import { useImageUploader } from './image-uploader/use-image-uploader';

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import '../../components/leaflet-overrides.css';
 import './map.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng, MapCluster, MapListing } from '@nyumba/domain';
 import { usePublicConfig } from '../../lib/public-config';

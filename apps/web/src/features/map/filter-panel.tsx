@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useOutsidePress } from '../../lib/use-outside-press';
 import { EMPTY_SEARCH, FilterSelects, activeFilterCount, type SearchState } from '../search';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { formatMapPrice, type MapCluster, type MapListing } from '@nyumba/domain';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ImageOff } from 'lucide-react';
 import { formatMapPrice, type MapListing } from '@nyumba/domain';
 import { bedsAndType } from './map-format';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Listing, MapListing } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Bookmark, Trash2 } from 'lucide-react';
 import type { Listing } from '@nyumba/domain';
 import { useSaveToggle } from './use-save-toggle';

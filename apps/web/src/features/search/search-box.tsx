@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MapPin, Search, Tag, X } from 'lucide-react';
 import type { ListingType } from '@nyumba/domain';
 import { useOutsidePress } from '../../lib/use-outside-press';

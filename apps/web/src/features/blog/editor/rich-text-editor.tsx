@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import type Quill from 'quill';
 import 'quill/dist/quill.snow.css';

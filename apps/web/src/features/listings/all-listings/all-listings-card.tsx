@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { formatShortPrice, type Listing } from '@nyumba/domain';

@@ -1,5 +1,5 @@
 import { useId, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CloudUpload, ImagePlus } from 'lucide-react';
 import { buttonStyles } from '../../../components/button-styles';
 import { PhotoTile } from './photo-tile';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Check, CloudCheck } from 'lucide-react';
 import { imageVariant } from '../../../lib/images';
 import type { UploadItem } from './uploader-state';

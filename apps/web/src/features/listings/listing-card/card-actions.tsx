@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPinned, Pencil, Trash2 } from 'lucide-react';
 import type { Listing } from '@nyumba/domain';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ChevronDown, Copy } from 'lucide-react';
 import { formatPhone } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PrevNextButtons } from './prev-next-buttons';
 import { stepIndex, useSwipe } from './use-swipe';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { X } from 'lucide-react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';

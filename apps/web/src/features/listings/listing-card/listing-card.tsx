@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BedDouble, MapPin } from 'lucide-react';
 import { formatBedrooms, formatMonthlyPrice, type Listing } from '@nyumba/domain';

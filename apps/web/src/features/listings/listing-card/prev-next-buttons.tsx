@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonStyles } from '../../../components/button-styles';
 
 /** The previous/next arrows over a photo, shared by the card's carousel and the gallery. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ListingType } from '@nyumba/domain';
 
 export function TypeBadge({ type, className = '' }: { type: ListingType; className?: string }) {

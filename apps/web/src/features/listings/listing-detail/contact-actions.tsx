@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MessageCircle, Phone, Share2 } from 'lucide-react';
 import { whatsappNumber, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
+import { appOrigin } from '../../../lib/app-origin';
 import { copyText } from '../../../lib/clipboard';
 import { paths } from '../../../paths';
 
@@ -12,7 +13,7 @@ interface ContactActionsProps {
 
 /** The address people paste into chats; absolute so it works outside the app. */
 export function listingUrl(id: string): string {
-  return new URL(paths.listing(id), window.location.origin).href;
+  return new URL(paths.listing(id), appOrigin()).href;
 }
 
 export function whatsappLink(listing: Listing, text: string): string {

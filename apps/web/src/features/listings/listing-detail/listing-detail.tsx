@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
 import { formatBedrooms, formatMonthlyPrice, formatPhone, type Listing } from '@nyumba/domain';

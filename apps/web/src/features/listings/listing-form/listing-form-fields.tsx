@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BEDROOMS, LISTING_DESCRIPTION_MAX, LISTING_NAME_MAX, LISTING_TYPES, formatBedrooms, isListingType } from '@nyumba/domain';
 import { AreaCombobox } from './area-combobox';
 import { Field, inputClass } from './field';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LocateFixed, X } from 'lucide-react';
 import type { LatLng } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';

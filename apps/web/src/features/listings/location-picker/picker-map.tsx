@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import '../../../components/leaflet-overrides.css';
 import { useEffect, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Crosshair } from 'lucide-react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { NAIROBI_CENTRE, type LatLng } from '@nyumba/domain';

@@ -1,0 +1,33 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { sessionUserId, toSessionUser, useSessionStore, type SessionUser } from '../features/auth';
+import { pageData } from '../lib/page-data';
+
+export interface ServerHydration {
+  queries: DehydratedState;
+  viewer: SessionUser | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a server-rendered page was drawn from (page data `ssr`, written by
+ * src/entry-server.tsx), or undefined for a page the browser draws alone.
+ */
+export function serverHydrationData(): ServerHydration | undefined {
+  const ssr = pageData('ssr');
+  if (!isRecord(ssr) || !isRecord(ssr.queries) || !Array.isArray(ssr.queries.queries)) return undefined;
+  return { queries: ssr.queries as unknown as DehydratedState, viewer: ssr.viewer == null ? null : toSessionUser(ssr.viewer) };
+}
+
+/**
+ * The server read this request's session cookie, so it knows better than the copy
+ * kept in this browser: a session that expired signs the browser out, and one made
+ * elsewhere (Google's return, another tab) signs it in.
+ */
+export function adoptServerViewer(viewer: SessionUser | null): void {
+  const store = useSessionStore.getState();
+  if (sessionUserId(store.currentUser) === sessionUserId(viewer)) return;
+  if (viewer) store.setUser(viewer);
+  else store.clearUser();
+}

@@ -1,0 +1,105 @@
+/**
+ * Server rendering of the public screens (home, search, listings, blog), built by
+ * `vite build --ssr` into dist-ssr/ and called by the server (apps/server, modules/
+ * pages/server-render.ts). The page arrives drawn: its largest paint (the home
+ * tagline, the first search photos, a listing's photo) needs no JavaScript, and the
+ * browser then hydrates the same markup (main.tsx) from the data sent with it.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'preact-render-to-string';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import './i18n';
+import { createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { type SessionUser, useSessionStore } from './features/auth';
+import { fetchCurrentUser } from './features/auth/auth-api';
+import { setApiTransport } from './lib/api-client';
+import { setServerOrigin } from './lib/app-origin';
+import { collectFirstRenderValues } from './lib/page-data';
+
+/** What the browser needs to hydrate a server-rendered page (sent as page data `ssr`). */
+export interface HydrationData {
+  queries: DehydratedState;
+  /** Who the server drew the page for; the browser adopts it before hydrating. */
+  viewer: SessionUser | null;
+  /** Values the first render must agree on, such as the home page's random tagline. */
+  values: Record<string, unknown>;
+}
+
+export interface ServerRenderInput {
+  /** Path and query string of the page. */
+  url: string;
+  /** Reaches this server's own API as the visitor (their cookie), for GET calls. */
+  fetch: typeof fetch;
+  /** The request carries a live session, so the page is drawn for that user. */
+  signedIn: boolean;
+  /** The site's public address (PUBLIC_URL), for absolute links such as WhatsApp's. */
+  origin: string;
+}
+
+export interface ServerRender {
+  html: string;
+  hydration: HydrationData;
+}
+
+// Renders overlap while they wait for the API, so each keeps its own way to reach it.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const fetchAsVisitor = requestFetch.getStore();
+  if (!fetchAsVisitor) return Promise.reject(new Error('API call outside a server render'));
+  return fetchAsVisitor(input, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** Screens call useQuery, which on the server only registers what it needs: fetch those, then draw again. */
+const MAX_PASSES = 4;
+
+function draw(client: QueryClient, context: StaticHandlerContext, viewer: SessionUser | null): { html: string; values: Record<string, unknown> } {
+  // The render is synchronous, so setting the shared store just before it cannot
+  // leak one visitor into another's page.
+  useSessionStore.setState({ currentUser: viewer, checking: false, signedOut: false, notice: null });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return collectFirstRenderValues(() =>
+    renderToString(
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+/**
+ * The page's markup and hydration data, or null when it is better drawn by the
+ * browser alone: a redirect, a screen that failed to get its data, or one that
+ * kept asking for more.
+ */
+export async function renderPage({ url, fetch: fetchAsVisitor, signedIn, origin }: ServerRenderInput): Promise<ServerRender | null> {
+  setServerOrigin(origin);
+  return requestFetch.run(fetchAsVisitor, async () => {
+    const context = await handler.query(new Request(new URL(url, 'http://nyumba.invalid')));
+    if (context instanceof Response || context.errors) return null;
+    const viewer = signedIn ? await fetchCurrentUser().catch(() => null) : null;
+    const client = createQueryClient();
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      const { html, values } = draw(client, context, viewer);
+      const queries = client.getQueryCache().getAll();
+      // An error screen is left to the browser, which retries and explains.
+      if (queries.some((query) => query.state.status === 'error')) return null;
+      // A query switched off (`enabled: false`, e.g. suggestions with no term yet) stays pending.
+      const wanted = queries.filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          query.state.fetchStatus === 'idle' &&
+          (query.options as { enabled?: unknown }).enabled !== false,
+      );
+      if (wanted.length === 0) {
+        return { html, hydration: { queries: dehydrate(client), viewer, values } };
+      }
+      // A failure is kept in the query's state, which the next pass looks at.
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  });
+}
