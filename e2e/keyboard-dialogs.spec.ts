@@ -101,6 +101,8 @@ test.describe('signed in', () => {
       // Enter opens it again, and Enter on the focused Cancel closes it: nothing is deleted.
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
+      // Focus moves to Cancel once the dialog has drawn; a key pressed before would reach the opener.
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();

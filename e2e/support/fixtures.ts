@@ -39,13 +39,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
     const own = new URL(baseURL!).host;
     await page.route(
       (url) => url.host !== own && url.protocol.startsWith('http'),
       (route) => route.abort('blockedbyclient'),
     );
-    waitForAppOnNavigation(page);
+    if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
     await use(page);
   },
 });

@@ -7,7 +7,12 @@ import { createTestApp, type TestContext } from './test-app.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Default" />
-<title>Nyumba</title></head><body><div id="root"></div></body></html>`;
+<title>Nyumba</title>
+<script type="module" crossorigin src="/assets/index-test.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-test.css">
+</head><body><div id="root"></div></body></html>`;
+
+export const SHELL_CSS = 'body{color:#111}';
 
 export interface ShellApp {
   ctx: TestContext;
@@ -16,11 +21,24 @@ export interface ShellApp {
   close(): Promise<void>;
 }
 
-export async function createShellApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<ShellApp> {
+/**
+ * `serverEntry`: source of a stand-in for the web app's server renderer
+ * (apps/web/src/entry-server.tsx), written where the build puts the real one.
+ */
+export async function createShellApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  { serverEntry }: { serverEntry?: string } = {},
+): Promise<ShellApp> {
   const ctx = await createTestApp(overrides);
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'nyumba-shell-'));
-  await mkdir(path.join(dist, 'assets'));
+  const root = await mkdtemp(path.join(os.tmpdir(), 'nyumba-shell-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-test.css'), SHELL_CSS);
+  if (serverEntry) {
+    await mkdir(path.join(root, 'dist-ssr'));
+    await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), serverEntry);
+  }
   const app = await buildApp({ config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store }, { webDistDir: dist });
   return {
     ctx,
@@ -28,7 +46,7 @@ export async function createShellApp(overrides: Partial<Record<keyof Config, str
     close: async () => {
       await app.close();
       await ctx.close();
-      await rm(dist, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
     },
   };
 }

@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import './i18n';
 import { createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { type SessionUser, useSessionStore } from './features/auth';
+import type { SessionUser } from './features/auth';
 import { fetchCurrentUser } from './features/auth/auth-api';
 import { setApiTransport } from './lib/api-client';
 import { setServerOrigin } from './lib/app-origin';
@@ -56,10 +56,7 @@ const handler = createStaticHandler(routes);
 /** Screens call useQuery, which on the server only registers what it needs: fetch those, then draw again. */
 const MAX_PASSES = 4;
 
-function draw(client: QueryClient, context: StaticHandlerContext, viewer: SessionUser | null): { html: string; values: Record<string, unknown> } {
-  // The render is synchronous, so setting the shared store just before it cannot
-  // leak one visitor into another's page.
-  useSessionStore.setState({ currentUser: viewer, checking: false, signedOut: false, notice: null });
+function draw(client: QueryClient, context: StaticHandlerContext): { html: string; values: Record<string, unknown> } {
   const router = createStaticRouter(handler.dataRoutes, context);
   return collectFirstRenderValues(() =>
     renderToString(
@@ -80,10 +77,13 @@ export async function renderPage({ url, fetch: fetchAsVisitor, signedIn, origin 
   return requestFetch.run(fetchAsVisitor, async () => {
     const context = await handler.query(new Request(new URL(url, 'http://nyumba.invalid')));
     if (context instanceof Response || context.errors) return null;
+    // The session store is drawn from its initial state (signed out) here and in the
+    // browser's hydration alike (useSyncExternalStore's server snapshot); the browser
+    // then switches to this viewer at once. The API answers are already theirs.
     const viewer = signedIn ? await fetchCurrentUser().catch(() => null) : null;
     const client = createQueryClient();
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      const { html, values } = draw(client, context, viewer);
+      const { html, values } = draw(client, context);
       const queries = client.getQueryCache().getAll();
       // An error screen is left to the browser, which retries and explains.
       if (queries.some((query) => query.state.status === 'error')) return null;

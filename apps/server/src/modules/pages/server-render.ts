@@ -33,14 +33,15 @@ export async function loadPageRenderer(app: FastifyInstance, entryPath: string, 
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return async (request, signedIn) => {
-    const cookie = request.headers.cookie;
+    // Whatever identifies the visitor: the session cookie, or a bearer token (API clients).
+    const { cookie, authorization } = request.headers;
     const fetchAsVisitor: typeof fetch = async (input, init) => {
       const method = init?.method ?? 'GET';
       if (method !== 'GET') throw new Error(`a server render may only read, not ${method}`);
       const answer = await app.inject({
         method: 'GET',
         url: String(input),
-        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
       });
       return new Response(answer.rawPayload, {
         status: answer.statusCode,

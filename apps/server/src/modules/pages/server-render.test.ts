@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppInstance } from '../../app.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { signedUpUser } from '../../../test/http.ts';
+import { createListingAs } from '../../../test/listing-fixtures.ts';
+import { createShellApp, metaTag, SHELL_CSS, type ShellApp } from '../../../test/shell-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+
+// Stands in for apps/web/src/entry-server.tsx (the browser tests use the real one):
+// it reads the API as the visitor, tries a write, and reports what it saw.
+const ENTRY = `
+export async function renderPage({ url, fetch, signedIn, origin }) {
+  if (url.includes('fail')) throw new Error('the screen crashed');
+  if (url.includes('skip')) return null;
+  const me = signedIn ? await (await fetch('/api/auth/me')).json() : null;
+  const search = await (await fetch('/api/listing/search?limit=1')).json();
+  let write = 'allowed';
+  try { await fetch('/api/listing/create', { method: 'POST', body: '{}' }); } catch (error) { write = error.message; }
+  const who = me ? 'for ' + me.username : 'anonymous';
+  return {
+    html: '<main data-origin="' + origin + '">$& ' + who + ' saw ' + search.listings.length + ' at ' + url + '</main>',
+    hydration: { write },
+  };
+}`;
+
+let shell: ShellApp;
+let ctx: TestContext;
+let app: AppInstance;
+beforeAll(async () => {
+  shell = await createShellApp({ PUBLIC_URL: 'https://nyumba.example' }, { serverEntry: ENTRY });
+  ({ ctx, app } = shell);
+});
+afterAll(async () => {
+  await shell.close();
+});
+
+const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
+describe('server-rendered pages', () => {
+  it('draws home and search into the page, with their hydration data, for anonymous visitors', async () => {
+    const owner = await signedUpUser(ctx);
+    await createListingAs(owner);
+    for (const url of ['/', '/search?term=kilimani&type=rentals', '/search-results']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      // `$&` proves the markup is inserted as it is, never read as a replacement pattern.
+      expect(root(res.body)).toBe(`<main data-origin="https://nyumba.example">$& anonymous saw 1 at ${url}</main>`);
+      // A render may read the API but never change anything.
+      expect(pageData(res.body)).toEqual({ ssr: { write: 'a server render may only read, not POST' } });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('draws the page for the signed-in visitor, whose copy no shared cache may keep', async () => {
+    const user = await signedUpUser(ctx);
+    const res = await app.inject({ method: 'GET', url: '/search', headers: { cookie: `${SESSION_COOKIE}=${user.cookie!}` } });
+    expect(root(res.body)).toContain(`for ${user.user!.username} saw`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('paints without another request: the stylesheet is inline and the code comes at low priority', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain(`<style>${SHELL_CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">');
+  });
+
+  it('still serves the page, drawn by the browser, when the render fails or declines', async () => {
+    for (const url of ['/search?fail=1', '/search?skip=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(root(res.body)).toBe('');
+      expect(res.body).not.toContain('id="page-data"');
+      expect(res.body).not.toContain('fetchpriority="low"');
+    }
+  });
+
+  it('draws a listing page under its link-preview tags, sending the render data instead of the bare listing', async () => {
+    const owner = await signedUpUser(ctx);
+    const listing = await createListingAs(owner, { name: 'Garden flat in Lavington' });
+    const res = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(metaTag(res.body, 'og:title')).toContain('Garden flat in Lavington');
+    expect(root(res.body)).toContain(`anonymous saw`);
+    expect(Object.keys(pageData(res.body))).toEqual(['ssr']);
+  });
+});

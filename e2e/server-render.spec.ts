@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test';
+import { screenshot } from './support/fixtures.ts';
+import { expect, test } from './support/signed-in-user.ts';
+
+// Home, search and listing pages arrive drawn by the server (apps/web/src/entry-server.tsx),
+// so a phone shows them before any code has run, and the app then takes over the same
+// markup (hydration) instead of drawing it again.
+
+interface SearchAnswer {
+  listings: { _id: string; name: string; image_urls: string[] }[];
+}
+
+const firstListing = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/listing/search')).json()) as SearchAnswer).listings[0]!;
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+test('the HTML itself holds each page’s first screen: tagline, result cards, the listing and its photo', async ({ request }) => {
+  const home = rootOf(await (await request.get('/')).text());
+  expect(home).toMatch(/<h1 id="hero-title"[^>]*>[^<]+<\/h1>/);
+
+  const first = await firstListing(request);
+  const search = rootOf(await (await request.get('/search')).text());
+  expect(search).toContain(`>${first.name}</a>`);
+  expect(search.match(/<article /g)?.length).toBeGreaterThan(1);
+  // The first card's photo is in the markup, asked for at once.
+  expect(search).toMatch(/<img [^>]*src="\/images\/[^"]+"[^>]*fetchPriority="high"/i);
+
+  const listing = rootOf(await (await request.get(`/listing/${first._id}`)).text());
+  expect(listing).toMatch(new RegExp(`<h1[^>]*>${first.name}</h1>`));
+  expect(listing).toContain(`src="${first.image_urls[0]!.replace(/\.webp$/, '')}`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search shows its cards with their photos and links that work', async ({ page, request }) => {
+    const first = await firstListing(request);
+    await page.goto('/search');
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('heading', { name: first.name })).toBeVisible();
+    const photo = card.getByRole('img').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screenshot(page, 'server-render-search-no-js-360');
+    await card.getByRole('link', { name: first.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${first._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  });
+});
+
+test('hydration takes over the drawn page: same markup, no errors, and it responds', async ({ page, consoleErrors }) => {
+  const served: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'document') served.push(await response.text());
+  });
+  await page.goto('/');
+  const tagline = /<h1 id="hero-title"[^>]*>([^<]+)<\/h1>/.exec(served[0] ?? '')?.[1];
+  // The random tagline is the server's pick, not replaced by another one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline!);
+
+  await page.goto('/search');
+  const cards = page.getByRole('article');
+  const drawn = (rootOf(served[1] ?? '').match(/<article /g) ?? []).length;
+  await expect(cards).toHaveCount(drawn);
+  // The gallery arrows only work once the app has attached its handlers.
+  const first = cards.filter({ has: page.getByRole('button', { name: 'Next photo' }) }).first();
+  await first.getByRole('button', { name: 'Next photo' }).click();
+  await expect(first.getByRole('button', { name: /^Show photo 2 of/ })).toHaveAttribute('aria-current', 'true');
+  // Filters now run in the page: results change without loading another document.
+  const bnbs = /\((\d+)\)/.exec((await page.getByRole('option', { name: /^BnBs/ }).textContent()) ?? '')![1];
+  await page.getByLabel('Type').selectOption('bnbs');
+  await expect(page).toHaveURL(/type=bnbs/);
+  await expect(page.getByText(new RegExp(`^${bnbs} listings?$`))).toBeVisible();
+  expect(served).toHaveLength(2);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('signed in', () => {
+  test('the page is drawn from the viewer’s answers: their saved listing is shown as saved before any code runs', async ({ browser, fixture, baseURL, request }) => {
+    const answer = (await (await request.get(`/api/listing/get/${fixture.demoListing.id}`)).json()) as { listing: { name: string } };
+    const { name } = answer.listing;
+    const url = `/search?term=${encodeURIComponent(name)}`;
+    // That listing's card in the drawn page, as a piece of HTML.
+    const cardIn = (html: string) => rootOf(html).split('<article ').find((card) => card.includes(`>${name}</a>`)) ?? '';
+    const context = await browser.newContext({ baseURL, storageState: fixture.signedIn });
+    try {
+      const mine = await context.request.get(url);
+      expect(mine.headers()['cache-control']).toBe('private, no-cache');
+      expect(cardIn(await mine.text())).toContain('data-saved="true"');
+      expect(cardIn(await (await request.get(url)).text())).toContain('data-saved="false"');
+    } finally {
+      await context.close();
+    }
+  });
+});
