@@ -58,10 +58,14 @@ test('hydration takes over the drawn page: same markup, no errors, and it respon
   // The random tagline is the server's pick, not replaced by another one.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline!);
 
+  // The search screen asks for 24 at a time (SEARCH_PAGE_SIZE).
+  const results = (await (await page.request.get('/api/listing/search?limit=24')).json()) as SearchAnswer;
   await page.goto('/search');
   const cards = page.getByRole('article');
-  const drawn = (rootOf(served[1] ?? '').match(/<article /g) ?? []).length;
-  await expect(cards).toHaveCount(drawn);
+  // The server draws the first screenful; the app keeps those and adds the rest of the page.
+  expect((rootOf(served[1] ?? '').match(/<article /g) ?? []).length).toBe(6);
+  await expect(cards).toHaveCount(results.listings.length);
+  await expect(cards.nth(6).getByRole('heading')).toHaveText(results.listings[6]!.name);
   // The gallery arrows only work once the app has attached its handlers.
   const first = cards.filter({ has: page.getByRole('button', { name: 'Next photo' }) }).first();
   await first.getByRole('button', { name: 'Next photo' }).click();

@@ -1,7 +1,10 @@
+import { memo } from 'react';
+import type { Listing } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { paths } from '../../paths';
 import { ListingCard } from '../listings';
 import { SaveToggle } from '../saved';
@@ -11,6 +14,15 @@ interface SearchResultsProps {
   query: ReturnType<typeof useSearchResults>;
   filtered: boolean;
 }
+
+/** One card; memoised, so drawing the next few cards leaves the ones shown alone. */
+const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Listing; priority: boolean }) {
+  return (
+    <li className="flex flex-col">
+      <ListingCard listing={listing} priority={priority} headingLevel="h3" saveToggle={<SaveToggle listing={listing} />} />
+    </li>
+  );
+});
 
 /** The results of a search: loading, failure, nothing found, or cards with "Load more". */
 export function SearchResults({ query, filtered }: SearchResultsProps) {
@@ -38,6 +50,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
   }
 
   const listings = data.pages.flatMap((page) => page.listings);
+  const shown = useProgressiveCount(listings.length);
   // While a new search loads, the previous results stay, dimmed, so the page does not jump.
   const stale = query.isPlaceholderData;
 
@@ -62,15 +75,8 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
         aria-busy={stale || undefined}
         className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
       >
-        {listings.map((listing, index) => (
-          <li key={listing._id} className="flex flex-col">
-            <ListingCard
-              listing={listing}
-              priority={index === 0}
-              headingLevel="h3"
-              saveToggle={<SaveToggle listing={listing} />}
-            />
-          </li>
+        {listings.slice(0, shown).map((listing, index) => (
+          <ResultItem key={listing._id} listing={listing} priority={index === 0} />
         ))}
       </ul>
       {query.hasNextPage && !stale ? (
