@@ -21,7 +21,8 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON, except FormData which goes as multipart (image uploads). */
   body?: unknown;
   query?: QueryParams;
-  schema?: ZodType<T>;
+  /** Validates the answer; may still be loading (lib/api-schemas.ts) while the call runs. */
+  schema?: ZodType<T> | Promise<ZodType<T>>;
   signal?: AbortSignal;
 }
 
@@ -103,7 +104,7 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const parsed = (await schema).safeParse(data);
   if (!parsed.success) {
     throw new ApiError(response.status, `Unexpected response from ${path}`);
   }

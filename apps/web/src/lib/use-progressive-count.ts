@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
  * (Lighthouse's Total Blocking Time). The server draws the same first screenful,
  * so hydration matches it; the rest follow within moments, below the fold.
  */
-export function useProgressiveCount(total: number, first = 6, step = 2): number {
+export function useProgressiveCount(total: number, first = 6, step = 1): number {
   const [count, setCount] = useState(first);
   useEffect(() => {
     if (count >= total) return;
