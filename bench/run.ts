@@ -26,6 +26,10 @@ const ROUTES: [string, string][] = [
   ['search broad term', '/api/listing/search?searchTerm=apartment'],
   ['map zoom 7 (Kenya)', '/api/listing/map?bbox=33.9,-4.7,41.9,5.0&zoom=7'],
   ['map zoom 14 (Kilimani)', '/api/listing/map?bbox=36.73,-1.32,36.84,-1.25&zoom=14'],
+  // The same search as a page the server draws (first six cards, apps/web/src/entry-server.tsx):
+  // its cost over the JSON answer above is the price of server rendering.
+  ['search page (drawn HTML)', '/search?type=rentals&minPrice=20000&maxPrice=25000'],
+  ['home page (drawn HTML)', '/'],
 ];
 
 async function fill(handle: DatabaseHandle): Promise<void> {

@@ -15,13 +15,20 @@ import i18n from './index';
 const t: typeof i18n.t = i18n.t.bind(i18n);
 const translation = { t, i18n };
 
+// Counts language changes (registered before any component listens, so it is
+// current when they look); every change redraws, even to a language that falls back.
+let revision = 0;
+i18n.on('languageChanged', () => {
+  revision += 1;
+});
+
 const subscribe = (onChange: () => void) => {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
 };
-const language = () => i18n.language;
+const currentRevision = () => revision;
 
 export function useTranslation(): typeof translation {
-  useSyncExternalStore(subscribe, language, language);
+  useSyncExternalStore(subscribe, currentRevision, currentRevision);
   return translation;
 }
