@@ -1,0 +1,37 @@
+// Strings of sign-in, sign-up and Google sign-in, with its error texts.
+export const auth = {
+  signIn: {
+    title: 'Sign In',
+    subtitle: 'Welcome back to Nyumba.',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    noAccount: "Don't have an account?",
+    signUpLink: 'Sign up',
+  },
+  signUp: {
+    title: 'Sign Up',
+    subtitle: 'Create an account to list, save and write about homes.',
+    submit: 'Sign up',
+    busy: 'Signing up...',
+    haveAccount: 'Already have an account?',
+    signInLink: 'Sign in',
+  },
+  orContinueWith: 'or continue with',
+  google: {
+    continue: 'Continue with Google',
+    notConfigured: 'Google sign-in is not configured',
+    // Keyed by the reason in /sign-in?error=google_<reason>.
+    errors: {
+      not_configured: 'Google sign-in is not configured',
+      unavailable: 'Google sign-in is unavailable right now. Please try again later.',
+      invalid_token: 'Google sign-in failed. Please try again.',
+      replayed: 'Google sign-in failed. Please try again.',
+      cancelled: 'Google sign-in was cancelled.',
+      expired: 'Google sign-in took too long. Please try again.',
+      no_email: 'Your Google account did not share an email address.',
+      unverified: 'Your Google email address is not verified, so it cannot be used to sign in.',
+      linked_elsewhere: 'This email address is linked to a different Google account.',
+    },
+  },
+  errors: { generic: 'Something went wrong' },
+} as const;
