@@ -8,7 +8,8 @@ import { getListing } from '../listings/service.ts';
 import { postPageMeta } from '../posts/page-meta.ts';
 import { getPost } from '../posts/service.ts';
 import { renderShell, withPageData } from './head-tags.ts';
-import { inlineStylesheets, loadPageRenderer, serverEntryPath, withRenderedApp } from './server-render.ts';
+import { ResultCache } from '../listings/result-cache.ts';
+import { inlineStylesheets, loadPageRenderer, serverEntryPath, withRenderedApp, type RenderedPage } from './server-render.ts';
 
 const listingParams = z.object({ id: z.string().max(100) });
 
@@ -17,13 +18,37 @@ function absolute(base: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, '')}${url}`;
 }
 
+/** Home shows one of its taglines at random (spec: a pool of 18); as many drawn copies are kept. */
+const HOME_VARIANTS = 18;
+
 export async function pageRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
   if (!app.web.indexHtml) return;
   const indexHtml = inlineStylesheets(app.web.indexHtml, app.web.distDir);
   const render = await loadPageRenderer(app, serverEntryPath(app.web.distDir), config.PUBLIC_URL);
 
-  const draw = async (request: FastifyRequest, signedIn: boolean) => (render ? render(request, signedIn) : undefined);
+  // Drawing a results page costs about 20 ms of CPU, twenty times its JSON answer
+  // (npm run bench). Anonymous visitors of one address get the same page until a
+  // listing changes (the version the API's own cache checks), so a link shared in a
+  // group chat and opened by hundreds costs one render.
+  const anonymousPages = new ResultCache(db, { ttlMs: 60_000, maxEntries: 500 });
+  // `variants`: how many differently drawn copies to keep, for a page that differs per
+  // visit (home's random tagline): each visit gets one of them at random.
+  const draw = async (request: FastifyRequest, signedIn: boolean, variants = 1): Promise<RenderedPage | undefined> => {
+    if (!render) return undefined;
+    if (signedIn) return render(request, signedIn);
+    const variant = Math.floor(Math.random() * variants);
+    try {
+      return await anonymousPages.get(`page ${request.url} ${variant}`, async () => {
+        const page = await render(request, false);
+        // Not kept: a page the browser has to draw alone is retried by the next visitor.
+        if (!page) throw new Error('not drawn');
+        return page;
+      });
+    } catch {
+      return undefined;
+    }
+  };
 
   // The screens people land on from a shared link or a search engine arrive drawn:
   // their largest paint needs no JavaScript (bench/lighthouse.ts measures it).
@@ -31,7 +56,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
   for (const screen of screens) {
     app.get(screen, { config: { access: 'public' } }, async (request, reply) => {
       const viewer = await viewerId(request);
-      const rendered = await draw(request, viewer !== undefined);
+      const rendered = await draw(request, viewer !== undefined, screen === routePatterns.home ? HOME_VARIANTS : 1);
       const html = withPageData(indexHtml, rendered && { ssr: rendered.hydration });
       return sendShell(reply, withRenderedApp(html, rendered), 200, viewer !== undefined);
     });

@@ -9,7 +9,9 @@ import type { TestContext } from '../../../test/test-app.ts';
 // Stands in for apps/web/src/entry-server.tsx (the browser tests use the real one):
 // it reads the API as the visitor, tries a write, and reports what it saw.
 const ENTRY = `
+let renders = 0;
 export async function renderPage({ url, fetch, signedIn, origin }) {
+  renders += 1;
   if (url.includes('fail')) throw new Error('the screen crashed');
   if (url.includes('skip')) return null;
   const me = signedIn ? await (await fetch('/api/auth/me')).json() : null;
@@ -19,7 +21,7 @@ export async function renderPage({ url, fetch, signedIn, origin }) {
   const who = me ? 'for ' + me.username : 'anonymous';
   return {
     html: '<main data-origin="' + origin + '">$& ' + who + ' saw ' + search.listings.length + ' at ' + url + '</main>',
-    hydration: { write },
+    hydration: { write, render: renders },
   };
 }`;
 
@@ -47,9 +49,29 @@ describe('server-rendered pages', () => {
       // `$&` proves the markup is inserted as it is, never read as a replacement pattern.
       expect(root(res.body)).toBe(`<main data-origin="https://nyumba.example">$& anonymous saw 1 at ${url}</main>`);
       // A render may read the API but never change anything.
-      expect(pageData(res.body)).toEqual({ ssr: { write: 'a server render may only read, not POST' } });
+      expect(pageData(res.body)).toMatchObject({ ssr: { write: 'a server render may only read, not POST' } });
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('keeps a drawn page for anonymous visitors until a listing changes, never a signed-in one', async () => {
+    const renderOf = async (url: string, headers: Record<string, string> = {}) =>
+      pageData((await app.inject({ method: 'GET', url, headers })).body).ssr.render as number;
+    const first = await renderOf('/search?term=cached');
+    expect(await renderOf('/search?term=cached')).toBe(first);
+    const owner = await signedUpUser(ctx);
+    expect(await renderOf('/search?term=cached', { cookie: `${SESSION_COOKIE}=${owner.cookie!}` })).toBeGreaterThan(first);
+    await createListingAs(owner);
+    const afterChange = await renderOf('/search?term=cached');
+    expect(afterChange).toBeGreaterThan(first + 1);
+  });
+
+  it('keeps up to 18 drawn copies of home, one per tagline draw, and hands each visit one at random', async () => {
+    const seen = new Set<number>();
+    for (let visit = 0; visit < 120; visit += 1) seen.add(pageData((await app.inject({ method: 'GET', url: '/' })).body).ssr.render as number);
+    // 120 visits over 18 copies: all but certainly more than one, never more than 18.
+    expect(seen.size).toBeGreaterThan(1);
+    expect(seen.size).toBeLessThanOrEqual(18);
   });
 
   it('draws the page for the signed-in visitor, whose copy no shared cache may keep', async () => {
