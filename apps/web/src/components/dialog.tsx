@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -56,7 +56,10 @@ export function Dialog({ onClose, children, labelledBy, label, describedBy, clas
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the browser paints or handles another
+  // key, so an arrow or Enter pressed right after opening reaches the dialog, not the
+  // button behind it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPage();
     const container = ref.current;
