@@ -17,9 +17,11 @@ async function start(container: HTMLElement) {
     await loadMatchedScreens(window.location);
     hydrate(client, ssr.queries);
     adoptServerViewer(ssr.viewer);
-  }  // The stored user renders at once; the server confirms (or revokes) it meanwhile.
-  // A server-rendered page already came with the server's answer.
-  else void revalidateSession();
+  } else {
+    // The stored user renders at once; the server confirms (or revokes) it meanwhile.
+    // (A server-rendered page already came with the server's answer.)
+    void revalidateSession();
+  }
   const app = (
     <StrictMode>
       <AppProviders client={client}>

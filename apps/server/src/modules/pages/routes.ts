@@ -1,14 +1,14 @@
-import { formatMonthlyPrice, routePatterns, formatBedrooms, formatListingType, imageSrcSet, isServiceType, PHOTO_SIZES } from '@nyumba/domain';
+import { formatBedrooms, formatListingType, formatMonthlyPrice, imageSrcSet, isServiceType, PHOTO_SIZES, routePatterns } from '@nyumba/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
+import { ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
 import { postPageMeta } from '../posts/page-meta.ts';
 import { getPost } from '../posts/service.ts';
 import { renderShell, withPageData } from './head-tags.ts';
-import { ResultCache } from '../listings/result-cache.ts';
 import { inlineStylesheets, loadPageRenderer, serverEntryPath, withRenderedApp, type RenderedPage } from './server-render.ts';
 
 const listingParams = z.object({ id: z.string().max(100) });
