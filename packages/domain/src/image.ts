@@ -19,9 +19,11 @@ export function imageVariant(url: string, width: ImageWidth): string {
 }
 
 /** `srcset` for a store image, or undefined for an address we know nothing about. */
-export function imageSrcSet(url: string): string | undefined {
+export function imageSrcSet(url: string, maxWidth?: ImageWidth): string | undefined {
   if (!isStoreImage(url)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${imageVariant(url, width)} ${width}w`).join(', ');
+  return IMAGE_WIDTHS.filter((width) => maxWidth === undefined || width <= maxWidth)
+    .map((width) => `${imageVariant(url, width)} ${width}w`)
+    .join(', ');
 }
 
 // Chrome takes the first file at least (sizes × device pixel ratio) wide, and our

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageSrcSet } from '../lib/images';
+import { imageSrcSet, imageVariant, isStoreImage, type ImageWidth } from '../lib/images';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'decoding'> & {
   src: string;
@@ -8,15 +8,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loadi
   sizes?: string;
   /** Above the fold: load at once and ask for it early instead of lazily. */
   priority?: boolean;
+  /** The widest file this place may ever fetch (listing cards: 640). */
+  maxWidth?: ImageWidth;
 };
 
 /** A store photo with a srcset so small screens fetch small files. */
-export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, ...rest }: Props) {
-  const srcSet = imageSrcSet(src);
+export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, maxWidth, ...rest }: Props) {
+  const srcSet = imageSrcSet(src, maxWidth);
+  // The fallback file is capped too, should a browser fall back to it.
+  const file = maxWidth && isStoreImage(src) ? imageVariant(src, maxWidth) : src;
   return (
     <img
       {...rest}
-      src={src}
+      src={file}
       alt={alt}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import type { ImageWidth } from '@nyumba/domain';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PrevNextButtons } from './prev-next-buttons';
 import { stepIndex, useSwipe } from './use-swipe';
@@ -12,6 +13,8 @@ interface ImageCarouselProps {
   onOpen: () => void;
   sizes: string;
   priority?: boolean;
+  /** The widest photo file to fetch, e.g. 640 for cards. */
+  maxWidth?: ImageWidth;
   className?: string;
 }
 
@@ -27,6 +30,7 @@ export function ImageCarousel({
   onOpen,
   sizes,
   priority = false,
+  maxWidth,
   className = 'aspect-[4/3]',
 }: ImageCarouselProps) {
   const { t } = useTranslation();
@@ -53,6 +57,7 @@ export function ImageCarousel({
           alt={t('listings.card.photoAlt', { name, index: index + 1, total })}
           sizes={sizes}
           priority={priority && index === 0}
+          maxWidth={maxWidth}
           draggable={false}
           className="size-full object-cover"
         />

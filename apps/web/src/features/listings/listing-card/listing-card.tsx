@@ -60,6 +60,10 @@ export function ListingCard({
           onOpen={() => setGalleryOpen(true)}
           sizes={sizes}
           priority={priority}
+          // A card is at most about 460 px wide: 640 px files are sharp enough at phone
+          // densities and stay within the 35 KB photo budget. The server-drawn first
+          // photo was once seen taking the 1280 px file (93.6 KB) in CI.
+          maxWidth={640}
         />
         <TypeBadge type={listing.type} className="absolute top-2 left-2" />
         {saveToggle ? <div className="absolute top-1 right-1">{saveToggle}</div> : null}
