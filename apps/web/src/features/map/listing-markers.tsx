@@ -100,7 +100,12 @@ export function SelectedMarker({ listing, highlighted, onViewDetails }: Selected
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
 
   useEffect(() => {
-    ref.current?.openPopup();
+    // Not at once: when the listing object is replaced before the first effects ran (the map
+    // answer's copy, then the fetched one), Preact runs this effect as the component renders
+    // again, before its children's effects have put the marker on the map and bound the popup,
+    // and openPopup would do nothing. By the next task both have run.
+    const timer = setTimeout(() => ref.current?.openPopup());
+    return () => clearTimeout(timer);
   }, [listing._id]);
 
   return (
