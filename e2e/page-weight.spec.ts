@@ -16,6 +16,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 test.describe.configure({ mode: 'serial' });
 
 let uploaded = '';
+let listingId = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
@@ -41,6 +42,7 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
   await api.dispose();
 });
 
@@ -109,3 +111,22 @@ for (const scale of [2, 1]) {
     }
   });
 }
+
+test.describe('on a 412 px phone at 1.75x (the Lighthouse mobile preset)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("the listing page's photo is the 960 px file, not the 1280 one", async ({ page, request }) => {
+    // The photo fills the screen's width: 412 × 1.75 = 721 device pixels, which the
+    // 640 file would blur and the 1280 one overpays for on the page's largest paint.
+    await page.goto('/api/health');
+    const delivered = watchImages(page);
+    await page.goto(`/listing/${listingId}`);
+    const hero = page.getByRole('img', { name: /^Page weight check/ }).first();
+    await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc)).toMatch(/-960\.webp$/);
+    const src = await hero.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    const bytes = await delivered.get(src)!;
+    const largest = (await (await request.get(uploaded)).body()).length;
+    console.log(`/listing at 1.75x: ${kb(bytes)} (the 1280 file: ${kb(largest)})`);
+    expect(bytes).toBeLessThan(largest * 0.75);
+  });
+});

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { backfillImageWidths } from './modules/images/backfill.ts';
 import { sweepOrphanImages } from './modules/images/cleanup.ts';
 import { S3ImageStore } from './modules/images/s3-store.ts';
 import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
@@ -50,6 +51,11 @@ async function start(): Promise<void> {
       .then((removed) => removed > 0 && app.log.info({ removed }, 'removed orphan images'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'orphan image sweep failed'));
   setInterval(sweep, SWEEP_EVERY_MS).unref();
+
+  // Photos stored before a width existed get it in the background; the image route covers the meantime.
+  void backfillImageWidths({ db: handle.db, store }, (key, reason) => app.log.warn({ key, err: reason }, 'could not add image widths'))
+    .then((completed) => completed > 0 && app.log.info({ completed }, 'added missing image widths'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'image width backfill failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

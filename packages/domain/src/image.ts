@@ -4,7 +4,7 @@
  * them; the web app and the server's page shells build the same `srcset` and
  * `sizes` from here, so a preload in the HTML is the file the page then shows.
  */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 const VARIANT_PATTERN = /(\/images\/[a-f0-9]{40})-(\d{2,4})\.webp$/;
@@ -27,9 +27,9 @@ export function imageSrcSet(url: string, maxWidth?: ImageWidth): string | undefi
 }
 
 // Chrome takes the first file at least (sizes × device pixel ratio) wide, and our
-// files step by 2×: a slot a few pixels wider than the 640 file (a 328 px card on
-// a 360 px phone at 2×) would fetch the 1280 one, four times the pixels for no
-// visible gain. So every `sizes` claims 95% of its slot: a file up to 5% short is
+// files step by 1.33× to 2×: a slot a few pixels wider than the 640 file (a 328 px
+// card on a 360 px phone at 2×) would fetch the 960 one, over twice the pixels for
+// no visible gain. So every `sizes` claims 95% of its slot: a file up to 5% short is
 // kept (invisible at phone densities); a real shortfall still gets the larger file.
 const slot = (width: string) => `calc((${width}) * 0.95)`;
 

@@ -6,9 +6,10 @@ import { useTranslation } from '../i18n/use-translation';
  * after navigation. Set from an effect because the runtime (preact/compat) does
  * not hoist a rendered <title> into <head> the way React 19 does.
  */
-export function DocumentTitle({ page }: { page: string }) {
+export function DocumentTitle(props: { page: string } | { full: string }) {
   const { t } = useTranslation();
-  const title = t('app.documentTitle', { page });
+  // `full` is a whole title (home's), `page` a screen's name that gets the site's after it.
+  const title = 'full' in props ? props.full : t('app.documentTitle', { page: props.page });
   useEffect(() => {
     const previous = document.title;
     document.title = title;

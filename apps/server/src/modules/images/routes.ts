@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { makeMissingWidth } from './backfill.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
 
 const nameParams = z.object({ name: z.string().regex(/^[a-f0-9]{40}-\d{2,4}\.webp$/, { error: 'Not an image name' }) });
@@ -14,7 +15,8 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
 
   // Names are content hashes, so a name's bytes never change: cache for a year.
   app.get('/images/:name', { config: { access: 'public' }, schema: { params: nameParams } }, async (request, reply) => {
-    const data = await store.get(request.params.name);
+    const name = request.params.name;
+    const data = (await store.get(name)) ?? (await makeMissingWidth({ db, store }, name));
     if (!data) return reply.code(404).send({ success: false, message: 'Image not found' });
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
   });

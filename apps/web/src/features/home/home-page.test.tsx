@@ -34,6 +34,9 @@ describe('HomePage', () => {
     renderHome();
 
     await vi.waitFor(() => expect(tile('rentals').textContent).toContain('12 homes'));
+    // The tab's title, not a <title> element lost in the page's body.
+    expect(document.title).toBe('Nyumba: homes and trusted pros in Kenya');
+    expect(document.body.querySelector('title')).toBeNull();
     expect(tile('rentals').getAttribute('href')).toBe('/search?type=rentals');
     expect(tile('bnbs').textContent).toContain('4 homes');
     expect(tile('for-sale').textContent).toContain('0 homes');

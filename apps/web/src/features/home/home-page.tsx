@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
+import { DocumentTitle } from '../../components/document-title';
 import { firstRenderValue } from '../../lib/page-data';
 import { paths } from '../../paths';
 import { CategoryTiles } from './category-tiles';
@@ -27,7 +28,7 @@ export function HomePage() {
 
   return (
     <div className="page-container space-y-8">
-      <title>{t('home.documentTitle')}</title>
+      <DocumentTitle full={t('home.documentTitle')} />
       <section
         aria-labelledby="hero-title"
         className="hero relative overflow-hidden rounded-3xl px-6 py-10 text-white shadow-lg sm:px-10 sm:py-14"
