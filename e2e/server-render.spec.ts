@@ -50,7 +50,9 @@ test.describe('without JavaScript', () => {
 
 test('hydration takes over the drawn page: same markup, no errors, and it responds', async ({ page, consoleErrors }) => {
   const served: string[] = [];
+  const stylesheets: string[] = [];
   page.on('response', async (response) => {
+    if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.url());
     if (response.request().resourceType() === 'document') served.push(await response.text());
   });
   await page.goto('/');
@@ -76,6 +78,8 @@ test('hydration takes over the drawn page: same markup, no errors, and it respon
   await expect(page).toHaveURL(/type=bnbs/);
   await expect(page.getByText(new RegExp(`^${bnbs} listings?$`))).toBeVisible();
   expect(served).toHaveLength(2);
+  // The styles came inline with the page; loading the screens' code never fetched them again.
+  expect(stylesheets).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -84,6 +84,10 @@ export function inlineStylesheets(html: string, distDir: string): string {
     const cssPath = path.join(distDir, file);
     if (!existsSync(cssPath)) return tag;
     // `</style` cannot occur in CSS the build wrote, but never let it end the element.
-    return `<style>${readFileSync(cssPath, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    const style = `<style>${readFileSync(cssPath, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The app's code, loading a screen, adds the stylesheet its chunks came with unless a
+    // <link rel="stylesheet"> for it is already there, and waits for it. This one says it
+    // is, and being disabled it is never fetched: the rules are all in the <style> above.
+    return `${style}<link disabled rel="stylesheet" href="/${file}" />`;
   });
 }
