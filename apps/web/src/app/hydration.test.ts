@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../features/auth';
-import { adoptServerViewer } from './hydration';
+import { adoptServerViewer, serverHydrationData } from './hydration';
 
 const amina = { _id: 'u1', id: 'u1', username: 'amina', email: 'amina@example.co.ke' };
 const baraka = { _id: 'u2', id: 'u2', username: 'baraka', email: 'baraka@example.co.ke' };
@@ -28,5 +28,25 @@ describe('adopting the viewer a server-drawn page was made for', () => {
     const before = useSessionStore.getState();
     adoptServerViewer({ ...baraka });
     expect(useSessionStore.getState()).toBe(before);
+  });
+});
+
+describe('the answers a server-drawn page came with', () => {
+  it('count as fresh from when the page arrived, however long ago the server drew a kept copy', () => {
+    const drawnAt = performance.timeOrigin - 50_000;
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'page-data';
+    block.textContent = JSON.stringify({
+      ssr: {
+        queries: { mutations: [], queries: [{ queryKey: ['listings', 'one', 'a1'], queryHash: '["listings","one","a1"]', state: { status: 'success', data: { _id: 'a1' }, dataUpdatedAt: drawnAt } }] },
+        viewer: null,
+      },
+    });
+    document.head.append(block);
+    const [query] = serverHydrationData()!.queries.queries;
+    expect(query!.state.dataUpdatedAt).toBe(Math.round(performance.timeOrigin));
+    expect(query!.state.data).toEqual({ _id: 'a1' });
+    block.remove();
   });
 });

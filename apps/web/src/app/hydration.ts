@@ -17,7 +17,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function serverHydrationData(): ServerHydration | undefined {
   const ssr = pageData('ssr');
   if (!isRecord(ssr) || !isRecord(ssr.queries) || !Array.isArray(ssr.queries.queries)) return undefined;
-  return { queries: ssr.queries as unknown as DehydratedState, viewer: ssr.viewer == null ? null : toSessionUser(ssr.viewer) };
+  // The answers are as current as the page: the server drops a kept copy of a page
+  // as soon as any listing changes (pages/routes.ts). Dated by when the copy was
+  // drawn, up to a minute back, they would count as stale (30 s) and every query
+  // on the page would be fetched again the moment it hydrated.
+  const servedAt = Math.round(performance.timeOrigin);
+  const queries = ssr.queries.queries.map((query: unknown) =>
+    isRecord(query) && isRecord(query.state)
+      ? { ...query, state: { ...query.state, dataUpdatedAt: Math.max(Number(query.state.dataUpdatedAt) || 0, servedAt) } }
+      : query,
+  );
+  return {
+    queries: { ...ssr.queries, queries } as unknown as DehydratedState,
+    viewer: ssr.viewer == null ? null : toSessionUser(ssr.viewer),
+  };
 }
 
 /**

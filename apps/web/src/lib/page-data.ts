@@ -19,11 +19,6 @@ export function pageData(key: string): unknown {
   return cached?.[key];
 }
 
-/** When the page's data was current: it came with the page. */
-export function pageDataTime(): number {
-  return Math.round(performance.timeOrigin);
-}
-
 /*
  * A few first-render values are chosen at random (the home tagline). A
  * server-rendered page and the browser's hydration must draw the same one, so the

@@ -4,4 +4,12 @@
  * them to draw: a server-drawn page arrives with its answers, and a save checks its
  * answer only after the tap.
  */
-export { savedListingsResponseSchema, saveToggleResponseSchema, searchResponseSchema } from '@nyumba/domain';
+export {
+  listingListResponseSchema,
+  listingResponseSchema,
+  listingSchema,
+  messageResponseSchema,
+  savedListingsResponseSchema,
+  saveToggleResponseSchema,
+  searchResponseSchema,
+} from '@nyumba/domain';

@@ -1,12 +1,10 @@
-import {
-  listingListResponseSchema,
-  listingResponseSchema,
-  messageResponseSchema,
-  type Listing,
-  type ListingBodyInput,
-  type ListingListResponse,
-} from '@nyumba/domain';
+import type { Listing, ListingBodyInput, ListingListResponse } from '@nyumba/domain';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { apiSchemas } from '../../lib/api-schemas';
+
+// Loaded with the call, not with the screen: the listing page people open from a
+// shared link draws from the answers the server put in it and needs no schema.
+const listingResponseSchema = () => apiSchemas().then((schemas) => schemas.listingResponseSchema);
 
 const segment = encodeURIComponent;
 
@@ -22,29 +20,29 @@ export interface PageParams {
 }
 
 export async function fetchListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  const answer = await apiGet(`/api/listing/get/${segment(id)}`, { schema: listingResponseSchema, signal });
+  const answer = await apiGet(`/api/listing/get/${segment(id)}`, { schema: listingResponseSchema(), signal });
   return answer.listing;
 }
 
 /** The server answers this for the owner only (others get 403). */
 export function fetchUserListings(userId: string, page: PageParams = {}, signal?: AbortSignal): Promise<ListingListResponse> {
   return apiGet(`/api/listing/user/${segment(userId)}`, {
-    schema: listingListResponseSchema,
+    schema: apiSchemas().then((schemas) => schemas.listingListResponseSchema),
     query: { limit: page.limit, cursor: page.cursor },
     signal,
   });
 }
 
 export async function createListing(body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost('/api/listing/create', body, { schema: listingResponseSchema });
+  const answer = await apiPost('/api/listing/create', body, { schema: listingResponseSchema() });
   return answer.listing;
 }
 
 export async function updateListing(id: string, body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, { schema: listingResponseSchema });
+  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, { schema: listingResponseSchema() });
   return answer.listing;
 }
 
 export async function deleteListing(id: string): Promise<void> {
-  await apiDelete(`/api/listing/delete/${segment(id)}`, { schema: messageResponseSchema });
+  await apiDelete(`/api/listing/delete/${segment(id)}`, { schema: apiSchemas().then((schemas) => schemas.messageResponseSchema) });
 }

@@ -1,19 +1,34 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Listing, ListingListResponse } from '@nyumba/domain';
+import { apiSchemas } from '../../lib/api-schemas';
+import { pageData } from '../../lib/page-data';
 import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
 
 export const MY_LISTINGS_PAGE_SIZE = 24;
 
+let pageListingTaken = false;
+
 /**
- * `initial`: a listing handed over in navigation state shows at once, refreshed in
- * the background (updated at 0); one the server put in the page is as fresh as the page.
+ * The listing the server put in the page for the link it was opened on, when it
+ * could not draw the page itself (a drawn page hydrates from its answers instead):
+ * taken once, so a later visit to the same listing asks the API. Validated with
+ * the schemas that load on first use, which a drawn listing page never needs.
  */
-export function useListing(id: string, initial?: Listing, initialUpdatedAt = 0) {
+async function listingInPage(id: string): Promise<Listing | undefined> {
+  const data = pageData('listing');
+  if (pageListingTaken || (data as { _id?: unknown } | undefined)?._id !== id) return undefined;
+  pageListingTaken = true;
+  const parsed = (await apiSchemas()).listingSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** `initial`: a listing handed over in navigation state shows at once, refreshed in the background. */
+export function useListing(id: string, initial?: Listing) {
   return useQuery({
     queryKey: listingKeys.one(id),
-    queryFn: ({ signal }) => fetchListing(id, signal),
+    queryFn: async ({ signal }) => (await listingInPage(id)) ?? fetchListing(id, signal),
     initialData: initial,
-    initialDataUpdatedAt: initialUpdatedAt,
+    initialDataUpdatedAt: 0,
   });
 }
 
