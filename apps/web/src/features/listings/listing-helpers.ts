@@ -20,9 +20,30 @@ export function shortBedrooms(bedrooms: Bedrooms, t: TFunction): string {
   return formatBedrooms(bedrooms);
 }
 
-/** 'en-KE' dates, e.g. '3 Jun 2025', for Created and Updated. */
+// Kenya keeps UTC+3 all year. Dates are shown in Kenyan time wherever the code runs,
+// so the server's drawing (UTC) and the browser's hydration agree on the day.
+const KENYA_TIME_ZONE = 'Africa/Nairobi';
+const KENYA_OFFSET_MS = 3 * 3_600_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Dates for Created and Updated as the locale's medium style writes them: '3 Jun
+ * 2025' in en-KE. That one is written here, not by Intl: the first DateTimeFormat
+ * a page makes loads the locale's data, about 30 ms of a phone's main thread on
+ * the listing page people open from a link (listing-helpers.test.ts checks the two agree).
+ */
 export function formatListingDate(iso: string, locale = 'en-KE'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (locale === 'en-KE') {
+    const kenyan = new Date(date.getTime() + KENYA_OFFSET_MS);
+    return `${kenyan.getUTCDate()} ${MONTHS[kenyan.getUTCMonth()]} ${kenyan.getUTCFullYear()}`;
+  }
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: KENYA_TIME_ZONE });
+    formats.set(locale, format);
+  }
+  return format.format(date);
 }
