@@ -35,6 +35,9 @@ const ENCODING: Record<ImageWidth, { quality: number; effort: number }> = {
   1280: { quality: 75, effort: 4 },
 };
 
+/** Decoding refuses more than MAX_IMAGE_PIXELS and stops at the first corrupt byte. */
+const decode = (input: Buffer): Sharp => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+
 /** One width of a photo: never upscaled, so a small original keeps its own size at the larger widths. */
 function encodeWidth(image: Sharp, width: ImageWidth): Promise<Buffer> {
   return image.resize({ width, withoutEnlargement: true }).webp(ENCODING[width]).toBuffer();
@@ -51,7 +54,7 @@ export function variantName(key: string, width: number): string {
  */
 export async function makeVariants(input: Buffer): Promise<ProcessedImage> {
   const key = createHash('sha256').update(input).digest('hex').slice(0, 40);
-  const base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const base = decode(input).rotate();
   const variants = await Promise.all(
     IMAGE_WIDTHS.map(async (width) => ({ name: variantName(key, width), width, data: await encodeWidth(base.clone(), width) })),
   );
@@ -64,5 +67,5 @@ export async function makeVariants(input: Buffer): Promise<ProcessedImage> {
  * least as large as the new width, so the loss is one more light re-encode.
  */
 export function deriveWidth(largest: Buffer, width: ImageWidth): Promise<Buffer> {
-  return encodeWidth(sharp(largest, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }), width);
+  return encodeWidth(decode(largest), width);
 }

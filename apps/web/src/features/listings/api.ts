@@ -1,10 +1,9 @@
 import type { Listing, ListingBodyInput, ListingListResponse } from '@nyumba/domain';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { apiSchemas } from '../../lib/api-schemas';
+import { apiSchema } from '../../lib/api-schemas';
 
-// Loaded with the call, not with the screen: the listing page people open from a
-// shared link draws from the answers the server put in it and needs no schema.
-const listingResponseSchema = () => apiSchemas().then((schemas) => schemas.listingResponseSchema);
+// Schemas load with the call, not with the screen: the listing page people open
+// from a shared link draws from the answers the server put in it and needs none.
 
 const segment = encodeURIComponent;
 
@@ -20,29 +19,29 @@ export interface PageParams {
 }
 
 export async function fetchListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  const answer = await apiGet(`/api/listing/get/${segment(id)}`, { schema: listingResponseSchema(), signal });
+  const answer = await apiGet(`/api/listing/get/${segment(id)}`, { schema: apiSchema('listingResponseSchema'), signal });
   return answer.listing;
 }
 
 /** The server answers this for the owner only (others get 403). */
 export function fetchUserListings(userId: string, page: PageParams = {}, signal?: AbortSignal): Promise<ListingListResponse> {
   return apiGet(`/api/listing/user/${segment(userId)}`, {
-    schema: apiSchemas().then((schemas) => schemas.listingListResponseSchema),
+    schema: apiSchema('listingListResponseSchema'),
     query: { limit: page.limit, cursor: page.cursor },
     signal,
   });
 }
 
 export async function createListing(body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost('/api/listing/create', body, { schema: listingResponseSchema() });
+  const answer = await apiPost('/api/listing/create', body, { schema: apiSchema('listingResponseSchema') });
   return answer.listing;
 }
 
 export async function updateListing(id: string, body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, { schema: listingResponseSchema() });
+  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, { schema: apiSchema('listingResponseSchema') });
   return answer.listing;
 }
 
 export async function deleteListing(id: string): Promise<void> {
-  await apiDelete(`/api/listing/delete/${segment(id)}`, { schema: apiSchemas().then((schemas) => schemas.messageResponseSchema) });
+  await apiDelete(`/api/listing/delete/${segment(id)}`, { schema: apiSchema('messageResponseSchema') });
 }

@@ -1,6 +1,6 @@
 import type { SaveToggleResponse } from '@nyumba/domain';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { apiSchemas } from '../../lib/api-schemas';
+import { apiSchema } from '../../lib/api-schemas';
 
 const segment = encodeURIComponent;
 
@@ -14,7 +14,7 @@ export const savedKeys = {
 /** Saves (or, with `saved` false, unsaves) a listing; both are idempotent on the server. */
 export function setListingSaved(listingId: string, saved: boolean): Promise<SaveToggleResponse> {
   const path = `/api/savedListing/listing/save/${segment(listingId)}`;
-  const saveToggleResponseSchema = apiSchemas().then((schemas) => schemas.saveToggleResponseSchema);
+  const saveToggleResponseSchema = apiSchema('saveToggleResponseSchema');
   return saved
     ? apiPost(path, undefined, { schema: saveToggleResponseSchema })
     : apiDelete(path, { schema: saveToggleResponseSchema });
@@ -22,7 +22,7 @@ export function setListingSaved(listingId: string, saved: boolean): Promise<Save
 
 export function fetchSavedListings(startIndex: number, signal?: AbortSignal) {
   return apiGet('/api/savedListing/my', {
-    schema: apiSchemas().then((schemas) => schemas.savedListingsResponseSchema),
+    schema: apiSchema('savedListingsResponseSchema'),
     query: { limit: SAVED_PAGE_SIZE, startIndex },
     signal,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@nyumba/domain';
 import { apiGet } from '../../lib/api-client';
-import { apiSchemas } from '../../lib/api-schemas';
+import { apiSchema } from '../../lib/api-schemas';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { filtersToQuery, searchStateToParams, type SearchState } from './search-state';
 
@@ -17,7 +17,7 @@ export const searchKeys = {
 
 export function fetchSearch(state: SearchState, cursor: string | null, signal?: AbortSignal): Promise<SearchResponse> {
   return apiGet('/api/listing/search', {
-    schema: apiSchemas().then((schemas) => schemas.searchResponseSchema),
+    schema: apiSchema('searchResponseSchema'),
     query: { ...filtersToQuery(state), sort: state.sort, limit: SEARCH_PAGE_SIZE, cursor },
     signal,
   });
