@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,7 +7,17 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['home', 'auth', 'account', 'listings', 'search', 'map', 'saved', 'blog'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/drizzle/meta/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/drizzle/meta/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,6 +33,8 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Formatting is Prettier's (npm run format); lint only checks it ran.
+  prettierConfig,
   // A web feature may use its own files, src/lib, src/components, src/i18n, src/test
   // and the domain package, and another feature only through that feature's index.ts.
   // Resolved paths, not import strings: '../map/x' inside listings is listings' own map.

@@ -30,7 +30,14 @@ export const TARGETS = { score: 95, lcpMs: 1500 };
 const BLOCKED = ['https://*', '*.openstreetmap.org*', '*google*', '*gstatic*', '*youtube*', '*vimeo*'];
 
 // Lighthouse's mobile preset (slow 4G); only the CPU slowdown is ever changed.
-const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
+const MOBILE_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: 4,
+};
 
 /**
  * The CPU slowdown Lighthouse's calibration guidance gives for a host's benchmarkIndex
@@ -64,11 +71,21 @@ const median = (values: number[]) => {
 function figuresOf(lhr: LighthouseResult): PageFigures {
   const audit = (id: string) => lhr.audits[id];
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-  const summary = (audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const summary =
+    (audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
+  const lcpItems = (
+    audit('largest-contentful-paint-element')?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
   // What cost the most: failing audits that Lighthouse says would save LCP or FCP time.
   const costs = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && ((a.metricSavings?.LCP ?? 0) > 0 || (a.metricSavings?.FCP ?? 0) > 0 || (a.metricSavings?.CLS ?? 0) > 0))
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        ((a.metricSavings?.LCP ?? 0) > 0 || (a.metricSavings?.FCP ?? 0) > 0 || (a.metricSavings?.CLS ?? 0) > 0),
+    )
     .sort((a, b) => (b.metricSavings?.LCP ?? 0) - (a.metricSavings?.LCP ?? 0))
     .map((a) => `${a.id} (LCP −${Math.round(a.metricSavings?.LCP ?? 0)} ms)`);
   return {
@@ -108,13 +125,19 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}`;
 
 function printTable(results: [string, ReturnType<typeof medianFigures>][]): void {
   const throttling = CPU_MULTIPLIER ? `mobile preset but CPU ${CPU_MULTIPLIER}x (not the preset)` : 'mobile preset';
-  console.log(`\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}, ${throttling}, simulated throttling`);
-  console.log('page                 score (runs)      LCP s   FCP s   TBT ms    CLS   total KB   JS KB   score ≥ 95  LCP ≤ 1.5 s');
+  console.log(
+    `\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}, ${throttling}, simulated throttling`,
+  );
+  console.log(
+    'page                 score (runs)      LCP s   FCP s   TBT ms    CLS   total KB   JS KB   score ≥ 95  LCP ≤ 1.5 s',
+  );
   for (const [name, f] of results) {
     console.log(
       `${name.padEnd(20)} ${String(f.score).padStart(5)} ${`(${f.scores.join(',')})`.padEnd(11)} ${seconds(f.lcp).padStart(6)} ${seconds(f.fcp).padStart(7)} ${f.tbt
         .toFixed(0)
-        .padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${kb(f.bytes).padStart(10)} ${kb(f.jsBytes).padStart(7)}   ${mark(f.score >= TARGETS.score).padEnd(10)}  ${mark(f.lcp <= TARGETS.lcpMs)}`,
+        .padStart(
+          8,
+        )} ${f.cls.toFixed(3).padStart(6)} ${kb(f.bytes).padStart(10)} ${kb(f.jsBytes).padStart(7)}   ${mark(f.score >= TARGETS.score).padEnd(10)}  ${mark(f.lcp <= TARGETS.lcpMs)}`,
     );
   }
   const index = median(results.map(([, f]) => f.benchmarkIndex));
@@ -181,7 +204,9 @@ export async function runLighthouse(): Promise<boolean> {
         }
       }
     }
-    const results = pages.map(([name]) => [name, medianFigures(runs.get(name)!)] as [string, ReturnType<typeof medianFigures>]);
+    const results = pages.map(
+      ([name]) => [name, medianFigures(runs.get(name)!)] as [string, ReturnType<typeof medianFigures>],
+    );
     printTable(results);
     console.log(`\nTargets: performance ≥ ${TARGETS.score} and LCP ≤ ${TARGETS.lcpMs / 1000} s on every page.`);
     return results.every(([, f]) => f.score >= TARGETS.score && f.lcp <= TARGETS.lcpMs);

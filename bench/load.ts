@@ -26,25 +26,33 @@ function procStat(pid: number | string | undefined): { ppid: number; cpu: number
 
 /** CPU of PostgreSQL's live processes: the pool's backends are children of the postmaster. */
 function postgresCpu(postmaster: number): number {
-  const children = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(procStat).filter((stat) => stat.ppid === postmaster);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(procStat)
+    .filter((stat) => stat.ppid === postmaster);
   return children.reduce((sum, stat) => sum + (stat.cpu || 0), procStat(postmaster).cpu);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function report(result: LoadResult, checks: LoadChecks): string {
   const seconds = result.elapsedMs / 1000;
   const lines = [
     `${result.users.length} clients signed up in ${(result.signupMs / 1000).toFixed(1)} s, then ${seconds.toFixed(1)} s of the mix: ` +
       `${result.windowRequests} requests, ${(result.windowRequests / seconds).toFixed(0)} requests/s`,
-    `statuses (sign-ups and window, ${result.requests} requests): ${Object.entries(result.statuses).map(([status, n]) => `${status}×${n}`).join('  ')}`,
+    `statuses (sign-ups and window, ${result.requests} requests): ${Object.entries(result.statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join('  ')}`,
     `acknowledged: ${result.listings.size} listings, ${result.posts.size} posts, ${result.saves.size} save states, ${result.users.length} accounts`,
     '',
     `${'kind'.padEnd(8)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
   ];
   for (const [kind, values] of [...result.latencies].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...values].sort((a, b) => a - b);
-    lines.push(`${kind.padEnd(8)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`);
+    lines.push(
+      `${kind.padEnd(8)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`,
+    );
   }
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   lines.push(
@@ -52,7 +60,9 @@ function report(result: LoadResult, checks: LoadChecks): string {
     `no 5xx:                       ${verdict(checks.serverErrors + checks.networkErrors === 0)} (${checks.serverErrors} 5xx, ${checks.networkErrors} network errors; ${checks.tooMany} × 429 counted apart)`,
     `acknowledged writes readable: ${verdict(checks.unreadable.length === 0)} (${checks.unreadable.length} missing)`,
     `savedCount = saved rows:      ${verdict(checks.savedCountMismatches.length === 0)} (${checks.savedCountMismatches.length} listings differ)`,
-    ...[...result.failures, ...checks.unreadable, ...checks.savedCountMismatches].slice(0, 15).map((line) => `  ${line}`),
+    ...[...result.failures, ...checks.unreadable, ...checks.savedCountMismatches]
+      .slice(0, 15)
+      .map((line) => `  ${line}`),
   );
   return lines.join('\n');
 }
@@ -97,29 +107,44 @@ try {
   });
   // Keep the server's error lines (pino level ≥ 50) to show next to any 5xx.
   server.stdout!.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (/"level":[56]0/.test(line) && errors.length < 10) errors.push(line.slice(0, 400));
+    for (const line of chunk.toString().split('\n'))
+      if (/"level":[56]0/.test(line) && errors.length < 10) errors.push(line.slice(0, 400));
   });
   // The demo seed makes 60 listings' photos first: slow on a busy machine.
   await waitForHealth(url, server, 300_000);
   console.log(`Load: ${CLIENTS} clients × ${SECONDS} s against ${url} on PostgreSQL`);
   // The machine is shared: CPU used by the server and by this load generator in the window
   // says how much of the figures is the app and how much is contention.
-  const sample = () => ({ server: procStat(server?.pid).cpu, postgres: postgresCpu(cluster.pid), self: process.cpuUsage(), load: os.loadavg()[0]! });
+  const sample = () => ({
+    server: procStat(server?.pid).cpu,
+    postgres: postgresCpu(cluster.pid),
+    self: process.cpuUsage(),
+    load: os.loadavg()[0]!,
+  });
   let cpuAtStart = sample();
   const result = await runLoad({
-    baseUrl: url, origin: url, clients: CLIENTS, seconds: SECONDS, onWindowStart: () => (cpuAtStart = sample()),
+    baseUrl: url,
+    origin: url,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    onWindowStart: () => (cpuAtStart = sample()),
   });
   const serverCpu = procStat(server.pid).cpu - cpuAtStart.server;
   const postgres = postgresCpu(cluster.pid) - cpuAtStart.postgres;
   const selfCpu = Object.values(process.cpuUsage(cpuAtStart.self)).reduce((sum, micros) => sum + micros, 0) / 1e6;
   const machine = `machine: ${os.cpus().length} cores, load average ${cpuAtStart.load.toFixed(1)} at the window's start, ${os.loadavg()[0]!.toFixed(1)} at its end`;
   const perRequest = (seconds: number) => `${((seconds * 1000) / result.windowRequests).toFixed(1)} ms a request`;
-  const cpu = `CPU in the ${(result.elapsedMs / 1000).toFixed(0)} s window: server ${serverCpu.toFixed(1)} s (${perRequest(serverCpu)}), ` +
+  const cpu =
+    `CPU in the ${(result.elapsedMs / 1000).toFixed(0)} s window: server ${serverCpu.toFixed(1)} s (${perRequest(serverCpu)}), ` +
     `PostgreSQL ${postgres.toFixed(1)} s (${perRequest(postgres)}), load generator ${selfCpu.toFixed(1)} s`;
   const db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
   try {
-    const checks = await checkLoad(result, { baseUrl: url }, async (sql) => (await db.query(sql)).rows as Record<string, unknown>[]);
+    const checks = await checkLoad(
+      result,
+      { baseUrl: url },
+      async (sql) => (await db.query(sql)).rows as Record<string, unknown>[],
+    );
     console.log(`${report(result, checks)}\n\n${machine}\n${cpu}`);
     if (errors.length) console.log(`\nserver errors logged:\n${errors.join('\n')}`);
     passed = checks.ok;

@@ -80,6 +80,8 @@ if (part !== undefined && part !== 'http' && part !== 'lighthouse') {
 }
 if (part !== 'lighthouse') {
   for (const kind of DATABASES) await runOn(kind);
-  console.log('\nTargets: filtered search ≥ 0.35 × health with p99 ≤ 30 ms on PostgreSQL (≤ 60 ms on PGlite); map answers ≤ 60 KB.');
+  console.log(
+    '\nTargets: filtered search ≥ 0.35 × health with p99 ≤ 30 ms on PostgreSQL (≤ 60 ms on PGlite); map answers ≤ 60 KB.',
+  );
 }
 if (part !== 'http') await runLighthouse();

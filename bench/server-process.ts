@@ -12,7 +12,10 @@ export interface RunningServer {
 
 /** Benchmarks measure what users get: the built app, so a stale or missing build is an error. */
 export function assertBuilt(): void {
-  if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  if (
+    !existsSync(path.join(ROOT, 'apps/server/dist/main.js')) ||
+    !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))
+  ) {
     console.error('Build first: npm run build');
     process.exit(1);
   }
@@ -20,7 +23,7 @@ export function assertBuilt(): void {
 
 /** Waits until the server answers its health route; seeding demo data comes first, so be patient. */
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -40,7 +43,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -28,13 +28,20 @@ async function expectNoSeriousViolations(page: Page, name: string, within?: stri
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${violation.help} (${violation.helpUrl})`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${violation.help} (${violation.helpUrl})`,
+      ),
     );
-  const minor = results.violations.filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical');
+  const minor = results.violations.filter(
+    (violation) => violation.impact !== 'serious' && violation.impact !== 'critical',
+  );
   if (minor.length > 0) {
     test.info().annotations.push({
       type: `axe ${name} (moderate/minor)`,
-      description: minor.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`).join('; '),
+      description: minor
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        .join('; '),
     });
   }
   expect(serious, `axe on ${name}`).toEqual([]);
@@ -67,7 +74,12 @@ interface Screen {
 }
 
 /** A modal dialog: opened by a control, closed with Escape. */
-function dialog(name: string, opener: (page: Page) => Locator, title: string | RegExp, shown?: (dialog: Locator) => Locator): Opened {
+function dialog(
+  name: string,
+  opener: (page: Page) => Locator,
+  title: string | RegExp,
+  shown?: (dialog: Locator) => Locator,
+): Opened {
   return {
     name,
     modal: true,
@@ -146,15 +158,24 @@ const signedOutScreens: Screen[] = [
   {
     name: 'blog',
     url: () => '/blog',
-    ready: (page) => expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toBeVisible(),
-    opens: dialog('post', (page) => page.getByRole('list', { name: 'Explore new ideas' }).getByRole('button').first(), /./),
+    ready: (page) =>
+      expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toBeVisible(),
+    opens: dialog(
+      'post',
+      (page) => page.getByRole('list', { name: 'Explore new ideas' }).getByRole('button').first(),
+      /./,
+    ),
   },
   {
     name: 'saved-signed-out',
     url: () => '/saved-listings',
     ready: (page) => expect(page.getByText('Please log in to view saved listings')).toBeVisible(),
   },
-  { name: 'not-found', url: () => '/no-such-page', ready: (page) => expect(heading(page, 'Page not found')).toBeVisible() },
+  {
+    name: 'not-found',
+    url: () => '/no-such-page',
+    ready: (page) => expect(heading(page, 'Page not found')).toBeVisible(),
+  },
 ];
 
 const signedInScreens: Screen[] = [
@@ -187,9 +208,17 @@ const signedInScreens: Screen[] = [
     name: 'my-listing',
     url: () => '/my-listing',
     ready: (page) => expect(page.locator('main article').first()).toBeVisible(),
-    opens: dialog('delete-confirm', (page) => page.getByRole('button', { name: /^Delete listing/ }).first(), 'Are you sure you want to delete this listing?'),
+    opens: dialog(
+      'delete-confirm',
+      (page) => page.getByRole('button', { name: /^Delete listing/ }).first(),
+      'Are you sure you want to delete this listing?',
+    ),
   },
-  { name: 'create-listing', url: () => '/create-listing', ready: (page) => expect(page.locator('.leaflet-container')).toBeVisible() },
+  {
+    name: 'create-listing',
+    url: () => '/create-listing',
+    ready: (page) => expect(page.locator('.leaflet-container')).toBeVisible(),
+  },
   {
     name: 'update-listing',
     url: (fixture) => `/update-listing/${fixture.ownListingId}`,
@@ -213,7 +242,11 @@ const signedInScreens: Screen[] = [
     name: 'my-posts',
     url: () => '/my-posts',
     ready: (page) => expect(page.getByRole('button', { name: /^Delete post/ }).first()).toBeVisible(),
-    opens: dialog('delete-confirm', (page) => page.getByRole('button', { name: /^Delete post/ }).first(), 'Are you sure you want to delete this post?'),
+    opens: dialog(
+      'delete-confirm',
+      (page) => page.getByRole('button', { name: /^Delete post/ }).first(),
+      'Are you sure you want to delete this post?',
+    ),
   },
   {
     name: 'create-post',
@@ -241,7 +274,11 @@ async function auditScreen(page: Page, fixture: Fixture, screen: Screen): Promis
     if (!screen.opens) continue;
     await screen.opens.open(page);
     // The page behind a modal dialog is inert, and it was analysed just before.
-    await expectNoSeriousViolations(page, `${screen.name} ${screen.opens.name} at ${viewport.width} px`, screen.opens.modal ? '[role=dialog]' : undefined);
+    await expectNoSeriousViolations(
+      page,
+      `${screen.name} ${screen.opens.name} at ${viewport.width} px`,
+      screen.opens.modal ? '[role=dialog]' : undefined,
+    );
     expect(await faintFields(page), `fields hard to see on ${screen.name} ${screen.opens.name}`).toEqual([]);
     await shot(page, `a11y-${screen.name}-${screen.opens.name}-${viewport.width}`);
     await screen.opens.close(page);
@@ -250,7 +287,10 @@ async function auditScreen(page: Page, fixture: Fixture, screen: Screen): Promis
 
 test.describe('signed out', () => {
   for (const screen of signedOutScreens) {
-    test(`${screen.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({ page, fixture }) => {
+    test(`${screen.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({
+      page,
+      fixture,
+    }) => {
       await auditScreen(page, fixture, screen);
     });
   }
@@ -259,7 +299,10 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   test.use({ storageState: async ({ fixture }, use) => use(fixture.signedIn) });
   for (const screen of signedInScreens) {
-    test(`${screen.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({ page, fixture }) => {
+    test(`${screen.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({
+      page,
+      fixture,
+    }) => {
       await auditScreen(page, fixture, screen);
     });
   }

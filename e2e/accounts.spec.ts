@@ -51,19 +51,26 @@ async function viewShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-const profileNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' });
+const profileNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' });
 
 test('sign up, stay signed in across a reload, sign out to /sign-in', async ({ page, consoleErrors }) => {
   const account = newAccount();
   await page.goto('/sign-up');
   await expect(page.getByText('or continue with')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/sign-in');
+  await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+    'href',
+    '/sign-in',
+  );
   await shot(page, 'accounts-sign-up');
 
   await signUp(page, account);
   await expect(profileNav(page)).toHaveAttribute('href', '/settings');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? 'null'));
-  expect(stored).toMatchObject({ version: 1, state: { currentUser: { username: account.username, email: account.email } } });
+  expect(stored).toMatchObject({
+    version: 1,
+    state: { currentUser: { username: account.username, email: account.email } },
+  });
 
   await page.reload();
   await expect(profileNav(page)).toHaveAttribute('href', '/settings');

@@ -24,7 +24,13 @@ async function signUp(page: Page, prefix = 'writer'): Promise<string> {
 
 const jpeg = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 43, g: 133, b: 91 } } })
-    .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#e58a5b"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#e58a5b"/></svg>'),
+        top: 0,
+        left: 0,
+      },
+    ])
     .jpeg()
     .toBuffer();
 
@@ -35,7 +41,10 @@ async function openEditor(page: Page) {
   return editor;
 }
 
-test('writes a post with a heading, bold text, a link and a photo; it shows on My Posts and in the blog modal', async ({ page, consoleErrors }) => {
+test('writes a post with a heading, bold text, a link and a photo; it shows on My Posts and in the blog modal', async ({
+  page,
+  consoleErrors,
+}) => {
   const author = await signUp(page);
   const editor = await openEditor(page);
   await expect(page.getByPlaceholder('Title')).toBeVisible();
@@ -97,7 +106,10 @@ test('writes a post with a heading, bold text, a link and a photo; it shows on M
   await expect(link).toHaveAttribute('href', 'https://nairobi.go.ke/water');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(dialog.locator('[data-testid=post-content] img')).toHaveAttribute('src', /\/images\/[a-f0-9]{40}-1280\.webp$/);
+  await expect(dialog.locator('[data-testid=post-content] img')).toHaveAttribute(
+    'src',
+    /\/images\/[a-f0-9]{40}-1280\.webp$/,
+  );
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await screenshot(page, 'blog-my-posts-modal-360');
   await page.keyboard.press('Escape');
@@ -110,7 +122,9 @@ test('writes a post with a heading, bold text, a link and a photo; it shows on M
   await expect(page.getByRole('heading', { name: 'Explore new ideas' })).toBeVisible();
   const blogCard = page.getByRole('button', { name: new RegExp(`^${title}`) });
   await expect(blogCard).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toContainText(title);
+  await expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toContainText(
+    title,
+  );
   await screenshot(page, 'blog-360');
   await blogCard.click();
   const blogDialog = page.getByRole('dialog', { name: title });
@@ -131,7 +145,9 @@ test('writes a post with a heading, bold text, a link and a photo; it shows on M
   await expect(page.locator('[data-testid=post-content] strong')).toHaveText('water pressure');
   const html = await (await page.request.get(page.url())).text();
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/[a-f0-9]{40}-1280\.webp" \/>/);
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/[a-f0-9]{40}-1280\.webp" \/>/,
+  );
   await screenshot(page, 'blog-post-page-360');
   expect(unexpected(consoleErrors)).toEqual([]);
 });
@@ -178,12 +194,19 @@ test('a failed submit keeps the title and the text and shows the error above Sub
   await editor.click();
   await page.keyboard.type('Kept text');
   await page.route('**/api/post/create', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Service busy, try again' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Service busy, try again' }),
+    }),
   );
   await page.getByRole('button', { name: 'Submit' }).click();
   const bubble = page.getByRole('alert').filter({ hasText: 'Service busy, try again' });
   await expect(bubble).toBeVisible();
-  const [bubbleBox, submitBox] = [await bubble.boundingBox(), await page.getByRole('button', { name: 'Submit' }).boundingBox()];
+  const [bubbleBox, submitBox] = [
+    await bubble.boundingBox(),
+    await page.getByRole('button', { name: 'Submit' }).boundingBox(),
+  ];
   expect(bubbleBox!.y + bubbleBox!.height).toBeLessThanOrEqual(submitBox!.y);
   await expect(page.getByPlaceholder('Title')).toHaveValue('Kept title');
   await expect(editor).toContainText('Kept text');
@@ -218,21 +241,31 @@ test('the blog shows the loading text, then the red error when posts cannot be f
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/post/all**', async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'boom' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'boom' }),
+    });
   });
   await page.goto('/blog');
   await expect(page.getByText('Loading posts...')).toBeVisible();
   release();
   const error = page.getByText('Failed to fetch posts');
   await expect(error).toBeVisible();
-  expect(await error.evaluate((node) => getComputedStyle(node).color)).toMatch(/rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)|oklch\(0\.[5-6]\d* 0\.2/);
+  expect(await error.evaluate((node) => getComputedStyle(node).color)).toMatch(
+    /rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)|oklch\(0\.[5-6]\d* 0\.2/,
+  );
   await expect(page.getByRole('list', { name: 'Explore new ideas' })).toHaveCount(0);
   await screenshot(page, 'blog-error-360');
 });
 
 test("the blog says 'No posts available.' when there are none", async ({ page }) => {
   await page.route('**/api/post/all**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, posts: [], total: 0, nextCursor: null }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, posts: [], total: 0, nextCursor: null }),
+    }),
   );
   await page.goto('/blog');
   await expect(page.getByText('No posts available.')).toBeVisible();
@@ -244,7 +277,9 @@ test('the blog at 1280 px: three columns, and load more', async ({ page, console
   await page.goto('/blog');
   const items = page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
-  const tops = await items.evaluateAll((nodes) => nodes.slice(0, 3).map((n) => Math.round(n.getBoundingClientRect().top)));
+  const tops = await items.evaluateAll((nodes) =>
+    nodes.slice(0, 3).map((n) => Math.round(n.getBoundingClientRect().top)),
+  );
   if (tops.length === 3) expect(new Set(tops).size).toBe(1);
   await screenshot(page, 'blog-1280');
   const before = await items.count();

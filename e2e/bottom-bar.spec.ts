@@ -19,11 +19,17 @@ let session: Session;
 test.beforeAll(async ({ baseURL }) => {
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const name = `barcheck${Date.now().toString(36)}`;
-  const signup = await api.post('/api/auth/signup', { data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' } });
+  const signup = await api.post('/api/auth/signup', {
+    data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
+  });
   expect(signup.status()).toBe(201);
   const body = (await signup.json()) as { _id: string; id?: string; username: string; email: string };
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2b855b' } }).jpeg().toBuffer();
-  const upload = await api.post('/upload', { multipart: { file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2b855b' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await api.post('/upload', {
+    multipart: { file: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
   expect(upload.status()).toBe(201);
   const photo = ((await upload.json()) as { image_urls: string[] }).image_urls[0]!;
   const created = await api.post('/api/listing/create', {
@@ -42,7 +48,9 @@ test.beforeAll(async ({ baseURL }) => {
   const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
   const demo = (await (await api.get('/api/listing/search?limit=1')).json()) as { listings: { _id: string }[] };
   expect((await api.post(`/api/savedListing/listing/save/${demo.listings[0]!._id}`)).ok()).toBe(true);
-  const post = await api.post('/api/post/create', { data: { title: 'Moving to Kilimani', content: '<p>Three things to check first.</p>' } });
+  const post = await api.post('/api/post/create', {
+    data: { title: 'Moving to Kilimani', content: '<p>Three things to check first.</p>' },
+  });
   expect(post.status(), await post.text()).toBe(201);
   session = {
     cookies: (await api.storageState()).cookies,

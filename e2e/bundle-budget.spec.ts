@@ -15,7 +15,8 @@ function gzippedSize(url: string): Promise<number> {
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => {
         if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
-        else if (bytes > 1024 && res.headers['content-encoding'] !== 'gzip') reject(new Error(`${url} was not gzipped`));
+        else if (bytes > 1024 && res.headers['content-encoding'] !== 'gzip')
+          reject(new Error(`${url} was not gzipped`));
         else resolve(bytes);
       });
     });

@@ -5,7 +5,11 @@ import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
 // Issue #5, Web: home, search, saved listings and the map explorer on the demo data
 // (60 listings of every type, most of them in Nairobi).
 
-test('home tiles show counts and lead to /search?type=… with matching results', async ({ page, request, consoleErrors }) => {
+test('home tiles show counts and lead to /search?type=… with matching results', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const api = (await (await request.get('/api/listing/search?limit=1')).json()) as { counts: Record<string, number> };
   await page.goto('/');
   const rentals = page.locator('[data-tile="rentals"]');
@@ -32,7 +36,10 @@ test('home tiles show counts and lead to /search?type=… with matching results'
   expect(realErrors(consoleErrors)).toEqual([]);
 });
 
-test("the autocomplete suggests Kilimani and Kileleshwa for 'kil' and works from the keyboard", async ({ page, consoleErrors }) => {
+test("the autocomplete suggests Kilimani and Kileleshwa for 'kil' and works from the keyboard", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/search');
   const box = page.getByRole('combobox', { name: 'Search listings' });
   await box.fill('kil');
@@ -71,10 +78,16 @@ const BANDS = [
   { id: '25k-30k', min: 25000, max: 30000 },
 ];
 
-test('filters change the URL and the results, and a shared URL restores them', async ({ page, request, consoleErrors }) => {
+test('filters change the URL and the results, and a shared URL restores them', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   let band = BANDS[0]!;
   for (const candidate of BANDS) {
-    const answer = await request.get(`/api/listing/search?type=rentals&minPrice=${candidate.min}&maxPrice=${candidate.max}`);
+    const answer = await request.get(
+      `/api/listing/search?type=rentals&minPrice=${candidate.min}&maxPrice=${candidate.max}`,
+    );
     if (((await answer.json()) as { total: number }).total >= 2) {
       band = candidate;
       break;
@@ -91,7 +104,9 @@ test('filters change the URL and the results, and a shared URL restores them', a
 
   await page.getByRole('combobox', { name: 'Price' }).selectOption(band.id);
   await expect(page).toHaveURL(new RegExp(`type=rentals&minPrice=${band.min}&maxPrice=${band.max}$`));
-  const sorted = page.waitForResponse((res) => res.url().includes('/api/listing/search') && res.url().includes('sort=price_asc'));
+  const sorted = page.waitForResponse(
+    (res) => res.url().includes('/api/listing/search') && res.url().includes('sort=price_asc'),
+  );
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
   await sorted;
   await expect(page).toHaveURL(new RegExp(`maxPrice=${band.max}&sort=price_asc$`));
@@ -100,9 +115,12 @@ test('filters change the URL and the results, and a shared URL restores them', a
   // The previous results stay on screen while the re-sorted ones load (no flash of
   // 'Loading'), so wait for the answer to the new URL rather than for a loading text.
   const readPrices = async () =>
-    (await page.getByRole('article').locator('p', { hasText: /^KSH [\d,]+\/month$/ }).allTextContents()).map((text) =>
-      Number(text.replace(/[^\d]/g, '')),
-    );
+    (
+      await page
+        .getByRole('article')
+        .locator('p', { hasText: /^KSH [\d,]+\/month$/ })
+        .allTextContents()
+    ).map((text) => Number(text.replace(/[^\d]/g, '')));
   await expect
     .poll(async () => {
       const current = await readPrices();
@@ -135,7 +153,10 @@ test('filters change the URL and the results, and a shared URL restores them', a
 test('a saved card shows on Saved Listings and stays saved after a reload', async ({ page, consoleErrors }) => {
   // Signed out, the toggle asks to sign in and comes back.
   await page.goto('/search?type=rentals');
-  await page.getByRole('button', { name: /^Save / }).first().click();
+  await page
+    .getByRole('button', { name: /^Save / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fsearch%3Ftype%3Drentals$/);
 
   await signUp(page);
@@ -148,10 +169,12 @@ test('a saved card shows on Saved Listings and stays saved after a reload', asyn
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(page.getByRole('article').filter({ hasText: name }).getByRole('button', { name: `Save ${name}` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Save ${name}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
   await expect(page).toHaveURL(/\/saved-listings$/);

@@ -70,8 +70,14 @@ test('the map shows markers, opens a popup and View Details', async ({ page, con
   expect(realErrors(consoleErrors)).toEqual([]);
 });
 
-test('a /maplayout link with redirected=true opens that popup with a purple marker', async ({ page, request, consoleErrors }) => {
-  const answer = (await (await request.get('/api/listing/search?type=rentals&limit=20')).json()) as { listings: ApiListing[] };
+test('a /maplayout link with redirected=true opens that popup with a purple marker', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const answer = (await (await request.get('/api/listing/search?type=rentals&limit=20')).json()) as {
+    listings: ApiListing[];
+  };
   const listing = answer.listings.find((l) => l.location)!;
   const [lng, lat] = listing.location!.coordinates;
   await page.goto(`/maplayout?lat=${lat}&lng=${lng}&selectedId=${listing._id}&redirected=true`);
@@ -84,7 +90,10 @@ test('a /maplayout link with redirected=true opens that popup with a purple mark
   await popupSettled(page);
   const filters = await page.getByRole('button', { name: 'Filters' }).boundingBox();
   expect((await popup.boundingBox())!.y).toBeGreaterThan(filters!.y + filters!.height);
-  await expect(page.locator('.leaflet-marker-icon.map-pin-selected')).toHaveAttribute('aria-label', new RegExp(`^${listing.name}`));
+  await expect(page.locator('.leaflet-marker-icon.map-pin-selected')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${listing.name}`),
+  );
   // The bottom bar stays visible under the full-height map.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
@@ -99,12 +108,12 @@ test.describe('at 1280×800', () => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured Listings' }).getByRole('article')).toHaveCount(6);
     await page.waitForLoadState('networkidle');
-  await screenshot(page, 'discovery-home-1280');
+    await screenshot(page, 'discovery-home-1280');
 
     await page.goto('/search?type=rentals');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-  await screenshot(page, 'discovery-search-1280');
+    await screenshot(page, 'discovery-search-1280');
 
     await signUp(page);
     await page.goto('/search?type=bnbs');
@@ -114,7 +123,7 @@ test.describe('at 1280×800', () => {
     await page.goto('/saved-listings');
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-  await screenshot(page, 'discovery-saved-1280');
+    await screenshot(page, 'discovery-saved-1280');
 
     await page.goto('/maplayout');
     const pin = page.locator('.leaflet-marker-icon.map-pin-listing').first();

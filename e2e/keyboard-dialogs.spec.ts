@@ -36,7 +36,9 @@ test.describe('signed out', () => {
     await expectModal(page, gallery, photo);
   });
 
-  test('map: filters first, markers open their popup into focus, View Details and Escape back out', async ({ page }) => {
+  test('map: filters first, markers open their popup into focus, View Details and Escape back out', async ({
+    page,
+  }) => {
     await page.goto('/mapexplore');
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     const filters = page.getByRole('button', { name: 'Filters', exact: true });
@@ -87,8 +89,16 @@ test.describe('signed in', () => {
   test('delete confirmations take focus, keep it, and give it back on Escape or Cancel', async ({ page, fixture }) => {
     const cases = [
       { url: '/my-listing', opener: /^Delete listing/, question: 'Are you sure you want to delete this listing?' },
-      { url: '/my-posts', opener: new RegExp(`^Delete post: ${fixture.postTitle}`), question: 'Are you sure you want to delete this post?' },
-      { url: '/profile', opener: /^Delete Account$/, question: 'Are you sure you want to delete your account? This action cannot be undone.' },
+      {
+        url: '/my-posts',
+        opener: new RegExp(`^Delete post: ${fixture.postTitle}`),
+        question: 'Are you sure you want to delete this post?',
+      },
+      {
+        url: '/profile',
+        opener: /^Delete Account$/,
+        question: 'Are you sure you want to delete your account? This action cannot be undone.',
+      },
     ];
     for (const { url, opener: name, question } of cases) {
       await page.goto(url);

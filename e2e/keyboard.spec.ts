@@ -33,10 +33,14 @@ async function expectKeyboardRound(page: Page, screen: Screen, width: number) {
   const labels = stops.map((stop) => stop.label);
   const where = `${screen.name} at ${width} px`;
   expect(trappedAt, `focus stuck on ${where}; stops: ${labels.join(', ')}`).toBeNull();
-  expect(stops.flatMap((stop) => stop.problems.map((problem) => `${stop.label}: ${problem}`)), where).toEqual([]);
+  expect(
+    stops.flatMap((stop) => stop.problems.map((problem) => `${stop.label}: ${problem}`)),
+    where,
+  ).toEqual([]);
   expect(await unreachedControls(page), `controls Tab never reached on ${where}`).toEqual([]);
   const header = screen.noHeader ? HEADER.slice(0, 1) : HEADER;
-  for (const label of [...header, ...screen.expects, ...BOTTOM_BAR]) expect(labels, `${where} reaches ${label}`).toContain(label);
+  for (const label of [...header, ...screen.expects, ...BOTTOM_BAR])
+    expect(labels, `${where} reaches ${label}`).toContain(label);
 }
 
 const screens: { signedIn: boolean; screen: Screen }[] = [
@@ -59,7 +63,14 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
       name: 'search',
       url: () => '/search?searchTerm=Kilimani&type=rentals',
       ready: (page) => expect(page.locator('main article').first()).toBeVisible(),
-      expects: ['combobox "Search listings"', 'select "Type"', 'select "Beds"', 'select "Price"', 'select "Sort by"', 'button "More details"'],
+      expects: [
+        'combobox "Search listings"',
+        'select "Type"',
+        'select "Beds"',
+        'select "Price"',
+        'select "Sort by"',
+        'button "More details"',
+      ],
     },
   },
   {
@@ -87,7 +98,13 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
       name: 'sign-up',
       url: () => '/sign-up',
       ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible(),
-      expects: ['input "Username"', 'input "Email"', 'input "Password"', 'button "Sign up"', 'button "Continue with Google"'],
+      expects: [
+        'input "Username"',
+        'input "Email"',
+        'input "Password"',
+        'button "Sign up"',
+        'button "Continue with Google"',
+      ],
     },
   },
   {
@@ -95,7 +112,8 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
     screen: {
       name: 'blog',
       url: () => '/blog',
-      ready: (page) => expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toBeVisible(),
+      ready: (page) =>
+        expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toBeVisible(),
       expects: [],
     },
   },
@@ -201,7 +219,10 @@ test.describe('signed out', () => {
     await page.keyboard.type(fixture.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 
   test('search: suggestions with the arrows and Enter, filters with the arrows', async ({ page }) => {

@@ -14,7 +14,9 @@ const NAIROBI = { latitude: -1.2921, longitude: 36.8219 };
 test.use({ permissions: ['geolocation', 'clipboard-read', 'clipboard-write'], geolocation: NAIROBI });
 
 const photo = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
 
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 
@@ -117,7 +119,10 @@ test('create a listing with two photos and a map pin, edit its price, delete it'
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('KSH 30,000/month')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/254712345678\?text=/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254712345678\?text=/,
+  );
   await expect(page).toHaveTitle(new RegExp(name));
   await page.goBack();
 

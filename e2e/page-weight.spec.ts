@@ -21,15 +21,25 @@ let listingId = '';
 test.beforeAll(async ({ baseURL }) => {
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const name = `weigher${Date.now().toString(36)}`;
-  expect((await api.post('/api/auth/signup', { data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' } })).status()).toBe(201);
+  expect(
+    (
+      await api.post('/api/auth/signup', {
+        data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
+      })
+    ).status(),
+  ).toBe(201);
   // 1600×1200, as WhatsApp and most phones' sharing hand photos over.
   const random = seededRandom(360);
   const jpeg = await makeDemoPhoto(random, await makeDemoTexture(random));
-  const upload = await api.post('/upload', { multipart: { file: { name: 'house.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  const upload = await api.post('/upload', {
+    multipart: { file: { name: 'house.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
   expect(upload.status()).toBe(201);
   uploaded = ((await upload.json()) as { image_urls: string[] }).image_urls[0]!;
   // The test is only worth something if the large file would break the budget.
-  expect((await (await api.get(uploaded)).body()).length, 'the 1280 px file of a camera-like photo').toBeGreaterThan(BUDGET);
+  expect((await (await api.get(uploaded)).body()).length, 'the 1280 px file of a camera-like photo').toBeGreaterThan(
+    BUDGET,
+  );
   const created = await api.post('/api/listing/create', {
     data: {
       type: 'rentals',
@@ -92,7 +102,9 @@ for (const scale of [2, 1]) {
         await scrollThrough(page);
         const photos = page.locator('main article img');
         await expect
-          .poll(() => photos.evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete)))
+          .poll(() =>
+            photos.evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete)),
+          )
           .toBe(true);
         const chosen = await photos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
         expect(chosen).toContainEqual(expect.stringContaining(uploaded.replace(/-\d+\.webp$/, '')));
@@ -104,7 +116,9 @@ for (const scale of [2, 1]) {
         }
         const largest = Math.max(...weights.values());
         const files = [...new Set([...weights.keys()].map((src) => /-(\d+)\.webp$/.exec(src)?.[1] ?? '?'))].join(', ');
-        console.log(`${route} at ${scale}x: ${chosen.length} card photos, ${weights.size} files (${files} px), largest ${kb(largest)}`);
+        console.log(
+          `${route} at ${scale}x: ${chosen.length} card photos, ${weights.size} files (${files} px), largest ${kb(largest)}`,
+        );
         const over = [...weights].filter(([, bytes]) => bytes > BUDGET).map(([src, bytes]) => `${src} ${kb(bytes)}`);
         expect(over, `card photos over ${kb(BUDGET)}`).toEqual([]);
       });
@@ -122,7 +136,9 @@ test.describe('on a 412 px phone at 1.75x (the Lighthouse mobile preset)', () =>
     const delivered = watchImages(page);
     await page.goto(`/listing/${listingId}`);
     const hero = page.getByRole('img', { name: /^Page weight check/ }).first();
-    await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc)).toMatch(/-960\.webp$/);
+    await expect
+      .poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc))
+      .toMatch(/-960\.webp$/);
     const src = await hero.evaluate((img) => (img as HTMLImageElement).currentSrc);
     const bytes = await delivered.get(src)!;
     const largest = (await (await request.get(uploaded)).body()).length;

@@ -15,7 +15,9 @@ const firstListing = async (request: APIRequestContext) =>
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
-test('the HTML itself holds each page’s first screen: tagline, result cards, the listing and its photo', async ({ request }) => {
+test('the HTML itself holds each page’s first screen: tagline, result cards, the listing and its photo', async ({
+  request,
+}) => {
   const home = rootOf(await (await request.get('/')).text());
   expect(home).toMatch(/<h1 id="hero-title"[^>]*>[^<]+<\/h1>/);
 
@@ -48,7 +50,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('hydration takes over the drawn page: same markup, no errors, and it responds', async ({ page, consoleErrors }) => {
+test('hydration takes over the drawn page: same markup, no errors, and it responds', async ({
+  page,
+  consoleErrors,
+}) => {
   const served: string[] = [];
   const stylesheets: string[] = [];
   page.on('response', async (response) => {
@@ -84,11 +89,21 @@ test('hydration takes over the drawn page: same markup, no errors, and it respon
 });
 
 test.describe('signed in', () => {
-  test('the page is drawn from the viewer’s answers: a listing they saved is shown as saved before any code runs', async ({ browser, fixture, baseURL, request }) => {
+  test('the page is drawn from the viewer’s answers: a listing they saved is shown as saved before any code runs', async ({
+    browser,
+    fixture,
+    baseURL,
+    request,
+  }) => {
     // A card the server draws on /search (the first screenful), that is not the user's own.
-    const ids = [...rootOf(await (await request.get('/search')).text()).matchAll(/<article [\s\S]*?href="\/listing\/([^"]+)"/g)].map((m) => m[1]!);
+    const ids = [
+      ...rootOf(await (await request.get('/search')).text()).matchAll(/<article [\s\S]*?href="\/listing\/([^"]+)"/g),
+    ].map((m) => m[1]!);
     const id = ids.find((candidate) => candidate !== fixture.ownListingId)!;
-    const cardIn = (html: string) => rootOf(html).split('<article ').find((card) => card.includes(`href="/listing/${id}"`)) ?? '';
+    const cardIn = (html: string) =>
+      rootOf(html)
+        .split('<article ')
+        .find((card) => card.includes(`href="/listing/${id}"`)) ?? '';
     const context = await browser.newContext({ baseURL, storageState: fixture.signedIn });
     const save = `/api/savedListing/listing/save/${id}`;
     const headers = { origin: baseURL! };

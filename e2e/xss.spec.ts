@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpBodySchema } from '@nyumba/domain';
-import { CANARY, FORBIDDEN_ELEMENTS, RENDERED_POST_ELEMENTS, XSS_CORPUS, corpusBatches, type XssPayload } from '../apps/server/test/xss-corpus.ts';
+import {
+  CANARY,
+  FORBIDDEN_ELEMENTS,
+  RENDERED_POST_ELEMENTS,
+  XSS_CORPUS,
+  corpusBatches,
+  type XssPayload,
+} from '../apps/server/test/xss-corpus.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Stored XSS (issue 6): the hostile corpus through post content and titles, listing
@@ -31,17 +38,23 @@ async function audit(page: Page, scope: string | null): Promise<string[]> {
       for (const element of Array.from(document.querySelectorAll('*'))) {
         for (const attribute of Array.from(element.attributes)) {
           if (/^on/i.test(attribute.name)) problems.push(`${attribute.name} on <${element.localName}>`);
-          if (/^\s*(javascript|vbscript|data:text)/i.test(attribute.value) && /^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name)) {
+          if (
+            /^\s*(javascript|vbscript|data:text)/i.test(attribute.value) &&
+            /^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name)
+          ) {
             problems.push(`${attribute.name}="${attribute.value.slice(0, 40)}" on <${element.localName}>`);
           }
         }
       }
       for (const frame of Array.from(document.querySelectorAll('iframe'))) {
-        if (!embed.test(frame.getAttribute('src') ?? '') || frame.hasAttribute('srcdoc')) problems.push(`iframe ${frame.getAttribute('src')}`);
+        if (!embed.test(frame.getAttribute('src') ?? '') || frame.hasAttribute('srcdoc'))
+          problems.push(`iframe ${frame.getAttribute('src')}`);
       }
       // Page-wide: what the app itself never renders in the body (its icons are svg.lucide).
-      const pageWide = 'body script, object, embed, applet, base, body meta, body link, body style, math, frame, frameset, portal, body noscript, svg:not(.lucide)';
-      for (const element of Array.from(document.querySelectorAll(pageWide))) problems.push(`<${element.localName}> in the page`);
+      const pageWide =
+        'body script, object, embed, applet, base, body meta, body link, body style, math, frame, frameset, portal, body noscript, svg:not(.lucide)';
+      for (const element of Array.from(document.querySelectorAll(pageWide)))
+        problems.push(`<${element.localName}> in the page`);
       // Inside user content: only the vocabulary, and nothing from the forbidden list.
       for (const container of scope ? Array.from(document.querySelectorAll(scope)) : []) {
         for (const element of Array.from(container.querySelectorAll('*'))) {
@@ -102,14 +115,19 @@ async function createCorpusPosts(api: APIRequestContext, origin: string): Promis
 test('the corpus in posts: on each post page and in the blog modal', async ({ page, baseURL, consoleErrors }) => {
   const dialogs = watchDialogs(page);
   const name = `xss${Date.now().toString(36)}`;
-  const signup = await page.request.post('/api/auth/signup', { data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' } });
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
+  });
   expect(signup.status()).toBe(201);
   const posts = await createCorpusPosts(page.request, baseURL!);
   expect(posts.length).toBeGreaterThanOrEqual(Math.ceil(XSS_CORPUS.length / BATCH));
 
   for (const { id, label } of posts) {
     await page.goto(`/blog/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${label}`) }), consoleErrors.join('\n')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${label}`) }),
+      consoleErrors.join('\n'),
+    ).toBeVisible();
     await expectClean(page, dialogs, '[data-testid=post-content], h1', `post page ${label}`);
   }
 
@@ -137,10 +155,14 @@ test('the corpus in posts: on each post page and in the blog modal', async ({ pa
 test('the corpus in listing names and descriptions: listing pages, My Listings and home', async ({ page, baseURL }) => {
   const dialogs = watchDialogs(page);
   const name = `xsslister${Date.now().toString(36)}`;
-  const signup = await page.request.post('/api/auth/signup', { data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' } });
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
+  });
   expect(signup.status()).toBe(201);
   const user = (await signup.json()) as { id: string; username: string; email: string };
-  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8643b' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8643b' } })
+    .jpeg()
+    .toBuffer();
   const upload = await page.request.post('/upload', {
     multipart: { file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
     headers: { origin: baseURL! },
@@ -154,7 +176,8 @@ test('the corpus in listing names and descriptions: listing pages, My Listings a
   for (const batch of corpusBatches(BATCH, withoutNul)) {
     // The name holds as many whole payloads as fit its 120 characters.
     let listingName = '';
-    for (const p of batch) if (`${listingName} ${p.html}`.trim().length <= 120) listingName = `${listingName} ${p.html}`.trim();
+    for (const p of batch)
+      if (`${listingName} ${p.html}`.trim().length <= 120) listingName = `${listingName} ${p.html}`.trim();
     const res = await post(page.request, baseURL!, '/api/listing/create', {
       type: 'rentals',
       name: listingName || batch[0]!.html.slice(0, 120),
@@ -177,7 +200,13 @@ test('the corpus in listing names and descriptions: listing pages, My Listings a
 
   // My Listings needs the signed-in user in the app's own store too.
   await page.evaluate((u) => {
-    localStorage.setItem('persist:root', JSON.stringify({ state: { currentUser: { _id: u.id, id: u.id, username: u.username, email: u.email } }, version: 1 }));
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        state: { currentUser: { _id: u.id, id: u.id, username: u.username, email: u.email } },
+        version: 1,
+      }),
+    );
   }, user);
   await page.goto('/my-listing');
   await expect(page.getByRole('heading', { name: 'My Listings' })).toBeVisible();
@@ -198,7 +227,11 @@ test('the corpus in listing names and descriptions: listing pages, My Listings a
   await expectClean(page, dialogs, null, 'home');
 });
 
-test('the corpus as user names: refused, or shown as text on the post byline', async ({ page, playwright, baseURL }) => {
+test('the corpus as user names: refused, or shown as text on the post byline', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const dialogs = watchDialogs(page);
   const usernameOk = (username: string) =>
     signUpBodySchema.safeParse({ username, email: 'a@example.co.ke', password: 'a-long-password-1' }).success;
@@ -213,7 +246,11 @@ test('the corpus as user names: refused, or shown as text on the post byline', a
   const sample = [...new Map(refused.map((p) => [p.category, p])).values()];
   for (const p of sample) {
     const res = await page.request.post('/api/auth/signup', {
-      data: { username: p.html.slice(0, 40), email: `r${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.co.ke`, password: 'a-long-password-1' },
+      data: {
+        username: p.html.slice(0, 40),
+        email: `r${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.co.ke`,
+        password: 'a-long-password-1',
+      },
     });
     expect(res.status(), p.name).toBe(400);
   }
@@ -221,7 +258,9 @@ test('the corpus as user names: refused, or shown as text on the post byline', a
   for (const [i, username] of accepted.entries()) {
     const api = await playwright.request.newContext({ baseURL });
     const unique = `${username.slice(0, 30)} ${Date.now().toString(36).slice(-5)}${i}`;
-    const res = await api.post('/api/auth/signup', { data: { username: unique, email: `n${Date.now()}${i}@example.co.ke`, password: 'a-long-password-1' } });
+    const res = await api.post('/api/auth/signup', {
+      data: { username: unique, email: `n${Date.now()}${i}@example.co.ke`, password: 'a-long-password-1' },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const created = await post(api, baseURL!, '/api/post/create', { title: `Byline ${i}`, content: '<p>x</p>' });
     const { post: saved } = (await created.json()) as { post: { id: string } };
@@ -236,12 +275,22 @@ test('the corpus as user names: refused, or shown as text on the post byline', a
 test('negative control: the same checks catch the corpus when it is rendered unsanitised', async ({ page }) => {
   const dialogs = watchDialogs(page);
   await page.setContent('<main><div data-testid="post-content"></div></main>');
-  await page.evaluate((html) => {
-    document.querySelector('[data-testid=post-content]')!.innerHTML = html;
-  }, XSS_CORPUS.map((p) => p.html).join(''));
+  await page.evaluate(
+    (html) => {
+      document.querySelector('[data-testid=post-content]')!.innerHTML = html;
+    },
+    XSS_CORPUS.map((p) => p.html).join(''),
+  );
   await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(1);
   const problems = await audit(page, '[data-testid=post-content]');
-  expect(problems).toEqual(expect.arrayContaining(['window.__xss was set', 'onerror on <img>', '<svg> in the page', '<script> in post content']));
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      'window.__xss was set',
+      'onerror on <img>',
+      '<svg> in the page',
+      '<script> in post content',
+    ]),
+  );
   expect(dialogs.length + problems.length).toBeGreaterThan(20);
   expect(CANARY).toBe('window.__xss=1');
 });

@@ -46,7 +46,8 @@ export async function startPostgres({ durable = false } = {}) {
   }
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const settings = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300` +
+  const settings =
+    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300` +
     (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off');
   run('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '30', '-o', settings, 'start']);
   const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -16,6 +16,8 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Some CommonJS dependencies call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __nyumbaCreateRequire } from 'node:module'; const require = __nyumbaCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __nyumbaCreateRequire } from 'node:module'; const require = __nyumbaCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

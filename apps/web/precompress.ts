@@ -23,7 +23,9 @@ export function precompress(): Plugin {
       const walk = async (dir: string): Promise<string[]> => {
         const entries = await readdir(dir, { withFileTypes: true });
         const files = await Promise.all(
-          entries.map((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+          entries.map((entry) =>
+            entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+          ),
         );
         return files.flat();
       };

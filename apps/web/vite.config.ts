@@ -10,8 +10,7 @@ const apiServer = 'http://localhost:3000';
 // gets the app, while the image upload POST goes to the server.
 const uploadProxy: ProxyOptions = {
   target: apiServer,
-  bypass: (req) =>
-    req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+  bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 };
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer (dist-ssr/):
@@ -24,33 +23,37 @@ const serverRenderBuild: UserConfig = {
   build: { outDir: 'dist-ssr', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
 };
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderBuild : {
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: preactAliases },
-  server: {
-    proxy: {
-      '/api': { target: apiServer },
-      '/upload': uploadProxy,
-      '/images': { target: apiServer },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The framework every screen needs changes far less often than our
-              // code: a separate chunk stays cached across deploys. Only list
-              // packages the home route loads anyway, or they would join its
-              // first load (never add leaflet or quill here).
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/,
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        plugins: [react(), tailwindcss(), precompress()],
+        resolve: { alias: preactAliases },
+        server: {
+          proxy: {
+            '/api': { target: apiServer },
+            '/upload': uploadProxy,
+            '/images': { target: apiServer },
+          },
+        },
+        build: {
+          outDir: 'dist',
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // The framework every screen needs changes far less often than our
+                    // code: a separate chunk stays cached across deploys. Only list
+                    // packages the home route loads anyway, or they would join its
+                    // first load (never add leaflet or quill here).
+                    name: 'vendor',
+                    test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|zustand)[\\/]/,
+                  },
+                ],
+              },
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

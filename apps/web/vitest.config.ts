@@ -13,7 +13,10 @@ export default defineConfig({
   resolve: {
     alias: [
       ...preactAliases,
-      { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./src/test/testing-library.ts', import.meta.url)) },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(new URL('./src/test/testing-library.ts', import.meta.url)),
+      },
     ],
     // ES module builds, whose imports the aliases can rewrite (CommonJS builds would
     // require() the real React behind Vite's back).
@@ -27,6 +30,10 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // Libraries that import React must go through Vite for the aliases to reach them.
-    server: { deps: { inline: [/react-router/, /react-i18next/, /@tanstack\/react-query/, /zustand/, /lucide-react/, /react-leaflet/] } },
+    server: {
+      deps: {
+        inline: [/react-router/, /react-i18next/, /@tanstack\/react-query/, /zustand/, /lucide-react/, /react-leaflet/],
+      },
+    },
   },
 });

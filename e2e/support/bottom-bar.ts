@@ -69,9 +69,12 @@ async function measure(page: Page): Promise<Clearance> {
     }
     const content = elements.filter((el) => shows(el) && !isFixed(el));
     const focusable = content.filter((el) =>
-      el.matches('a[href], button:not([disabled]), input:not([type=hidden]), select, textarea, [contenteditable=true], [tabindex]:not([tabindex="-1"])'),
+      el.matches(
+        'a[href], button:not([disabled]), input:not([type=hidden]), select, textarea, [contenteditable=true], [tabindex]:not([tabindex="-1"])',
+      ),
     );
-    const box = (el: Element | undefined) => (el ? { what: describe(el), bottom: el.getBoundingClientRect().bottom } : null);
+    const box = (el: Element | undefined) =>
+      el ? { what: describe(el), bottom: el.getBoundingClientRect().bottom } : null;
     return { coverTop, coverWhat, lastContent: box(content.at(-1)), lastFocusable: box(focusable.at(-1)) };
   });
 }
@@ -81,10 +84,14 @@ export async function expectClearOfBottomBar(page: Page, label: string): Promise
   const m = await measure(page);
   expect(m.lastContent, `${label}: <main> shows something`).not.toBeNull();
   // Half a pixel for subpixel layout.
-  for (const [kind, box] of [['last content', m.lastContent], ['last focusable', m.lastFocusable]] as const) {
+  for (const [kind, box] of [
+    ['last content', m.lastContent],
+    ['last focusable', m.lastFocusable],
+  ] as const) {
     if (!box) continue;
-    expect(box.bottom, `${label}: ${kind} ${box.what} ends at ${box.bottom}, under ${m.coverWhat} at ${m.coverTop}`).toBeLessThanOrEqual(
-      m.coverTop + 0.5,
-    );
+    expect(
+      box.bottom,
+      `${label}: ${kind} ${box.what} ends at ${box.bottom}, under ${m.coverWhat} at ${m.coverTop}`,
+    ).toBeLessThanOrEqual(m.coverTop + 0.5);
   }
 }

@@ -38,12 +38,18 @@ export function faintFields(page: Page): Promise<string[]> {
       if (!field.checkVisibility({ visibilityProperty: true }) || field.closest('.sr-only')) continue;
       const style = getComputedStyle(field);
       // Any drawn side: Quill's text box has no top border, its toolbar sits there.
-      const side = (['Top', 'Right', 'Bottom', 'Left'] as const).find((name) => parseFloat(style.getPropertyValue(`border-${name.toLowerCase()}-width`)) >= 1);
+      const side = (['Top', 'Right', 'Bottom', 'Left'] as const).find(
+        (name) => parseFloat(style.getPropertyValue(`border-${name.toLowerCase()}-width`)) >= 1,
+      );
       const edge = rgba(side ? style.getPropertyValue(`border-${side.toLowerCase()}-color`) : style.backgroundColor);
       const [light, dark] = [luminance(edge), luminance(backgroundAround(field))].sort((a, b) => b - a);
       const ratio = (light! + 0.05) / (dark! + 0.05);
       if (ratio < 3) {
-        const name = field.getAttribute('aria-label') ?? (field as HTMLInputElement).labels?.[0]?.textContent ?? field.getAttribute('placeholder') ?? field.className;
+        const name =
+          field.getAttribute('aria-label') ??
+          (field as HTMLInputElement).labels?.[0]?.textContent ??
+          field.getAttribute('placeholder') ??
+          field.className;
         faint.push(`${field.localName} "${name?.trim().slice(0, 40)}": edge ${ratio.toFixed(2)}:1`);
       }
     }

@@ -15,7 +15,8 @@ export const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots'
  * this page wait for the app to say it is ready (apps/web/src/main.tsx).
  */
 export function waitForAppOnNavigation(page: Page): void {
-  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -25,7 +25,9 @@ export function focusedStop(page: Page): Promise<FocusStop | null> {
     if (!element || element === document.body || element === document.documentElement) return null;
     const transitions = element
       .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition && /outline|box-shadow/.test(animation.transitionProperty));
+      .filter(
+        (animation) => animation instanceof CSSTransition && /outline|box-shadow/.test(animation.transitionProperty),
+      );
     await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
 
     const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
@@ -62,7 +64,10 @@ export function focusedStop(page: Page): Promise<FocusStop | null> {
       .split(/,(?![^(]*\))/)
       .map((shadow) => /^\s*((?:[a-z]+\([^)]*\))|[a-z]+)\s+(.*)$/.exec(shadow))
       .some((parts) => parts !== null && opaque(parts[1]!) && (parseFloat(parts[2]!.split(/\s+/)[3] ?? '0') || 0) >= 2);
-    if (!outline && !ring) problems.push(`no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`);
+    if (!outline && !ring)
+      problems.push(
+        `no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`,
+      );
 
     const box = element.getBoundingClientRect();
     if (outline) {
@@ -81,15 +86,29 @@ export function focusedStop(page: Page): Promise<FocusStop | null> {
         // (a marker at the map's edge, a card scrolled half out) does not count against it.
         const room = [box.left - inner.left, box.top - inner.top, inner.right - box.right, inner.bottom - box.bottom];
         const cut = room.filter((space) => space >= 0 && reach > 0 && space < Math.min(reach, 2)).length;
-        if (cut > 1) problems.push(`focus ring cut off on ${cut} sides by ${parent.localName}.${String(parent.className).split(' ').slice(0, 3).join('.')}`);
+        if (cut > 1)
+          problems.push(
+            `focus ring cut off on ${cut} sides by ${parent.localName}.${String(parent.className).split(' ').slice(0, 3).join('.')}`,
+          );
       }
     }
 
     const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
-    if (box.width > 0 && hit && !element.contains(hit) && !hit.contains(element) && !(hit as HTMLLabelElement).control?.isSameNode(element)) {
-      problems.push(`covered by ${hit.localName}.${String(hit.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`);
+    if (
+      box.width > 0 &&
+      hit &&
+      !element.contains(hit) &&
+      !hit.contains(element) &&
+      !(hit as HTMLLabelElement).control?.isSameNode(element)
+    ) {
+      problems.push(
+        `covered by ${hit.localName}.${String(hit.getAttribute('class') ?? '')
+          .split(' ')
+          .slice(0, 3)
+          .join('.')}`,
+      );
     }
     return { label, problems, repeat };
   });
@@ -107,10 +126,15 @@ export function unreachedControls(page: Page): Promise<string[]> {
       'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable="true"]',
     );
     return Array.from(candidates)
-      .filter((element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'))
+      .filter(
+        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'),
+      )
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .filter((element) => !seen.has(element))
-      .map((element) => `${element.getAttribute('role') ?? element.localName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`);
+      .map(
+        (element) =>
+          `${element.getAttribute('role') ?? element.localName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`,
+      );
   });
 }
 
@@ -137,7 +161,8 @@ export async function tabRound(page: Page, limit = 150): Promise<{ stops: FocusS
 }
 
 /** The viewport as it is, to judge how a focus ring looks. */
-export const focusShot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-${name}.png`) });
+export const focusShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-${name}.png`) });
 
 /** Presses Tab until `target` has focus; fails if it takes more than `limit` presses. */
 export async function tabTo(page: Page, target: Locator, { shift = false, limit = 40 } = {}) {
@@ -156,13 +181,17 @@ export async function expectModal(page: Page, dialog: Locator, opener: Locator) 
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   const controls = await dialog.evaluate(
-    (element) => element.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]').length,
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]').length,
   );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press <= controls; press += 1) {
       await page.keyboard.press(key);
       const stop = await focusedStop(page);
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${key} ${press + 1} stays in the dialog`).toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `${key} ${press + 1} stays in the dialog`,
+      ).toBe(true);
       expect(stop?.problems, `${stop?.label}`).toEqual([]);
     }
   }

@@ -36,8 +36,13 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
     expect(signup.status(), await signup.text()).toBe(201);
     const user = (await signup.json()) as { _id: string; id: string; username: string; email: string };
 
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2b855b' } }).jpeg().toBuffer();
-    const upload = await api.post('/upload', { multipart: { file: { name: 'home.jpg', mimeType: 'image/jpeg', buffer: jpeg } }, headers });
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2b855b' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await api.post('/upload', {
+      multipart: { file: { name: 'home.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+      headers,
+    });
     expect(upload.status(), await upload.text()).toBe(201);
     const photo = ((await upload.json()) as { image_urls: string[] }).image_urls[0]!;
 
@@ -82,7 +87,12 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
       password,
       signedIn: {
         cookies: state.cookies,
-        origins: [{ origin: baseURL, localStorage: [{ name: 'persist:root', value: JSON.stringify({ state: { currentUser }, version: 1 }) }] }],
+        origins: [
+          {
+            origin: baseURL,
+            localStorage: [{ name: 'persist:root', value: JSON.stringify({ state: { currentUser }, version: 1 }) }],
+          },
+        ],
       },
     };
   } finally {
@@ -96,7 +106,10 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
  * signed-in screen has something on it. `signedIn` starts a context as that user.
  */
 export const test = base.extend<object, { fixture: Fixture }>({
-  fixture: [async ({ browser }, use, workerInfo) => use(await createUser(browser, workerInfo.project.use.baseURL!)), { scope: 'worker' }],
+  fixture: [
+    async ({ browser }, use, workerInfo) => use(await createUser(browser, workerInfo.project.use.baseURL!)),
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

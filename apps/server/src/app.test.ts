@@ -30,7 +30,11 @@ describe('the API shell', () => {
   it('answers a validation failure with 400 and the field that failed', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/images/..%2F..%2Fetc%2Fpasswd' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'name: Not an image name', errors: { name: 'Not an image name' } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'name: Not an image name',
+      errors: { name: 'Not an image name' },
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -106,7 +110,11 @@ describe('serving the web app', () => {
   });
 
   it('sends the precompressed file to browsers that accept it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body).toBe('brotli bytes');
   });

@@ -29,6 +29,8 @@ describe('configuration', () => {
   it('reports an unreachable database by its variable, with the password hidden', async () => {
     const attempt = openPostgres('postgres://nyumba:hunter2@127.0.0.1:1/nyumba');
     await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    await expect(attempt).rejects.toThrow(/^Cannot connect to DATABASE_URL \(postgres:\/\/nyumba:\*\*\*@127\.0\.0\.1:1\/nyumba\)/);
+    await expect(attempt).rejects.toThrow(
+      /^Cannot connect to DATABASE_URL \(postgres:\/\/nyumba:\*\*\*@127\.0\.0\.1:1\/nyumba\)/,
+    );
   });
 });

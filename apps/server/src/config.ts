@@ -7,7 +7,10 @@ const bool = (fallback: boolean) =>
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url({ error: 'must be a URL' }).optional());
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ error: 'must be a URL' }).optional(),
+);
 
 // Every variable the server reads, with its default. `.env.example` mirrors this list.
 export const configSchema = z.object({
@@ -78,7 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
   const value = env[name];
-  const shown = value === undefined ? '' : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' ? '***' : value}")`;
+  const shown =
+    value === undefined ? '' : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
 

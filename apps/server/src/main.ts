@@ -53,7 +53,9 @@ async function start(): Promise<void> {
   setInterval(sweep, SWEEP_EVERY_MS).unref();
 
   // Photos stored before a width existed get it in the background; the image route covers the meantime.
-  void backfillImageWidths({ db: handle.db, store }, (key, reason) => app.log.warn({ key, err: reason }, 'could not add image widths'))
+  void backfillImageWidths({ db: handle.db, store }, (key, reason) =>
+    app.log.warn({ key, err: reason }, 'could not add image widths'),
+  )
     .then((completed) => completed > 0 && app.log.info({ completed }, 'added missing image widths'))
     .catch((error: unknown) => app.log.warn({ err: error }, 'image width backfill failed'));
 
@@ -80,7 +82,9 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Nyumba is serving ${config.PUBLIC_URL} on ${handle.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`);
+  app.log.info(
+    `Nyumba is serving ${config.PUBLIC_URL} on ${handle.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
+  );
 }
 
 start().catch((error: unknown) => {

@@ -75,7 +75,11 @@ function validBody(route: RouteEntry): object {
 }
 
 const call = (caller: Caller, route: RouteEntry) =>
-  caller.request({ method: route.method as 'GET', url: fill(route), ...(hasBody(route.method) ? { payload: validBody(route) } : {}) });
+  caller.request({
+    method: route.method as 'GET',
+    url: fill(route),
+    ...(hasBody(route.method) ? { payload: validBody(route) } : {}),
+  });
 
 describe('authorization matrix', () => {
   it('every route declares public or user access', () => {
@@ -91,7 +95,9 @@ describe('authorization matrix', () => {
       if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it("every 'user' route naming the owner's data refuses another user", async () => {
@@ -104,7 +110,9 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     // The owner's things are all still there.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(
+      200,
+    );
     expect((await owner.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
   });
 

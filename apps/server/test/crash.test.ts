@@ -10,7 +10,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startPostgres } from '../../../scripts/postgres-cluster.mjs';
 import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/database.ts';
 import {
-  listingBody, postgresCanStart, send, signUp, startServerProcess, uploadPhoto, type Account, type ServerChild,
+  listingBody,
+  postgresCanStart,
+  send,
+  signUp,
+  startServerProcess,
+  uploadPhoto,
+  type Account,
+  type ServerChild,
 } from './server-child.ts';
 
 const WRITERS = 4;
@@ -29,7 +36,14 @@ interface Writer extends Account {
   photo: string;
 }
 
-async function writeUntilKilled(url: string, index: number, writer: Writer, listings: Map<string, string>, saves: Map<string, SaveState>, serverErrors: string[]) {
+async function writeUntilKilled(
+  url: string,
+  index: number,
+  writer: Writer,
+  listings: Map<string, string>,
+  saves: Map<string, SaveState>,
+  serverErrors: string[],
+) {
   try {
     for (let n = 0; ; n += 1) {
       const name = `Crash writer ${index} listing ${n}`;
@@ -43,7 +57,13 @@ async function writeUntilKilled(url: string, index: number, writer: Writer, list
       const saving = Math.random() < 0.7;
       const before = saves.get(key);
       saves.set(key, 'either');
-      const toggled = await send(url, writer, saving ? 'POST' : 'DELETE', `/api/savedListing/listing/save/${target}`, {});
+      const toggled = await send(
+        url,
+        writer,
+        saving ? 'POST' : 'DELETE',
+        `/api/savedListing/listing/save/${target}`,
+        {},
+      );
       if (toggled.status === 200) saves.set(key, saving ? 'yes' : 'no');
       else if (toggled.status < 500) saves.set(key, before ?? 'no');
       else serverErrors.push(`save ${toggled.status}`);
@@ -55,7 +75,7 @@ async function writeUntilKilled(url: string, index: number, writer: Writer, list
 
 async function allListings(url: string) {
   const found: unknown[] = [];
-  for (let cursor = ''; ; ) {
+  for (let cursor = ''; ;) {
     const res = await send(url, undefined, 'GET', `/api/listing/getall?limit=100${cursor && `&cursor=${cursor}`}`);
     expect(res.status).toBe(200);
     found.push(...(res.json.listings as unknown[]));
@@ -92,9 +112,12 @@ async function crashAndCheck(env: Record<string, string>, openDatabase: (dataDir
   const listings = new Map<string, string>();
   const saves = new Map<string, SaveState>();
   const serverErrors: string[] = [];
-  const writing = Promise.all(writers.map((writer, i) => writeUntilKilled(url, i, writer, listings, saves, serverErrors)));
+  const writing = Promise.all(
+    writers.map((writer, i) => writeUntilKilled(url, i, writer, listings, saves, serverErrors)),
+  );
   // Refused writes are recorded (and fail below); they must not leave us waiting forever.
-  while (listings.size < LISTINGS_BEFORE_KILL && serverErrors.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (listings.size < LISTINGS_BEFORE_KILL && serverErrors.length === 0)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   // Mid-stream: every writer has a request in flight or about to be sent.
   server.kill('SIGKILL');
   await server.exited;
@@ -127,12 +150,18 @@ async function crashAndCheck(env: Record<string, string>, openDatabase: (dataDir
   expect(await server.exited).toBe(0);
   const handle = await openDatabase(dataDir);
   try {
-    const mismatched = await queryRows(handle.db, sql`
+    const mismatched = await queryRows(
+      handle.db,
+      sql`
       SELECT l.id FROM listings l LEFT JOIN saved_listings s ON s.listing_id = l.id
-      GROUP BY l.id HAVING l.saved_count <> count(s.listing_id)`);
+      GROUP BY l.id HAVING l.saved_count <> count(s.listing_id)`,
+    );
     expect(mismatched).toEqual([]);
-    const orphans = await queryRows(handle.db, sql`
-      SELECT s.listing_id FROM saved_listings s LEFT JOIN listings l ON l.id = s.listing_id WHERE l.id IS NULL`);
+    const orphans = await queryRows(
+      handle.db,
+      sql`
+      SELECT s.listing_id FROM saved_listings s LEFT JOIN listings l ON l.id = s.listing_id WHERE l.id IS NULL`,
+    );
     expect(orphans).toEqual([]);
     const [row] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM listings`);
     expect(row?.n).toBe(visible.length);
@@ -146,9 +175,13 @@ describe('a server killed with SIGKILL mid-write', () => {
     await crashAndCheck({}, (dataDir) => openPglite({ dataDir: path.join(dataDir, 'db') }));
   }, 300_000);
 
-  it.runIf(postgresCanStart())('keeps every acknowledged listing and save on PostgreSQL (fsync on)', async () => {
-    const cluster = await startPostgres({ durable: true });
-    cleanups.push(() => cluster.stop());
-    await crashAndCheck({ DATABASE_URL: cluster.url }, () => openPostgres(cluster.url, 2));
-  }, 300_000);
+  it.runIf(postgresCanStart())(
+    'keeps every acknowledged listing and save on PostgreSQL (fsync on)',
+    async () => {
+      const cluster = await startPostgres({ durable: true });
+      cleanups.push(() => cluster.stop());
+      await crashAndCheck({ DATABASE_URL: cluster.url }, () => openPostgres(cluster.url, 2));
+    },
+    300_000,
+  );
 });

@@ -15,11 +15,18 @@ describe('flooding', () => {
   it('limits posts per session, with Retry-After, without touching other users', async () => {
     const flooder = await signedUpUser(ctx);
     const post = (caller: typeof flooder, i: number) =>
-      caller.request({ method: 'POST', url: '/api/post/create', payload: { title: `Post ${i}`, content: '<p>hi</p>' } });
+      caller.request({
+        method: 'POST',
+        url: '/api/post/create',
+        payload: { title: `Post ${i}`, content: '<p>hi</p>' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await post(flooder, i)).statusCode).toBe(201);
     const refused = await post(flooder, 4);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/Try again in \d+ minutes?/) });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/Try again in \d+ minutes?/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const neighbour = await signedUpUser(ctx);
     expect((await post(neighbour, 1)).statusCode).toBe(201);

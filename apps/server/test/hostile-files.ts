@@ -28,7 +28,9 @@ export function pngClaiming(width: number, height: number): Buffer {
 
 /** A JPEG start-of-frame that claims 65000 × 65000 pixels. */
 function jpegClaimingHuge(): Buffer {
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0xfd, 0xe8, 0xfd, 0xe8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0xfd, 0xe8, 0xfd, 0xe8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), sof, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -41,13 +43,29 @@ export interface HostileFile {
 
 /** At least 30 files no photo upload may accept, made here rather than shipped. */
 export async function hostileFiles(): Promise<HostileFile[]> {
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer();
-  const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: '#ff000080' } }).png().toBuffer();
-  const webp = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00ff00' } }).webp().toBuffer();
-  const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).gif().toBuffer();
-  const tiff = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#654321' } }).tiff().toBuffer();
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-  const file = (name: string, data: Buffer | string, filename = `${name}.jpg`, contentType = 'image/jpeg'): HostileFile => ({
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
+  const webp = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00ff00' } })
+    .webp()
+    .toBuffer();
+  const gif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } })
+    .gif()
+    .toBuffer();
+  const tiff = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#654321' } })
+    .tiff()
+    .toBuffer();
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+  const file = (
+    name: string,
+    data: Buffer | string,
+    filename = `${name}.jpg`,
+    contentType = 'image/jpeg',
+  ): HostileFile => ({
     name,
     filename,
     contentType,
@@ -78,7 +96,12 @@ export async function hostileFiles(): Promise<HostileFile[]> {
     file('truncated webp', webp.subarray(0, 40), 'x.webp', 'image/webp'),
     file('jpeg magic then garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)])),
     file('png magic then garbage', Buffer.concat([png.subarray(0, 8), randomBytes(500)]), 'x.png', 'image/png'),
-    file('webp header then garbage', Buffer.concat([Buffer.from('RIFF\x00\x01\x00\x00WEBPVP8 '), randomBytes(300)]), 'x.webp', 'image/webp'),
+    file(
+      'webp header then garbage',
+      Buffer.concat([Buffer.from('RIFF\x00\x01\x00\x00WEBPVP8 '), randomBytes(300)]),
+      'x.webp',
+      'image/webp',
+    ),
     file('png bomb 100k x 100k', pngClaiming(100_000, 100_000), 'bomb.png', 'image/png'),
     file('png bomb 8000 x 8000', pngClaiming(8000, 8000), 'bomb2.png', 'image/png'),
     file('png zero size', pngClaiming(0, 0), 'zero.png', 'image/png'),

@@ -37,7 +37,13 @@ export async function signedUpUser(ctx: TestContext, seed: UserSeed = makeUserSe
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const token = sessionCookie(res)!;
   const body = res.json();
-  return { request: asCookie(ctx, token), cookie: token, token, user: { id: body.id, username: body.username, email: body.email }, seed };
+  return {
+    request: asCookie(ctx, token),
+    cookie: token,
+    token,
+    user: { id: body.id, username: body.username, email: body.email },
+    seed,
+  };
 }
 
 export { sessionCookie };

@@ -34,7 +34,11 @@ export function listingBody(imageUrls: string[], overrides: Record<string, unkno
 
 export async function createListingAs(caller: Caller, overrides: Record<string, unknown> = {}) {
   const photo = await uploadPhoto(caller);
-  const res = await caller.request({ method: 'POST', url: '/api/listing/create', payload: listingBody([photo], overrides) });
+  const res = await caller.request({
+    method: 'POST',
+    url: '/api/listing/create',
+    payload: listingBody([photo], overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().listing as { id: string; image_urls: string[]; price: number; userRef: string };
 }

@@ -20,9 +20,17 @@ beforeAll(async () => {
   ctx = await createTestApp({ TRUST_PROXY: 'true' });
   // Something to browse, map and save from the first request, as the demo seed gives `npm run load`.
   const owner = await signedUpUser(ctx);
-  await insertListings(ctx.handle.db, owner.user!.id, Array.from({ length: 30 }, (_, i) => ({
-    name: `Seeded flat ${i} in Kilimani`, areaName: 'Kilimani', price: 20_000 + i * 1_000, lat: -1.29 + i / 1000, lng: 36.78 + i / 1000,
-  })));
+  await insertListings(
+    ctx.handle.db,
+    owner.user!.id,
+    Array.from({ length: 30 }, (_, i) => ({
+      name: `Seeded flat ${i} in Kilimani`,
+      areaName: 'Kilimani',
+      price: 20_000 + i * 1_000,
+      lat: -1.29 + i / 1000,
+      lng: 36.78 + i / 1000,
+    })),
+  );
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -32,7 +40,13 @@ afterAll(async () => {
 describe('a short crowd of users', () => {
   it('gets no 5xx, every acknowledged write reads back and savedCount matches the saved rows', async () => {
     // At least 10 iterations each, however slow the machine, so every kind below is exercised.
-    const result = await runLoad({ baseUrl, origin: ctx.config.PUBLIC_URL, clients: CLIENTS, seconds: SECONDS, minIterations: 10 });
+    const result = await runLoad({
+      baseUrl,
+      origin: ctx.config.PUBLIC_URL,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      minIterations: 10,
+    });
     const checks = await checkLoad(result, { baseUrl }, (text) => queryRows(ctx.handle.db, sql.raw(text)));
 
     // The run did real work of every kind it is meant to exercise.
@@ -42,7 +56,10 @@ describe('a short crowd of users', () => {
       expect(result.latencies.get(kind)?.length ?? 0, kind).toBeGreaterThan(0);
     }
     expect(result.failures).toEqual([]);
-    expect({ serverErrors: checks.serverErrors, networkErrors: checks.networkErrors }).toEqual({ serverErrors: 0, networkErrors: 0 });
+    expect({ serverErrors: checks.serverErrors, networkErrors: checks.networkErrors }).toEqual({
+      serverErrors: 0,
+      networkErrors: 0,
+    });
     expect(checks.unreadable).toEqual([]);
     expect(checks.savedCountMismatches).toEqual([]);
   }, 180_000);

@@ -83,7 +83,12 @@ export async function startTestProvider(options: { redirectUri: string }): Promi
     if (details.prompt.name === 'consent') {
       const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id });
       grant.addOIDCScope(details.params.scope ?? 'openid');
-      await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      );
       return;
     }
     // select_account and login: the account "chosen" is the one the test set.

@@ -48,7 +48,10 @@ export function auditPostHtml(html: string): string[] {
   }
   // Whatever the tokenizer did not read as a tag must be plain, escaped text.
   const rest = html.replace(TAG, '');
-  if (/[<>]/.test(rest)) problems.push(`unescaped markup left in text: ${rest.slice(Math.max(0, rest.search(/[<>]/) - 20), rest.search(/[<>]/) + 40)}`);
+  if (/[<>]/.test(rest))
+    problems.push(
+      `unescaped markup left in text: ${rest.slice(Math.max(0, rest.search(/[<>]/) - 20), rest.search(/[<>]/) + 40)}`,
+    );
   if (/<script/i.test(html)) problems.push('<script');
   return problems;
 }

@@ -73,17 +73,31 @@ export interface Account {
 }
 
 /** fetch as a signed-in browser would: the session cookie and our own Origin. */
-export async function send(url: string, account: Account | undefined, method: string, route: string, body?: object | FormData) {
+export async function send(
+  url: string,
+  account: Account | undefined,
+  method: string,
+  route: string,
+  body?: object | FormData,
+) {
   const headers: Record<string, string> = { origin: url };
   if (account) headers.cookie = `nyumba_session=${account.cookie}`;
   if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const res = await fetch(`${url}${route}`, { method, headers, body: body instanceof FormData ? body : body && JSON.stringify(body) });
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body && JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   return { status: res.status, json, setCookie: res.headers.getSetCookie() };
 }
 
 export async function signUp(url: string, name: string): Promise<Account> {
-  const res = await send(url, undefined, 'POST', '/api/auth/signup', { username: name, email: `${name}@example.test`, password: 'correct horse battery' });
+  const res = await send(url, undefined, 'POST', '/api/auth/signup', {
+    username: name,
+    email: `${name}@example.test`,
+    password: 'correct horse battery',
+  });
   const cookie = /^nyumba_session=([^;]+)/.exec(res.setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '')?.[1];
   if (res.status !== 201 || !cookie) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { userId: String(res.json.id), cookie };
@@ -91,7 +105,9 @@ export async function signUp(url: string, name: string): Promise<Account> {
 
 /** Uploads a small JPEG of random pixels (so no two are one content-hashed image); returns its URL. */
 export async function uploadPhoto(url: string, account: Account): Promise<string> {
-  const jpeg = await sharp(Buffer.from(crypto.getRandomValues(new Uint8Array(32 * 24 * 3))), { raw: { width: 32, height: 24, channels: 3 } })
+  const jpeg = await sharp(Buffer.from(crypto.getRandomValues(new Uint8Array(32 * 24 * 3))), {
+    raw: { width: 32, height: 24, channels: 3 },
+  })
     .jpeg()
     .toBuffer();
   const form = new FormData();
@@ -103,7 +119,15 @@ export async function uploadPhoto(url: string, account: Account): Promise<string
 
 export function listingBody(name: string, photo: string) {
   return {
-    type: 'rentals', name, description: 'Quiet compound, borehole water, parking for one car.', phone_number: '0712 345 678',
-    price: 45_000, bedrooms: '2-bedroom', furnished: false, parking: true, image_urls: [photo], location: '-1.2896,36.7856',
+    type: 'rentals',
+    name,
+    description: 'Quiet compound, borehole water, parking for one car.',
+    phone_number: '0712 345 678',
+    price: 45_000,
+    bedrooms: '2-bedroom',
+    furnished: false,
+    parking: true,
+    image_urls: [photo],
+    location: '-1.2896,36.7856',
   };
 }

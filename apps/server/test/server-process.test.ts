@@ -50,7 +50,10 @@ afterAll(async () => {
 describe('starting the server', () => {
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*"abc"\)$/],
-    [{ DATABASE_URL: 'postgres://nyumba:secret@127.0.0.1:1/nyumba' }, /^Cannot connect to DATABASE_URL \(postgres:\/\/nyumba:\*\*\*@127\.0\.0\.1:1\/nyumba\)/],
+    [
+      { DATABASE_URL: 'postgres://nyumba:secret@127.0.0.1:1/nyumba' },
+      /^Cannot connect to DATABASE_URL \(postgres:\/\/nyumba:\*\*\*@127\.0\.0\.1:1\/nyumba\)/,
+    ],
   ])('refuses %j with exit code 1 and one line naming the variable', async (env, message) => {
     const server = startServer(env);
     expect(await server.exited).toBe(1);

@@ -39,7 +39,10 @@ export async function createShellApp(
     await mkdir(path.join(root, 'dist-ssr'));
     await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), serverEntry);
   }
-  const app = await buildApp({ config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store }, { webDistDir: dist });
+  const app = await buildApp(
+    { config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store },
+    { webDistDir: dist },
+  );
   return {
     ctx,
     app,

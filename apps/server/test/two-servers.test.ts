@@ -10,7 +10,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPostgres } from '../../../scripts/postgres-cluster.mjs';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
-import { listingBody, postgresCanStart, send, signUp, startServerProcess, uploadPhoto, type Account, type ServerChild } from './server-child.ts';
+import {
+  listingBody,
+  postgresCanStart,
+  send,
+  signUp,
+  startServerProcess,
+  uploadPhoto,
+  type Account,
+  type ServerChild,
+} from './server-child.ts';
 
 const available = Boolean(process.env.TEST_DATABASE_URL) || postgresCanStart();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -67,7 +76,9 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
       const health = await send(server.url, undefined, 'GET', '/api/health');
       expect(health.json).toMatchObject({ status: 'ok', database: 'postgres' });
     }
-    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -86,12 +97,20 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
 
   it('finds a listing created on one server by searching the other, with its photo', async () => {
     // Letters only, as search indexes words; unlike any word, so only this listing matches.
-    const word = `zx${randomBytes(6).toString('hex').replace(/\d/g, (d) => 'qwvjkmpyhb'[Number(d)]!)}`;
+    const word = `zx${randomBytes(6)
+      .toString('hex')
+      .replace(/\d/g, (d) => 'qwvjkmpyhb'[Number(d)]!)}`;
     const search = () => send(b.url, undefined, 'GET', `/api/listing/search?searchTerm=${word}`);
     // B answers (and caches) the search before the listing exists: its cache must not hide it after.
     expect((await search()).json.total).toBe(0);
     const photo = await uploadPhoto(a.url, user);
-    const created = await send(a.url, user, 'POST', '/api/listing/create', listingBody(`Sunny ${word} maisonette in Lavington`, photo));
+    const created = await send(
+      a.url,
+      user,
+      'POST',
+      '/api/listing/create',
+      listingBody(`Sunny ${word} maisonette in Lavington`, photo),
+    );
     expect(created.status).toBe(201);
     const id = (created.json.listing as { id: string }).id;
     const found = await search();
@@ -102,12 +121,24 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
 
   it('shows a save made on one server in the saved list of the other, and an unsave back', async () => {
     const photo = await uploadPhoto(a.url, user);
-    const created = await send(a.url, user, 'POST', '/api/listing/create', listingBody('Garden flat in Kileleshwa', photo));
+    const created = await send(
+      a.url,
+      user,
+      'POST',
+      '/api/listing/create',
+      listingBody('Garden flat in Kileleshwa', photo),
+    );
     const id = (created.json.listing as { id: string }).id;
-    expect((await send(a.url, user, 'POST', `/api/savedListing/listing/save/${id}`, {})).json).toEqual({ success: true, savedCount: 1 });
+    expect((await send(a.url, user, 'POST', `/api/savedListing/listing/save/${id}`, {})).json).toEqual({
+      success: true,
+      savedCount: 1,
+    });
     const mine = await send(b.url, user, 'GET', '/api/savedListing/my');
     expect((mine.json.savedListings as { _id: string }[]).map((entry) => entry._id)).toContain(id);
-    expect((await send(b.url, user, 'DELETE', `/api/savedListing/listing/save/${id}`, {})).json).toEqual({ success: true, savedCount: 0 });
+    expect((await send(b.url, user, 'DELETE', `/api/savedListing/listing/save/${id}`, {})).json).toEqual({
+      success: true,
+      savedCount: 0,
+    });
     const after = await send(a.url, user, 'GET', '/api/savedListing/my');
     expect((after.json.savedListings as { _id: string }[]).map((entry) => entry._id)).not.toContain(id);
   });

@@ -37,8 +37,44 @@ export function corpusBatches(size: number, corpus: readonly XssPayload[] = XSS_
 
 /** Elements a rendered post may contain; anything else in it is a sanitiser failure. */
 export const RENDERED_POST_ELEMENTS = [
-  'p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'blockquote', 'pre', 'ol', 'ul', 'li', 'a', 'img', 'iframe',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'pre',
+  'ol',
+  'ul',
+  'li',
+  'a',
+  'img',
+  'iframe',
 ] as const;
 
 /** Elements that must never appear where user text is rendered, whatever the screen. */
-export const FORBIDDEN_ELEMENTS = ['script', 'object', 'embed', 'form', 'style', 'meta', 'base', 'svg', 'math', 'link', 'frame', 'frameset', 'applet', 'template', 'noscript', 'input', 'button', 'textarea', 'select', 'portal'] as const;
+export const FORBIDDEN_ELEMENTS = [
+  'script',
+  'object',
+  'embed',
+  'form',
+  'style',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'link',
+  'frame',
+  'frameset',
+  'applet',
+  'template',
+  'noscript',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'portal',
+] as const;

@@ -72,7 +72,12 @@ function draw(client: QueryClient, context: StaticHandlerContext): { html: strin
  * browser alone: a redirect, a screen that failed to get its data, or one that
  * kept asking for more.
  */
-export async function renderPage({ url, fetch: fetchAsVisitor, signedIn, origin }: ServerRenderInput): Promise<ServerRender | null> {
+export async function renderPage({
+  url,
+  fetch: fetchAsVisitor,
+  signedIn,
+  origin,
+}: ServerRenderInput): Promise<ServerRender | null> {
   setServerOrigin(origin);
   return requestFetch.run(fetchAsVisitor, async () => {
     const context = await handler.query(new Request(new URL(url, 'http://nyumba.invalid')));

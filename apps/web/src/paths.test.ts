@@ -12,9 +12,7 @@ describe('paths', () => {
   it('builds search and map queries, leaving out empty values', () => {
     expect(paths.search()).toBe('/search');
     expect(paths.search({ type: 'rentals' })).toBe('/search?type=rentals');
-    expect(paths.search({ searchTerm: 'Kilimani', type: '', bedrooms: undefined })).toBe(
-      '/search?searchTerm=Kilimani',
-    );
+    expect(paths.search({ searchTerm: 'Kilimani', type: '', bedrooms: undefined })).toBe('/search?searchTerm=Kilimani');
     expect(paths.mapLayout()).toBe('/maplayout');
     expect(paths.mapLayout({ lat: -1.2921, lng: 36.8219, selectedId: 'x1', redirected: true })).toBe(
       '/maplayout?lat=-1.2921&lng=36.8219&selectedId=x1&redirected=true',

@@ -8,7 +8,14 @@ describe('enumerations', () => {
     expect(isServiceType('movers')).toBe(true);
     expect(isServiceType('rentals')).toBe(false);
     expect(SERVICE_TYPES.every((type) => LISTING_TYPES.includes(type))).toBe(true);
-    expect(HOME_TILES.map((t) => t.type)).toEqual(['rentals', 'bnbs', 'for-sale', 'technicians', 'movers', 'architects']);
+    expect(HOME_TILES.map((t) => t.type)).toEqual([
+      'rentals',
+      'bnbs',
+      'for-sale',
+      'technicians',
+      'movers',
+      'architects',
+    ]);
     expect(HOME_TILES.find((t) => t.type === 'movers')?.unit).toBe('teams');
   });
 

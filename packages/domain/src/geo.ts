@@ -11,9 +11,7 @@ export interface LatLng {
 }
 
 export function isInKenya({ lat, lng }: LatLng): boolean {
-  return (
-    lat >= KENYA_BOUNDS.south && lat <= KENYA_BOUNDS.north && lng >= KENYA_BOUNDS.west && lng <= KENYA_BOUNDS.east
-  );
+  return lat >= KENYA_BOUNDS.south && lat <= KENYA_BOUNDS.north && lng >= KENYA_BOUNDS.west && lng <= KENYA_BOUNDS.east;
 }
 
 /** GeoJSON as the spec outputs it: coordinates are [longitude, latitude]. */

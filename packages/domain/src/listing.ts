@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { geoPointSchema, locationInputSchema } from './geo.ts';
-import {
-  BEDROOMS,
-  LISTING_TYPES,
-  MAX_IMAGES_PER_LISTING,
-  isServiceType,
-  type ListingType,
-} from './listing-types.ts';
+import { BEDROOMS, LISTING_TYPES, MAX_IMAGES_PER_LISTING, isServiceType, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
@@ -20,8 +14,7 @@ export const IMAGES_MAX_ERROR = 'Maximum 9 images allowed';
 // in a listing's text; they are dropped rather than stored. Tabs and newlines stay.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const stripControl = (value: unknown) =>
-  typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value;
+const stripControl = (value: unknown) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value);
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -78,16 +71,22 @@ const areaName = z.preprocess(
 
 const listingFields = z.object({
   type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
-  name: z.preprocess(stripControl, z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` })),
-  description: z.preprocess(stripControl, z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, { error: 'Description is required' })
-    .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` })),
+  name: z.preprocess(
+    stripControl,
+    z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
+  ),
+  description: z.preprocess(
+    stripControl,
+    z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(1, { error: 'Description is required' })
+      .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+  ),
   phone_number: phone,
   price,
   bedrooms: z.preprocess(blankToUndefined, z.enum(BEDROOMS, { error: 'Choose the number of bedrooms' }).optional()),

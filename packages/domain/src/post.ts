@@ -27,11 +27,9 @@ export const postBodySchema = z.object({
         .min(1, { error: 'Title is required' })
         .max(POST_TITLE_MAX, { error: `Title must be at most ${POST_TITLE_MAX} characters` }),
     ),
-  content: z
-    .string({ error: 'Content is required' })
-    .refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
-      error: 'Content must be at most 200 KB',
-    }),
+  content: z.string({ error: 'Content is required' }).refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
+    error: 'Content must be at most 200 KB',
+  }),
   image: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
@@ -72,7 +70,22 @@ export type PostListResponse = z.infer<typeof postListResponseSchema>;
 // (sanitize-html, on save) and the browser (DOMPurify, before rendering) both
 // sanitise to exactly this, so the two can never drift apart.
 export const POST_ALLOWED_TAGS = [
-  'p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'blockquote', 'pre', 'ol', 'ul', 'li', 'a', 'img', 'iframe',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'pre',
+  'ol',
+  'ul',
+  'li',
+  'a',
+  'img',
+  'iframe',
 ] as const;
 const BLOCK_ATTRIBUTES = ['class'] as const;
 export const POST_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -104,7 +117,10 @@ const POST_CLASS = /^(?:ql-align-(?:center|right|justify)|ql-indent-[1-8]|ql-syn
 
 /** The allowed tokens of a class attribute, '' when none is left. */
 export function allowedPostClasses(value: string): string {
-  return value.split(/\s+/).filter((token) => POST_CLASS.test(token)).join(' ');
+  return value
+    .split(/\s+/)
+    .filter((token) => POST_CLASS.test(token))
+    .join(' ');
 }
 
 /** What a browser makes of a URL: it drops tabs and newlines anywhere and controls at the ends. */

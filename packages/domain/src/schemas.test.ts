@@ -49,21 +49,36 @@ describe('listingBodySchema', () => {
     expect(parsed.phone_number).toBe('+254712345678');
     expect(parsed.image_urls).toEqual(image_urls);
     expect(parsed.location).toEqual({ lat: -1.2921, lng: 36.7866 });
-    expect(listingBodySchema.parse({ ...validListing, image_urls: undefined, image_url: '/images/x-1280.webp' }).image_urls).toEqual([
-      '/images/x-1280.webp',
-    ]);
-    expect(listingBodySchema.parse({ ...validListing, location: { lat: '-1.3', lng: '36.8' } }).location).toEqual({ lat: -1.3, lng: 36.8 });
+    expect(
+      listingBodySchema.parse({ ...validListing, image_urls: undefined, image_url: '/images/x-1280.webp' }).image_urls,
+    ).toEqual(['/images/x-1280.webp']);
+    expect(listingBodySchema.parse({ ...validListing, location: { lat: '-1.3', lng: '36.8' } }).location).toEqual({
+      lat: -1.3,
+      lng: 36.8,
+    });
   });
 
   it('strips fields a client may not set', () => {
-    const parsed = listingBodySchema.parse({ ...validListing, userRef: 'someone', savedCount: 99, createdAt: 'x', _id: 'y' });
+    const parsed = listingBodySchema.parse({
+      ...validListing,
+      userRef: 'someone',
+      savedCount: 99,
+      createdAt: 'x',
+      _id: 'y',
+    });
     expect(parsed).not.toHaveProperty('userRef');
     expect(parsed).not.toHaveProperty('savedCount');
     expect(parsed).not.toHaveProperty('createdAt');
   });
 
   it('names each bad field', () => {
-    const result = listingBodySchema.safeParse({ ...validListing, name: '', price: 'abc', phone_number: '123', location: '0,0' });
+    const result = listingBodySchema.safeParse({
+      ...validListing,
+      name: '',
+      price: 'abc',
+      phone_number: '123',
+      location: '0,0',
+    });
     expect(issues(result)).toMatchObject({
       name: 'Name is required',
       price: expect.stringContaining('Enter a price'),
@@ -110,7 +125,15 @@ describe('locationInputSchema', () => {
 
 describe('search and paging queries', () => {
   it('reads the spec parameters', () => {
-    expect(searchQuerySchema.parse({ searchTerm: ' kilimani ', type: 'rentals', bedrooms: '2', minPrice: '10000', maxPrice: '15000' })).toMatchObject({
+    expect(
+      searchQuerySchema.parse({
+        searchTerm: ' kilimani ',
+        type: 'rentals',
+        bedrooms: '2',
+        minPrice: '10000',
+        maxPrice: '15000',
+      }),
+    ).toMatchObject({
       searchTerm: 'kilimani',
       type: 'rentals',
       bedrooms: '2-bedroom',
@@ -157,7 +180,9 @@ describe('user and post bodies', () => {
       email: 'Enter a valid email address',
       password: 'Password must be at least 8 characters',
     });
-    expect(signUpBodySchema.parse({ username: ' Amina ', email: ' Amina@Example.com ', password: 'longenough' })).toMatchObject({
+    expect(
+      signUpBodySchema.parse({ username: ' Amina ', email: ' Amina@Example.com ', password: 'longenough' }),
+    ).toMatchObject({
       username: 'Amina',
       email: 'Amina@Example.com',
     });
@@ -169,7 +194,9 @@ describe('user and post bodies', () => {
   });
 
   it('bounds a post', () => {
-    expect(issues(postBodySchema.safeParse({ title: '', content: '<p>x</p>' }))).toEqual({ title: 'Title is required' });
+    expect(issues(postBodySchema.safeParse({ title: '', content: '<p>x</p>' }))).toEqual({
+      title: 'Title is required',
+    });
     expect(issues(postBodySchema.safeParse({ title: 'ok', content: 'x'.repeat(300 * 1024) }))).toEqual({
       content: 'Content must be at most 200 KB',
     });

@@ -47,7 +47,10 @@ export const listingFiltersSchema = z.object({
 });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
-function checkPriceOrder(filters: { minPrice?: number | undefined; maxPrice?: number | undefined }, ctx: z.RefinementCtx) {
+function checkPriceOrder(
+  filters: { minPrice?: number | undefined; maxPrice?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
   }
@@ -80,8 +83,15 @@ const bboxSchema = z.string({ error: 'bbox is required' }).transform((value, ctx
   if (
     parts.length !== 4 ||
     !parts.every(Number.isFinite) ||
-    west === undefined || south === undefined || east === undefined || north === undefined ||
-    south > north || south < -90 || north > 90 || west < -180 || east > 180
+    west === undefined ||
+    south === undefined ||
+    east === undefined ||
+    north === undefined ||
+    south > north ||
+    south < -90 ||
+    north > 90 ||
+    west < -180 ||
+    east > 180
   ) {
     ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
     return z.NEVER;

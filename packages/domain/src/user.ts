@@ -16,7 +16,7 @@ const username = z
   .trim()
   .min(1, { error: 'Username is required' })
   .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
-  .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: 'Username may use letters, numbers, spaces and . _ \' -' });
+  .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: "Username may use letters, numbers, spaces and . _ ' -" });
 
 const newPassword = z
   .string({ error: 'Password is required' })
@@ -46,7 +46,9 @@ export const userUpdateBodySchema = z.object({
   email: optionalBlankToUndefined(email),
   username: optionalBlankToUndefined(username),
   password: optionalBlankToUndefined(newPassword),
-  avatar: optionalBlankToUndefined(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' }).max(2048)),
+  avatar: optionalBlankToUndefined(
+    z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' }).max(2048),
+  ),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 

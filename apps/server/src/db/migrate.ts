@@ -26,7 +26,10 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
     for (const entry of entries) {
       if (done.has(entry.tag)) continue;
       const sql = await readFile(path.join(dir, `${entry.tag}.sql`), 'utf8');
-      const statements = sql.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
+      const statements = sql
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const hash = createHash('sha256').update(sql).digest('hex');
       await runner.exec('BEGIN');
       try {

@@ -25,7 +25,11 @@ describe('compressed page shells', () => {
     const plain = await shell.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const br = await shell.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const br = await shell.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-type']).toMatch(/^text\/html/);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);

@@ -16,7 +16,9 @@ const API_PREFIXES = ['/api/', '/api', '/images/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return API_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 /**
@@ -52,7 +54,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       const pathname = request.url.split('?')[0] ?? request.url;
       return sendShell(reply, indexHtml, isScreenPath(pathname) ? 200 : 404);
     }
-    return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
   return { indexHtml, distDir };
 }

@@ -3,7 +3,11 @@ import type { Random } from './random.ts';
 
 const WALLS = ['#f4e1c1', '#e8d5b7', '#f7f3ea', '#d9c7a7', '#cfe3d4', '#f1d3c2'];
 const ROOFS = ['#8b3a2b', '#5b4636', '#2f4858', '#7a5c3e', '#9c2f2f'];
-const SKIES = [['#7fb3e0', '#d7ecfa'], ['#f5b971', '#fde7c8'], ['#89c2d9', '#e0f3f8']];
+const SKIES = [
+  ['#7fb3e0', '#d7ecfa'],
+  ['#f5b971', '#fde7c8'],
+  ['#89c2d9', '#e0f3f8'],
+];
 
 // Photo-like texture: grey noise at a few scales, from blotches (light, plaster,
 // foliage) down to a few pixels (grain and fine detail that survives downscaling
@@ -28,7 +32,8 @@ async function textureLayer(random: Random, width: number, height: number, cell:
   const w = Math.max(2, Math.round(width / cell));
   const h = Math.max(2, Math.round(height / cell));
   const coarse = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < w * h; i += 1) coarse.fill(Math.round(128 + (random.next() - 0.5) * 2 * amplitude), i * 3, i * 3 + 3);
+  for (let i = 0; i < w * h; i += 1)
+    coarse.fill(Math.round(128 + (random.next() - 0.5) * 2 * amplitude), i * 3, i * 3 + 3);
   const input = await sharp(coarse, { raw: { width: w, height: h, channels: 3 } })
     .resize(width, height, { kernel: 'cubic', fit: 'fill' })
     .raw()
@@ -65,7 +70,9 @@ export async function makeDemoPhoto(random: Random, texture: DemoTexture): Promi
     for (let w = 0; w < 4; w += 1) {
       const wx = x0 + 60 + w * ((houseW - 120) / 4);
       const wy = y0 + 50 + f * floorH;
-      windows.push(`<rect x="${wx}" y="${wy}" width="110" height="90" rx="6" fill="#9fd3f0" stroke="#ffffff" stroke-width="8"/>`);
+      windows.push(
+        `<rect x="${wx}" y="${wy}" width="110" height="90" rx="6" fill="#9fd3f0" stroke="#ffffff" stroke-width="8"/>`,
+      );
     }
   }
   const trees = Array.from({ length: random.int(2, 5) }, () => {

@@ -34,7 +34,8 @@ describe('demo seed', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(listings.every((l) => l.location !== null && l.areaName)).toBe(true);
-    for (const area of ['Kilimani', 'Kileleshwa', 'Nyali']) expect(listings.some((l) => l.areaName === area)).toBe(true);
+    for (const area of ['Kilimani', 'Kileleshwa', 'Nyali'])
+      expect(listings.some((l) => l.areaName === area)).toBe(true);
   });
 });
 
@@ -74,7 +75,10 @@ describe('GET /api/listing/getall paging', () => {
     const { listings } = await getAll('?limit=1');
     const one = await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${listings[0]!.id}` });
     expect(one.json().listing).toEqual(listings[0]);
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/listing/get/00000000-0000-4000-8000-000000000000' });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/listing/get/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Listing not found' });
   });

@@ -13,7 +13,18 @@ import { seededRandom } from './random.ts';
 export const DEMO_LISTING_COUNT = 60;
 // Places people search for first; a third of the demo listings are there so a new
 // install answers 'Kilimani' or 'Nyali' with something.
-const POPULAR_AREAS = ['Kilimani', 'Kileleshwa', 'Westlands', 'Lavington', 'South B', 'Nyali', 'Karen', 'Ruaka', 'Syokimau', 'Kitengela'];
+const POPULAR_AREAS = [
+  'Kilimani',
+  'Kileleshwa',
+  'Westlands',
+  'Lavington',
+  'South B',
+  'Nyali',
+  'Karen',
+  'Ruaka',
+  'Syokimau',
+  'Kitengela',
+];
 const DEMO_PHOTO_COUNT = 12;
 
 export interface SeedOptions {
@@ -54,7 +65,11 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
   const types: (ListingType | undefined)[] = HOME_TILES.flatMap((tile) => [tile.type, tile.type]);
   const now = Date.now();
   const rows = Array.from({ length: DEMO_LISTING_COUNT }, (_, i) => {
-    const seed = makeListingSeed(random, types[i], i % 3 === 0 ? POPULAR_AREAS[(i / 3) % POPULAR_AREAS.length] : undefined);
+    const seed = makeListingSeed(
+      random,
+      types[i],
+      i % 3 === 0 ? POPULAR_AREAS[(i / 3) % POPULAR_AREAS.length] : undefined,
+    );
     const photoCount = random.int(2, 4);
     const start = random.int(0, DEMO_PHOTO_COUNT - 1);
     const created = new Date(now - (DEMO_LISTING_COUNT - i) * 7 * 3600_000);

@@ -11,7 +11,9 @@ import type { Random } from './random.ts';
 // One place for realistic Kenyan test and demo data (DESIGN.md section 2): the demo
 // seed, the API tests and the benchmarks' 100k generator all draw from here.
 
-const located = NEIGHBOURHOODS.filter((n): n is Neighbourhood & { lat: number; lng: number } => n.lat !== undefined && n.lng !== undefined);
+const located = NEIGHBOURHOODS.filter(
+  (n): n is Neighbourhood & { lat: number; lng: number } => n.lat !== undefined && n.lng !== undefined,
+);
 const nairobi = located.filter((n) => n.county === 'Nairobi');
 
 const HOME_WORDS: Record<Bedrooms, string> = {
@@ -49,7 +51,13 @@ const FEATURES = [
 ];
 
 const SERVICE_TITLES: Record<string, string[]> = {
-  technicians: ['Plumber and electrician', 'Fundi wa stima — certified electrician', 'Solar and water heater technician', 'Appliance repair technician', 'CCTV and alarm installer'],
+  technicians: [
+    'Plumber and electrician',
+    'Fundi wa stima — certified electrician',
+    'Solar and water heater technician',
+    'Appliance repair technician',
+    'CCTV and alarm installer',
+  ],
   architects: ['Residential architect', 'Architectural design studio', 'House plans and approvals'],
   engineers: ['Structural engineer', 'Civil and site engineer', 'Borehole and water engineer'],
   'interior-designer': ['Interior designer', 'Kitchen and wardrobe designer', 'Home staging and décor'],

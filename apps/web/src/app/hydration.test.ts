@@ -39,7 +39,16 @@ describe('the answers a server-drawn page came with', () => {
     block.id = 'page-data';
     block.textContent = JSON.stringify({
       ssr: {
-        queries: { mutations: [], queries: [{ queryKey: ['listings', 'one', 'a1'], queryHash: '["listings","one","a1"]', state: { status: 'success', data: { _id: 'a1' }, dataUpdatedAt: drawnAt } }] },
+        queries: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['listings', 'one', 'a1'],
+              queryHash: '["listings","one","a1"]',
+              state: { status: 'success', data: { _id: 'a1' }, dataUpdatedAt: drawnAt },
+            },
+          ],
+        },
         viewer: null,
       },
     });

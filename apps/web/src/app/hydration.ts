@@ -24,7 +24,10 @@ export function serverHydrationData(): ServerHydration | undefined {
   const servedAt = Math.round(performance.timeOrigin);
   const queries = ssr.queries.queries.map((query: unknown) =>
     isRecord(query) && isRecord(query.state)
-      ? { ...query, state: { ...query.state, dataUpdatedAt: Math.max(Number(query.state.dataUpdatedAt) || 0, servedAt) } }
+      ? {
+          ...query,
+          state: { ...query.state, dataUpdatedAt: Math.max(Number(query.state.dataUpdatedAt) || 0, servedAt) },
+        }
       : query,
   );
   return {

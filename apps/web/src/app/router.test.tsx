@@ -110,14 +110,11 @@ describe('router', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
-  it.each(['/nope', '/listing', '/blog/p1/extra', '/search/rentals'])(
-    '%s shows the not-found screen',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-    },
-  );
+  it.each(['/nope', '/listing', '/blog/p1/extra', '/search/rentals'])('%s shows the not-found screen', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
 });
 
 describe('route guard', () => {

@@ -14,7 +14,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its hint or error tied to it through aria-describedby. */
-export function TextField({ label, error, hint, revealable = false, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  revealable = false,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -45,7 +53,11 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
             aria-label={t('forms.showPassword')}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-stone-600 hover:text-stone-900"
           >
-            {revealed ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            {revealed ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
           </button>
         ) : null}
       </div>
@@ -65,6 +77,14 @@ export function TextField({ label, error, hint, revealable = false, type = 'text
 /** An e-mail field as phones want it: e-mail keyboard, no capitalisation or spell-check. */
 export function EmailField(props: Omit<TextFieldProps, 'name' | 'type'>) {
   return (
-    <TextField name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />
+    <TextField
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
   );
 }

@@ -30,7 +30,11 @@ export function useToast(durationMs = 3000) {
  */
 export function Toast({ toast }: { toast: ToastState | null }) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4"
+    >
       {toast ? (
         <p key={toast.key} className="rounded-full bg-stone-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
           {toast.message}

@@ -14,8 +14,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const signUp = (payload: unknown) => anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
-const signIn = (payload: unknown) => anonymous(ctx).request({ method: 'POST', url: '/api/auth/signin', payload: payload as object });
+const signUp = (payload: unknown) =>
+  anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: payload as object });
+const signIn = (payload: unknown) =>
+  anonymous(ctx).request({ method: 'POST', url: '/api/auth/signin', payload: payload as object });
 
 describe('POST /api/auth/signup', () => {
   it('creates the user, answers it without any secret, and signs them in', async () => {
@@ -25,7 +27,16 @@ describe('POST /api/auth/signup', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, username: seed.username, email: seed.email, avatar: null });
     expect(body._id).toBe(body.id);
-    expect(Object.keys(body).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'id', 'success', 'updatedAt', 'username']);
+    expect(Object.keys(body).sort()).toEqual([
+      '_id',
+      'avatar',
+      'createdAt',
+      'email',
+      'id',
+      'success',
+      'updatedAt',
+      'username',
+    ]);
     expect(res.body).not.toMatch(/password|hash|argon/i);
     const me = await asCookie(ctx, sessionCookie(res)!)({ method: 'GET', url: '/api/auth/me' });
     expect(me.json()).toMatchObject({ _id: body._id });
@@ -67,12 +78,21 @@ describe('POST /api/auth/signup', () => {
     });
     const byName = await signUp({ ...makeUserSeed(), username: taken.seed!.username.toUpperCase() });
     expect(byName.statusCode).toBe(409);
-    expect(byName.json()).toMatchObject({ message: 'This username is already taken', errors: { username: 'This username is already taken' } });
+    expect(byName.json()).toMatchObject({
+      message: 'This username is already taken',
+      errors: { username: 'This username is already taken' },
+    });
   });
 
   it('ignores extra fields: no chosen id, no admin flag', async () => {
     const other = await signedUpUser(ctx);
-    const res = await signUp({ ...makeUserSeed(), _id: other.user!.id, id: other.user!.id, isAdmin: true, role: 'admin' });
+    const res = await signUp({
+      ...makeUserSeed(),
+      _id: other.user!.id,
+      id: other.user!.id,
+      isAdmin: true,
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()._id).not.toBe(other.user!.id);
     expect(res.json()).not.toHaveProperty('isAdmin');
@@ -113,7 +133,10 @@ describe('POST /api/auth/signin', () => {
 describe('sessions', () => {
   it('answers 401 for /me with no session, a forged one and an expired one', async () => {
     expect((await anonymous(ctx).request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const forged = await asCookie(ctx, 'Zm9yZ2VkLXRva2VuLXRoYXQtbG9va3MtcmVhbC0xMjM0NQ')({ method: 'GET', url: '/api/auth/me' });
+    const forged = await asCookie(
+      ctx,
+      'Zm9yZ2VkLXRva2VuLXRoYXQtbG9va3MtcmVhbC0xMjM0NQ',
+    )({ method: 'GET', url: '/api/auth/me' });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ success: false, message: 'You need to sign in first' });
 
@@ -123,7 +146,11 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(user.token!)));
     expect((await user.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const bearer = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const bearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(bearer.statusCode).toBe(401);
   });
 
@@ -133,7 +160,11 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'nyumba_session')?.value).toBe('');
     expect((await user.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const bearer = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const bearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(bearer.statusCode).toBe(401);
     // Signing out twice, or with no session, still answers success.
     expect((await user.request({ method: 'POST', url: '/api/auth/signout' })).statusCode).toBe(200);
@@ -175,7 +206,12 @@ describe('Google sign-in when it is not configured', () => {
     const post = await anonymous(ctx).request({
       method: 'POST',
       url: '/api/auth/google',
-      payload: { credential: 'x'.repeat(40), name: 'Amina', email: 'amina@gmail.com', photo: 'https://x.example/p.png' },
+      payload: {
+        credential: 'x'.repeat(40),
+        name: 'Amina',
+        email: 'amina@gmail.com',
+        photo: 'https://x.example/p.png',
+      },
     });
     expect(post.statusCode).toBe(503);
     expect(post.json()).toEqual({ success: false, message: 'Google sign-in is not configured' });

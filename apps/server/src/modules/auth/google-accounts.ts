@@ -52,7 +52,11 @@ function avatarOf(picture: string | undefined): string | null {
 async function fillAvatar(db: Database, user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
   const avatar = avatarOf(identity.picture);
   if (user.avatar || !avatar) return user;
-  const [updated] = await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ avatar, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
   return updated ?? user;
 }
 
@@ -61,7 +65,11 @@ async function fillAvatar(db: Database, user: UserRow, identity: GoogleIdentity)
  * else the account with its e-mail (linked now, only if Google says the e-mail is
  * verified), else a new account.
  */
-export async function findOrCreateGoogleUser(db: Database, identity: GoogleIdentity, retried = false): Promise<UserRow> {
+export async function findOrCreateGoogleUser(
+  db: Database,
+  identity: GoogleIdentity,
+  retried = false,
+): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
   if (linked) return fillAvatar(db, linked, identity);
   if (!identity.email) throw new GoogleAuthError('no_email');

@@ -63,7 +63,12 @@ export function beginFlow(config: Config, reply: FastifyReply, next: string): Fl
  * The flow this browser started, if its cookie is present, fresh and matches the
  * callback's state. The cookie is cleared either way: a flow is finished once.
  */
-export function takeFlow(config: Config, request: FastifyRequest, reply: FastifyReply, state: unknown): Flow | 'expired' {
+export function takeFlow(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: unknown,
+): Flow | 'expired' {
   const raw = request.cookies[FLOW_COOKIE];
   void reply.clearCookie(FLOW_COOKIE, cookieOptions(config));
   if (!raw) return 'expired';

@@ -34,7 +34,9 @@ const asHttpError = (reason: GoogleFailure) => new HttpError(FAILURES[reason].st
 
 const startQuerySchema = z.object({ next: z.string().max(500).optional() });
 // The provider's answer is checked by openid-client from the raw query string.
-const callbackQuerySchema = z.object({ state: z.string().max(500).optional(), error: z.string().max(200).optional() }).loose();
+const callbackQuerySchema = z
+  .object({ state: z.string().max(500).optional(), error: z.string().max(200).optional() })
+  .loose();
 
 export async function googleRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;

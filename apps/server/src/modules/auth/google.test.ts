@@ -229,7 +229,12 @@ describe('POST /api/auth/google (ID token credential)', () => {
       isAdmin: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, email: token.email, username: 'Achieng Atieno', avatar: token.picture });
+    expect(res.json()).toMatchObject({
+      success: true,
+      email: token.email,
+      username: 'Achieng Atieno',
+      avatar: token.picture,
+    });
     expect(res.body).not.toMatch(/password|hash|google_?subject/i);
     expect(sessionCookie(res)).toBeTruthy();
   });
@@ -238,7 +243,10 @@ describe('POST /api/auth/google (ID token credential)', () => {
     ['a wrong audience', () => claims({ aud: 'someone-elses-client' })],
     ['a wrong issuer', () => claims({ iss: 'https://accounts.evil.example' })],
     ['an expired token', () => claims({ iat: now() - 7200, exp: now() - 3600 })],
-    ['several audiences without us as the authorized party', () => claims({ aud: [provider.clientId, 'other'], azp: 'other' })],
+    [
+      'several audiences without us as the authorized party',
+      () => claims({ aud: [provider.clientId, 'other'], azp: 'other' }),
+    ],
   ])('refuses %s with 401', async (_name, make) => {
     const res = await post(await provider.signIdToken(make()));
     expect(res.statusCode).toBe(401);
@@ -289,7 +297,10 @@ describe('GET /api/auth/google/avatar', () => {
     const own = await asCookie(ctx, sessionCookie(signedIn)!)({ method: 'GET', url: '/api/auth/google/avatar' });
     expect(own.json()).toEqual({ success: true, avatar: account.picture });
     const other = await signedUpUser(ctx);
-    const res = await other.request({ method: 'GET', url: `/api/auth/google/avatar?email=${encodeURIComponent(owner.email)}` });
+    const res = await other.request({
+      method: 'GET',
+      url: `/api/auth/google/avatar?email=${encodeURIComponent(owner.email)}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, avatar: null });
     expect((await anonymous(ctx).request({ method: 'GET', url: '/api/auth/google/avatar' })).statusCode).toBe(401);

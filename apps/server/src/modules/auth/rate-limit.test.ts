@@ -35,7 +35,10 @@ describe('failed sign-ins per account', () => {
       expect(res.statusCode).toBe(401);
     }
     // From yet another address, and with the right password: still locked.
-    const locked = await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: user.seed!.password } });
+    const locked = await from(freshIp())({
+      url: '/api/auth/signin',
+      payload: { email, password: user.seed!.password },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       success: false,
@@ -47,7 +50,10 @@ describe('failed sign-ins per account', () => {
 
     // Other accounts are not affected.
     const other = await signedUpUser(ctx);
-    const fine = await from(freshIp())({ url: '/api/auth/signin', payload: { email: other.seed!.email, password: other.seed!.password } });
+    const fine = await from(freshIp())({
+      url: '/api/auth/signin',
+      payload: { email: other.seed!.email, password: other.seed!.password },
+    });
     expect(fine.statusCode).toBe(200);
   });
 
@@ -55,14 +61,20 @@ describe('failed sign-ins per account', () => {
     const user = await signedUpUser(ctx);
     const email = user.seed!.email;
     for (let i = 0; i < 5; i++) {
-      await from(freshIp())({ url: '/api/auth/signin', payload: { email: email.toUpperCase(), password: 'wrong-password' } });
+      await from(freshIp())({
+        url: '/api/auth/signin',
+        payload: { email: email.toUpperCase(), password: 'wrong-password' },
+      });
     }
     // Ten minutes pass.
     await ctx.handle.db
       .update(authFailures)
       .set({ createdAt: sql`${authFailures.createdAt} - interval '10 minutes'` })
       .where(eq(authFailures.email, email));
-    const locked = await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: user.seed!.password } });
+    const locked = await from(freshIp())({
+      url: '/api/auth/signin',
+      payload: { email, password: user.seed!.password },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many failed sign-in attempts for this account. Try again in 5 minutes.');
     // Five more: the window is over.
@@ -77,18 +89,27 @@ describe('failed sign-ins per account', () => {
   it('forgets the failures after a successful sign-in', async () => {
     const user = await signedUpUser(ctx);
     const email = user.seed!.email;
-    for (let i = 0; i < 4; i++) await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } });
-    expect((await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: user.seed!.password } })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } });
+    expect(
+      (await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: user.seed!.password } }))
+        .statusCode,
+    ).toBe(200);
     expect(await ctx.handle.db.select().from(authFailures).where(eq(authFailures.email, email))).toHaveLength(0);
     for (let i = 0; i < 4; i++) {
-      expect((await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } })).statusCode).toBe(401);
+      expect(
+        (await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } })).statusCode,
+      ).toBe(401);
     }
   });
 
   it('locks an unknown e-mail the same way, so a lock reveals nothing', async () => {
     const email = `nobody-${Date.now()}@example.co.ke`;
-    for (let i = 0; i < 5; i++) await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } });
-    expect((await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } });
+    expect(
+      (await from(freshIp())({ url: '/api/auth/signin', payload: { email, password: 'wrong-password' } })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -102,20 +123,30 @@ describe('per-address limits', () => {
     }
     const limited = await from(ip)({ url: '/api/auth/signin', payload: { email: 'a@example.co.ke', password: 'x' } });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: 'Too many attempts from your network. Try again in 1 minute.' });
+    expect(limited.json()).toEqual({
+      success: false,
+      message: 'Too many attempts from your network. Try again in 1 minute.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is unaffected.
-    expect((await from(freshIp())({ url: '/api/auth/signin', payload: { email: 'a@example.co.ke', password: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await from(freshIp())({ url: '/api/auth/signin', payload: { email: 'a@example.co.ke', password: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('allows 10 sign-ups a minute from one address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await from(ip)({ url: '/api/auth/signup', payload: { ...makeUserSeed(), password: '1' } })).statusCode).toBe(400);
+      expect(
+        (await from(ip)({ url: '/api/auth/signup', payload: { ...makeUserSeed(), password: '1' } })).statusCode,
+      ).toBe(400);
     }
     const limited = await from(ip)({ url: '/api/auth/signup', payload: makeUserSeed() });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect((await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: makeUserSeed() })).statusCode).toBe(201);
+    expect(
+      (await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: makeUserSeed() })).statusCode,
+    ).toBe(201);
   });
 });

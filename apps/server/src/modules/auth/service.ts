@@ -24,7 +24,11 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
     .then((rows) => rows[0]);
 }
 
-export async function assertAvailable(db: Database, fields: { email?: string; username?: string }, exceptUserId?: string) {
+export async function assertAvailable(
+  db: Database,
+  fields: { email?: string; username?: string },
+  exceptUserId?: string,
+) {
   if (fields.email) {
     const owner = await findUserByEmail(db, fields.email);
     if (owner && owner.id !== exceptUserId) throw conflict(EMAIL_TAKEN, 'email');

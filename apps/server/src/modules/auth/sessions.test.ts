@@ -18,7 +18,11 @@ describe('sessions', () => {
     expect(me.json()).toMatchObject({ success: true, email: user.seed!.email.toLowerCase(), _id: user.user!.id });
     expect(me.body).not.toMatch(/password|hash/i);
 
-    const bearer = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const bearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(bearer.statusCode).toBe(200);
 
     const out = await user.request({ method: 'POST', url: '/api/auth/signout' });
@@ -41,10 +45,18 @@ describe('sessions', () => {
   });
 
   it('refuses a forged token and a cross-site state change', async () => {
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'nyumba_session=' + 'A'.repeat(43) } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: 'nyumba_session=' + 'A'.repeat(43) },
+    });
     expect(forged.statusCode).toBe(401);
     const user = await signedUpUser(ctx);
-    const crossSite = await user.request({ method: 'POST', url: '/api/auth/signout', headers: { origin: 'https://evil.example' } });
+    const crossSite = await user.request({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await user.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
   });

@@ -22,7 +22,9 @@ let shade = 0;
 /** Uploads a 1500 × 1000 photo, then makes it look stored before the 960 width existed. */
 async function photoWithout960(): Promise<{ key: string; url960: string }> {
   shade += 40;
-  const data = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: shade % 256, g: 120, b: 90 } } })
+  const data = await sharp({
+    create: { width: 1500, height: 1000, channels: 3, background: { r: shade % 256, g: 120, b: 90 } },
+  })
     .jpeg()
     .toBuffer();
   const res = await user.request({ method: 'POST', url: '/upload', ...multipartBody([{ filename: 'p.jpg', data }]) });
@@ -30,7 +32,10 @@ async function photoWithout960(): Promise<{ key: string; url960: string }> {
   const url = (res.json().image_urls as string[])[0]!;
   const key = /([a-f0-9]{40})-1280\.webp$/.exec(url)![1]!;
   await ctx.store.delete(variantName(key, 960));
-  await ctx.handle.db.update(images).set({ widths: [320, 640, 1280] }).where(eq(images.key, key));
+  await ctx.handle.db
+    .update(images)
+    .set({ widths: [320, 640, 1280] })
+    .where(eq(images.key, key));
   return { key, url960: url.replace('-1280.webp', '-960.webp') };
 }
 
@@ -54,13 +59,17 @@ describe('photos stored before the 960 width existed', () => {
   it('all get it from the background pass, which then has nothing left to do', async () => {
     const a = await photoWithout960();
     const b = await photoWithout960();
-    const bytesBefore = (await ctx.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, a.key)))[0]!.bytes;
+    const bytesBefore = (
+      await ctx.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, a.key))
+    )[0]!.bytes;
     expect(await backfillImageWidths({ db: ctx.handle.db, store: ctx.store })).toBeGreaterThanOrEqual(2);
     for (const { key } of [a, b]) {
       expect(await ctx.store.exists(variantName(key, 960))).toBe(true);
       expect(await widthsOf(key)).toEqual([320, 640, 960, 1280]);
     }
-    const bytesAfter = (await ctx.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, a.key)))[0]!.bytes;
+    const bytesAfter = (
+      await ctx.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, a.key))
+    )[0]!.bytes;
     expect(bytesAfter).toBeGreaterThan(bytesBefore);
     expect(await backfillImageWidths({ db: ctx.handle.db, store: ctx.store })).toBe(0);
   });

@@ -62,7 +62,10 @@ export function makeMissingWidth(deps: Deps, name: string): Promise<Buffer | und
  * how many photos it completed; a photo whose largest file is missing is reported
  * to `onSkip` and left as it is.
  */
-export async function backfillImageWidths(deps: Deps, onSkip: (key: string, reason: unknown) => void = () => {}): Promise<number> {
+export async function backfillImageWidths(
+  deps: Deps,
+  onSkip: (key: string, reason: unknown) => void = () => {},
+): Promise<number> {
   const complete = sql`${images.widths} @> ${sql.param([...IMAGE_WIDTHS])}::int[]`;
   const skipped = new Set<string>();
   let completed = 0;

@@ -19,7 +19,9 @@ afterAll(async () => {
 describe('orphan image sweep', () => {
   it('finds keys in URLs and in post HTML', () => {
     const key = 'a'.repeat(40);
-    expect(imageKeysOf([`/images/${key}-1280.webp`, `<p><img src="https://x.ke/images/${key}-640.webp"></p>`, null])).toEqual([key]);
+    expect(
+      imageKeysOf([`/images/${key}-1280.webp`, `<p><img src="https://x.ke/images/${key}-640.webp"></p>`, null]),
+    ).toEqual([key]);
   });
 
   it('removes uploads nothing uses once they are old enough, and keeps used ones', async () => {

@@ -65,6 +65,9 @@ export async function sweepOrphanImages(
       .where(and(lt(images.createdAt, cutoff), not(isUsed(sql`${images.key}`))))
       .limit(500);
     if (orphans.length === 0) return removed;
-    removed += await removeUnusedImages(deps, orphans.map((o) => o.key));
+    removed += await removeUnusedImages(
+      deps,
+      orphans.map((o) => o.key),
+    );
   }
 }

@@ -28,7 +28,8 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "file"');
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Send the photo in the field "file"', { file: 'A photo is required' });
+      if (!file || file.fieldname !== 'file')
+        throw new HttpError(400, 'Send the photo in the field "file"', { file: 'A photo is required' });
       let data: Buffer;
       try {
         data = await file.toBuffer();

@@ -6,7 +6,11 @@ describe('S3 request signing (AWS Signature Version 4)', () => {
     // From the AWS S3 documentation, "Signature Calculations for the Authorization
     // Header: Transferring Payload in a Single Chunk", example GET Object.
     const headers = signS3Request(
-      { region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      {
+        region: 'us-east-1',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       {
         method: 'GET',
         url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),

@@ -29,12 +29,20 @@ export function signS3Request(
     'x-amz-content-sha256': request.payloadHash,
     'x-amz-date': amzDate,
   };
-  const names = Object.keys(headers).map((n) => n.toLowerCase()).sort();
+  const names = Object.keys(headers)
+    .map((n) => n.toLowerCase())
+    .sort();
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim()]));
   const canonical = [
     request.method,
-    request.url.pathname.split('/').map((part) => encodeURIComponent(decodeURIComponent(part))).join('/'),
-    [...request.url.searchParams].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+    request.url.pathname
+      .split('/')
+      .map((part) => encodeURIComponent(decodeURIComponent(part)))
+      .join('/'),
+    [...request.url.searchParams]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&'),
     names.map((n) => `${n}:${lower[n]}\n`).join(''),
     names.join(';'),
     request.payloadHash,
@@ -52,7 +60,12 @@ export function signS3Request(
 export class S3ImageStore implements ImageStore {
   constructor(private readonly options: S3Options) {}
 
-  private async send(method: string, name: string, body?: Buffer, extra: Record<string, string> = {}): Promise<Response> {
+  private async send(
+    method: string,
+    name: string,
+    body?: Buffer,
+    extra: Record<string, string> = {},
+  ): Promise<Response> {
     assertSafeName(name);
     const url = new URL(`${this.options.endpoint.replace(/\/$/, '')}/${this.options.bucket}/${name}`);
     const headers = signS3Request(this.options, {

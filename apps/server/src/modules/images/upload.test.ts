@@ -64,7 +64,9 @@ describe('POST /upload', () => {
   });
 
   it('never upscales a small photo', async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abcdef' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abcdef' } })
+      .png()
+      .toBuffer();
     const res = await upload(user, small, 'small.png', 'image/png');
     expect(res.statusCode).toBe(201);
     const url = (res.json().image_urls as string[])[0]!;
@@ -73,8 +75,12 @@ describe('POST /upload', () => {
   });
 
   it('accepts WebP and AVIF, whatever name and type the client claims', async () => {
-    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#112233' } }).webp().toBuffer();
-    const avif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#332211' } }).avif().toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#112233' } })
+      .webp()
+      .toBuffer();
+    const avif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#332211' } })
+      .avif()
+      .toBuffer();
     expect((await upload(user, webp, 'no-extension', 'application/octet-stream')).statusCode).toBe(201);
     expect((await upload(user, avif, 'photo.avif', 'image/avif')).statusCode).toBe(201);
   });

@@ -56,7 +56,11 @@ export async function makeVariants(input: Buffer): Promise<ProcessedImage> {
   const key = createHash('sha256').update(input).digest('hex').slice(0, 40);
   const base = decode(input).rotate();
   const variants = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => ({ name: variantName(key, width), width, data: await encodeWidth(base.clone(), width) })),
+    IMAGE_WIDTHS.map(async (width) => ({
+      name: variantName(key, width),
+      width,
+      data: await encodeWidth(base.clone(), width),
+    })),
   );
   return { key, variants, bytes: variants.reduce((sum, v) => sum + v.data.length, 0) };
 }

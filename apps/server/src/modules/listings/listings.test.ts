@@ -20,11 +20,17 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const create = (caller: Caller, payload: unknown) => caller.request({ method: 'POST', url: '/api/listing/create', payload: payload as object });
+const create = (caller: Caller, payload: unknown) =>
+  caller.request({ method: 'POST', url: '/api/listing/create', payload: payload as object });
 
 describe('POST /api/listing/create', () => {
   it('creates a listing owned by the session user, whatever userRef says', async () => {
-    const res = await create(owner, { ...listingBody([photo]), userRef: other.user!.id, savedCount: 500, createdAt: '2001-01-01' });
+    const res = await create(owner, {
+      ...listingBody([photo]),
+      userRef: other.user!.id,
+      savedCount: 500,
+      createdAt: '2001-01-01',
+    });
     expect(res.statusCode).toBe(201);
     const { listing } = listingResponseSchema.parse(res.json());
     expect(listing).toMatchObject({
@@ -70,7 +76,11 @@ describe('POST /api/listing/create', () => {
   it('refuses 10 images and images that are not ours', async () => {
     const ten = Array.from({ length: 10 }, () => photo);
     expect((await create(owner, listingBody(ten))).json().errors.image_urls).toBe('Maximum 9 images allowed');
-    for (const foreign of ['https://evil.example/x.jpg', '/images/0000000000000000000000000000000000000000-1280.webp', 'javascript:alert(1)']) {
+    for (const foreign of [
+      'https://evil.example/x.jpg',
+      '/images/0000000000000000000000000000000000000000-1280.webp',
+      'javascript:alert(1)',
+    ]) {
       const res = await create(owner, listingBody([foreign]));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.image_urls).toBe('Photos must be uploaded to Nyumba first');
@@ -78,7 +88,10 @@ describe('POST /api/listing/create', () => {
   });
 
   it('accepts a service listing without bedrooms, and GeoJSON or {lat,lng} locations', async () => {
-    const res = await create(owner, listingBody([photo], { type: 'movers', bedrooms: '', location: { type: 'Point', coordinates: [39.7, -4.05] } }));
+    const res = await create(
+      owner,
+      listingBody([photo], { type: 'movers', bedrooms: '', location: { type: 'Point', coordinates: [39.7, -4.05] } }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().listing).toMatchObject({ bedrooms: null, type: 'movers' });
     const latLng = await create(owner, listingBody([photo], { location: { lat: -0.3031, lng: 36.08 } }));
@@ -90,7 +103,11 @@ describe('update and delete', () => {
   it('lets the owner update by POST and by PUT', async () => {
     const listing = await createListingAs(owner);
     for (const method of ['POST', 'PUT'] as const) {
-      const res = await owner.request({ method, url: `/api/listing/update/${listing.id}`, payload: listingBody(listing.image_urls, { price: '52,000' }) });
+      const res = await owner.request({
+        method,
+        url: `/api/listing/update/${listing.id}`,
+        payload: listingBody(listing.image_urls, { price: '52,000' }),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().listing.price).toBe(52000);
     }
@@ -99,16 +116,26 @@ describe('update and delete', () => {
   it('refuses another user (403) and a visitor (401), changing nothing', async () => {
     const listing = await createListingAs(owner);
     const body = listingBody(listing.image_urls, { price: 1 });
-    expect((await other.request({ method: 'POST', url: `/api/listing/update/${listing.id}`, payload: body })).statusCode).toBe(403);
-    expect((await anonymous(ctx).request({ method: 'PUT', url: `/api/listing/update/${listing.id}`, payload: body })).statusCode).toBe(401);
+    expect(
+      (await other.request({ method: 'POST', url: `/api/listing/update/${listing.id}`, payload: body })).statusCode,
+    ).toBe(403);
+    expect(
+      (await anonymous(ctx).request({ method: 'PUT', url: `/api/listing/update/${listing.id}`, payload: body }))
+        .statusCode,
+    ).toBe(401);
     expect((await other.request({ method: 'DELETE', url: `/api/listing/delete/${listing.id}` })).statusCode).toBe(403);
-    expect((await anonymous(ctx).request({ method: 'DELETE', url: `/api/listing/delete/${listing.id}` })).statusCode).toBe(401);
+    expect(
+      (await anonymous(ctx).request({ method: 'DELETE', url: `/api/listing/delete/${listing.id}` })).statusCode,
+    ).toBe(401);
     const after = await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${listing.id}` });
     expect(after.json().listing.price).toBe(45000);
   });
 
   it('answers 404 for an unknown listing and 400 for a malformed id', async () => {
-    expect((await owner.request({ method: 'DELETE', url: '/api/listing/delete/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await owner.request({ method: 'DELETE', url: '/api/listing/delete/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     expect((await owner.request({ method: 'DELETE', url: '/api/listing/delete/not-an-id' })).statusCode).toBe(400);
   });
 
@@ -140,10 +167,15 @@ describe('GET /api/listing/user/:userId', () => {
     const res = await mine.request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}?limit=1` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, total: 2, listings: [{ id: b.id }] });
-    const next = await mine.request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}?limit=1&cursor=${res.json().nextCursor}` });
+    const next = await mine.request({
+      method: 'GET',
+      url: `/api/listing/user/${mine.user!.id}?limit=1&cursor=${res.json().nextCursor}`,
+    });
     expect(next.json().listings.map((l: { id: string }) => l.id)).toEqual([a.id]);
     expect((await other.request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}` })).statusCode).toBe(403);
-    expect((await anonymous(ctx).request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}` })).statusCode).toBe(401);
+    expect(
+      (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}` })).statusCode,
+    ).toBe(401);
     const [rows] = await ctx.handle.db.select({ n: count() }).from(listings).where(eq(listings.ownerId, mine.user!.id));
     expect(rows!.n).toBe(2);
   });

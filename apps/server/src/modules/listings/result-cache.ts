@@ -22,7 +22,10 @@ export class ResultCache {
   ) {}
 
   async version(): Promise<string> {
-    const rows = await queryRows<{ version: string | number }>(this.db, sql`SELECT version FROM listing_versions WHERE id = 1`);
+    const rows = await queryRows<{ version: string | number }>(
+      this.db,
+      sql`SELECT version FROM listing_versions WHERE id = 1`,
+    );
     return String(rows[0]?.version ?? 0);
   }
 

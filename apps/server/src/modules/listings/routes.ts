@@ -22,24 +22,39 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/listing/getall',
-    { config: { access: 'public' }, schema: { querystring: pageQuerySchema, response: { 200: listingListResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await pageListings(db, request.query, { viewerId: await viewerId(request) })) }),
+    {
+      config: { access: 'public' },
+      schema: { querystring: pageQuerySchema, response: { 200: listingListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await pageListings(db, request.query, { viewerId: await viewerId(request) })),
+    }),
   );
 
   app.get(
     '/api/listing/get/:id',
     { config: { access: 'public' }, schema: { params: idParamSchema, response: { 200: listingResponseSchema } } },
-    async (request) => ({ success: true as const, listing: await getListing(db, request.params.id, await viewerId(request)) }),
+    async (request) => ({
+      success: true as const,
+      listing: await getListing(db, request.params.id, await viewerId(request)),
+    }),
   );
 
   // A lister's own listings, private to them (spec: "answers the owner only").
   app.get(
     '/api/listing/user/:userId',
-    { config: { access: 'user' }, schema: { params: userParamSchema, querystring: pageQuerySchema, response: { 200: listingListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { params: userParamSchema, querystring: pageQuerySchema, response: { 200: listingListResponseSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.userId) throw forbidden('You can only see your own listings here');
-      return { success: true as const, ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id })) };
+      return {
+        success: true as const,
+        ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id })),
+      };
     },
   );
 

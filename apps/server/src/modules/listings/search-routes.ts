@@ -23,7 +23,10 @@ const withJson = async <T>(answer: Promise<T>): Promise<Cached<T>> => {
 /** The entry's JSON as it is, compressed once per entry and encoding. */
 function sendCached<T>(reply: FastifyReply, cached: Cached<T>) {
   compressOnceFor(reply, cached);
-  return reply.type(JSON_TYPE).serializer(() => cached.json).send(cached.answer);
+  return reply
+    .type(JSON_TYPE)
+    .serializer(() => cached.json)
+    .send(cached.answer);
 }
 
 export async function searchRoutes(app: AppInstance): Promise<void> {
@@ -34,7 +37,10 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/listing/search',
-    { config: { access: 'public' }, schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+    },
     async (request, reply) => {
       const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
       const viewer = await viewerId(request);

@@ -38,7 +38,8 @@ function encodeCursor(cursor: SortCursor): string {
 function decodeCursor(raw: string, sort: SearchSort): SortCursor {
   try {
     const [cursorSort, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    const valueOk = sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : typeof value === 'number';
+    const valueOk =
+      sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : typeof value === 'number';
     if (cursorSort === sort && valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
       return { sort, value: value as string | number, id };
     }
@@ -65,7 +66,8 @@ function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
     default:
       return {
         order: [desc(listings.createdAt), desc(listings.id)],
-        after: cursor && sql`(${listings.createdAt}, ${listings.id}) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)`,
+        after:
+          cursor && sql`(${listings.createdAt}, ${listings.id}) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)`,
       };
   }
 }
@@ -128,6 +130,10 @@ export async function withViewerSaved<T extends { listings: SearchResponse['list
   answer: T,
 ): Promise<T> {
   if (!viewerId || answer.listings.length === 0) return answer;
-  const saved = await savedIds(db, viewerId, answer.listings.map((l) => l.id));
+  const saved = await savedIds(
+    db,
+    viewerId,
+    answer.listings.map((l) => l.id),
+  );
   return { ...answer, listings: answer.listings.map((l) => ({ ...l, saved: saved.has(l.id) })) };
 }

@@ -21,7 +21,14 @@ beforeAll(async () => {
     { name: 'Sea view villa', areaName: 'Nyali', type: 'for-sale', price: 25000000, bedrooms: 'more-than-3-bedrooms' },
     { name: 'Beach cottage', areaName: 'Diani', type: 'bnbs', price: 8000, bedrooms: '1-bedroom' },
     { name: 'Three bedroom townhouse', areaName: 'Karen', price: 28000, bedrooms: '3-bedroom' },
-    { name: 'Reliable plumber', areaName: 'Kasarani', type: 'technicians', price: 2500, bedrooms: null, description: 'Plumbing and electrical repairs' },
+    {
+      name: 'Reliable plumber',
+      areaName: 'Kasarani',
+      type: 'technicians',
+      price: 2500,
+      bedrooms: null,
+      description: 'Plumbing and electrical repairs',
+    },
     { name: 'House movers', areaName: 'Kilimani', type: 'movers', price: 15000, bedrooms: null },
     { name: 'Cosy apartment', areaName: 'Lavington', price: 30000, bedrooms: '2-bedroom' },
   ];
@@ -86,7 +93,11 @@ describe('GET /api/listing/search filters', () => {
 
 describe('search terms', () => {
   it('matches area names, names, descriptions and types', async () => {
-    expect(names(await search('searchTerm=Kilimani'))).toEqual(['Garden bedsitter', 'House movers', 'Modern apartment']);
+    expect(names(await search('searchTerm=Kilimani'))).toEqual([
+      'Garden bedsitter',
+      'House movers',
+      'Modern apartment',
+    ]);
     expect(names(await search('searchTerm=plumbing'))).toEqual(['Reliable plumber']);
     expect(names(await search('searchTerm=technicians'))).toEqual(['Reliable plumber']);
     expect(names(await search('searchTerm=apartment%20kilimani'))).toEqual(['Modern apartment']);
@@ -115,7 +126,9 @@ describe('cached answers', () => {
   it('are never served after a listing changed', async () => {
     const before = await search('type=bnbs');
     expect((await search('type=bnbs')).total).toBe(before.total);
-    const [added] = await insertListings(ctx.handle.db, owner.user!.id, [{ name: 'New cottage', type: 'bnbs', areaName: 'Diani' }]);
+    const [added] = await insertListings(ctx.handle.db, owner.user!.id, [
+      { name: 'New cottage', type: 'bnbs', areaName: 'Diani' },
+    ]);
     const after = await search('type=bnbs');
     expect(after.total).toBe(before.total + 1);
     expect(after.listings[0]!.id).toBe(added);

@@ -22,8 +22,16 @@ export async function savedIds(db: Database, viewerId: string | undefined, ids: 
   return new Set(rows.map((r) => r.id));
 }
 
-export async function withSavedState(db: Database, viewerId: string | undefined, rows: (typeof listings.$inferSelect)[]) {
-  const saved = await savedIds(db, viewerId, rows.map((r) => r.id));
+export async function withSavedState(
+  db: Database,
+  viewerId: string | undefined,
+  rows: (typeof listings.$inferSelect)[],
+) {
+  const saved = await savedIds(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toListing(row, saved.has(row.id)));
 }
 

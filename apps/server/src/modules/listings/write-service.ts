@@ -39,7 +39,8 @@ function escapeRegExp(text: string): string {
 function columnsOf(body: ListingBody) {
   const location = body.location ?? null;
   // An empty area with a map pin is filled from the nearest known neighbourhood.
-  const areaName = body.areaName ?? (location ? (nearestNeighbourhood(location.lat, location.lng)?.name ?? null) : null);
+  const areaName =
+    body.areaName ?? (location ? (nearestNeighbourhood(location.lat, location.lng)?.name ?? null) : null);
   return {
     type: body.type,
     name: body.name,
@@ -72,7 +73,12 @@ async function ownedListing(db: Database, id: string, userId: string): Promise<L
   return row;
 }
 
-export async function updateListing(deps: ListingDeps, id: string, userId: string, body: ListingBody): Promise<Listing> {
+export async function updateListing(
+  deps: ListingDeps,
+  id: string,
+  userId: string,
+  body: ListingBody,
+): Promise<Listing> {
   const before = await ownedListing(deps.db, id, userId);
   await checkOwnImages(deps, body.image_urls);
   const [row] = await deps.db

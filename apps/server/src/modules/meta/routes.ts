@@ -5,16 +5,20 @@ import type { AppInstance } from '../../app.ts';
 export async function metaRoutes(app: AppInstance): Promise<void> {
   const { config } = app.deps;
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } }, async () => {
-    // Touch the database so a load balancer takes a server with a dead pool out of rotation.
-    await app.deps.db.execute(sql`SELECT 1`);
-    return {
-      success: true as const,
-      status: 'ok' as const,
-      database: app.deps.dbKind,
-      uptimeSeconds: Math.round(process.uptime()),
-    };
-  });
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
+    async () => {
+      // Touch the database so a load balancer takes a server with a dead pool out of rotation.
+      await app.deps.db.execute(sql`SELECT 1`);
+      return {
+        success: true as const,
+        status: 'ok' as const,
+        database: app.deps.dbKind,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+    },
+  );
 
   // What the web app needs from the configuration; nothing secret goes in here.
   const publicConfig = publicConfigSchema.parse({

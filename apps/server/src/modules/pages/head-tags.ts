@@ -45,7 +45,9 @@ function clip(text: string, max: number): string {
 }
 
 function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): string {
-  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
+  const responsive = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
+    : '';
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
 }
 
@@ -64,7 +66,12 @@ export function renderShell(indexHtml: string, meta: PageMeta): string {
     ['og:description', description],
     ['og:url', meta.url],
     ['og:locale', 'en_KE'],
-    ...(meta.image ? ([['og:image', meta.image], ['og:image:alt', title]] as [string, string][]) : []),
+    ...(meta.image
+      ? ([
+          ['og:image', meta.image],
+          ['og:image:alt', title],
+        ] as [string, string][])
+      : []),
     ...Object.entries(meta.extra ?? {}),
   ];
   const twitter: [string, string][] = [
@@ -83,6 +90,9 @@ export function renderShell(indexHtml: string, meta: PageMeta): string {
   ].join('\n    ');
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)} · Nyumba</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
     .replace('</head>', `    ${tags}\n  </head>`);
 }

@@ -22,8 +22,16 @@ const meta = metaTag;
 
 describe('GET /listing/:id (link previews)', () => {
   it('carries Open Graph, Twitter and JSON-LD tags a plain HTTP client can read', async () => {
-    const owner = await signedUpUser(ctx, { username: 'ogowner', email: 'og@example.co.ke', password: 'long-enough-1' });
-    const listing = await createListingAs(owner, { name: 'Sunny bedsitter <b>near</b> "Yaya"', bedrooms: 'bedsitter', price: '12,500' });
+    const owner = await signedUpUser(ctx, {
+      username: 'ogowner',
+      email: 'og@example.co.ke',
+      password: 'long-enough-1',
+    });
+    const listing = await createListingAs(owner, {
+      name: 'Sunny bedsitter <b>near</b> "Yaya"',
+      bedrooms: 'bedsitter',
+      price: '12,500',
+    });
     const res = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -40,7 +48,11 @@ describe('GET /listing/:id (link previews)', () => {
   });
 
   it('preloads the first photo with the srcset and sizes the page draws it with', async () => {
-    const owner = await signedUpUser(ctx, { username: 'preloader', email: 'preload@example.co.ke', password: 'long-enough-1' });
+    const owner = await signedUpUser(ctx, {
+      username: 'preloader',
+      email: 'preload@example.co.ke',
+      password: 'long-enough-1',
+    });
     const listing = await createListingAs(owner);
     const html = (await app.inject({ method: 'GET', url: `/listing/${listing.id}` })).body;
     const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
@@ -51,7 +63,11 @@ describe('GET /listing/:id (link previews)', () => {
   });
 
   it('carries the listing as the API answers it, so the page draws without waiting for the API', async () => {
-    const owner = await signedUpUser(ctx, { username: 'inliner', email: 'inline@example.co.ke', password: 'long-enough-1' });
+    const owner = await signedUpUser(ctx, {
+      username: 'inliner',
+      email: 'inline@example.co.ke',
+      password: 'long-enough-1',
+    });
     const listing = await createListingAs(owner, { name: '</script><script>alert(1)</script>' });
     const res = await app.inject({ method: 'GET', url: `/listing/${listing.id}` });
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -61,7 +77,11 @@ describe('GET /listing/:id (link previews)', () => {
     const api = await app.inject({ method: 'GET', url: `/api/listing/get/${listing.id}` });
     expect(JSON.parse(block)).toEqual({ listing: api.json().listing });
     // Signed in, the page holds this viewer's saved state: no shared cache may keep it.
-    const mine = await app.inject({ method: 'GET', url: `/listing/${listing.id}`, headers: { authorization: `Bearer ${owner.token!}` } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/listing/${listing.id}`,
+      headers: { authorization: `Bearer ${owner.token!}` },
+    });
     expect(mine.headers['cache-control']).toBe('private, no-cache');
   });
 

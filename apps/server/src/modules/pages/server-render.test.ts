@@ -36,7 +36,8 @@ afterAll(async () => {
   await shell.close();
 });
 
-const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const pageData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
 
 describe('server-rendered pages', () => {
@@ -60,7 +61,9 @@ describe('server-rendered pages', () => {
     const first = await renderOf('/search?term=cached');
     expect(await renderOf('/search?term=cached')).toBe(first);
     const owner = await signedUpUser(ctx);
-    expect(await renderOf('/search?term=cached', { cookie: `${SESSION_COOKIE}=${owner.cookie!}` })).toBeGreaterThan(first);
+    expect(await renderOf('/search?term=cached', { cookie: `${SESSION_COOKIE}=${owner.cookie!}` })).toBeGreaterThan(
+      first,
+    );
     await createListingAs(owner);
     const afterChange = await renderOf('/search?term=cached');
     expect(afterChange).toBeGreaterThan(first + 1);
@@ -68,7 +71,8 @@ describe('server-rendered pages', () => {
 
   it('keeps up to 18 drawn copies of home, one per tagline draw, and hands each visit one at random', async () => {
     const seen = new Set<number>();
-    for (let visit = 0; visit < 120; visit += 1) seen.add(pageData((await app.inject({ method: 'GET', url: '/' })).body).ssr.render as number);
+    for (let visit = 0; visit < 120; visit += 1)
+      seen.add(pageData((await app.inject({ method: 'GET', url: '/' })).body).ssr.render as number);
     // 120 visits over 18 copies: all but certainly more than one, never more than 18.
     expect(seen.size).toBeGreaterThan(1);
     expect(seen.size).toBeLessThanOrEqual(18);
@@ -76,7 +80,11 @@ describe('server-rendered pages', () => {
 
   it('draws the page for the signed-in visitor, whose copy no shared cache may keep', async () => {
     const user = await signedUpUser(ctx);
-    const res = await app.inject({ method: 'GET', url: '/search', headers: { cookie: `${SESSION_COOKIE}=${user.cookie!}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/search',
+      headers: { cookie: `${SESSION_COOKIE}=${user.cookie!}` },
+    });
     expect(root(res.body)).toContain(`for ${user.user!.username} saw`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
@@ -86,7 +94,9 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<style>${SHELL_CSS}</style>`);
     // The only stylesheet link is disabled (never fetched): it tells the app's chunk
     // loader the stylesheet is there, so loading a screen does not fetch it either.
-    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual(['<link disabled rel="stylesheet" href="/assets/index-test.css" />']);
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link disabled rel="stylesheet" href="/assets/index-test.css" />',
+    ]);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">');
   });
 

@@ -10,7 +10,12 @@ export interface RenderedPage {
 }
 
 interface ServerEntry {
-  renderPage(input: { url: string; fetch: typeof fetch; signedIn: boolean; origin: string }): Promise<RenderedPage | null>;
+  renderPage(input: {
+    url: string;
+    fetch: typeof fetch;
+    signedIn: boolean;
+    origin: string;
+  }): Promise<RenderedPage | null>;
 }
 
 /** Draws a screen for one request, or gives undefined: the browser then draws it alone. */
@@ -26,7 +31,11 @@ export function serverEntryPath(webDistDir: string): string {
  * in-process (`inject`), as the visitor: their cookie, GET only, JSON. A missing
  * build is not an error: pages are then drawn by the browser, as before.
  */
-export async function loadPageRenderer(app: FastifyInstance, entryPath: string, origin: string): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entryPath: string,
+  origin: string,
+): Promise<PageRenderer | undefined> {
   if (!existsSync(entryPath)) {
     app.log.warn({ entryPath }, 'server renderer not built; pages are drawn in the browser only');
     return undefined;
@@ -41,7 +50,11 @@ export async function loadPageRenderer(app: FastifyInstance, entryPath: string, 
       const answer = await app.inject({
         method: 'GET',
         url: String(input),
-        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(cookie ? { cookie } : {}),
+          ...(authorization ? { authorization } : {}),
+        },
       });
       return new Response(answer.rawPayload, {
         status: answer.statusCode,

@@ -25,7 +25,11 @@ export function postPageMeta(post: Post, url: string, absolute: (path: string) =
     url,
     type: 'article',
     ...(image ? { image } : {}),
-    extra: { 'article:published_time': post.createdAt, 'article:modified_time': post.updatedAt, 'article:author': post.author },
+    extra: {
+      'article:published_time': post.createdAt,
+      'article:modified_time': post.updatedAt,
+      'article:author': post.author,
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

@@ -21,7 +21,11 @@ const meta = metaTag;
 
 describe('GET /blog/:id (link previews)', () => {
   it('carries Open Graph tags with the title, text and first image, all escaped', async () => {
-    const author = await signedUpUser(ctx, { username: 'Wanjiru K', email: 'wanjiru@example.co.ke', password: 'long-enough-1' });
+    const author = await signedUpUser(ctx, {
+      username: 'Wanjiru K',
+      email: 'wanjiru@example.co.ke',
+      password: 'long-enough-1',
+    });
     const photo = await uploadPhoto(author);
     const res = await author.request({
       method: 'POST',
@@ -45,7 +49,11 @@ describe('GET /blog/:id (link previews)', () => {
     expect(html).not.toContain('<Ruaka>');
     expect(html).not.toContain('alert(1)');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'BlogPosting', headline: 'Water & "power" in <Ruaka>', author: { name: 'Wanjiru K' } });
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Water & "power" in <Ruaka>',
+      author: { name: 'Wanjiru K' },
+    });
   });
 
   it('answers 404 with the app shell for a missing or malformed post id', async () => {
@@ -60,6 +68,8 @@ describe('GET /blog/:id (link previews)', () => {
 
 describe('plainTextOf', () => {
   it('reads sanitised HTML as text, blocks separated by spaces', () => {
-    expect(plainTextOf('<h1>A</h1><p>b &amp; c&lt;d&gt;<br />e</p><ul><li>f</li><li>g</li></ul>')).toBe('A b & c<d> e f g');
+    expect(plainTextOf('<h1>A</h1><p>b &amp; c&lt;d&gt;<br />e</p><ul><li>f</li><li>g</li></ul>')).toBe(
+      'A b & c<d> e f g',
+    );
   });
 });

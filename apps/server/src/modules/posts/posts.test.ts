@@ -43,13 +43,20 @@ describe('POST /api/post/create', () => {
     });
     expect(res.statusCode).toBe(201);
     const { post } = postResponseSchema.parse(res.json());
-    expect(post).toMatchObject({ title: 'Moving to Ruaka', image: photo, userRef: author.user!.id, author: author.user!.username });
+    expect(post).toMatchObject({
+      title: 'Moving to Ruaka',
+      image: photo,
+      userRef: author.user!.id,
+      author: author.user!.username,
+    });
     expect(post._id).toBe(post.id);
     expect(new Date(post.createdAt).getFullYear()).toBeGreaterThan(2020);
   });
 
   it('keeps an image given in the body, and has none when the content has no image', async () => {
-    expect((await createPost(author, { image: 'https://example.com/cover.jpg' })).image).toBe('https://example.com/cover.jpg');
+    expect((await createPost(author, { image: 'https://example.com/cover.jpg' })).image).toBe(
+      'https://example.com/cover.jpg',
+    );
     expect((await createPost(author)).image).toBeNull();
     // An inline data: image is content, not an address worth repeating in every list answer.
     const inline = await createPost(author, { content: '<p><img src="data:image/png;base64,iVBORw0KGgo="></p>' });
@@ -73,9 +80,24 @@ describe('POST /api/post/create', () => {
     ['content as a number', { content: 12 }, 'content', 'Content is required'],
     ['content as an object', { content: { html: '<p>x</p>' } }, 'content', 'Content is required'],
     ['300 KB of content', { content: `<p>${'a'.repeat(300 * 1024)}</p>` }, 'content', 'Content must be at most 200 KB'],
-    ['200 KB and a bit of multi-byte content', { content: 'é'.repeat(102_500) }, 'content', 'Content must be at most 200 KB'],
-    ['a javascript: image', { image: 'javascript:alert(1)' }, 'image', 'image must be an http(s) address or one of our images'],
-    ['a data: image', { image: 'data:image/png;base64,AAAA' }, 'image', 'image must be an http(s) address or one of our images'],
+    [
+      '200 KB and a bit of multi-byte content',
+      { content: 'é'.repeat(102_500) },
+      'content',
+      'Content must be at most 200 KB',
+    ],
+    [
+      'a javascript: image',
+      { image: 'javascript:alert(1)' },
+      'image',
+      'image must be an http(s) address or one of our images',
+    ],
+    [
+      'a data: image',
+      { image: 'data:image/png;base64,AAAA' },
+      'image',
+      'image must be an http(s) address or one of our images',
+    ],
   ])('refuses %s, naming the field', async (_name, overrides, field, message) => {
     const res = await create(author, { title: 'A title', content: '<p>x</p>', ...overrides });
     expect(res.statusCode).toBe(400);
@@ -120,7 +142,11 @@ describe('GET /api/post/:id', () => {
     const post = await createPost(author, { title: 'Public' });
     const res = await anonymous(ctx).request({ method: 'GET', url: `/api/post/${post.id}` });
     expect(res.statusCode).toBe(200);
-    expect(postResponseSchema.parse(res.json()).post).toMatchObject({ id: post.id, title: 'Public', author: author.user!.username });
+    expect(postResponseSchema.parse(res.json()).post).toMatchObject({
+      id: post.id,
+      title: 'Public',
+      author: author.user!.username,
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -138,7 +164,10 @@ describe('GET /api/post/:id', () => {
 describe('updating and deleting', () => {
   it('lets the author update a post, with POST or PUT, and sanitises the new content', async () => {
     const post = await createPost(author);
-    const res = await update(author, post.id, { title: 'Edited', content: '<h2 onclick="x()">New</h2><script>x()</script>' });
+    const res = await update(author, post.id, {
+      title: 'Edited',
+      content: '<h2 onclick="x()">New</h2><script>x()</script>',
+    });
     expect(res.statusCode).toBe(200);
     const updated = postResponseSchema.parse(res.json()).post;
     expect(updated).toMatchObject({ id: post.id, title: 'Edited', content: '<h2>New</h2>', createdAt: post.createdAt });
@@ -187,7 +216,12 @@ describe('updating and deleting', () => {
     const othersPhoto = await uploadPhoto(other);
     const keyOf = (url: string) => /([a-f0-9]{40})-/.exec(url)![1]!;
     const exists = async (url: string) =>
-      (await ctx.handle.db.select().from(images).where(eq(images.key, keyOf(url)))).length === 1;
+      (
+        await ctx.handle.db
+          .select()
+          .from(images)
+          .where(eq(images.key, keyOf(url)))
+      ).length === 1;
 
     await createPost(author, { content: `<p><img src="${shared}"></p>` });
     const post = await createPost(author, {
@@ -211,7 +245,9 @@ describe('GET /api/post/all and /api/post/my', () => {
   it('pages all posts newest first with a total, by keyset cursor or by offset', async () => {
     const writer = await signedUpUser(ctx);
     for (let i = 0; i < 5; i += 1) await createPost(writer, { title: `Paged ${i}` });
-    const first = postListResponseSchema.parse((await anonymous(ctx).request({ method: 'GET', url: '/api/post/all?limit=2' })).json());
+    const first = postListResponseSchema.parse(
+      (await anonymous(ctx).request({ method: 'GET', url: '/api/post/all?limit=2' })).json(),
+    );
     expect(first.posts).toHaveLength(2);
     expect(first.total).toBeGreaterThanOrEqual(5);
     expect(first.posts.map((p) => p.title)).toEqual(['Paged 4', 'Paged 3']);
@@ -232,12 +268,21 @@ describe('GET /api/post/all and /api/post/my', () => {
     const times = seen.map((p) => new Date(p.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const offset = postListResponseSchema.parse((await anonymous(ctx).request({ method: 'GET', url: '/api/post/all?limit=2&startIndex=2' })).json());
+    const offset = postListResponseSchema.parse(
+      (await anonymous(ctx).request({ method: 'GET', url: '/api/post/all?limit=2&startIndex=2' })).json(),
+    );
     expect(offset.posts.map((p) => p.id)).toEqual(seen.slice(2, 4).map((p) => p.id));
   });
 
   it('refuses bad paging input', async () => {
-    for (const query of ['limit=0', 'limit=abc', 'limit=-1', 'startIndex=-3', 'cursor=garbage', `cursor=${'x'.repeat(300)}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=abc',
+      'limit=-1',
+      'startIndex=-3',
+      'cursor=garbage',
+      `cursor=${'x'.repeat(300)}`,
+    ]) {
       const res = await anonymous(ctx).request({ method: 'GET', url: `/api/post/all?${query}` });
       expect(res.statusCode, query).toBe(400);
     }
@@ -261,7 +306,11 @@ describe('GET /api/post/all and /api/post/my', () => {
   });
 
   it('accepts the bearer token the spec sends on /my', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/post/my', headers: { authorization: `Bearer ${author.token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/post/my',
+      headers: { authorization: `Bearer ${author.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().posts.length).toBeGreaterThan(0);
   });

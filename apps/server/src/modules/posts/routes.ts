@@ -17,7 +17,10 @@ export async function postRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/post/all',
-    { config: { access: 'public' }, schema: { querystring: pageQuerySchema, response: { 200: postListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: pageQuerySchema, response: { 200: postListResponseSchema } },
+    },
     async (request) => ({ success: true as const, ...(await pagePosts(db, request.query)) }),
   );
 
@@ -39,7 +42,10 @@ export async function postRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/post/create',
-    { config: { access: 'user', rateLimit: perSessionPerHour(app.deps.config.RATE_LIMIT_POSTS_PER_HOUR) }, schema: { body: postBodySchema, response: { 201: postResponseSchema } } },
+    {
+      config: { access: 'user', rateLimit: perSessionPerHour(app.deps.config.RATE_LIMIT_POSTS_PER_HOUR) },
+      schema: { body: postBodySchema, response: { 201: postResponseSchema } },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       return reply.code(201).send({ success: true as const, post: await createPost(deps, user.id, request.body) });

@@ -37,7 +37,10 @@ describe('sanitizePostHtml keeps the editor vocabulary', () => {
     ['a JPEG data image', '<img src="data:image/jpeg;base64,/9j/4AAQ" />'],
     ['a WebP data image', '<img src="data:image/webp;base64,UklGRg==" />'],
     ['a YouTube embed', `<iframe src="${YOUTUBE}" ${FRAME_ATTRS}></iframe>`],
-    ['a youtube-nocookie embed', `<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" ${FRAME_ATTRS}></iframe>`],
+    [
+      'a youtube-nocookie embed',
+      `<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" ${FRAME_ATTRS}></iframe>`,
+    ],
     ['a Vimeo embed', `<iframe src="${VIMEO}" ${FRAME_ATTRS}></iframe>`],
   ])('keeps %s as it is', (_name, html) => {
     expect(sanitizePostHtml(html)).toBe(html);
@@ -47,7 +50,9 @@ describe('sanitizePostHtml keeps the editor vocabulary', () => {
   it('keeps what Quill 2 writes, including its &nbsp; spaces', () => {
     const quill =
       '<h1>Title</h1><p>A&nbsp;<strong>bold</strong>&nbsp;word</p><pre data-language="plain">\nx = 1\n</pre><ol><li data-list="ordered">one</li></ol>';
-    expect(sanitizePostHtml(quill)).toBe('<h1>Title</h1><p>A\u00a0<strong>bold</strong>\u00a0word</p><pre>\nx = 1\n</pre><ol><li>one</li></ol>');
+    expect(sanitizePostHtml(quill)).toBe(
+      '<h1>Title</h1><p>A\u00a0<strong>bold</strong>\u00a0word</p><pre>\nx = 1\n</pre><ol><li>one</li></ol>',
+    );
   });
 
   it('forces rel and target on every link, whatever was sent', () => {
@@ -57,9 +62,9 @@ describe('sanitizePostHtml keeps the editor vocabulary', () => {
   });
 
   it('sets the fixed frame attributes, whatever was sent', () => {
-    expect(sanitizePostHtml(`<iframe src="${VIMEO}" sandbox="allow-top-navigation" allow="camera" width="9999"></iframe>`)).toBe(
-      `<iframe src="${VIMEO}" ${FRAME_ATTRS}></iframe>`,
-    );
+    expect(
+      sanitizePostHtml(`<iframe src="${VIMEO}" sandbox="allow-top-navigation" allow="camera" width="9999"></iframe>`),
+    ).toBe(`<iframe src="${VIMEO}" ${FRAME_ATTRS}></iframe>`);
   });
 
   it('renames older spellings of the same formats', () => {
@@ -74,24 +79,76 @@ describe('sanitizePostHtml removes everything else', () => {
     ['script and its text', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
     ['style and its text', '<style>p{color:red}</style><p>a</p>', '<p>a</p>'],
     ['style attributes', '<p style="color:red">a</p>', '<p>a</p>'],
-    ['event handlers', '<p onclick="x()">a</p><img src="https://e.example/a.png" onerror="x()" />', '<p>a</p><img src="https://e.example/a.png" />'],
-    ['ids and names', '<p id="root">a</p><img name="x" src="https://e.example/a.png" />', '<p>a</p><img src="https://e.example/a.png" />'],
-    ['classes other than Quill layout', '<p class="ql-align-center fixed inset-0 ql-size-huge">a</p>', '<p class="ql-align-center">a</p>'],
+    [
+      'event handlers',
+      '<p onclick="x()">a</p><img src="https://e.example/a.png" onerror="x()" />',
+      '<p>a</p><img src="https://e.example/a.png" />',
+    ],
+    [
+      'ids and names',
+      '<p id="root">a</p><img name="x" src="https://e.example/a.png" />',
+      '<p>a</p><img src="https://e.example/a.png" />',
+    ],
+    [
+      'classes other than Quill layout',
+      '<p class="ql-align-center fixed inset-0 ql-size-huge">a</p>',
+      '<p class="ql-align-center">a</p>',
+    ],
     ['data attributes', '<li data-list="bullet" data-x="1">a</li>', '<li>a</li>'],
-    ['unknown inline elements, keeping their text', '<p><span>a</span><font>b</font><code>c</code><sub>d</sub></p>', '<p>abcd</p>'],
-    ['forms and controls', '<form action="/x"><input value="v"><button>b</button><select><option>o</option></select></form>', 'b'],
+    [
+      'unknown inline elements, keeping their text',
+      '<p><span>a</span><font>b</font><code>c</code><sub>d</sub></p>',
+      '<p>abcd</p>',
+    ],
+    [
+      'forms and controls',
+      '<form action="/x"><input value="v"><button>b</button><select><option>o</option></select></form>',
+      'b',
+    ],
     ['object, embed and applet', '<object data="x"></object><embed src="x"><applet code="x"></applet>', ''],
     ['svg and math', '<svg><circle r="1"/></svg><math><mi>x</mi></math>', 'x'],
-    ['meta, base and link', '<meta http-equiv="refresh" content="0"><base href="https://e.example/"><link rel="stylesheet" href="x">', ''],
-    ['noscript, template and textarea with their text', '<noscript>n</noscript><template>t</template><textarea>ta</textarea>', ''],
+    [
+      'meta, base and link',
+      '<meta http-equiv="refresh" content="0"><base href="https://e.example/"><link rel="stylesheet" href="x">',
+      '',
+    ],
+    [
+      'noscript, template and textarea with their text',
+      '<noscript>n</noscript><template>t</template><textarea>ta</textarea>',
+      '',
+    ],
     ['javascript: links', '<a href="javascript:alert(1)">a</a>', `<a ${LINK_ATTRS}>a</a>`],
-    ['entity-encoded javascript: links', '<a href="&#106;ava&#x09;script&colon;alert(1)">a</a>', `<a ${LINK_ATTRS}>a</a>`],
-    ['other schemes', '<a href="ftp://x">a</a><a href="vbscript:x">b</a><a href="data:text/html,x">c</a>', `<a ${LINK_ATTRS}>a</a><a ${LINK_ATTRS}>b</a><a ${LINK_ATTRS}>c</a>`],
+    [
+      'entity-encoded javascript: links',
+      '<a href="&#106;ava&#x09;script&colon;alert(1)">a</a>',
+      `<a ${LINK_ATTRS}>a</a>`,
+    ],
+    [
+      'other schemes',
+      '<a href="ftp://x">a</a><a href="vbscript:x">b</a><a href="data:text/html,x">c</a>',
+      `<a ${LINK_ATTRS}>a</a><a ${LINK_ATTRS}>b</a><a ${LINK_ATTRS}>c</a>`,
+    ],
     ['protocol-relative links', '<a href="//evil.example">a</a>', `<a ${LINK_ATTRS}>a</a>`],
-    ['images from refused addresses', '<img src="javascript:x"><img src="data:image/svg+xml;base64,AA=="><img src="data:image/gif;base64,R0lG"><img src="x.png"><img src="//e.example/a.png"><img>', ''],
-    ['frames that are not video embeds', '<iframe src="https://evil.example/embed/x"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe><iframe srcdoc="<p>x</p>"></iframe>', ''],
-    ['a frame\'s own text', `<iframe src="${YOUTUBE}">&lt;img src=x onerror=alert(1)&gt;</iframe>`, `<iframe src="${YOUTUBE}" ${FRAME_ATTRS}></iframe>`],
-    ['odd image sizes', '<img src="https://e.example/a.png" width="100%" height="1e9" />', '<img src="https://e.example/a.png" />'],
+    [
+      'images from refused addresses',
+      '<img src="javascript:x"><img src="data:image/svg+xml;base64,AA=="><img src="data:image/gif;base64,R0lG"><img src="x.png"><img src="//e.example/a.png"><img>',
+      '',
+    ],
+    [
+      'frames that are not video embeds',
+      '<iframe src="https://evil.example/embed/x"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe><iframe srcdoc="<p>x</p>"></iframe>',
+      '',
+    ],
+    [
+      "a frame's own text",
+      `<iframe src="${YOUTUBE}">&lt;img src=x onerror=alert(1)&gt;</iframe>`,
+      `<iframe src="${YOUTUBE}" ${FRAME_ATTRS}></iframe>`,
+    ],
+    [
+      'odd image sizes',
+      '<img src="https://e.example/a.png" width="100%" height="1e9" />',
+      '<img src="https://e.example/a.png" />',
+    ],
   ])('removes %s', (_name, html, expected) => {
     const clean = sanitizePostHtml(html);
     expect(clean).toBe(expected);
@@ -99,16 +156,20 @@ describe('sanitizePostHtml removes everything else', () => {
   });
 
   it('is stable: sanitising its own output changes nothing', () => {
-    const once = sanitizePostHtml('<p>a &amp; b &lt;c&gt; "d"</p><a href="https://e.example/?a=1&b=&quot;2&quot;">x</a>');
+    const once = sanitizePostHtml(
+      '<p>a &amp; b &lt;c&gt; "d"</p><a href="https://e.example/?a=1&b=&quot;2&quot;">x</a>',
+    );
     expect(sanitizePostHtml(once)).toBe(once);
   });
 });
 
 describe('firstImageOf', () => {
   it('finds the first image address, skipping inline data images', () => {
-    expect(firstImageOf('<p>x</p><img src="data:image/png;base64,AA==" /><img src="https://e.example/a.png?x=1&amp;y=2" /><img src="/images/b.webp" />')).toBe(
-      'https://e.example/a.png?x=1&y=2',
-    );
+    expect(
+      firstImageOf(
+        '<p>x</p><img src="data:image/png;base64,AA==" /><img src="https://e.example/a.png?x=1&amp;y=2" /><img src="/images/b.webp" />',
+      ),
+    ).toBe('https://e.example/a.png?x=1&y=2');
     expect(firstImageOf('<p>no images</p>')).toBeUndefined();
   });
 });

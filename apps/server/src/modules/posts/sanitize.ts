@@ -56,17 +56,40 @@ const frame: Transform = (tagName, attribs) => {
 
 const OPTIONS: IOptions = {
   allowedTags: [...POST_ALLOWED_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(POST_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(POST_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   // Second line of defence: the transforms above already dropped anything else.
   allowedSchemes: [...POST_LINK_PROTOCOLS],
   allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'],
+  allowedIframeHostnames: [
+    'www.youtube.com',
+    'youtube.com',
+    'www.youtube-nocookie.com',
+    'youtube-nocookie.com',
+    'player.vimeo.com',
+  ],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // Their text is code, CSS or markup in disguise, not words worth keeping.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'template', 'title', 'iframe', 'object', 'select', 'plaintext'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'noscript',
+    'noembed',
+    'noframes',
+    'template',
+    'title',
+    'iframe',
+    'object',
+    'select',
+    'plaintext',
+  ],
   transformTags: {
     p: block,
     h1: block,
@@ -117,5 +140,9 @@ export function firstImageOf(sanitised: string): string | undefined {
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

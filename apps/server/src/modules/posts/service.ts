@@ -55,7 +55,12 @@ export async function pagePosts(db: Database, page: PageQuery, filter?: SQL): Pr
 export const writtenBy = (authorId: string) => eq(posts.authorId, authorId);
 
 export async function getPost(db: Database, id: string): Promise<Post> {
-  const [row] = await db.select(withAuthor).from(posts).innerJoin(users, eq(users.id, posts.authorId)).where(eq(posts.id, id)).limit(1);
+  const [row] = await db
+    .select(withAuthor)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, id))
+    .limit(1);
   if (!row) throw notFound('Post not found');
   const { author, ...post } = row;
   return toPost(post, author);
@@ -68,7 +73,10 @@ function columnsOf(body: PostBody) {
 }
 
 export async function createPost(deps: PostDeps, authorId: string, body: PostBody): Promise<Post> {
-  const [row] = await deps.db.insert(posts).values({ ...columnsOf(body), authorId }).returning();
+  const [row] = await deps.db
+    .insert(posts)
+    .values({ ...columnsOf(body), authorId })
+    .returning();
   return getPost(deps.db, row!.id);
 }
 
@@ -89,7 +97,10 @@ async function removeAuthorsUnusedImages(deps: PostDeps, authorId: string, keys:
     .select({ key: images.key })
     .from(images)
     .where(and(inArray(images.key, keys), eq(images.ownerId, authorId)));
-  await removeUnusedImages(deps, owned.map((o) => o.key));
+  await removeUnusedImages(
+    deps,
+    owned.map((o) => o.key),
+  );
 }
 
 export async function updatePost(deps: PostDeps, id: string, userId: string, body: PostBody): Promise<Post> {

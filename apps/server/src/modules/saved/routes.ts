@@ -8,10 +8,11 @@ const listingParams = z.object({ listingId: z.uuid({ error: 'Not a valid listing
 
 export async function savedRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
-  const toggle = (saved: boolean) => async (request: { params: { listingId: string } } & Parameters<typeof requireUser>[0]) => {
-    const user = await requireUser(request);
-    return { success: true as const, savedCount: await setSaved(db, user.id, request.params.listingId, saved) };
-  };
+  const toggle =
+    (saved: boolean) => async (request: { params: { listingId: string } } & Parameters<typeof requireUser>[0]) => {
+      const user = await requireUser(request);
+      return { success: true as const, savedCount: await setSaved(db, user.id, request.params.listingId, saved) };
+    };
   const options = {
     config: { access: 'user' as const },
     schema: { params: listingParams, response: { 200: saveToggleResponseSchema } },
@@ -21,7 +22,10 @@ export async function savedRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/savedListing/my',
-    { config: { access: 'user' }, schema: { querystring: pageQuerySchema, response: { 200: savedListingsResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { querystring: pageQuerySchema, response: { 200: savedListingsResponseSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       const { limit, startIndex } = request.query;

@@ -18,11 +18,19 @@ afterAll(async () => {
 });
 
 const save = (caller: Caller, id: string, method: 'POST' | 'DELETE' = 'POST') =>
-  caller.request({ method, url: `/api/savedListing/listing/save/${id}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+  caller.request({
+    method,
+    url: `/api/savedListing/listing/save/${id}`,
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+  });
 
 async function savedRows(id: string) {
   const [row] = await ctx.handle.db.select({ n: count() }).from(savedListings).where(eq(savedListings.listingId, id));
-  const [listing] = await ctx.handle.db.select({ savedCount: listings.savedCount }).from(listings).where(eq(listings.id, id));
+  const [listing] = await ctx.handle.db
+    .select({ savedCount: listings.savedCount })
+    .from(listings)
+    .where(eq(listings.id, id));
   return { rows: row!.n, savedCount: listing!.savedCount };
 }
 
@@ -45,7 +53,10 @@ describe('saving listings', () => {
     const anon = await ctx.app.inject({ method: 'GET', url: '/api/listing/getall' });
     expect(anon.json().listings[0].saved).toBe(false);
     const mine = await user.request({ method: 'GET', url: '/api/savedListing/my' });
-    expect(mine.json()).toMatchObject({ success: true, savedListings: [{ _id: listingId, listing: { id: listingId, saved: true } }] });
+    expect(mine.json()).toMatchObject({
+      success: true,
+      savedListings: [{ _id: listingId, listing: { id: listingId, saved: true } }],
+    });
     await save(user, listingId, 'DELETE');
     expect((await user.request({ method: 'GET', url: '/api/savedListing/my' })).json().savedListings).toEqual([]);
   });

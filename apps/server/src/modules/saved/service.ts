@@ -14,18 +14,22 @@ import { toListing } from '../listings/mapper.ts';
 export async function setSaved(db: Database, userId: string, listingId: string, saved: boolean): Promise<number> {
   return db
     .transaction(async (tx) => {
-    const changed = saved
-      ? await tx.insert(savedListings).values({ userId, listingId }).onConflictDoNothing().returning({ id: savedListings.listingId })
-      : await tx
-          .delete(savedListings)
-          .where(and(eq(savedListings.userId, userId), eq(savedListings.listingId, listingId)))
-          .returning({ id: savedListings.listingId });
-    const delta = changed.length === 0 ? 0 : saved ? 1 : -1;
-    const [row] = await tx
-      .update(listings)
-      .set({ savedCount: sql`${listings.savedCount} + ${delta}` })
-      .where(eq(listings.id, listingId))
-      .returning({ savedCount: listings.savedCount });
+      const changed = saved
+        ? await tx
+            .insert(savedListings)
+            .values({ userId, listingId })
+            .onConflictDoNothing()
+            .returning({ id: savedListings.listingId })
+        : await tx
+            .delete(savedListings)
+            .where(and(eq(savedListings.userId, userId), eq(savedListings.listingId, listingId)))
+            .returning({ id: savedListings.listingId });
+      const delta = changed.length === 0 ? 0 : saved ? 1 : -1;
+      const [row] = await tx
+        .update(listings)
+        .set({ savedCount: sql`${listings.savedCount} + ${delta}` })
+        .where(eq(listings.id, listingId))
+        .returning({ savedCount: listings.savedCount });
       if (!row) throw notFound('Listing not found');
       return row.savedCount;
     })
@@ -36,8 +40,12 @@ export async function setSaved(db: Database, userId: string, listingId: string, 
     });
 }
 
-
-export async function mySavedListings(db: Database, userId: string, limit: number, offset: number): Promise<{ _id: string; listing: Listing }[]> {
+export async function mySavedListings(
+  db: Database,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ _id: string; listing: Listing }[]> {
   const rows = await db
     .select(getTableColumns(listings))
     .from(savedListings)

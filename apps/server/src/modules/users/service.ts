@@ -45,7 +45,10 @@ export async function updateUser(db: Database, session: SessionInfo, body: UserU
  */
 export async function deleteUser(deps: { db: Database; store: ImageStore }, userId: string): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
-    const listingRows = await tx.select({ urls: listings.imageUrls }).from(listings).where(eq(listings.ownerId, userId));
+    const listingRows = await tx
+      .select({ urls: listings.imageUrls })
+      .from(listings)
+      .where(eq(listings.ownerId, userId));
     const postRows = await tx
       .select({ image: posts.image, content: posts.content })
       .from(posts)

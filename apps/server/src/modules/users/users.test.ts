@@ -19,7 +19,11 @@ const remove = (caller: Caller, id: string) => caller.request({ method: 'DELETE'
 const me = (caller: Caller) => caller.request({ method: 'GET', url: '/api/auth/me' });
 
 async function signInAgain(caller: Caller, password = caller.seed!.password): Promise<Caller> {
-  const res = await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signin', payload: { email: caller.user!.email, password } });
+  const res = await anonymous(ctx).request({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: caller.user!.email, password },
+  });
   expect(res.statusCode).toBe(200);
   return { ...caller, token: sessionCookie(res)!, request: asCookie(ctx, sessionCookie(res)!) };
 }
@@ -71,7 +75,10 @@ describe('POST /api/user/update/:id', () => {
     const name = await update(user, user.user!.id, { username: other.seed!.username.toUpperCase() });
     expect(name.statusCode).toBe(409);
     expect(name.json().errors).toEqual({ username: 'This username is already taken' });
-    const own = await update(user, user.user!.id, { email: user.seed!.email.toUpperCase(), username: user.seed!.username });
+    const own = await update(user, user.user!.id, {
+      email: user.seed!.email.toUpperCase(),
+      username: user.seed!.username,
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -114,7 +121,11 @@ describe('POST /api/user/update/:id', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(200);
     expect((await me(laptop)).statusCode).toBe(401);
-    const viaBearer = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${bearer}` } });
+    const viaBearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     expect(viaBearer.statusCode).toBe(401);
     const old = await anonymous(ctx).request({
       method: 'POST',
@@ -157,9 +168,17 @@ describe('DELETE /api/user/delete/:id', () => {
       bedrooms: 'bedsitter',
       imageUrls,
     });
-    const [mine] = await db.insert(listings).values(listing(user.user!.id, [url(own)])).returning();
-    const [neighbours] = await db.insert(listings).values(listing(neighbour.user!.id, [url(theirs), url(shared)])).returning();
-    await db.insert(posts).values({ authorId: user.user!.id, title: 'Moving tips', content: `<p><img src="${url(shared)}"></p>` });
+    const [mine] = await db
+      .insert(listings)
+      .values(listing(user.user!.id, [url(own)]))
+      .returning();
+    const [neighbours] = await db
+      .insert(listings)
+      .values(listing(neighbour.user!.id, [url(theirs), url(shared)]))
+      .returning();
+    await db
+      .insert(posts)
+      .values({ authorId: user.user!.id, title: 'Moving tips', content: `<p><img src="${url(shared)}"></p>` });
     await db.insert(savedListings).values([
       { userId: user.user!.id, listingId: neighbours!.id },
       { userId: neighbour.user!.id, listingId: mine!.id },
@@ -179,7 +198,10 @@ describe('DELETE /api/user/delete/:id', () => {
     expect(saved.filter((s) => s.userId === user.user!.id || s.listingId === mine!.id)).toHaveLength(0);
     expect(saved.filter((s) => s.userId === neighbour.user!.id && s.listingId === neighbours!.id)).toHaveLength(1);
     // Their own image is gone; the one a neighbour's listing still shows stays.
-    const left = await db.select({ key: images.key }).from(images).where(inArray(images.key, [own, shared, theirs]));
+    const left = await db
+      .select({ key: images.key })
+      .from(images)
+      .where(inArray(images.key, [own, shared, theirs]));
     expect(left.map((r) => r.key).sort()).toEqual([shared, theirs].sort());
 
     expect((await me(second)).statusCode).toBe(401);
@@ -191,6 +213,8 @@ describe('DELETE /api/user/delete/:id', () => {
     expect(signIn.statusCode).toBe(401);
     expect((await me(neighbour)).statusCode).toBe(200);
     // The e-mail is free again.
-    expect((await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: user.seed! })).statusCode).toBe(201);
+    expect(
+      (await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: user.seed! })).statusCode,
+    ).toBe(201);
   });
 });

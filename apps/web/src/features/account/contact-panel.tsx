@@ -28,7 +28,10 @@ function ContactLine({
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</p>
         {/* Tapping the number or address calls or writes straight away on a phone. */}
-        <a href={href} className="block py-1 font-medium [overflow-wrap:anywhere] text-stone-900 underline-offset-2 hover:underline">
+        <a
+          href={href}
+          className="block py-1 font-medium [overflow-wrap:anywhere] text-stone-900 underline-offset-2 hover:underline"
+        >
           {value}
         </a>
       </div>
@@ -37,7 +40,9 @@ function ContactLine({
         onClick={onCopy}
         aria-label={copied ? t('account.contact.copied') : t('account.contact.copyLabel', { what: label })}
         className={`inline-flex min-h-11 min-w-24 shrink-0 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors ${
-          copied ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
+          copied
+            ? 'border-brand-600 bg-brand-50 text-brand-800'
+            : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
         }`}
       >
         {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}

@@ -5,7 +5,13 @@ import { configResponse, deferred, renderRoutes, stubApi, type ApiHandler } from
 import { RequireUser, useSessionStore } from '../auth';
 import { ProfilePage } from './profile-page';
 
-const me = { _id: 'u1', id: 'u1', username: 'wanjiku', email: 'wanjiku@example.co.ke', avatar: 'https://x.example/w.webp' };
+const me = {
+  _id: 'u1',
+  id: 'u1',
+  username: 'wanjiku',
+  email: 'wanjiku@example.co.ke',
+  avatar: 'https://x.example/w.webp',
+};
 
 /** Stands in for the sign-in screen: shows the notice it would show (tested with that screen). */
 function SignInStub() {
@@ -50,9 +56,15 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/update/u1')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ email: me.email, username: 'wanjiku-k', password: 'a-new-password' });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      email: me.email,
+      username: 'wanjiku-k',
+      password: 'a-new-password',
+    });
     await act(async () =>
-      answer.resolve(Response.json({ success: true, message: 'Profile updated successfully!', ...me, username: 'wanjiku-k' })),
+      answer.resolve(
+        Response.json({ success: true, message: 'Profile updated successfully!', ...me, username: 'wanjiku-k' }),
+      ),
     );
     expect((await screen.findByRole('status')).textContent).toBe('Profile updated successfully!');
     expect(useSessionStore.getState().currentUser).toMatchObject({ username: 'wanjiku-k' });
@@ -61,7 +73,8 @@ describe('ProfilePage', () => {
 
   it("on 401 says 'Authentication failed. Please login again.' and goes to /sign-in", async () => {
     const { router } = renderProfile({
-      'POST /api/user/update/u1': () => Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
+      'POST /api/user/update/u1': () =>
+        Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
@@ -77,7 +90,11 @@ describe('ProfilePage', () => {
         status === 500
           ? new Response('', { status: 500 })
           : Response.json(
-              { success: false, message: 'This username is already taken', errors: { username: 'This username is already taken' } },
+              {
+                success: false,
+                message: 'This username is already taken',
+                errors: { username: 'This username is already taken' },
+              },
               { status: 409 },
             ),
     });
@@ -117,7 +134,9 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/user/delete/u1' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/user/delete/u1' && init?.method === 'DELETE'),
+    ).toBe(true);
     expect(useSessionStore.getState().currentUser).toBeNull();
     expect(localStorage.getItem('persist:root')).toBeNull();
   });
@@ -131,7 +150,9 @@ describe('ProfilePage', () => {
   });
 
   it('signs out to /sign-in even when the sign-out call fails', async () => {
-    const { router } = renderProfile({ 'POST /api/auth/signout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { router } = renderProfile({
+      'POST /api/auth/signout': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(router.state.location.search).toBe('');

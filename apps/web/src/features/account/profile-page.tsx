@@ -89,7 +89,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.fields.password}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" aria-busy={update.isPending} disabled={update.isPending}>
+      <button
+        type="submit"
+        className="btn-primary w-full sm:w-auto"
+        aria-busy={update.isPending}
+        disabled={update.isPending}
+      >
         {update.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
         {update.isPending ? t('account.profile.updating') : t('account.profile.update')}
       </button>
@@ -137,7 +142,8 @@ export function ProfilePage() {
           <p className="mt-3 text-lg font-semibold [overflow-wrap:anywhere] text-stone-900">{user.username}</p>
           <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{user.email}</p>
           <p className="mt-1 text-xs text-stone-600">
-            {t('account.profile.userId')} <span className="font-mono [overflow-wrap:anywhere]">{sessionUserId(user)}</span>
+            {t('account.profile.userId')}{' '}
+            <span className="font-mono [overflow-wrap:anywhere]">{sessionUserId(user)}</span>
           </p>
         </div>
         {/* Keyed by id: another account signing in on this device starts from its own values. */}

@@ -11,7 +11,9 @@ beforeEach(() => {
     signedOut: false,
     notice: null,
   });
-  stubApi({ 'GET /api/config': () => configResponse({ contactPhone: '+254 711 222 333', contactEmail: 'help@nyumba.co.ke' }) });
+  stubApi({
+    'GET /api/config': () => configResponse({ contactPhone: '+254 711 222 333', contactEmail: 'help@nyumba.co.ke' }),
+  });
 });
 
 describe('SettingsPage (account menu)', () => {
@@ -29,8 +31,12 @@ describe('SettingsPage (account menu)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect((await screen.findByRole('link', { name: '+254 711 222 333' })).getAttribute('href')).toBe('tel:+254711222333');
-    expect(screen.getByRole('link', { name: 'help@nyumba.co.ke' }).getAttribute('href')).toBe('mailto:help@nyumba.co.ke');
+    expect((await screen.findByRole('link', { name: '+254 711 222 333' })).getAttribute('href')).toBe(
+      'tel:+254711222333',
+    );
+    expect(screen.getByRole('link', { name: 'help@nyumba.co.ke' }).getAttribute('href')).toBe(
+      'mailto:help@nyumba.co.ke',
+    );
     fireEvent.click(toggle);
     expect(screen.queryByRole('link', { name: 'help@nyumba.co.ke' })).toBeNull();
   });

@@ -46,7 +46,12 @@ export function SettingsPage() {
       </h1>
       {user ? (
         <div className="mt-4 flex items-center gap-3">
-          <UserAvatar src={user.avatar || user.photoURL} name={user.username} className="size-12" initialClassName="text-xl" />
+          <UserAvatar
+            src={user.avatar || user.photoURL}
+            name={user.username}
+            className="size-12"
+            initialClassName="text-xl"
+          />
           <div className="min-w-0">
             <p className="truncate font-semibold text-stone-900">{user.username}</p>
             <p className="truncate text-sm text-stone-600">{user.email}</p>

@@ -30,7 +30,10 @@ export function UserAvatar({
     );
   }
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full bg-brand-100 ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-100 ${className}`}
+    >
       <span className={`font-bold text-brand-800 ${initialClassName}`}>{(name.trim()[0] ?? '?').toUpperCase()}</span>
     </span>
   );

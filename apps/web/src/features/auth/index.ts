@@ -3,10 +3,4 @@ export { RequireUser } from './require-user';
 export { revalidateSession } from './revalidate-session';
 export { useSignOut } from './use-sign-out';
 export { safeNextPath, signInPath } from './next-path';
-export {
-  selectCurrentUser,
-  sessionUserId,
-  toSessionUser,
-  useSessionStore,
-  type SessionUser,
-} from './session-store';
+export { selectCurrentUser, sessionUserId, toSessionUser, useSessionStore, type SessionUser } from './session-store';

@@ -5,7 +5,14 @@ import { markGoogleSignInPending, resetSessionRevalidation, revalidateSession } 
 import { useSessionStore } from './session-store';
 
 const stored = { _id: 'u1', id: 'u1', username: 'old-name', email: 'w@example.co.ke' };
-const fresh = { success: true, _id: 'u1', id: 'u1', username: 'new-name', email: 'w@example.co.ke', avatar: 'https://x.example/a.webp' };
+const fresh = {
+  success: true,
+  _id: 'u1',
+  id: 'u1',
+  username: 'new-name',
+  email: 'w@example.co.ke',
+  avatar: 'https://x.example/a.webp',
+};
 
 beforeEach(() => {
   resetSessionRevalidation();
@@ -18,12 +25,18 @@ describe('revalidateSession', () => {
     useSessionStore.setState({ currentUser: stored });
     stubApi({ 'GET /api/auth/me': () => Response.json(fresh) });
     await revalidateSession();
-    expect(useSessionStore.getState().currentUser).toMatchObject({ username: 'new-name', avatar: 'https://x.example/a.webp' });
+    expect(useSessionStore.getState().currentUser).toMatchObject({
+      username: 'new-name',
+      avatar: 'https://x.example/a.webp',
+    });
   });
 
   it('signs the browser out when the server no longer knows the session', async () => {
     useSessionStore.setState({ currentUser: stored });
-    stubApi({ 'GET /api/auth/me': () => Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }) });
+    stubApi({
+      'GET /api/auth/me': () =>
+        Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
+    });
     await revalidateSession();
     expect(useSessionStore.getState().currentUser).toBeNull();
   });

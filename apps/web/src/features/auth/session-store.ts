@@ -76,7 +76,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function toSessionUser(payload: unknown): SessionUser | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const record = payload as Record<string, unknown>;
-  const source = (typeof record.user === 'object' && record.user !== null ? record.user : record) as Record<string, unknown>;
+  const source = (typeof record.user === 'object' && record.user !== null ? record.user : record) as Record<
+    string,
+    unknown
+  >;
   const id = text(source._id) || text(source.id);
   if (!id) return null;
   const user: SessionUser = { _id: id, id, username: text(source.username), email: text(source.email) };

@@ -59,13 +59,19 @@ describe('SignInPage', () => {
   });
 
   it('stores the user and goes home on success', async () => {
-    const fetchMock = stubApi({ 'GET /api/config': () => configResponse(), 'POST /api/auth/signin': () => Response.json(user) });
+    const fetchMock = stubApi({
+      'GET /api/config': () => configResponse(),
+      'POST /api/auth/signin': () => Response.json(user),
+    });
     renderSignIn();
     fillAndSubmit();
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(useSessionStore.getState().currentUser).toMatchObject({ _id: 'u1', username: 'wanjiku' });
     const signInCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signin')!;
-    expect(JSON.parse(String(signInCall[1]!.body))).toEqual({ email: 'wanjiku@example.co.ke', password: 'correct-horse-42' });
+    expect(JSON.parse(String(signInCall[1]!.body))).toEqual({
+      email: 'wanjiku@example.co.ke',
+      password: 'correct-horse-42',
+    });
   });
 
   it('returns to a same-site `next` after signing in, and never to another site', async () => {
@@ -124,7 +130,9 @@ describe('SignInPage', () => {
     stubApi({ 'GET /api/config': () => configResponse() });
     useSessionStore.getState().signOutLocally('Authentication failed. Please login again.');
     renderSignIn('/sign-in?error=google_<b>owned</b>');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Authentication failed. Please login again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Authentication failed. Please login again.'),
+    );
     expect(document.body.innerHTML).not.toContain('<b>owned');
   });
 });

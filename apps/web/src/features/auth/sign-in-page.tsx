@@ -67,7 +67,12 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.fields.password}
         />
-        <button type="submit" className="btn-primary w-full" aria-busy={mutation.isPending} disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          aria-busy={mutation.isPending}
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           {mutation.isPending ? t('auth.signIn.busy') : t('auth.signIn.submit')}
         </button>
@@ -76,7 +81,10 @@ export function SignInPage() {
       <OrDivider label={t('auth.orContinueWith')} />
       <GoogleButton next={next} />
       <p className="mt-6 text-center">
-        <Link to={signUpPath(next)} className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-lg text-stone-700 hover:text-brand-800">
+        <Link
+          to={signUpPath(next)}
+          className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-lg text-stone-700 hover:text-brand-800"
+        >
           {t('auth.signIn.noAccount')}{' '}
           <span className="font-semibold text-brand-800 underline">{t('auth.signIn.signUpLink')}</span>
         </Link>

@@ -36,28 +36,38 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByText('or continue with')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' }).getAttribute('href')).toBe(
+      '/sign-in',
+    );
   });
 
   it('signs the user in and goes home', async () => {
     const fetchMock = stubApi({
       'GET /api/config': () => configResponse(),
       'POST /api/auth/signup': () =>
-        Response.json({ success: true, _id: 'u2', id: 'u2', username: 'amina', email: 'amina@example.co.ke', avatar: null }, { status: 201 }),
+        Response.json(
+          { success: true, _id: 'u2', id: 'u2', username: 'amina', email: 'amina@example.co.ke', avatar: null },
+          { status: 201 },
+        ),
     });
     renderSignUp();
     fillAndSubmit();
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(useSessionStore.getState().currentUser).toMatchObject({ _id: 'u2', username: 'amina' });
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signup')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ username: 'amina', email: 'amina@example.co.ke', password: 'correct-horse-42' });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      username: 'amina',
+      email: 'amina@example.co.ke',
+      password: 'correct-horse-42',
+    });
   });
 
   it('shows a taken e-mail under the e-mail field, once', async () => {
     const message = 'An account with this email already exists';
     stubApi({
       'GET /api/config': () => configResponse(),
-      'POST /api/auth/signup': () => Response.json({ success: false, message, errors: { email: message } }, { status: 409 }),
+      'POST /api/auth/signup': () =>
+        Response.json({ success: false, message, errors: { email: message } }, { status: 409 }),
     });
     renderSignUp();
     fillAndSubmit();
@@ -73,7 +83,11 @@ describe('SignUpPage', () => {
       'GET /api/config': () => configResponse(),
       'POST /api/auth/signup': () =>
         Response.json(
-          { success: false, message: 'Registration is closed today', errors: { password: 'Password must be at least 8 characters' } },
+          {
+            success: false,
+            message: 'Registration is closed today',
+            errors: { password: 'Password must be at least 8 characters' },
+          },
           { status: 400 },
         ),
     });

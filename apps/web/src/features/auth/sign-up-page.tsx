@@ -77,7 +77,12 @@ export function SignUpPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.fields.password}
         />
-        <button type="submit" className="btn-primary w-full" aria-busy={mutation.isPending} disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          aria-busy={mutation.isPending}
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           {mutation.isPending ? t('auth.signUp.busy') : t('auth.signUp.submit')}
         </button>
@@ -86,7 +91,10 @@ export function SignUpPage() {
       <OrDivider label={t('auth.orContinueWith')} />
       <GoogleButton next={next} />
       <p className="mt-6 text-center">
-        <Link to={signInPath(next)} className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-lg text-stone-700 hover:text-brand-800">
+        <Link
+          to={signInPath(next)}
+          className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-lg text-stone-700 hover:text-brand-800"
+        >
           {t('auth.signUp.haveAccount')}{' '}
           <span className="font-semibold text-brand-800 underline">{t('auth.signUp.signInLink')}</span>
         </Link>

@@ -47,7 +47,9 @@ describe('sanitizeLinkUrl', () => {
   });
 
   it('converts video links to embed addresses', () => {
-    expect(sanitizeLinkUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(sanitizeLinkUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
     expect(sanitizeLinkUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
   });
 

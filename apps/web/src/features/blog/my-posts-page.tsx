@@ -43,7 +43,10 @@ export function MyPostsPage() {
         ) : posts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
             <p className="text-lg font-semibold text-stone-800">{t('blog.myPosts.empty')}</p>
-            <Link to={paths.createPost} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+            <Link
+              to={paths.createPost}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+            >
               {t('blog.myPosts.createFirst')}
             </Link>
           </div>

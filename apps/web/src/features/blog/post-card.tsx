@@ -66,14 +66,19 @@ export function PostCard({ post, onOpen, variant, actions, priority = false }: P
             <span className="relative block aspect-[4/3] w-full bg-gradient-to-br from-brand-700 to-brand-500">
               {image ? <span className="absolute inset-0 [&>img]:h-full">{image}</span> : null}
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-4 pt-10 pb-3">
-                <span data-testid="post-card-title" className="line-clamp-3 block text-lg leading-snug font-semibold break-words text-white">
+                <span
+                  data-testid="post-card-title"
+                  className="line-clamp-3 block text-lg leading-snug font-semibold break-words text-white"
+                >
                   {post.title}
                 </span>
               </span>
             </span>
           )}
         </button>
-        {actions ? <div className="flex items-center justify-end gap-1 border-t border-stone-100 px-2 py-1">{actions}</div> : null}
+        {actions ? (
+          <div className="flex items-center justify-end gap-1 border-t border-stone-100 px-2 py-1">{actions}</div>
+        ) : null}
       </article>
     </li>
   );

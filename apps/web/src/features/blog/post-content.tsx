@@ -38,5 +38,11 @@ function withResponsiveImages(clean: string): string {
  */
 export function PostContent({ html, className = '' }: { html: string; className?: string }) {
   const clean = useMemo(() => withResponsiveImages(sanitizePostHtml(html)), [html]);
-  return <div className={`post-content ${className}`} data-testid="post-content" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={`post-content ${className}`}
+      data-testid="post-content"
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

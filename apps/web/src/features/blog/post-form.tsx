@@ -43,7 +43,11 @@ export function PostForm({ post }: PostFormProps) {
       navigate(paths.myPosts);
     } catch (caught) {
       setError(
-        submitErrorMessage(caught, post ? t('blog.createPost.updateFailed') : t('blog.createPost.failed'), t('blog.createPost.genericError')),
+        submitErrorMessage(
+          caught,
+          post ? t('blog.createPost.updateFailed') : t('blog.createPost.failed'),
+          t('blog.createPost.genericError'),
+        ),
       );
       setSubmitting(false);
     }

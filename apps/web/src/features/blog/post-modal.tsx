@@ -43,14 +43,23 @@ export function PostModal({ post, onClose }: PostModalProps) {
             </h2>
             <PostByline post={post} className="mt-1" />
           </div>
-          <button ref={closeRef} type="button" className={buttonStyles.icon} onClick={onClose} aria-label={t('blog.modal.close')}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={buttonStyles.icon}
+            onClick={onClose}
+            aria-label={t('blog.modal.close')}
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </header>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">
           <PostContent html={post.content} />
           <p className="mt-8 border-t border-stone-100 pt-4">
-            <Link to={paths.post(post._id)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <Link
+              to={paths.post(post._id)}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+            >
               <ExternalLink aria-hidden="true" className="size-4" />
               {t('blog.modal.openPage')}
             </Link>

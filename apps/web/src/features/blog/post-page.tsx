@@ -24,7 +24,10 @@ export function PostPage() {
   });
 
   const back = (
-    <Link to={paths.blog} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+    <Link
+      to={paths.blog}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('blog.post.back')}
     </Link>

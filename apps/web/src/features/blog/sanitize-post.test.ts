@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POST_ALLOWED_ATTRIBUTES, POST_ALLOWED_TAGS, POST_LINK_REL, isAllowedImageSrc, isAllowedLinkHref, isVideoEmbedUrl } from '@nyumba/domain';
+import {
+  POST_ALLOWED_ATTRIBUTES,
+  POST_ALLOWED_TAGS,
+  POST_LINK_REL,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  isVideoEmbedUrl,
+} from '@nyumba/domain';
 // The same hostile corpus the server and browser tests use.
 import { XSS_CORPUS } from '../../../../server/test/xss-corpus';
 import { firstImageOf, sanitizePostHtml } from './sanitize-post';
@@ -46,15 +53,19 @@ describe('sanitizePostHtml (browser)', () => {
   });
 
   it('forces rel and target on links, and removes refused addresses', () => {
-    expect(sanitizePostHtml('<a href="https://x.example" target="_self" rel="opener">x</a>')).toBe(`<a href="https://x.example" ${REL}>x</a>`);
+    expect(sanitizePostHtml('<a href="https://x.example" target="_self" rel="opener">x</a>')).toBe(
+      `<a href="https://x.example" ${REL}>x</a>`,
+    );
     expect(sanitizePostHtml('<a href="jav&#x09;ascript:alert(1)">x</a>')).toBe(`<a ${REL}>x</a>`);
-    expect(sanitizePostHtml('<img src="javascript:alert(1)"><img src="data:image/svg+xml;base64,AA=="><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizePostHtml('<img src="javascript:alert(1)"><img src="data:image/svg+xml;base64,AA=="><p>ok</p>')).toBe(
+      '<p>ok</p>',
+    );
   });
 
   it('removes classes, styles, ids and data attributes outside the vocabulary', () => {
-    expect(sanitizePostHtml('<p class="fixed inset-0 ql-align-right" style="color:red" id="root" data-x="1">a</p>')).toBe(
-      '<p class="ql-align-right">a</p>',
-    );
+    expect(
+      sanitizePostHtml('<p class="fixed inset-0 ql-align-right" style="color:red" id="root" data-x="1">a</p>'),
+    ).toBe('<p class="ql-align-right">a</p>');
   });
 
   it.each(XSS_CORPUS.map((p) => [p.name, p.html]))('%s leaves only the vocabulary', (_name, html) => {
@@ -67,9 +78,11 @@ describe('sanitizePostHtml (browser)', () => {
 
 describe('firstImageOf', () => {
   it('finds the first allowed image of the content', () => {
-    expect(firstImageOf('<p>x</p><img src="javascript:alert(1)"><img src="https://e.example/a.png"><img src="/images/b.webp">')).toBe(
-      'https://e.example/a.png',
-    );
+    expect(
+      firstImageOf(
+        '<p>x</p><img src="javascript:alert(1)"><img src="https://e.example/a.png"><img src="/images/b.webp">',
+      ),
+    ).toBe('https://e.example/a.png');
     expect(firstImageOf('<p>none</p>')).toBeUndefined();
   });
 });

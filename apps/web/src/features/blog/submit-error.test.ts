@@ -6,9 +6,13 @@ const msg = (error: unknown) => submitErrorMessage(error, 'Failed to create post
 
 describe('submitErrorMessage', () => {
   it("shows a field's own message first, then the server's", () => {
-    expect(msg(new ApiError(400, 'title: Title must be at most 200 characters', { title: 'Title must be at most 200 characters' }))).toBe(
-      'Title must be at most 200 characters',
-    );
+    expect(
+      msg(
+        new ApiError(400, 'title: Title must be at most 200 characters', {
+          title: 'Title must be at most 200 characters',
+        }),
+      ),
+    ).toBe('Title must be at most 200 characters');
     expect(msg(new ApiError(401, 'You need to sign in first'))).toBe('You need to sign in first');
   });
 

@@ -40,7 +40,10 @@ export function CategoryTiles({ counts, loading }: CategoryTilesProps) {
                 <span className="font-semibold text-stone-900">{t(`listings.types.${type}`)}</span>
                 <span className="text-sm text-stone-600">
                   {loading ? (
-                    <span aria-hidden="true" className="inline-block h-3 w-14 animate-pulse rounded bg-stone-200 align-middle" />
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-3 w-14 animate-pulse rounded bg-stone-200 align-middle"
+                    />
                   ) : (
                     <>
                       <span data-count>{counts[type] ?? 0}</span> {t(`home.tiles.${unit}`)}

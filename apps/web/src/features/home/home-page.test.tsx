@@ -48,11 +48,17 @@ describe('HomePage', () => {
     const featured = screen.getByRole('region', { name: 'Featured Listings' });
     expect(await within(featured).findAllByRole('article')).toHaveLength(6);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([expect.stringMatching(/^\/api\/listing\/search\?limit=6$/), expect.anything()]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      expect.stringMatching(/^\/api\/listing\/search\?limit=6$/),
+      expect.anything(),
+    ]);
   });
 
   it('only logs a failure: the tiles show 0 and the featured list is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderHome();
     expect(await screen.findByText('No listings to show yet.')).toBeTruthy();

@@ -19,12 +19,19 @@ export interface PageParams {
 }
 
 export async function fetchListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  const answer = await apiGet(`/api/listing/get/${segment(id)}`, { schema: apiSchema('listingResponseSchema'), signal });
+  const answer = await apiGet(`/api/listing/get/${segment(id)}`, {
+    schema: apiSchema('listingResponseSchema'),
+    signal,
+  });
   return answer.listing;
 }
 
 /** The server answers this for the owner only (others get 403). */
-export function fetchUserListings(userId: string, page: PageParams = {}, signal?: AbortSignal): Promise<ListingListResponse> {
+export function fetchUserListings(
+  userId: string,
+  page: PageParams = {},
+  signal?: AbortSignal,
+): Promise<ListingListResponse> {
   return apiGet(`/api/listing/user/${segment(userId)}`, {
     schema: apiSchema('listingListResponseSchema'),
     query: { limit: page.limit, cursor: page.cursor },
@@ -38,7 +45,9 @@ export async function createListing(body: ListingBodyInput): Promise<Listing> {
 }
 
 export async function updateListing(id: string, body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, { schema: apiSchema('listingResponseSchema') });
+  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, {
+    schema: apiSchema('listingResponseSchema'),
+  });
   return answer.listing;
 }
 

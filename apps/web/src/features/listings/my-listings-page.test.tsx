@@ -34,7 +34,9 @@ beforeEach(() => {
 
 describe('MyListingsPage', () => {
   it('asks for the user’s own listings and shows them as managed cards', async () => {
-    fetchMock.mockResolvedValue(Response.json({ success: true, listings: [first, second], total: 2, nextCursor: null }));
+    fetchMock.mockResolvedValue(
+      Response.json({ success: true, listings: [first, second], total: 2, nextCursor: null }),
+    );
     renderPage();
     expect(screen.getByRole('link', { name: 'Create a listing' }).getAttribute('href')).toBe('/create-listing');
     expect(await screen.findByRole('article', { name: 'First home' })).toBeTruthy();

@@ -60,7 +60,15 @@ interface ExploreMapProps {
 }
 
 /** The Leaflet part of the explorer; it and Leaflet load only on the map routes. */
-export function ExploreMap({ target, listings, clusters, selected, userPosition, onViewport, onViewDetails }: ExploreMapProps) {
+export function ExploreMap({
+  target,
+  listings,
+  clusters,
+  selected,
+  userPosition,
+  onViewport,
+  onViewDetails,
+}: ExploreMapProps) {
   const { t } = useTranslation();
   // The map owns its view after the first render; later links move it through FollowTarget.
   const [view] = useState(() => initialView(target));

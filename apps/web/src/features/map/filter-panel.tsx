@@ -83,7 +83,10 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
             {t('map.searchLabel')}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+            />
             <input
               id={`${panelId}-search`}
               type="search"

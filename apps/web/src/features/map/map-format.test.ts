@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
 import { bedsAndType } from './map-format';
 
-const line = (type: Parameters<typeof bedsAndType>[0]['type'], bedrooms: Parameters<typeof bedsAndType>[0]['bedrooms']) =>
-  bedsAndType({ type, bedrooms }, i18n.t);
+const line = (
+  type: Parameters<typeof bedsAndType>[0]['type'],
+  bedrooms: Parameters<typeof bedsAndType>[0]['bedrooms'],
+) => bedsAndType({ type, bedrooms }, i18n.t);
 
 describe("the popup's '{bedrooms} Bed • {type}' line", () => {
   it('counts bedrooms for homes', () => {

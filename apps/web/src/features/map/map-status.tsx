@@ -22,7 +22,11 @@ export function MapStatus({ loading, failed, onRetry, geolocationUnsupported }: 
       {failed ? (
         <div role="alert" className={`${pill} pointer-events-auto flex items-center gap-2 text-red-800`}>
           {t('map.failed')}
-          <button type="button" onClick={onRetry} className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="min-h-11 rounded-full px-3 font-semibold text-brand-800 underline"
+          >
             {t('map.retry')}
           </button>
         </div>

@@ -4,7 +4,8 @@ import type { LatLng } from '@nyumba/domain';
 /** Spec section 9: 10 s time-out on the explore map, high accuracy, no cached position. */
 export const EXPLORE_GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 
-const supported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);
+const supported = () =>
+  typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);
 
 /**
  * The visitor's position, asked once when the map opens. A refusal or a

@@ -7,8 +7,7 @@ export interface SavedState {
 
 const MAX_DEPTH = 8;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * `data` with every copy of the listing `id` carrying the new saved state, or

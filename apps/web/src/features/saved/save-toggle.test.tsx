@@ -108,7 +108,12 @@ describe('SaveToggle', () => {
     const { button } = renderToggle(queryClient);
     await act(async () => fireEvent.click(button()));
     await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
-    const cached = queryClient.getQueryData<{ pages: { listings: typeof listing[] }[] }>(['search', 'results', 'u1', '']);
+    const cached = queryClient.getQueryData<{ pages: { listings: (typeof listing)[] }[] }>([
+      'search',
+      'results',
+      'u1',
+      '',
+    ]);
     expect(cached?.pages[0]?.listings[0]).toMatchObject({ saved: true, savedCount: 3 });
     expect(cached?.pages[0]?.listings[1]).toBe(other);
   });

@@ -41,7 +41,13 @@ describe('SavedListingsPage', () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
       init?.method === 'DELETE'
         ? Response.json({ success: true, savedCount: 0 })
-        : Response.json({ success: true, savedListings: [{ _id: 's1', listing: first }, { _id: 's2', listing: second }] }),
+        : Response.json({
+            success: true,
+            savedListings: [
+              { _id: 's1', listing: first },
+              { _id: 's2', listing: second },
+            ],
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
@@ -52,7 +58,10 @@ describe('SavedListingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Bedsitter in Umoja from saved listings' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article', { name: 'Studio in Kilimani' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/savedListing/listing/save/a', expect.objectContaining({ method: 'DELETE' }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/savedListing/listing/save/a',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Saved Listings' }));
   });
 
@@ -73,14 +82,20 @@ describe('SavedListingsPage', () => {
   });
 
   it("says 'No saved listings found.' when there are none", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, savedListings: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, savedListings: [] })),
+    );
     renderPage();
     expect(await screen.findByText('No saved listings found.')).toBeTruthy();
   });
 
   it('shows the fetch failure with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })),
+    );
     renderPage();
     expect(await screen.findByText('Failed to fetch saved listings')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

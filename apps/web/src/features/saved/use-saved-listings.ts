@@ -20,7 +20,8 @@ export function useSavedListings(userId: string | null) {
     },
     initialPageParam: 0,
     // The offset is what is on screen: removals shrink it by as much as they shrink the server's list.
-    getNextPageParam: (last, pages) => (last.full ? pages.reduce((sum, page) => sum + page.entries.length, 0) : undefined),
+    getNextPageParam: (last, pages) =>
+      last.full ? pages.reduce((sum, page) => sum + page.entries.length, 0) : undefined,
     enabled: Boolean(userId),
   });
 }

@@ -96,7 +96,11 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         ))}
         {bedsKnown || !state.bedrooms ? null : <option value={state.bedrooms}>{formatBedrooms(state.bedrooms)}</option>}
       </Select>
-      <Select label={t('search.filters.price')} value={price} onChange={(value) => onChange(withPriceBand(state, value))}>
+      <Select
+        label={t('search.filters.price')}
+        value={price}
+        onChange={(value) => onChange(withPriceBand(state, value))}
+      >
         <option value="">{t('search.filters.anyPrice')}</option>
         {PRICE_BANDS.map((band) => (
           <option key={band.id} value={band.id}>

@@ -1,10 +1,4 @@
 // Public surface of the search feature: the map's filter panel reuses its filters and URL state.
 export { FilterSelects } from './filter-selects';
 export { useSearchState } from './use-search-state';
-export {
-  EMPTY_SEARCH,
-  activeFilterCount,
-  filtersToQuery,
-  searchStateToParams,
-  type SearchState,
-} from './search-state';
+export { EMPTY_SEARCH, activeFilterCount, filtersToQuery, searchStateToParams, type SearchState } from './search-state';

@@ -15,7 +15,8 @@ function setup(term = '') {
   const input = screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   const key = (name: string, init: object = {}) => fireEvent.keyDown(input, { key: name, ...init });
-  const options = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true });
+  const options = () =>
+    within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true });
   const activeOption = () => {
     const id = input.getAttribute('aria-activedescendant');
     return id ? document.getElementById(id) : null;

@@ -192,7 +192,9 @@ export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-medium text-stone-900">{suggestion.name}</span>
                   <span className="truncate text-xs text-stone-500">
-                    {suggestion.town === suggestion.county ? suggestion.town : `${suggestion.town}, ${suggestion.county}`}
+                    {suggestion.town === suggestion.county
+                      ? suggestion.town
+                      : `${suggestion.town}, ${suggestion.county}`}
                   </span>
                 </span>
               </>

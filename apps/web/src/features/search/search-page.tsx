@@ -17,7 +17,9 @@ function ResultsSummary({ query }: { query: ReturnType<typeof useSearchResults> 
       {first && !query.isPlaceholderData ? (
         <>
           <span className="font-semibold text-stone-800">{t('search.total', { count: first.total })}</span>
-          {first.correctedTerm ? <span className="block">{t('search.corrected', { term: first.correctedTerm })}</span> : null}
+          {first.correctedTerm ? (
+            <span className="block">{t('search.corrected', { term: first.correctedTerm })}</span>
+          ) : null}
         </>
       ) : query.isPlaceholderData ? (
         t('search.loading')
@@ -37,13 +39,18 @@ export function SearchPage() {
 
   return (
     <div className="page-container space-y-5">
-      <DocumentTitle page={state.searchTerm ? t('search.documentTitle', { term: state.searchTerm }) : t('search.title')} />
+      <DocumentTitle
+        page={state.searchTerm ? t('search.documentTitle', { term: state.searchTerm }) : t('search.title')}
+      />
       <h1 className="page-title">{t('search.title')}</h1>
       <SearchBox
         term={state.searchTerm}
         onSearch={(searchTerm) => setState({ ...state, searchTerm }, { push: true })}
         onPickType={(type) =>
-          setState({ ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms }, { push: true })
+          setState(
+            { ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms },
+            { push: true },
+          )
         }
       />
       <section aria-label={t('search.filters.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -19,7 +19,12 @@ interface SearchResultsProps {
 const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Listing; priority: boolean }) {
   return (
     <li className="flex flex-col">
-      <ListingCard listing={listing} priority={priority} headingLevel="h3" saveToggle={<SaveToggle listing={listing} />} />
+      <ListingCard
+        listing={listing}
+        priority={priority}
+        headingLevel="h3"
+        saveToggle={<SaveToggle listing={listing} />}
+      />
     </li>
   );
 });

@@ -44,7 +44,13 @@ describe('search state in the query string', () => {
 
   it('writes only what differs from the defaults, in a stable order', () => {
     expect(searchStateToParams(EMPTY_SEARCH).toString()).toBe('');
-    const state: SearchState = { ...EMPTY_SEARCH, searchTerm: ' Kileleshwa ', type: 'bnbs', minPrice: 0, maxPrice: 10000 };
+    const state: SearchState = {
+      ...EMPTY_SEARCH,
+      searchTerm: ' Kileleshwa ',
+      type: 'bnbs',
+      minPrice: 0,
+      maxPrice: 10000,
+    };
     expect(searchStateToParams(state).toString()).toBe('searchTerm=Kileleshwa&type=bnbs&minPrice=0&maxPrice=10000');
     expect(searchStateToParams({ ...EMPTY_SEARCH, sort: 'price_desc' }).toString()).toBe('sort=price_desc');
   });

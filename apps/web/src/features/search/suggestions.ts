@@ -1,8 +1,7 @@
 import { LISTING_TYPES, formatListingType, suggestNeighbourhoods, type ListingType } from '@nyumba/domain';
 
 export type Suggestion =
-  | { kind: 'type'; type: ListingType; label: string }
-  | { kind: 'place'; name: string; town: string; county: string };
+  { kind: 'type'; type: ListingType; label: string } | { kind: 'place'; name: string; town: string; county: string };
 
 export const SUGGESTION_LIMIT = 8;
 // Types come first (there are few and they narrow the most), but never crowd out places.

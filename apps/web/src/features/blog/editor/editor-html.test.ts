@@ -3,7 +3,9 @@ import { relaxSpaces } from './editor-html';
 
 describe('relaxSpaces', () => {
   it('turns single &nbsp; into spaces so text wraps', () => {
-    expect(relaxSpaces('<p>Karibu&nbsp;nyumbani&nbsp;<strong>sana</strong></p>')).toBe('<p>Karibu nyumbani <strong>sana</strong></p>');
+    expect(relaxSpaces('<p>Karibu&nbsp;nyumbani&nbsp;<strong>sana</strong></p>')).toBe(
+      '<p>Karibu nyumbani <strong>sana</strong></p>',
+    );
   });
 
   it('keeps deliberate runs of spaces visible', () => {
@@ -14,4 +16,3 @@ describe('relaxSpaces', () => {
     expect(relaxSpaces('<p>write&nbsp;&amp;nbsp;</p>')).toBe('<p>write &amp;nbsp;</p>');
   });
 });
-

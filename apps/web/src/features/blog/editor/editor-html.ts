@@ -7,4 +7,3 @@
 export function relaxSpaces(html: string): string {
   return html.replace(/(?:&nbsp;)+/g, (run) => ` ${'&nbsp;'.repeat(run.length / 6 - 1)}`);
 }
-

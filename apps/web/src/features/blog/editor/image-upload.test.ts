@@ -14,14 +14,16 @@ describe('uploadEditorImage', () => {
   });
 
   it('answers the uploaded address', async () => {
-    expect(await uploadEditorImage(photo, async () => '/images/abc-1280.webp')).toEqual({ url: '/images/abc-1280.webp' });
+    expect(await uploadEditorImage(photo, async () => '/images/abc-1280.webp')).toEqual({
+      url: '/images/abc-1280.webp',
+    });
   });
 
   it('inserts nothing when the answer has no address', async () => {
     expect(await uploadEditorImage(photo, async () => '')).toEqual({ error: 'noImageUrl' });
-    expect(
-      await uploadEditorImage(photo, () => Promise.reject(new ApiError(201, 'HTTP error! status: 201'))),
-    ).toEqual({ error: 'noImageUrl' });
+    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(201, 'HTTP error! status: 201')))).toEqual({
+      error: 'noImageUrl',
+    });
   });
 
   it("passes on the server's message, or a plain failure", async () => {
@@ -29,7 +31,11 @@ describe('uploadEditorImage', () => {
       error: 'uploadFailed',
       message: 'This photo is too large',
     });
-    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(0, 'Network error')))).toEqual({ error: 'uploadFailed' });
-    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(500, 'HTTP error! status: 500')))).toEqual({ error: 'uploadFailed' });
+    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(0, 'Network error')))).toEqual({
+      error: 'uploadFailed',
+    });
+    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(500, 'HTTP error! status: 500')))).toEqual({
+      error: 'uploadFailed',
+    });
   });
 });

@@ -108,7 +108,10 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
     <div className="rich-editor">
       <div ref={hostRef} data-testid="post-editor" />
       {status === 'loading' ? (
-        <div role="status" className="flex min-h-[292px] items-center justify-center rounded-2xl border border-stone-500 bg-white text-stone-600">
+        <div
+          role="status"
+          className="flex min-h-[292px] items-center justify-center rounded-2xl border border-stone-500 bg-white text-stone-600"
+        >
           {t('blog.createPost.loadingEditor')}
         </div>
       ) : null}

@@ -19,7 +19,10 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
   const locale = i18n.language === 'en' ? 'en-KE' : i18n.language;
 
   return (
-    <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[16/10] bg-stone-200">
         {photo ? (
           <ResponsiveImage

@@ -11,8 +11,7 @@ import {
 
 let n = 0;
 const makeId = () => `id-${(n += 1)}`;
-const photo = (name = 'a.jpg', type = 'image/jpeg', size = 1000) =>
-  new File([new Uint8Array(size)], name, { type });
+const photo = (name = 'a.jpg', type = 'image/jpeg', size = 1000) => new File([new Uint8Array(size)], name, { type });
 
 const run = (state: UploaderState, ...actions: UploaderAction[]) => actions.reduce(uploaderReducer, state);
 const add = (...files: File[]): UploaderAction => ({ type: 'add', files, makeId });

@@ -41,11 +41,13 @@ export function useImageUploader(initialUrls: readonly string[] = []): ImageUplo
     const pending = pendingItems(start);
     if (pending.length === 0) return selectedUrls(start);
 
-    const { imageBaseUrl } = await queryClient.ensureQueryData({
-      queryKey: publicConfigQueryKey,
-      queryFn: fetchPublicConfig,
-      staleTime: Infinity,
-    }).catch(() => ({ imageBaseUrl: '' }));
+    const { imageBaseUrl } = await queryClient
+      .ensureQueryData({
+        queryKey: publicConfigQueryKey,
+        queryFn: fetchPublicConfig,
+        staleTime: Infinity,
+      })
+      .catch(() => ({ imageBaseUrl: '' }));
 
     dispatch({ type: 'start' });
     const uploaded = new Map<string, string>();

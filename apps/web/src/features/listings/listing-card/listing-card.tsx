@@ -100,12 +100,7 @@ export function ListingCard({
         </div>
       </div>
       {galleryOpen ? (
-        <ImageGallery
-          images={images}
-          name={listing.name}
-          startIndex={index}
-          onClose={() => setGalleryOpen(false)}
-        />
+        <ImageGallery images={images} name={listing.name} startIndex={index} onClose={() => setGalleryOpen(false)} />
       ) : null}
       <Toast toast={toast} />
     </article>

@@ -29,7 +29,11 @@ export function ContactActions({ listing, onMessage }: ContactActionsProps) {
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: listing.name, text: t('listings.detail.shareText', { name: listing.name }), url });
+        await navigator.share({
+          title: listing.name,
+          text: t('listings.detail.shareText', { name: listing.name }),
+          url,
+        });
         return;
       } catch (error) {
         // The user closed the share sheet: nothing to do.

@@ -131,7 +131,12 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
       ) : null}
 
       {galleryOpen ? (
-        <ImageGallery images={listing.image_urls} name={listing.name} startIndex={index} onClose={() => setGalleryOpen(false)} />
+        <ImageGallery
+          images={listing.image_urls}
+          name={listing.name}
+          startIndex={index}
+          onClose={() => setGalleryOpen(false)}
+        />
       ) : null}
       <Toast toast={toast} />
     </article>

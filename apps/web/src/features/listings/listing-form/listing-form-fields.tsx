@@ -1,5 +1,12 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { BEDROOMS, LISTING_DESCRIPTION_MAX, LISTING_NAME_MAX, LISTING_TYPES, formatBedrooms, isListingType } from '@nyumba/domain';
+import {
+  BEDROOMS,
+  LISTING_DESCRIPTION_MAX,
+  LISTING_NAME_MAX,
+  LISTING_TYPES,
+  formatBedrooms,
+  isListingType,
+} from '@nyumba/domain';
 import { AreaCombobox } from './area-combobox';
 import { Field, inputClass } from './field';
 import type { FieldErrors, ListingFormValues } from './form-values';
@@ -17,7 +24,14 @@ interface ListingFormFieldsProps {
 const checkboxClass = 'size-5 rounded border-stone-400 accent-brand-700';
 
 /** The text, select and checkbox fields of the listing form. */
-export function ListingFormFields({ values, errors, fieldId, onChange, disabled, showBedrooms }: ListingFormFieldsProps) {
+export function ListingFormFields({
+  values,
+  errors,
+  fieldId,
+  onChange,
+  disabled,
+  showBedrooms,
+}: ListingFormFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -114,7 +128,12 @@ export function ListingFormFields({ values, errors, fieldId, onChange, disabled,
             />
           )}
         </Field>
-        <Field id={fieldId('price')} label={t('listings.form.price')} hint={t('listings.form.priceHint')} error={errors.price}>
+        <Field
+          id={fieldId('price')}
+          label={t('listings.form.price')}
+          hint={t('listings.form.priceHint')}
+          error={errors.price}
+        >
           {(control) => (
             <input
               {...control}
@@ -131,7 +150,10 @@ export function ListingFormFields({ values, errors, fieldId, onChange, disabled,
 
       <div className="flex flex-wrap gap-x-8 gap-y-2">
         {(['parking', 'furnished'] as const).map((name) => (
-          <label key={name} className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-medium text-stone-800">
+          <label
+            key={name}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-medium text-stone-800"
+          >
             <input
               type="checkbox"
               className={checkboxClass}

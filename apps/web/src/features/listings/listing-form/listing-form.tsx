@@ -129,7 +129,8 @@ export function ListingForm({ listing }: ListingFormProps) {
 
       <fieldset className="space-y-2">
         <legend className="font-semibold text-stone-800">
-          {t('listings.form.location')} <span className="font-normal text-stone-500">{t('listings.form.optional')}</span>
+          {t('listings.form.location')}{' '}
+          <span className="font-normal text-stone-500">{t('listings.form.optional')}</span>
         </legend>
         <LocationPicker value={values.location} onChange={(value) => update('location', value)} disabled={busy} />
         {errors.location ? <p className="text-sm font-medium text-red-700">{errors.location}</p> : null}

@@ -17,7 +17,10 @@ interface LocationPickerProps {
 function MapLoading() {
   const { t } = useTranslation();
   return (
-    <div className="flex h-[400px] items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600" role="status">
+    <div
+      className="flex h-[400px] items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600"
+      role="status"
+    >
       {t('listings.location.loadingMap')}
     </div>
   );
