@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-// DESIGN.md's budget: the first load of `/` sends at most 100 KB of gzipped
+// Budget of docs/decisions/0002-preact-compat-instead-of-react-dom.md: the first load of `/` at most 100 KB of gzipped
 // JavaScript, and map and editor code load only on their routes. Sizes, not
 // times, so the test is stable on a busy machine.
 const BUDGET_BYTES = 100 * 1024;

@@ -1,7 +1,7 @@
 import { expectClearOfBottomBar } from './support/bottom-bar.ts';
 import { expect, screenshot, test } from './support/fixtures.ts';
 
-// Every route of spec section 2, with its aliases, at 360x640.
+// Every route of docs/product.md (Routes), with its aliases, at 360x640.
 const ROUTES: [string, string][] = [
   ['home', '/'],
   ['sign-in', '/sign-in'],

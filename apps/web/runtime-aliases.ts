@@ -4,7 +4,7 @@ import type { Alias } from 'vite';
  * The app is written against React's API but runs on preact/compat.
  *
  * Why: the first load of `/` may send at most 100 KB of gzipped JavaScript
- * (DESIGN.md, budgets). react-dom 19 alone is ~63 KB gzipped; with React Router,
+ * (docs/decisions/0002-preact-compat-instead-of-react-dom.md). react-dom 19 alone is ~63 KB gzipped; with React Router,
  * i18next and TanStack Query the framework came to 124 KB before any of our code.
  * preact/compat (Preact 11, which has React 19's `use`, ref-as-prop and
  * useSyncExternalStore) renders the same components for ~10 KB. Every library we

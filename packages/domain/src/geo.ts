@@ -27,7 +27,7 @@ export function toGeoPoint({ lat, lng }: LatLng): GeoPoint {
 
 const finite = z.number().finite();
 
-// Clients send a location as 'lat,lng', {lat,lng} or GeoJSON (spec section 3);
+// Clients send a location as 'lat,lng', {lat,lng} or GeoJSON (docs/decisions/0004-resolving-the-specification.md);
 // all three become {lat,lng}. An empty string or null means "no location".
 export const locationInputSchema = z
   .union([

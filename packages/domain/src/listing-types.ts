@@ -1,4 +1,4 @@
-// Enumerations of the spec (section 3), resolved as DESIGN.md section 4 says:
+// The listing enumerations, resolved as docs/decisions/0004-resolving-the-specification.md says:
 // `movers` is a real service type because the home page counts it.
 
 export const LISTING_TYPES = [

@@ -18,7 +18,7 @@ const stripControl = (value: unknown) => (typeof value === 'string' ? value.repl
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-// Older screens send phoneNumber, imageUrls or image_url (spec section 3); fold them
+// Old screens send phoneNumber, imageUrls or image_url (docs/decisions/0004-resolving-the-specification.md); fold them
 // into the canonical names before validating so every client is read the same way.
 function normaliseListingKeys(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;

@@ -1,5 +1,5 @@
 // Prices are whole shillings per month. People type them in many ways; we accept the
-// common ones and refuse anything ambiguous rather than guess (DESIGN.md section 4).
+// common ones and refuse anything ambiguous rather than guess (docs/decisions/0004-resolving-the-specification.md).
 
 export const MAX_PRICE = 10_000_000_000;
 export const PRICE_ERROR = 'Enter a price in shillings, like 25000, 25,000 or Ksh 25,000';

@@ -1,7 +1,7 @@
 import type { Bedrooms } from './listing-types.ts';
 
 // Search beds options of the spec. 4 and 5 both mean "more than 3": the bedroom
-// enumeration stops at more-than-3-bedrooms (DESIGN.md section 4).
+// enumeration stops at more-than-3-bedrooms (docs/decisions/0004-resolving-the-specification.md).
 export const SEARCH_BEDS_OPTIONS = ['Any', '1', '2', '3', '4', '5'] as const;
 export type SearchBedsOption = (typeof SEARCH_BEDS_OPTIONS)[number];
 
@@ -26,7 +26,7 @@ export interface PriceBand {
   max?: number;
 }
 
-// The spec's bands plus the missing 25k-30k one (DESIGN.md section 4).
+// The spec's bands plus the missing 25k-30k one (docs/decisions/0004-resolving-the-specification.md).
 export const PRICE_BANDS: readonly PriceBand[] = [
   { id: 'below-10k', label: 'Below 10k', min: 0, max: 10000 },
   { id: '10k-15k', label: '10k-15k', min: 10000, max: 15000 },

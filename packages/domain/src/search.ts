@@ -18,7 +18,7 @@ const money = (field: string) =>
       .optional(),
   );
 
-// Beds 1/2/3 mean 1-, 2-, 3-bedroom and 4/5 mean more-than-3 (DESIGN.md section 4);
+// Beds 1/2/3 mean 1-, 2-, 3-bedroom and 4/5 mean more-than-3 (docs/decisions/0004-resolving-the-specification.md);
 // the enum values themselves are accepted too.
 const bedrooms = z.preprocess(
   anyToUndefined,

@@ -26,7 +26,7 @@ const newPassword = z
 export const signUpBodySchema = z.object({ username, email, password: newPassword });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-// Sign-in has no client-side checks (spec section 5); the server still needs strings.
+// Sign-in has no client-side checks (docs/product.md, Sign in and sign up); the server still needs strings.
 export const signInBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX),

@@ -167,7 +167,7 @@ export const usedIdTokens = pgTable(
 
 // The vocabulary search corrects typos against: distinct words of listings, place
 // names and types. A few thousand rows, so a trigram lookup here is cheap where a
-// trigram scan of every listing's text would not be (STACK-NOTES.md).
+// trigram scan of every listing's text would not be (docs/decisions/0005-search-stored-tsvector-and-vocabulary.md).
 export const searchWords = pgTable(
   'search_words',
   {

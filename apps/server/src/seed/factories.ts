@@ -8,7 +8,7 @@ import {
 } from '@nyumba/domain';
 import type { Random } from './random.ts';
 
-// One place for realistic Kenyan test and demo data (DESIGN.md section 2): the demo
+// One place for realistic Kenyan test and demo data (docs/architecture.md, Layout rules): the demo
 // seed, the API tests and the benchmarks' 100k generator all draw from here.
 
 const located = NEIGHBOURHOODS.filter(

@@ -71,7 +71,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  // POST is what the form sends; PUT is what an older form sent (spec section 7).
+  // POST is what the form sends; PUT is what an older form sent (docs/decisions/0004-resolving-the-specification.md).
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,

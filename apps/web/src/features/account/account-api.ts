@@ -8,7 +8,7 @@ export interface ProfileChanges {
   password: string;
 }
 
-/** Spec section 7: POST /api/user/update/{id}; the answer carries the updated user. */
+/** POST /api/user/update/{id}; the answer carries the updated user. */
 export async function updateProfile(id: string, changes: ProfileChanges): Promise<SessionUser> {
   const path = `/api/user/update/${encodeURIComponent(id)}`;
   const user = toSessionUser(await apiPost(path, changes));

@@ -40,7 +40,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const update = useMutation({
     mutationFn: (changes: ProfileChanges) => updateProfile(id, changes),
     onSuccess: (updated) => {
-      // Spec section 4: a successful update replaces the stored user.
+      // A successful update replaces the stored user (docs/product.md, Profile).
       useSessionStore.getState().setUser(updated);
       setPassword('');
     },

@@ -34,7 +34,7 @@ function GoogleLogo({ muted = false }: { muted?: boolean }) {
 /**
  * "Continue with Google": a plain link into the server's OpenID Connect flow when
  * the server has Google configured; otherwise a button that says it is not, rather
- * than failing silently (DESIGN.md section 4).
+ * than failing silently (docs/decisions/0004-resolving-the-specification.md).
  */
 export function GoogleButton({ next }: { next: string | null }) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ interface SessionState {
 
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-/** Spec section 3: one persisted slice stored under 'persist:root', version 1. */
+/** One persisted slice stored under 'persist:root', version 1 (docs/architecture.md, Sessions). */
 export const SESSION_STORAGE_KEY = 'persist:root';
 export const SESSION_STORAGE_VERSION = 1;
 
@@ -71,7 +71,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The user in an auth answer: the payload's `user` field or the payload itself
- * (spec section 4), or null when it does not look like a user at all.
+ * (as older clients read it), or null when it does not look like a user at all.
  */
 export function toSessionUser(payload: unknown): SessionUser | null {
   if (typeof payload !== 'object' || payload === null) return null;

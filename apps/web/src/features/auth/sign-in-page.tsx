@@ -49,7 +49,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-      {/* Spec section 5: sign-in has no client-side checks; the server answers. */}
+      {/* Sign-in has no client-side checks; the server answers (docs/product.md, Sign in and sign up). */}
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <EmailField
           label={t('forms.email')}

@@ -32,7 +32,7 @@ export function SignUpPage() {
     },
   });
 
-  // Spec section 8: sign-up falls back to 'Something went wrong'.
+  // Sign-up falls back to 'Something went wrong' (docs/product.md, Sign in and sign up).
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +43,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
-      {/* Required fields and the e-mail type are checked by the browser (spec section 5). */}
+      {/* Required fields and the e-mail type are checked by the browser (docs/product.md, Sign in and sign up). */}
       <form onSubmit={submit} className="mt-6 space-y-4">
         <TextField
           label={t('forms.username')}

@@ -6,7 +6,7 @@ import { useSessionStore } from './session-store';
 
 /**
  * Signs out on the server, then forgets the user here and goes to /sign-in, even
- * when the call fails (spec section 4): a person who asked to leave must not stay
+ * when the call fails (docs/product.md, Profile): a person who asked to leave must not stay
  * signed in on this device because the network dropped.
  */
 export function useSignOut() {

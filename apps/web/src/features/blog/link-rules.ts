@@ -1,7 +1,7 @@
 import { POST_LINK_PROTOCOLS, isAllowedImageSrc, normaliseUrl, urlScheme } from '@nyumba/domain';
 
 /*
- * The editor's link rules (spec section 5), as pure functions so they can be
+ * The editor's link rules (docs/product.md, Post editor), as pure functions so they can be
  * tested without a browser: video links become embed addresses, e-mail-like
  * text gets mailto:, only the allowed protocols pass, and anything else is
  * blanked (''). The server applies the same vocabulary again on save.

@@ -14,7 +14,7 @@ interface PostFormProps {
 }
 
 /**
- * Title, editor and the fixed Submit with its error bubble (spec section 2).
+ * Title, editor and the fixed Submit with its error bubble (docs/product.md, Post editor).
  * A failed submit leaves the title and the text as they were.
  */
 export function PostForm({ post }: PostFormProps) {
@@ -32,7 +32,7 @@ export function PostForm({ post }: PostFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // Each new attempt starts without the last one's error (spec section 4).
+    // Each new attempt starts without the last one's error (docs/product.md, Post editor).
     setError(null);
     setSubmitting(true);
     const input = { title, content: editorRef.current?.getHtml() ?? '' };

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
 /**
- * The error bubble's text (spec section 8): the server's message (a field's own
+ * The error bubble's text (docs/product.md, Post editor): the server's message (a field's own
  * message first), 'Something went wrong' when the network failed, else the
  * fallback ('Failed to create post').
  */

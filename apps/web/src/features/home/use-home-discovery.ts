@@ -12,7 +12,7 @@ const EMPTY: HomeDiscovery = { counts: {}, listings: [] };
  * per-type counts for the tiles and the first listings for Featured Listings.
  * Read without a zod schema on purpose: zod would be most of the entry bundle,
  * and the search screen validates the same answer. Failures are only logged
- * (spec section 8): the tiles then show 0 and the featured list is empty.
+ * (docs/product.md, Home): the tiles then show 0 and the featured list is empty.
  */
 export function useHomeDiscovery() {
   const viewer = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));

@@ -55,7 +55,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
   );
 }
 
-/** Spec section 2: the user's own listings with Edit and Delete, and a plus button to create one. */
+/** The user's own listings with Edit and Delete, and a plus button to create one (docs/product.md, My Listings). */
 export function MyListingsPage() {
   const { t } = useTranslation();
   const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));

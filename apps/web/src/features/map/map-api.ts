@@ -38,7 +38,7 @@ function fetchMap(viewport: Viewport, filters: SearchState, signal: AbortSignal)
 /**
  * Listings or clusters in view, keyed by the view and the filters. The last
  * answer stays on the map while the next loads, so markers do not blink out
- * on every pan. Failures are logged; the map then shows no markers (spec section 8).
+ * on every pan. Failures are logged; the map then shows no markers (docs/product.md, Map explorer).
  */
 export function useMapListings(viewport: Viewport | null, filters: SearchState) {
   const filterKey = searchStateToParams({ ...filters, sort: 'newest' }).toString();

@@ -12,7 +12,7 @@ function pinSvg(fill: string): string {
 <circle cx="12" cy="9.2" r="3" fill="#ffffff"/></svg>`;
 }
 
-/** A 32×32 pin (spec section 9) with its tip on the point and popups opening above it. */
+/** A 32×32 pin (docs/product.md, Map explorer) with its tip on the point and popups opening above it. */
 function pin(fill: string, variant: string): DivIcon {
   return divIcon({
     html: pinSvg(fill),

@@ -32,7 +32,7 @@ function toMapListing(listing: Listing): MapListing | null {
 
 /**
  * /mapexplore and /maplayout: one explorer with the union of the spec's two
- * variants (DESIGN.md section 4). The filters live in the query string beside
+ * variants (docs/decisions/0004-resolving-the-specification.md). The filters live in the query string beside
  * lat, lng, selectedId and redirected, so a map view can be shared too.
  */
 export function MapPage() {

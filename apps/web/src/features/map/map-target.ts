@@ -1,6 +1,6 @@
 import { NAIROBI_CENTRE, type LatLng } from '@nyumba/domain';
 
-/** Spec section 9: the explore map opens on Nairobi at 12 and recentres on a link's point at 15. */
+/** The explore map opens on Nairobi at 12 and recentres on a link's point at 15 (docs/product.md, Map explorer). */
 export const EXPLORE_ZOOM = 12;
 export const REDIRECT_ZOOM = 15;
 

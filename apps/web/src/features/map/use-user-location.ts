@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LatLng } from '@nyumba/domain';
 
-/** Spec section 9: 10 s time-out on the explore map, high accuracy, no cached position. */
+/** 10 s time-out on the explore map, high accuracy, no cached position (docs/product.md, Map explorer). */
 export const EXPLORE_GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 
 const supported = () =>
@@ -9,7 +9,7 @@ const supported = () =>
 
 /**
  * The visitor's position, asked once when the map opens. A refusal or a
- * time-out is only logged (spec section 8); `unsupported` is for browsers
+ * time-out is only logged (docs/product.md, Map explorer); `unsupported` is for browsers
  * without geolocation, which the map says in words.
  */
 export function useUserLocation() {

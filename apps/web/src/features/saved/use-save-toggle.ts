@@ -15,7 +15,7 @@ export type SaveToggleListing = Pick<Listing, '_id' | 'saved' | 'savedCount'>;
 
 /**
  * The saved state of one listing and the action that changes it. The state and
- * the count change only when the server answers success (spec section 4); a
+ * the count change only when the server answers success (docs/product.md, Listing card); a
  * failure leaves both as they were and sets a short `error`. A signed-out user
  * is sent to sign in and brought back here.
  */

@@ -4,7 +4,7 @@ export type EditorUploadResult =
   { url: string } | { error: 'notImage' | 'noImageUrl' | 'uploadFailed'; message?: string };
 
 /**
- * The editor's image button (spec section 5 and 8): only files whose type starts
+ * The editor's image button (docs/product.md, Post editor): only files whose type starts
  * with image/, uploaded through the image service; an answer without an address
  * inserts nothing. `upload` is the image service call, passed in for tests.
  */

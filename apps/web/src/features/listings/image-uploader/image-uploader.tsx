@@ -17,7 +17,7 @@ interface ImageUploaderProps {
   selectRef?: Ref<HTMLButtonElement>;
 }
 
-/** Spec section 2: pick, tick and upload up to 9 photos, each with its own progress bar. */
+/** Pick, tick and upload up to 9 photos, each with its own progress bar (docs/product.md, Listing form). */
 export function ImageUploader({ uploader, error, errorId, disabled = false, selectRef }: ImageUploaderProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);

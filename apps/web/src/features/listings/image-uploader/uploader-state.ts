@@ -2,7 +2,7 @@ import { MAX_IMAGES_PER_LISTING } from '@nyumba/domain';
 import { MAX_UPLOAD_BYTES } from '../../../lib/upload-image';
 
 /*
- * The image uploader's rules (spec section 4), kept pure so they are tested
+ * The image uploader's rules (docs/product.md, Listing form), kept pure so they are tested
  * without a browser: photos are remote (already on the image store) or local
  * (picked, not sent yet). New ones start selected; a tick toggles each. Upload
  * sends the selected local ones one at a time, then keeps only the selected

@@ -26,7 +26,7 @@ export interface ListingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The listing card shared by home, search, saved and my listings (spec section 2). */
+/** The listing card shared by home, search, saved and my listings (docs/product.md, Listing card). */
 export function ListingCard({
   listing,
   mode = 'view',

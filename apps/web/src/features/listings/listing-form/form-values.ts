@@ -41,7 +41,7 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'image_urls',
 ];
 
-/** Spec section 3: type rentals, no furniture or parking, empty texts. */
+/** Type rentals, no furniture or parking, empty texts (docs/product.md, Listing form). */
 export const EMPTY_VALUES: ListingFormValues = {
   type: 'rentals',
   bedrooms: '',

@@ -37,7 +37,7 @@ function serverMessage(error: unknown): string | null {
   return error.message && !error.message.startsWith('HTTP error!') ? error.message : null;
 }
 
-/** Spec section 2: one form creates and updates; nothing typed or picked is lost on failure. */
+/** One form creates and updates; nothing typed or picked is lost on failure (docs/product.md, Listing form). */
 export function ListingForm({ listing }: ListingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ function MapLoading() {
   );
 }
 
-/** Spec section 2: Set Current Location, '- or pick from map -', then the map and the chosen coordinates. */
+/** Set Current Location, '- or pick from map -', the map, the chosen coordinates (docs/product.md, Listing form). */
 export function LocationPicker({ value, onChange, disabled = false }: LocationPickerProps) {
   const { t } = useTranslation();
   const { position, error, request } = useGeolocation();
@@ -34,7 +34,7 @@ export function LocationPicker({ value, onChange, disabled = false }: LocationPi
 
   async function setCurrentLocation() {
     setLocating(true);
-    // A fresh fix when possible; otherwise the last known one (spec section 4).
+    // A fresh fix when possible; otherwise the last known one (docs/product.md, Listing form).
     const fresh = await request();
     setLocating(false);
     const point = fresh ?? position;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@nyumba/domain';
 
-/** Spec section 9: 5 s time-out, high accuracy, no cached position, refreshed every 60 s. */
+/** 5 s time-out, high accuracy, no cached position, refreshed every 60 s (docs/product.md, Listing form). */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 export const GEOLOCATION_REFRESH_MS = 60_000;
 
@@ -9,7 +9,7 @@ export type GeolocationError = 'unsupported' | 'failed';
 
 /**
  * The device's position, asked on mount and every minute. A failed attempt
- * keeps the last known position (spec section 4), so a lister walking out of
+ * keeps the last known position (docs/product.md, Listing form), so a lister walking out of
  * GPS range still has one.
  */
 export function useGeolocation() {

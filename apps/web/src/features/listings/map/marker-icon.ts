@@ -14,5 +14,5 @@ export const blueMarkerIcon = divIcon({
   iconAnchor: [16, 31],
 });
 
-/** Zoom of the location picker and the listing page map (spec section 9). */
+/** Zoom of the location picker and the listing page map (docs/product.md, Listing form). */
 export const PICKER_ZOOM = 16;
