@@ -1,13 +1,11 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import type { ImageStore } from './modules/images/store.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { searchRoutes } from './modules/listings/search-routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -20,37 +18,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
-import { registerWebApp, type WebApp } from './plugins/web-app.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  dbKind: 'pglite' | 'postgres';
-  store: ImageStore;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** Every route with its access decision, for the authorization matrix test. */
-    routeTable: RouteEntry[];
-    web: WebApp;
-  }
-}
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  access: 'public' | 'user' | undefined;
-}
+import { registerWebApp } from './plugins/web-app.ts';
 
 /** JSON bodies above this are refused; uploads have their own, larger limit. */
 export const JSON_BODY_LIMIT = 512 * 1024;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app.ts';
+import type { RouteEntry } from '../src/app-types.ts';
 import { anonymous, signedUpUser, type Caller } from './http.ts';
 import { createListingAs, listingBody, uploadPhoto } from './listing-fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';

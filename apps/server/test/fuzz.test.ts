@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app.ts';
+import type { RouteEntry } from '../src/app-types.ts';
 import { anonymous, signedUpUser, type Caller } from './http.ts';
 import { createListingAs } from './listing-fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';

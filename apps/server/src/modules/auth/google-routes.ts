@@ -1,10 +1,10 @@
 import { authResponseSchema, avatarResponseSchema, googleSignInBodySchema } from '@nyumba/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { requireUser, startSession } from '../../plugins/session.ts';
-import { toPublicUser } from '../users/mapper.ts';
+import { toPublicUser } from './public-user.ts';
 import { GoogleAuthError, GoogleSignIn, googleSettings, type GoogleFailure } from './google.ts';
 import { consumeIdToken, findOrCreateGoogleUser } from './google-accounts.ts';
 import { beginFlow, safeNextPath, takeFlow } from './google-flow.ts';

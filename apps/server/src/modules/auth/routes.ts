@@ -1,9 +1,9 @@
 import { authResponseSchema, messageResponseSchema, signInBodySchema, signUpBodySchema } from '@nyumba/domain';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireSession, startSession } from '../../plugins/session.ts';
-import { revokeSession } from './sessions.ts';
-import { toPublicUser } from '../users/mapper.ts';
+import { revokeSession } from '../../plugins/session-store.ts';
+import { toPublicUser } from './public-user.ts';
 import { googleRoutes } from './google-routes.ts';
 import { signIn, signUp } from './service.ts';
 

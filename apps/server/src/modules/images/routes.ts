@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { uploadResponseSchema } from '@nyumba/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { makeMissingWidth } from './backfill.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';

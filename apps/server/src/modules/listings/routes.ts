@@ -7,8 +7,8 @@ import {
   pageQuerySchema,
 } from '@nyumba/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { forbidden } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser, viewerId } from '../../plugins/session.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '@nyumba/domain';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { compressOnceFor } from '../../plugins/compression.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { mapListings } from './map-service.ts';

@@ -1,6 +1,6 @@
 import { healthResponseSchema, publicConfigSchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 
 export async function metaRoutes(app: AppInstance): Promise<void> {
   const { config } = app.deps;

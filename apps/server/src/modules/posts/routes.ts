@@ -6,7 +6,7 @@ import {
   postListResponseSchema,
   postResponseSchema,
 } from '@nyumba/domain';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createPost, deletePost, getPost, pagePosts, updatePost, writtenBy, type PostDeps } from './service.ts';

@@ -1,6 +1,6 @@
 import { pageQuerySchema, saveToggleResponseSchema, savedListingsResponseSchema } from '@nyumba/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { mySavedListings, setSaved } from './service.ts';
 

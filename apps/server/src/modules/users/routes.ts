@@ -1,8 +1,8 @@
 import { messageResponseSchema, userUpdateBodySchema, userUpdateResponseSchema } from '@nyumba/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { clearSessionCookie, requireSession } from '../../plugins/session.ts';
-import { toPublicUser } from './mapper.ts';
+import { toPublicUser } from '../auth/public-user.ts';
 import { ACCOUNT_DELETED, assertSelf, deleteUser, PROFILE_UPDATED, updateUser } from './service.ts';
 
 // Any id is accepted here and compared with the session's: someone else's id, valid or

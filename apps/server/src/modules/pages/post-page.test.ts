@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { signedUpUser } from '../../../test/http.ts';
 import { uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { plainTextOf } from './page-meta.ts';
+import { plainTextOf } from './post-meta.ts';
 
 let shell: ShellApp;
 let ctx: TestContext;
