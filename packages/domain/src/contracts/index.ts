@@ -1,0 +1,25 @@
+import * as auth from './auth.ts';
+import type { AnyContract } from './contract.ts';
+import * as images from './images.ts';
+import * as listings from './listings.ts';
+import * as meta from './meta.ts';
+import * as posts from './posts.ts';
+import * as saved from './saved.ts';
+import * as search from './search.ts';
+import * as users from './users.ts';
+
+export * from './auth.ts';
+export * from './contract.ts';
+export * from './images.ts';
+export * from './listings.ts';
+export * from './meta.ts';
+export * from './posts.ts';
+export * from './saved.ts';
+export * from './search.ts';
+export * from './users.ts';
+
+const collect = (...areas: Record<string, AnyContract>[]): readonly AnyContract[] =>
+  areas.flatMap((area) => Object.values(area));
+
+/** Every endpoint of the API: the server registers exactly these, the docs list exactly these. */
+export const contracts = /* @__PURE__ */ collect(meta, auth, users, images, listings, search, saved, posts);
