@@ -27,7 +27,7 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Every route with its access decision, for the authorization matrix test. */
+    /** Every route with its access decision and contract, for the authorization and docs tests. */
     routeTable: RouteEntry[];
     web: WebApp;
   }
@@ -36,5 +36,7 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
-  access: 'public' | 'user' | undefined;
+  readonly access: 'public' | 'user' | undefined;
+  /** The id of the contract the route was registered from; API routes all have one. */
+  readonly contract: string | undefined;
 }

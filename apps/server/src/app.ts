@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { contracts, loadSchemas } from '@nyumba/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
@@ -13,6 +14,7 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -50,7 +52,17 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access: route.config?.access });
+      // Read when asked: a plugin's own onRoute hook may still set the access after this one.
+      routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+        get contract() {
+          return route.config?.contract?.id;
+        },
+      });
     }
   });
   registerErrorHandler(app);
@@ -60,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await registerRateLimits(app);
   registerCompression(app);
 
+  // Routes take their schemas from the contracts (route.ts), so those load first.
+  await loadSchemas(contracts);
+  await registerApiDocs(app, deps.config.PUBLIC_URL);
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -20,6 +20,9 @@ export interface RawAnswer {
   readonly contentType?: string;
 }
 
+export const isRawAnswer = (answer: unknown): answer is RawAnswer =>
+  typeof answer === 'object' && answer !== null && (answer as { raw?: unknown }).raw === true;
+
 export interface EndpointSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
