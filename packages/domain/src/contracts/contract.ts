@@ -31,9 +31,13 @@ export interface EndpointSchemas {
   readonly responses: { readonly [status: number]: z.ZodType | RawAnswer };
 }
 
-export interface ContractInfo<M extends HttpMethod = HttpMethod, P extends string = string> {
+export interface ContractInfo<
+  Id extends string = string,
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+> {
   /** Unique and stable: the OpenAPI operationId, the web's query keys and test stubs use it. */
-  readonly id: string;
+  readonly id: Id;
   readonly method: M;
   /** With `:name` params, as Fastify and the router write them. */
   readonly path: P;
@@ -47,10 +51,11 @@ export interface ContractInfo<M extends HttpMethod = HttpMethod, P extends strin
 }
 
 export interface Contract<
+  Id extends string = string,
   M extends HttpMethod = HttpMethod,
   P extends string = string,
   S extends EndpointSchemas = EndpointSchemas,
-> extends ContractInfo<M, P> {
+> extends ContractInfo<Id, M, P> {
   /** Loads the zod schemas (once; later calls share the first load). */
   schemas(): Promise<S>;
   /** The schemas when already loaded, else undefined: for code that loaded them first. */
@@ -59,11 +64,14 @@ export interface Contract<
 
 // Any contract, whatever its method, path and schemas.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: a Contract<...> of any shape
-export type AnyContract = Contract<HttpMethod, string, any>;
+export type AnyContract = Contract<string, HttpMethod, string, any>;
 
-export function defineContract<const M extends HttpMethod, const P extends string, S extends EndpointSchemas>(
-  definition: ContractInfo<M, P> & { schemas: () => Promise<S> },
-): Contract<M, P, S> {
+export function defineContract<
+  const Id extends string,
+  const M extends HttpMethod,
+  const P extends string,
+  S extends EndpointSchemas,
+>(definition: ContractInfo<Id, M, P> & { schemas: () => Promise<S> }): Contract<Id, M, P, S> {
   const { schemas: load, ...info } = definition;
   let loading: Promise<S> | undefined;
   let loaded: S | undefined;
@@ -85,7 +93,7 @@ export async function loadSchemas(contracts: readonly AnyContract[]): Promise<vo
 
 // ---- Types derived from a contract ----
 
-export type SchemasOf<C> = C extends Contract<HttpMethod, string, infer S> ? S : never;
+export type SchemasOf<C> = C extends Contract<string, HttpMethod, string, infer S> ? S : never;
 
 type Part<C, K extends 'params' | 'query' | 'body'> = SchemasOf<C>[K] extends infer T extends z.ZodType ? T : never;
 

@@ -18,6 +18,21 @@ export * from './saved.ts';
 export * from './search.ts';
 export * from './users.ts';
 
+/** Every contract, with its exact type: for tables keyed by contract id. */
+export type ApiContract =
+  | Values<typeof meta>
+  | Values<typeof auth>
+  | Values<typeof users>
+  | Values<typeof images>
+  | Values<typeof listings>
+  | Values<typeof search>
+  | Values<typeof saved>
+  | Values<typeof posts>;
+type Values<T> = T[keyof T];
+
+/** The contract whose id is `Id`. */
+export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
+
 const collect = (...areas: Record<string, AnyContract>[]): readonly AnyContract[] =>
   areas.flatMap((area) => Object.values(area));
 
