@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { isRawAnswer, type AnyContract, type SchemasOf } from '@nyumba/domain';
+import { isRawAnswer, summaries, type AnyContract, type ApiContract, type SchemasOf } from '@nyumba/domain';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -75,7 +75,7 @@ export function route<C extends AnyContract>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response,
       operationId: contract.id,
-      summary: contract.summary,
+      summary: summaries[contract.id as ApiContract['id']],
       tags: [contract.tag],
       ...(contract.access === 'user' ? { security: SIGNED_IN } : {}),
     },

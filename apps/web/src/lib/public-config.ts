@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicConfig, type PublicConfig } from '@nyumba/domain';
-import { call } from './api-client';
-import { queryKey } from './query-key';
+import { call, queryKey } from './api-client';
 
 export const publicConfigQueryKey = queryKey(publicConfig);
 

@@ -1,6 +1,5 @@
 import { defineContract } from './contract.ts';
-
-const load = () => import('./schemas.ts');
+import { loadContractSchemas as load } from './load.ts';
 
 export const getImage = defineContract({
   id: 'getImage',
@@ -8,7 +7,6 @@ export const getImage = defineContract({
   path: '/images/:name',
   access: 'public',
   tag: 'images',
-  summary: 'One stored photo at one width (content-hashed name, cached for a year)',
   schemas: () =>
     load().then((s) => ({
       params: s.imageNameParamSchema,
@@ -22,10 +20,15 @@ export const uploadPhoto = defineContract({
   path: '/upload',
   access: 'user',
   tag: 'images',
-  summary: 'Upload one photo (multipart field "file"); it is re-encoded to WebP at every width',
   multipartFile: 'file',
   schemas: () =>
     load().then((s) => ({
       responses: { 201: s.uploadResponseSchema, ...s.errors(400, 401, 413, 415, 429) },
     })),
 });
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const imagesSummaries = {
+  getImage: 'One stored photo at one width (content-hashed name, cached for a year)',
+  uploadPhoto: 'Upload one photo (multipart field "file"); it is re-encoded to WebP at every width',
+};

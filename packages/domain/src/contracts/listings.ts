@@ -1,6 +1,5 @@
 import { defineContract } from './contract.ts';
-
-const load = () => import('./schemas.ts');
+import { loadContractSchemas as load } from './load.ts';
 
 export const listListings = defineContract({
   id: 'listListings',
@@ -8,7 +7,6 @@ export const listListings = defineContract({
   path: '/api/listing/getall',
   access: 'public',
   tag: 'listings',
-  summary: 'Every listing, newest first, a page at a time',
   schemas: () =>
     load().then((s) => ({
       query: s.pageQuerySchema,
@@ -22,7 +20,6 @@ export const getListing = defineContract({
   path: '/api/listing/get/:id',
   access: 'public',
   tag: 'listings',
-  summary: 'One listing, with whether the caller saved it',
   schemas: () =>
     load().then((s) => ({
       params: s.idParamSchema,
@@ -36,7 +33,6 @@ export const userListings = defineContract({
   path: '/api/listing/user/:userId',
   access: 'user',
   tag: 'listings',
-  summary: "The caller's own listings (anyone else's answers 403)",
   schemas: () =>
     load().then((s) => ({
       params: s.ownerParamSchema,
@@ -51,7 +47,6 @@ export const createListing = defineContract({
   path: '/api/listing/create',
   access: 'user',
   tag: 'listings',
-  summary: 'Publish a listing owned by the caller',
   schemas: () =>
     load().then((s) => ({
       body: s.listingBody,
@@ -72,7 +67,6 @@ export const updateListing = defineContract({
   path: '/api/listing/update/:id',
   access: 'user',
   tag: 'listings',
-  summary: "Replace one of the caller's listings (the form sends POST)",
   schemas: updateListingSchemas,
 });
 
@@ -82,7 +76,6 @@ export const updateListingPut = defineContract({
   path: '/api/listing/update/:id',
   access: 'user',
   tag: 'listings',
-  summary: 'The same as POST, for the older form and REST clients',
   schemas: updateListingSchemas,
 });
 
@@ -92,10 +85,20 @@ export const deleteListing = defineContract({
   path: '/api/listing/delete/:id',
   access: 'user',
   tag: 'listings',
-  summary: "Delete one of the caller's listings and the photos no one else uses",
   schemas: () =>
     load().then((s) => ({
       params: s.idParamSchema,
       responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 404) },
     })),
 });
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const listingsSummaries = {
+  listListings: 'Every listing, newest first, a page at a time',
+  getListing: 'One listing, with whether the caller saved it',
+  userListings: "The caller's own listings (anyone else's answers 403)",
+  createListing: 'Publish a listing owned by the caller',
+  updateListing: "Replace one of the caller's listings (the form sends POST)",
+  updateListingPut: 'The same as POST, for the older form and REST clients',
+  deleteListing: "Delete one of the caller's listings and the photos no one else uses",
+};

@@ -1,6 +1,5 @@
 import { defineContract } from './contract.ts';
-
-const load = () => import('./schemas.ts');
+import { loadContractSchemas as load } from './load.ts';
 
 export const listPosts = defineContract({
   id: 'listPosts',
@@ -8,7 +7,6 @@ export const listPosts = defineContract({
   path: '/api/post/all',
   access: 'public',
   tag: 'posts',
-  summary: 'The blog, newest first, a page at a time',
   schemas: () =>
     load().then((s) => ({ query: s.pageQuerySchema, responses: { 200: s.postListResponseSchema, ...s.errors(400) } })),
 });
@@ -19,7 +17,6 @@ export const myPosts = defineContract({
   path: '/api/post/my',
   access: 'user',
   tag: 'posts',
-  summary: "The caller's own posts",
   schemas: () =>
     load().then((s) => ({
       query: s.pageQuerySchema,
@@ -33,7 +30,6 @@ export const getPost = defineContract({
   path: '/api/post/:id',
   access: 'public',
   tag: 'posts',
-  summary: 'One post',
   schemas: () =>
     load().then((s) => ({ params: s.idParamSchema, responses: { 200: s.postResponseSchema, ...s.errors(400, 404) } })),
 });
@@ -44,7 +40,6 @@ export const createPost = defineContract({
   path: '/api/post/create',
   access: 'user',
   tag: 'posts',
-  summary: 'Publish a post; its HTML is sanitised to the editor’s vocabulary',
   schemas: () =>
     load().then((s) => ({
       body: s.postBodySchema,
@@ -65,7 +60,6 @@ export const updatePost = defineContract({
   path: '/api/post/update/:id',
   access: 'user',
   tag: 'posts',
-  summary: "Replace one of the caller's posts (the editor sends POST)",
   schemas: updatePostSchemas,
 });
 
@@ -75,7 +69,6 @@ export const updatePostPut = defineContract({
   path: '/api/post/update/:id',
   access: 'user',
   tag: 'posts',
-  summary: 'The same as POST, for REST clients',
   schemas: updatePostSchemas,
 });
 
@@ -85,10 +78,20 @@ export const deletePost = defineContract({
   path: '/api/post/delete/:id',
   access: 'user',
   tag: 'posts',
-  summary: "Delete one of the caller's posts",
   schemas: () =>
     load().then((s) => ({
       params: s.idParamSchema,
       responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 404) },
     })),
 });
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const postsSummaries = {
+  listPosts: 'The blog, newest first, a page at a time',
+  myPosts: "The caller's own posts",
+  getPost: 'One post',
+  createPost: 'Publish a post; its HTML is sanitised to the editor’s vocabulary',
+  updatePost: "Replace one of the caller's posts (the editor sends POST)",
+  updatePostPut: 'The same as POST, for REST clients',
+  deletePost: "Delete one of the caller's posts",
+};

@@ -1,6 +1,5 @@
 import { defineContract } from './contract.ts';
-
-const load = () => import('./schemas.ts');
+import { loadContractSchemas as load } from './load.ts';
 
 const toggleSchemas = () =>
   load().then((s) => ({
@@ -14,7 +13,6 @@ export const saveListing = defineContract({
   path: '/api/savedListing/listing/save/:listingId',
   access: 'user',
   tag: 'saved',
-  summary: 'Save a listing (idempotent); answers its new saved count',
   schemas: toggleSchemas,
 });
 
@@ -24,7 +22,6 @@ export const unsaveListing = defineContract({
   path: '/api/savedListing/listing/save/:listingId',
   access: 'user',
   tag: 'saved',
-  summary: 'Take a listing off the saved list (idempotent); answers its new saved count',
   schemas: toggleSchemas,
 });
 
@@ -34,10 +31,16 @@ export const mySavedListings = defineContract({
   path: '/api/savedListing/my',
   access: 'user',
   tag: 'saved',
-  summary: "The caller's saved listings, newest save first",
   schemas: () =>
     load().then((s) => ({
       query: s.pageQuerySchema,
       responses: { 200: s.savedListingsResponseSchema, ...s.errors(400, 401) },
     })),
 });
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const savedSummaries = {
+  saveListing: 'Save a listing (idempotent); answers its new saved count',
+  unsaveListing: 'Take a listing off the saved list (idempotent); answers its new saved count',
+  mySavedListings: "The caller's saved listings, newest save first",
+};

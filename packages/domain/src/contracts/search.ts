@@ -1,6 +1,5 @@
 import { defineContract } from './contract.ts';
-
-const load = () => import('./schemas.ts');
+import { loadContractSchemas as load } from './load.ts';
 
 export const searchListings = defineContract({
   id: 'searchListings',
@@ -8,7 +7,6 @@ export const searchListings = defineContract({
   path: '/api/listing/search',
   access: 'public',
   tag: 'search',
-  summary: 'Listings matching a term and filters, with counts per type; forgives typos',
   schemas: () =>
     load().then((s) => ({
       query: s.searchQuerySchema,
@@ -16,16 +14,7 @@ export const searchListings = defineContract({
     })),
 });
 
-export const mapListings = defineContract({
-  id: 'mapListings',
-  method: 'GET',
-  path: '/api/listing/map',
-  access: 'public',
-  tag: 'search',
-  summary: 'Listings or clusters inside a bounding box at a zoom level',
-  schemas: () =>
-    load().then((s) => ({
-      query: s.mapQuerySchema,
-      responses: { 200: s.mapResponseSchema, ...s.errors(400) },
-    })),
-});
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const searchSummaries = {
+  searchListings: 'Listings matching a term and filters, with counts per type; forgives typos',
+};

@@ -8,8 +8,7 @@ import {
   type Post,
   type PostListResponse,
 } from '@nyumba/domain';
-import { call } from '../../lib/api-client';
-import { queryKey } from '../../lib/query-key';
+import { call, queryKey } from '../../lib/api-client';
 
 /** Cards per page: three rows of the widest grid. */
 export const POSTS_PAGE_SIZE = 12;

@@ -7,7 +7,7 @@ import type { Post } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../paths';
-import { invalidateContracts } from '../../lib/query-key';
+import { invalidateContracts } from '../../lib/api-client';
 import { deletePost, POST_CONTRACTS, postKeys } from './api';
 
 /** Edit and Delete (asks first) under one of the user's own posts. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_TITLE_MAX, type Post } from '@nyumba/domain';
 import { paths } from '../../paths';
-import { invalidateContracts } from '../../lib/query-key';
+import { invalidateContracts } from '../../lib/api-client';
 import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
 import { submitErrorMessage } from './submit-error';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURED_LISTINGS, searchListings, type Listing, type SearchResponse } from '@nyumba/domain';
-import { call } from '../../lib/api-client';
-import { queryKey } from '../../lib/query-key';
+import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 
 export type HomeDiscovery = Pick<SearchResponse, 'counts' | 'listings'>;

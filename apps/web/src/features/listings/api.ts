@@ -8,8 +8,7 @@ import {
   type ListingBodyInput,
   type ListingListResponse,
 } from '@nyumba/domain';
-import { call } from '../../lib/api-client';
-import { queryKey } from '../../lib/query-key';
+import { call, queryKey } from '../../lib/api-client';
 
 // Schemas load with the call, not with the screen: the listing page people open
 // from a shared link draws from the answers the server put in it and needs none.

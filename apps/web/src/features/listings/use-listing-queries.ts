@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { getListing, userListings, type Listing, type ListingListResponse } from '@nyumba/domain';
 import { pageData } from '../../lib/page-data';
-import { queryKey } from '../../lib/query-key';
+import { queryKey } from '../../lib/api-client';
 import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
 
 let pageListingTaken = false;

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { mapListings, type MapResponse } from '@nyumba/domain';
-import { call } from '../../lib/api-client';
-import { queryKey } from '../../lib/query-key';
+import { call, queryKey } from '../../lib/api-client';
 import { fetchListing, listingKeys } from '../listings';
 import { filtersToQuery, type SearchState } from '../search';
 

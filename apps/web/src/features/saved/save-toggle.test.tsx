@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
 import { saveListing, searchListings } from '@nyumba/domain';
-import { queryKey } from '../../lib/query-key';
+import { queryKey } from '../../lib/api-client';
 import { makeListing } from '../../test/make-listing';
 import { stubApi } from '../../test/stub-api';
 import { SaveToggle } from './save-toggle';

@@ -1,6 +1,5 @@
 import { mySavedListings, saveListing, unsaveListing, type SaveToggleResponse } from '@nyumba/domain';
-import { call } from '../../lib/api-client';
-import { queryKey } from '../../lib/query-key';
+import { call, queryKey } from '../../lib/api-client';
 
 export const SAVED_PAGE_SIZE = 24;
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { mySavedListings, type Listing } from '@nyumba/domain';
-import { queryKey } from '../../lib/query-key';
+import { queryKey } from '../../lib/api-client';
 import { SAVED_PAGE_SIZE, fetchSavedListings, savedKeys } from './saved-api';
 
 export interface SavedPage {

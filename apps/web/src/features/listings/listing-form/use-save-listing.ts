@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingBodyInput } from '@nyumba/domain';
-import { invalidateContracts } from '../../../lib/query-key';
+import { invalidateContracts } from '../../../lib/api-client';
 import { createListing, LISTING_CONTRACTS, listingKeys, updateListing } from '../api';
 
 /** Create or update, then refresh every cached list and the listing itself. */
