@@ -6,6 +6,29 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['home', 'auth', 'account', 'listings', 'search', 'map', 'saved', 'blog'];
 
+// The web app reaches the API only through the contracts in packages/domain
+// (call(contract, …) in src/lib/api-client.ts): an address written out by hand
+// is one the server can change without the compiler noticing.
+const API_PATH = /^\/api(\/|$)/;
+const localRules = {
+  rules: {
+    'no-api-paths': {
+      meta: {
+        type: 'problem',
+        messages: { path: 'Call the API through its contract (call(contract, …)), not by its path.' },
+      },
+      create: (context) => ({
+        Literal(node) {
+          if (typeof node.value === 'string' && API_PATH.test(node.value)) context.report({ node, messageId: 'path' });
+        },
+        TemplateElement(node) {
+          if (/(^|[^\w.])\/api\//.test(node.value.raw)) context.report({ node, messageId: 'path' });
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +61,11 @@ export default tseslint.config(
   // A web feature may use its own files, src/lib, src/components, src/i18n, src/test
   // and the domain package, and another feature only through that feature's index.ts.
   // Resolved paths, not import strings: '../map/x' inside listings is listings' own map.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { nyumba: localRules },
+    rules: { 'nyumba/no-api-paths': 'error' },
+  },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -19,5 +19,10 @@ await build({
   banner: {
     js: "import { createRequire as __nyumbaCreateRequire } from 'node:module'; const require = __nyumbaCreateRequire(import.meta.url);",
   },
+  // The domain package says it has no side effects, so esbuild may drop the code that
+  // initialises one of its modules when that module is also loaded by import() (the
+  // contracts load their schemas that way): the bundle then reads a constant before it is
+  // set. The bundled code is only ours, so reading every module plainly costs nothing.
+  ignoreAnnotations: true,
   logLevel: 'warning',
 });

@@ -1,13 +1,12 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contracts, loadSchemas } from '@nyumba/domain';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import type { ImageStore } from './modules/images/store.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { searchRoutes } from './modules/listings/search-routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -15,42 +14,13 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
-import { registerWebApp, type WebApp } from './plugins/web-app.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  dbKind: 'pglite' | 'postgres';
-  store: ImageStore;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** Every route with its access decision, for the authorization matrix test. */
-    routeTable: RouteEntry[];
-    web: WebApp;
-  }
-}
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  access: 'public' | 'user' | undefined;
-}
+import { registerWebApp } from './plugins/web-app.ts';
 
 /** JSON bodies above this are refused; uploads have their own, larger limit. */
 export const JSON_BODY_LIMIT = 512 * 1024;
@@ -82,7 +52,17 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access: route.config?.access });
+      // Read when asked: a plugin's own onRoute hook may still set the access after this one.
+      routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+        get contract() {
+          return route.config?.contract?.id;
+        },
+      });
     }
   });
   registerErrorHandler(app);
@@ -92,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await registerRateLimits(app);
   registerCompression(app);
 
+  // Routes take their schemas from the contracts (route.ts), so those load first.
+  await loadSchemas(contracts);
+  await registerApiDocs(app, deps.config.PUBLIC_URL);
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../src/app.ts';
+import { contracts } from '@nyumba/domain';
+import type { RouteEntry } from '../src/app-types.ts';
 import { anonymous, signedUpUser, type Caller } from './http.ts';
 import { createListingAs, listingBody, uploadPhoto } from './listing-fixtures.ts';
+import { contractDrift, routesUnderTest } from './route-list.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 /**
- * The authorization matrix, generated from the server's own route table: every
- * route must declare who may call it, every 'user' route refuses a visitor, and
- * every route that names another user's data refuses that other user. A new route
- * without a decision fails here.
+ * The authorization matrix, generated from the contracts (and the live routes no
+ * contract describes: pages): every route must declare who may call it, every
+ * 'user' route refuses a visitor, and every route that names another user's data
+ * refuses that other user. A new route without a contract, or without a decision,
+ * fails here.
  */
 
 // Routes a signed-in user may legitimately call on someone else's resource.
@@ -59,10 +62,7 @@ function fill(route: RouteEntry): string {
   });
 }
 
-function routes(): RouteEntry[] {
-  // HEAD routes mirror GET ones; the static file wildcard serves the public app.
-  return ctx.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.includes('*'));
-}
+const routes = (): RouteEntry[] => routesUnderTest(ctx.app);
 
 const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 
@@ -82,10 +82,15 @@ const call = (caller: Caller, route: RouteEntry) =>
   });
 
 describe('authorization matrix', () => {
+  it('every API route is registered from its contract, and every contract has its route', () => {
+    expect(contractDrift(ctx.app)).toEqual([]);
+    expect(contracts.length).toBeGreaterThan(20);
+  });
+
   it('every route declares public or user access', () => {
-    const undecided = routes().filter((r) => r.access !== 'public' && r.access !== 'user');
+    const live = ctx.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.includes('*'));
+    const undecided = [...routes(), ...live].filter((r) => r.access !== 'public' && r.access !== 'user');
     expect(undecided.map((r) => `${r.method} ${r.url}`)).toEqual([]);
-    expect(routes().length).toBeGreaterThan(20);
   });
 
   it("every 'user' route refuses a visitor with 401 and changes nothing", async () => {

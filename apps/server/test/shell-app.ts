@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppInstance } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import type { AppInstance } from '../src/app-types.ts';
 import type { Config } from '../src/config.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 

@@ -52,6 +52,15 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/** An OpenAPI 3 document: its own standard, so only its frame is checked here. */
+export const openApiDocumentSchema = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string() }).loose(),
+    paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  })
+  .loose();
+
 /** What the web app needs to know about the server's configuration. */
 export const publicConfigSchema = z.object({
   imageBaseUrl: z.string(),

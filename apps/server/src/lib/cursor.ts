@@ -1,4 +1,4 @@
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from './http-errors.ts';
 
 // Keyset paging: the cursor is the (created_at, id) of the last row a client saw,
 // so page 50 costs what page 1 costs, unlike OFFSET.

@@ -1,25 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-
-/** A rule broken by the client: the service throws it, the handler turns it into JSON. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (field: string, message: string) => new HttpError(400, message, { [field]: message });
-export const unauthorized = (message = 'You need to sign in first') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, field?: string) =>
-  new HttpError(409, message, field ? { [field]: message } : undefined);
+import { HttpError } from '../lib/http-errors.ts';
 
 function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

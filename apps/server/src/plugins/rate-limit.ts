@@ -2,7 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 /** 'in 1 minute' / 'in 12 minutes': how the 429 messages say when to come back. */
 export function tryAgainIn(seconds: number): string {

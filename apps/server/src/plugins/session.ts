@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { createSession, resolveSession, type SessionInfo } from '../modules/auth/sessions.ts';
-import { HttpError, unauthorized } from './errors.ts';
+import { createSession, resolveSession, type SessionInfo } from './session-store.ts';
+import { HttpError, unauthorized } from '../lib/http-errors.ts';
 
 export const SESSION_COOKIE = 'nyumba_session';
 

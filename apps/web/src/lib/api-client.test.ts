@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { currentUser, getListing, getPost, searchListings, signIn, urlOf } from '@nyumba/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, apiGet, apiPost, apiRequest } from './api-client';
+import { ApiError, call } from './api-client';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,18 +21,41 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiRequest', () => {
-  it('sends JSON with the session cookie and a query string', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(200, { success: true, id: 'u1' }));
+const post = {
+  _id: 'p1',
+  id: 'p1',
+  title: 'Hello',
+  content: '<p>Hi</p>',
+  image: null,
+  userRef: 'u1',
+  author: 'wanjiku',
+  createdAt: '2025-06-03T09:00:00.000Z',
+  updatedAt: '2025-06-03T09:00:00.000Z',
+};
 
-    const result = await apiPost('/api/auth/signin', { email: 'a@b.ke' }, { query: { next: '/x', skip: undefined } });
-
-    expect(result).toEqual({ success: true, id: 'u1' });
+describe('call', () => {
+  it("sends the contract's method to its address, with the session cookie", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { success: true, post }));
+    await call(getPost, { params: { id: 'a/b?c' } });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/auth/signin?next=%2Fx');
-    expect(init?.method).toBe('POST');
+    expect(url).toBe(urlOf(getPost, { params: { id: 'a/b?c' } }));
+    expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"email":"a@b.ke"}');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('sends a query string without the empty values, and a body as JSON', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { success: true, id: 'u1' }));
+    await call(searchListings, {
+      query: { searchTerm: 'two words', limit: 6, cursor: undefined, type: undefined },
+    }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]![0]).toBe(urlOf(searchListings, { query: { searchTerm: 'two words', limit: 6 } }));
+
+    await call(signIn, { body: { email: 'a@b.ke', password: 'x' }, read: (body) => body });
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.ke","password":"x"}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
@@ -45,27 +68,29 @@ describe('apiRequest', () => {
       }),
     );
 
-    const error = await caught(apiPost('/api/listing/create', { name: '' }));
+    const error = await caught(call(getListing, { params: { id: 'x' } }));
 
     expect(error.status).toBe(400);
     expect(error.message).toBe('Please fix the highlighted fields');
     expect(error.fieldErrors).toEqual({ price: 'Enter a price like 25,000', name: 'Name is required' });
+    expect(error.genericMessage).toBe(false);
   });
 
-  it("falls back to the spec's 'HTTP error! status: {code}' without a server message", async () => {
+  it("falls back to the spec's 'HTTP error! status: {code}' without a server message, and says so", async () => {
     stubFetch(async () => new Response('Bad gateway', { status: 502 }));
 
-    const error = await caught(apiGet('/api/listing/getall'));
+    const error = await caught(call(getListing, { params: { id: 'x' } }));
 
     expect(error.status).toBe(502);
     expect(error.message).toBe('HTTP error! status: 502');
+    expect(error.genericMessage).toBe(true);
     expect(error.fieldErrors).toEqual({});
   });
 
   it('treats a 2xx answer with success false as a failure', async () => {
     stubFetch(async () => jsonResponse(200, { success: false, message: 'Wrong credentials' }));
 
-    const error = await caught(apiPost('/api/auth/signin', {}));
+    const error = await caught(call(signIn, { body: { email: 'a@b.ke', password: 'x' } }));
 
     expect(error.message).toBe('Wrong credentials');
   });
@@ -75,37 +100,39 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const error = await caught(apiGet('/api/post/all'));
+    const error = await caught(call(getPost, { params: { id: 'p1' } }));
 
     expect(error.status).toBe(0);
     expect(error.message).toBe('Failed to fetch');
   });
 
-  it('validates the body with a schema', async () => {
-    const schema = z.object({ posts: z.array(z.object({ title: z.string() })) });
-    stubFetch(async () => jsonResponse(200, { posts: [{ title: 'Hello' }] }));
-    await expect(apiGet('/api/post/all', { schema })).resolves.toEqual({ posts: [{ title: 'Hello' }] });
+  it("checks the answer with the contract's schema", async () => {
+    stubFetch(async () => jsonResponse(200, { success: true, post }));
+    await expect(call(getPost, { params: { id: 'p1' } })).resolves.toEqual({ success: true, post });
 
-    stubFetch(async () => jsonResponse(200, { posts: 'nope' }));
-    const error = await caught(apiGet('/api/post/all', { schema }));
+    stubFetch(async () => jsonResponse(200, { success: true, post: 'nope' }));
+    const error = await caught(call(getPost, { params: { id: 'p1' } }));
     expect(error.message).toMatch(/Unexpected response/);
+    // A status the contract does not describe is not trusted either.
+    stubFetch(async () => jsonResponse(202, { success: true, post }));
+    expect((await caught(call(getPost, { params: { id: 'p1' } }))).message).toMatch(/Unexpected response/);
   });
 
-  it('sends FormData as multipart and lets cancellation through unchanged', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(200, { image_urls: ['/images/a.webp'] }));
-    const form = new FormData();
-    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await apiRequest('/upload', { method: 'POST', body: form });
-    const init = fetchMock.mock.calls[0]![1];
-    expect(init?.body).toBe(form);
-    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  it('reads the answer with `read` instead, loading no schema', async () => {
+    const schemas = vi.spyOn(currentUser, 'schemas');
+    stubFetch(async () => jsonResponse(200, { success: true, id: 'u1' }));
+    await expect(call(currentUser, { read: (body) => (body as { id: string }).id })).resolves.toBe('u1');
+    expect((await caught(call(currentUser, { read: () => undefined }))).message).toMatch(/Unexpected response/);
+    expect(schemas).not.toHaveBeenCalled();
+  });
 
+  it('lets cancellation through unchanged', async () => {
     const controller = new AbortController();
     controller.abort();
     const abortError = new DOMException('Aborted', 'AbortError');
     stubFetch(async () => {
       throw abortError;
     });
-    await expect(apiGet('/api/post/all', { signal: controller.signal })).rejects.toBe(abortError);
+    await expect(call(getPost, { params: { id: 'p1' }, signal: controller.signal })).rejects.toBe(abortError);
   });
 });

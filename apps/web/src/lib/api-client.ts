@@ -1,4 +1,12 @@
-import type { ZodType } from 'zod';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
+import {
+  isRawAnswer,
+  urlOf,
+  type AnyContract,
+  type CallInput,
+  type EndpointSchemas,
+  type ResponseOf,
+} from '@nyumba/domain';
 
 /** A failed call: an HTTP error answer, an unexpected body, or status 0 for a network failure. */
 export class ApiError extends Error {
@@ -6,38 +14,22 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages from the server's `errors` object, keyed by field name. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /**
+   * The answer carried no message of its own, so `message` is the spec's generic
+   * 'HTTP error! status: {code}': screens show their own fallback text instead.
+   */
+  readonly genericMessage: boolean;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, genericMessage = false) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.genericMessage = genericMessage;
   }
-}
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-export interface ApiRequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, except FormData which goes as multipart (image uploads). */
-  body?: unknown;
-  query?: QueryParams;
-  /** Validates the answer; may still be loading (lib/api-schemas.ts) while the call runs. */
-  schema?: ZodType<T> | Promise<ZodType<T>>;
-  signal?: AbortSignal;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function buildUrl(path: string, query?: QueryParams): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
 
 function readFieldErrors(body: unknown): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
@@ -46,6 +38,14 @@ function readFieldErrors(body: unknown): Record<string, string> {
     if (typeof message === 'string') result[field] = message;
   }
   return result;
+}
+
+/** The error a failed answer stands for: the server's message, or the generic one by status. */
+export function errorFromAnswer(status: number, body: unknown): ApiError {
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  return message
+    ? new ApiError(status, message, readFieldErrors(body))
+    : new ApiError(status, `HTTP error! status: ${status}`, readFieldErrors(body), true);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -68,22 +68,47 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-/** Same-origin JSON call that sends the session cookie and throws ApiError on failure. */
-export async function apiRequest<T = unknown>(
-  path: string,
-  { method = 'GET', body, query, schema, signal }: ApiRequestOptions<T> = {},
+interface CallOptions<T> {
+  signal?: AbortSignal;
+  /**
+   * Reads the answer instead of the contract's schema, returning undefined when it
+   * is not what was expected: for answers a first load needs (who is signed in, the
+   * home page), where zod would weigh more than the page itself.
+   */
+  read?: (body: unknown) => T | undefined;
+}
+
+/** A reader for answers nothing is taken from (a sign-out): any success will do, and no schema loads. */
+export const anySuccess = (): null => null;
+
+type CallArgs<C, T> = CallInput<C> & CallOptions<T>;
+
+/**
+ * Calls the endpoint of `contract`, the session cookie included, and resolves its
+ * checked answer; throws ApiError on failure (status 0 when the network failed).
+ * The contract's schemas start loading with the request, so their download overlaps it.
+ */
+export async function call<C extends AnyContract, T = ResponseOf<C>>(
+  contract: C,
+  ...[args]: object extends CallArgs<C, T> ? [args?: CallArgs<C, T>] : [args: CallArgs<C, T>]
 ): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const { params, query, body, signal, read } = (args ?? {}) as CallOptions<T> & {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = urlOf(contract, { params, query });
+  const schemas: Promise<EndpointSchemas> | undefined = read ? undefined : contract.schemas();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await transport(buildUrl(path, query), {
-      method,
+    response = await transport(url, {
+      method: contract.method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -94,30 +119,49 @@ export async function apiRequest<T = unknown>(
 
   const data = await readBody(response);
   // Some answers report failure in a 2xx body ({ success: false, message }).
-  const reportsFailure = isRecord(data) && data.success === false;
-  if (!response.ok || reportsFailure) {
-    const message =
-      isRecord(data) && typeof data.message === 'string' && data.message
-        ? data.message
-        : `HTTP error! status: ${response.status}`;
-    throw new ApiError(response.status, message, readFieldErrors(data));
-  }
+  if (!response.ok || (isRecord(data) && data.success === false)) throw errorFromAnswer(response.status, data);
 
-  if (!schema) return data as T;
-  const parsed = (await schema).safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(response.status, `Unexpected response from ${path}`);
+  const unexpected = () => new ApiError(response.status, `Unexpected response from ${contract.path}`);
+  if (read) {
+    const value = read(data);
+    if (value === undefined) throw unexpected();
+    return value;
   }
-  return parsed.data;
+  const schema = (await schemas!).responses[response.status];
+  if (!schema || isRawAnswer(schema)) throw unexpected();
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw unexpected();
+  return parsed.data as T;
 }
 
-type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+// ---- Query keys ----
 
-export const apiGet = <T = unknown>(path: string, options?: Options<T>) =>
-  apiRequest<T>(path, { ...options, method: 'GET' });
+type KeyPart = string | number | boolean | null;
 
-export const apiPost = <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
+/**
+ * The TanStack Query key of a call: the contract's id, then what was sent, then
+ * whatever else the answer depends on (`scope`, e.g. who is asking). Without an
+ * input it is the prefix of every key of that contract, for invalidating them all;
+ * without a scope, of every key of that input.
+ */
+export function queryKey<C extends AnyContract>(
+  contract: C,
+  input?: Partial<CallInput<C>>,
+  scope?: Readonly<Record<string, KeyPart>>,
+): readonly unknown[] {
+  if (input === undefined) return [contract.id];
+  return scope === undefined ? [contract.id, input] : [contract.id, input, scope];
+}
 
-export const apiDelete = <T = unknown>(path: string, options?: Options<T>) =>
-  apiRequest<T>(path, { ...options, method: 'DELETE' });
+/** Marks every cached answer of these contracts stale; shown ones refetch unless `refetchType` says otherwise. */
+export async function invalidateContracts(
+  queryClient: QueryClient,
+  contracts: readonly AnyContract[],
+  refetchType?: InvalidateQueryFilters['refetchType'],
+): Promise<void> {
+  await Promise.all(
+    contracts.map((contract) =>
+      queryClient.invalidateQueries({ queryKey: queryKey(contract), ...(refetchType ? { refetchType } : {}) }),
+    ),
+  );
+}

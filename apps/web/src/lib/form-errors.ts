@@ -9,9 +9,6 @@ export interface FormErrors {
 
 export const NO_ERRORS: FormErrors = { form: null, fields: {} };
 
-// What api-client says when the answer had no message of its own.
-const GENERIC = /^HTTP error! status: \d+$/;
-
 /**
  * How a failed form submission reads: field errors under their fields, and the
  * server's message (or `fallback` when it gave none, or the network failure's own
@@ -20,7 +17,7 @@ const GENERIC = /^HTTP error! status: \d+$/;
 export function formErrorsOf(error: unknown, fallback: string): FormErrors {
   if (!(error instanceof ApiError)) return { form: fallback, fields: {} };
   const fields = error.fieldErrors;
-  let message = error.message && !GENERIC.test(error.message) ? error.message : fallback;
+  let message = error.message && !error.genericMessage ? error.message : fallback;
   // The server prefixes a validation message with its field ("email: …").
   const prefixed = /^([\w.]+): (.*)$/.exec(message);
   if (prefixed && fields[prefixed[1]!]) message = prefixed[2]!;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig } from '@nyumba/domain';
-import { apiGet } from './api-client';
+import { publicConfig, type PublicConfig } from '@nyumba/domain';
+import { call, queryKey } from './api-client';
 
-export const publicConfigQueryKey = ['public-config'] as const;
+export const publicConfigQueryKey = queryKey(publicConfig);
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  return apiGet('/api/config', { schema: publicConfigSchema });
+  return call(publicConfig);
 }
 
 /**

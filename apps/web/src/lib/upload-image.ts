@@ -1,5 +1,5 @@
-import { uploadResponseSchema } from '@nyumba/domain';
-import { ApiError } from './api-client';
+import { uploadPhoto } from '@nyumba/domain';
+import { ApiError, errorFromAnswer } from './api-client';
 
 /** The image service refuses bigger files (413); checking first saves the data. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -10,13 +10,6 @@ export interface UploadOptions {
   /** Fraction 0..1 of the file sent so far. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-}
-
-function messageOf(body: unknown, status: number): string {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return `HTTP error! status: ${status}`;
 }
 
 function parse(text: string): unknown {
@@ -36,21 +29,25 @@ function parse(text: string): unknown {
 export function uploadImage(file: File, { baseUrl, onProgress, signal }: UploadOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${baseUrl}/upload`);
+    xhr.open(uploadPhoto.method, `${baseUrl}${uploadPhoto.path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
+    // The answer's schema loads while the photo goes up.
+    const schemas = uploadPhoto.schemas();
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      const parsed = uploadResponseSchema.safeParse(body);
-      if (xhr.status >= 200 && xhr.status < 300 && parsed.success) {
-        onProgress?.(1);
-        resolve(parsed.data.image_urls[0]!);
-      } else {
-        reject(new ApiError(xhr.status, messageOf(body, xhr.status)));
-      }
+      schemas.then((loaded) => {
+        const parsed = loaded.responses[201].safeParse(body);
+        if (xhr.status >= 200 && xhr.status < 300 && parsed.success) {
+          onProgress?.(1);
+          resolve(parsed.data.image_urls[0]!);
+        } else {
+          reject(errorFromAnswer(xhr.status, body));
+        }
+      }, reject);
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error'));
     xhr.ontimeout = xhr.onerror;

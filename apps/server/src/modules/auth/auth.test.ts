@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, asCookie, sessionCookie, signedUpUser } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken } from '../../plugins/session-store.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { authResponseSchema, avatarResponseSchema, googleSignInBodySchema } from '@nyumba/domain';
-import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { googleAvatar, googleCallback, googleSignIn, googleStart } from '@nyumba/domain';
+import type { AppInstance } from '../../app-types.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { requireUser, startSession } from '../../plugins/session.ts';
-import { toPublicUser } from '../users/mapper.ts';
+import { route } from '../../route.ts';
+import { toPublicUser } from './public-user.ts';
 import { GoogleAuthError, GoogleSignIn, googleSettings, type GoogleFailure } from './google.ts';
 import { consumeIdToken, findOrCreateGoogleUser } from './google-accounts.ts';
 import { beginFlow, safeNextPath, takeFlow } from './google-flow.ts';
@@ -32,12 +32,6 @@ const detailOf = (error: GoogleAuthError) => (error.cause instanceof Error ? err
 
 const asHttpError = (reason: GoogleFailure) => new HttpError(FAILURES[reason].status, FAILURES[reason].message);
 
-const startQuerySchema = z.object({ next: z.string().max(500).optional() });
-// The provider's answer is checked by openid-client from the raw query string.
-const callbackQuerySchema = z
-  .object({ state: z.string().max(500).optional(), error: z.string().max(200).optional() })
-  .loose();
-
 export async function googleRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
   const settings = googleSettings(config);
@@ -46,9 +40,9 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
 
   const failedRedirect = (reason: GoogleFailure) => `/sign-in?error=google_${reason}`;
 
-  app.get(
-    '/api/auth/google/start',
-    { config: { access: 'public', rateLimit: signInLimit }, schema: { querystring: startQuerySchema } },
+  route(
+    app,
+    googleStart,
     async (request, reply) => {
       if (!google) throw asHttpError('not_configured');
       const flow = beginFlow(config, reply, safeNextPath(request.query.next));
@@ -59,11 +53,12 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         return reply.redirect(failedRedirect('unavailable'), 302);
       }
     },
+    { rateLimit: signInLimit },
   );
 
-  app.get(
-    '/api/auth/google/callback',
-    { config: { access: 'public', rateLimit: signInLimit }, schema: { querystring: callbackQuerySchema } },
+  route(
+    app,
+    googleCallback,
     async (request, reply) => {
       if (!google) return reply.redirect(failedRedirect('not_configured'), 302);
       const flow = takeFlow(config, request, reply, request.query.state);
@@ -83,14 +78,12 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         return reply.redirect(failedRedirect(error.reason), 302);
       }
     },
+    { rateLimit: signInLimit },
   );
 
-  app.post(
-    '/api/auth/google',
-    {
-      config: { access: 'public', rateLimit: signInLimit },
-      schema: { body: googleSignInBodySchema, response: { 200: authResponseSchema } },
-    },
+  route(
+    app,
+    googleSignIn,
     async (request, reply) => {
       if (!google) throw asHttpError('not_configured');
       try {
@@ -106,16 +99,13 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         throw asHttpError(error.reason);
       }
     },
+    { rateLimit: signInLimit },
   );
 
   // The spec's client asked with ?email=; answering for any e-mail would leak photos,
   // so only the signed-in user's own avatar is returned and the query is ignored.
-  app.get(
-    '/api/auth/google/avatar',
-    { config: { access: 'user' }, schema: { response: { 200: avatarResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      return { success: true as const, avatar: user.avatar };
-    },
-  );
+  route(app, googleAvatar, async (request) => {
+    const user = await requireUser(request);
+    return { success: true as const, avatar: user.avatar };
+  });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { conflict, HttpError } from '../../plugins/errors.ts';
+import { conflict, HttpError } from '../../lib/http-errors.ts';
 import { assertNotLocked, clearFailures, recordFailure, type LockoutPolicy } from './lockout.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -1,29 +1,27 @@
 import multipart from '@fastify/multipart';
-import { uploadResponseSchema } from '@nyumba/domain';
-import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { getImage, uploadPhoto } from '@nyumba/domain';
+import type { AppInstance } from '../../app-types.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { route } from '../../route.ts';
 import { makeMissingWidth } from './backfill.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
-
-const nameParams = z.object({ name: z.string().regex(/^[a-f0-9]{40}-\d{2,4}\.webp$/, { error: 'Not an image name' }) });
 
 export async function imageRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // Names are content hashes, so a name's bytes never change: cache for a year.
-  app.get('/images/:name', { config: { access: 'public' }, schema: { params: nameParams } }, async (request, reply) => {
+  route(app, getImage, async (request, reply) => {
     const name = request.params.name;
     const data = (await store.get(name)) ?? (await makeMissingWidth({ db, store }, name));
     if (!data) return reply.code(404).send({ success: false, message: 'Image not found' });
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
   });
 
-  app.post(
-    '/upload',
-    { schema: { response: { 201: uploadResponseSchema } }, config: { access: 'user', rateLimit: uploadRateLimit } },
+  route(
+    app,
+    uploadPhoto,
     async (request, reply) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "file"');
@@ -43,6 +41,7 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
       const stored = await storeUpload({ db, store, imageBaseUrl: config.IMAGE_BASE_URL }, user.id, data);
       return reply.code(201).send({ success: true as const, image_urls: [stored.url] });
     },
+    { rateLimit: uploadRateLimit },
   );
 }
 

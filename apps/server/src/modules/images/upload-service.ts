@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, variantName, IMAGE_WIDTHS } from './variants.ts';
 

@@ -1,97 +1,66 @@
 import {
-  idParamSchema,
-  listingBodySchema,
-  listingListResponseSchema,
-  listingResponseSchema,
-  messageResponseSchema,
-  pageQuerySchema,
+  createListing as createListingContract,
+  deleteListing as deleteListingContract,
+  getListing as getListingContract,
+  listListings,
+  updateListing as updateListingContract,
+  updateListingPut,
+  userListings,
 } from '@nyumba/domain';
-import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { forbidden } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser, viewerId } from '../../plugins/session.ts';
+import { route, type ContractHandler } from '../../route.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
 import { createListing, deleteListing, updateListing, type ListingDeps } from './write-service.ts';
-
-const userParamSchema = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 
 export async function listingRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
   const deps: ListingDeps = { db, store, imageBaseUrl: config.IMAGE_BASE_URL };
 
-  app.get(
-    '/api/listing/getall',
-    {
-      config: { access: 'public' },
-      schema: { querystring: pageQuerySchema, response: { 200: listingListResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await pageListings(db, request.query, { viewerId: await viewerId(request) })),
-    }),
-  );
+  route(app, listListings, async (request) => ({
+    success: true as const,
+    ...(await pageListings(db, request.query, { viewerId: await viewerId(request) })),
+  }));
 
-  app.get(
-    '/api/listing/get/:id',
-    { config: { access: 'public' }, schema: { params: idParamSchema, response: { 200: listingResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      listing: await getListing(db, request.params.id, await viewerId(request)),
-    }),
-  );
+  route(app, getListingContract, async (request) => ({
+    success: true as const,
+    listing: await getListing(db, request.params.id, await viewerId(request)),
+  }));
 
   // A lister's own listings, private to them (spec: "answers the owner only").
-  app.get(
-    '/api/listing/user/:userId',
-    {
-      config: { access: 'user' },
-      schema: { params: userParamSchema, querystring: pageQuerySchema, response: { 200: listingListResponseSchema } },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      if (user.id !== request.params.userId) throw forbidden('You can only see your own listings here');
-      return {
-        success: true as const,
-        ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id })),
-      };
-    },
-  );
+  route(app, userListings, async (request) => {
+    const user = await requireUser(request);
+    if (user.id !== request.params.userId) throw forbidden('You can only see your own listings here');
+    return {
+      success: true as const,
+      ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id })),
+    };
+  });
 
-  app.post(
-    '/api/listing/create',
-    {
-      config: { access: 'user', rateLimit: perSessionPerHour(config.RATE_LIMIT_LISTINGS_PER_HOUR) },
-      schema: { body: listingBodySchema, response: { 201: listingResponseSchema } },
-    },
+  route(
+    app,
+    createListingContract,
     async (request, reply) => {
       const user = await requireUser(request);
       const listing = await createListing(deps, user.id, request.body);
       return reply.code(201).send({ success: true as const, listing });
     },
+    { rateLimit: perSessionPerHour(config.RATE_LIMIT_LISTINGS_PER_HOUR) },
   );
 
   // POST is what the form sends; PUT is what an older form sent (docs/decisions/0004-resolving-the-specification.md).
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route({
-      method,
-      url: '/api/listing/update/:id',
-      config: { access: 'user' },
-      schema: { params: idParamSchema, body: listingBodySchema, response: { 200: listingResponseSchema } },
-      handler: async (request) => {
-        const user = await requireUser(request);
-        return { success: true as const, listing: await updateListing(deps, request.params.id, user.id, request.body) };
-      },
-    });
-  }
+  const update: ContractHandler<typeof updateListingContract> = async (request) => {
+    const user = await requireUser(request);
+    return { success: true as const, listing: await updateListing(deps, request.params.id, user.id, request.body) };
+  };
+  route(app, updateListingContract, update);
+  route(app, updateListingPut, update);
 
-  app.delete(
-    '/api/listing/delete/:id',
-    { config: { access: 'user' }, schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      await deleteListing(deps, request.params.id, user.id);
-      return { success: true, message: 'Listing deleted' };
-    },
-  );
+  route(app, deleteListingContract, async (request) => {
+    const user = await requireUser(request);
+    await deleteListing(deps, request.params.id, user.id);
+    return { success: true, message: 'Listing deleted' };
+  });
 }

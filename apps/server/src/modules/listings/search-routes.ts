@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '@nyumba/domain';
-import type { AppInstance } from '../../app.ts';
+import { mapListings as mapListingsContract, searchListings as searchListingsContract } from '@nyumba/domain';
+import type { AppInstance } from '../../app-types.ts';
 import { compressOnceFor } from '../../plugins/compression.ts';
 import { viewerId } from '../../plugins/session.ts';
+import { route } from '../../route.ts';
 import { mapListings } from './map-service.ts';
 import { ResultCache } from './result-cache.ts';
 import { searchListings, withViewerSaved } from './search-service.ts';
@@ -35,27 +36,16 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
   // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any' share an entry.
   const keyOf = (kind: string, query: object) => `${kind}:${JSON.stringify(query)}`;
 
-  app.get(
-    '/api/listing/search',
-    {
-      config: { access: 'public' },
-      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
-    },
-    async (request, reply) => {
-      const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
-      const viewer = await viewerId(request);
-      // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
-      if (!viewer) return sendCached(reply, cached);
-      return withViewerSaved(db, viewer, cached.answer);
-    },
-  );
+  route(app, searchListingsContract, async (request, reply) => {
+    const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
+    const viewer = await viewerId(request);
+    // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
+    if (!viewer) return sendCached(reply, cached);
+    return withViewerSaved(db, viewer, cached.answer);
+  });
 
-  app.get(
-    '/api/listing/map',
-    { config: { access: 'public' }, schema: { querystring: mapQuerySchema, response: { 200: mapResponseSchema } } },
-    async (request, reply) => {
-      const cached = await cache.get(keyOf('map', request.query), () => withJson(mapListings(db, request.query)));
-      return sendCached(reply, cached);
-    },
-  );
+  route(app, mapListingsContract, async (request, reply) => {
+    const cached = await cache.get(keyOf('map', request.query), () => withJson(mapListings(db, request.query)));
+    return sendCached(reply, cached);
+  });
 }

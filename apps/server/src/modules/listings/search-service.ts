@@ -2,7 +2,7 @@ import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSo
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 

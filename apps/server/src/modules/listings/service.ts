@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from
 import type { Database } from '../../db/database.ts';
 import { listings, savedListings } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { toListing } from './mapper.ts';
 
 export interface ListingPage {

@@ -2,7 +2,7 @@ import { nearestNeighbourhood, type Listing, type ListingBody } from '@nyumba/do
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { images, listings, type ListingRow } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import type { ImageStore } from '../images/store.ts';
 import { toListing } from './mapper.ts';

@@ -1,27 +1,24 @@
-import { healthResponseSchema, publicConfigSchema } from '@nyumba/domain';
+import { health, openApiDocument, publicConfig, publicConfigSchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { route } from '../../route.ts';
 
 export async function metaRoutes(app: AppInstance): Promise<void> {
   const { config } = app.deps;
 
-  app.get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
-    async () => {
-      // Touch the database so a load balancer takes a server with a dead pool out of rotation.
-      await app.deps.db.execute(sql`SELECT 1`);
-      return {
-        success: true as const,
-        status: 'ok' as const,
-        database: app.deps.dbKind,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-    },
-  );
+  route(app, health, async () => {
+    // Touch the database so a load balancer takes a server with a dead pool out of rotation.
+    await app.deps.db.execute(sql`SELECT 1`);
+    return {
+      success: true as const,
+      status: 'ok' as const,
+      database: app.deps.dbKind,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  });
 
   // What the web app needs from the configuration; nothing secret goes in here.
-  const publicConfig = publicConfigSchema.parse({
+  const publicSettings = publicConfigSchema.parse({
     imageBaseUrl: config.IMAGE_BASE_URL,
     mapTileUrl: config.MAP_TILE_URL,
     mapAttribution: config.MAP_ATTRIBUTION,
@@ -29,8 +26,11 @@ export async function metaRoutes(app: AppInstance): Promise<void> {
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
   });
-  app.get('/api/config', { config: { access: 'public' } }, async (_request, reply) => {
+  route(app, publicConfig, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=300');
-    return publicConfig;
+    return publicSettings;
   });
+
+  // Built from every route registered through route(), once the app is ready.
+  route(app, openApiDocument, async () => app.swagger() as never);
 }

@@ -9,12 +9,12 @@ import {
 } from '@nyumba/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
-import { postPageMeta } from '../posts/page-meta.ts';
+import { postPageMeta } from './post-meta.ts';
 import { getPost } from '../posts/service.ts';
 import { renderShell, withPageData } from './head-tags.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { signedUpUser } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';

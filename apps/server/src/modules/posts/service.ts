@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from
 import type { Database } from '../../db/database.ts';
 import { images, posts, users, type PostRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import type { ImageStore } from '../images/store.ts';
 import { toPost } from './mapper.ts';

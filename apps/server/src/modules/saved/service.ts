@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, savedListings } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { toListing } from '../listings/mapper.ts';
 
 /**

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { images, listings, posts, users, type UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertAvailable, rethrowTaken } from '../auth/service.ts';
-import { revokeOtherSessions, type SessionInfo } from '../auth/sessions.ts';
+import { revokeOtherSessions, type SessionInfo } from '../../plugins/session-store.ts';
 import type { ImageStore } from '../images/store.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 

@@ -1,4 +1,5 @@
-import { ApiError, apiDelete, apiPost } from '../../lib/api-client';
+import { deleteAccount as deleteAccountContract, updateAccount } from '@nyumba/domain';
+import { anySuccess, call } from '../../lib/api-client';
 import { toSessionUser, type SessionUser } from '../auth';
 
 export interface ProfileChanges {
@@ -9,13 +10,10 @@ export interface ProfileChanges {
 }
 
 /** POST /api/user/update/{id}; the answer carries the updated user. */
-export async function updateProfile(id: string, changes: ProfileChanges): Promise<SessionUser> {
-  const path = `/api/user/update/${encodeURIComponent(id)}`;
-  const user = toSessionUser(await apiPost(path, changes));
-  if (!user) throw new ApiError(200, `Unexpected response from ${path}`);
-  return user;
+export function updateProfile(id: string, changes: ProfileChanges): Promise<SessionUser> {
+  return call(updateAccount, { params: { id }, body: changes, read: (body) => toSessionUser(body) ?? undefined });
 }
 
 export async function deleteAccount(id: string): Promise<void> {
-  await apiDelete(`/api/user/delete/${encodeURIComponent(id)}`);
+  await call(deleteAccountContract, { params: { id }, read: anySuccess });
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configResponse, deferred, renderRoutes, stubApi, type ApiHandler } from '../../test/render-routes';
+import { deleteAccount, publicConfig, signOut, updateAccount } from '@nyumba/domain';
+import { configResponse, deferred, renderRoutes } from '../../test/render-routes';
+import { stubApi, type ApiHandlers } from '../../test/stub-api';
 import { RequireUser, useSessionStore } from '../auth';
 import { ProfilePage } from './profile-page';
 
@@ -19,8 +21,8 @@ function SignInStub() {
   return <p role="alert">{notice}</p>;
 }
 
-function renderProfile(handlers: Record<string, ApiHandler> = {}) {
-  const fetchMock = stubApi({ 'GET /api/config': () => configResponse(), ...handlers });
+function renderProfile(handlers: ApiHandlers = {}) {
+  const api = stubApi({ [publicConfig.id]: () => configResponse(), ...handlers });
   const view = renderRoutes(
     [
       { path: '/sign-in', Component: SignInStub },
@@ -28,7 +30,7 @@ function renderProfile(handlers: Record<string, ApiHandler> = {}) {
     ],
     '/profile',
   );
-  return { ...view, fetchMock };
+  return { ...view, api };
 }
 
 beforeEach(() => {
@@ -50,17 +52,14 @@ describe('ProfilePage', () => {
 
   it("updates: 'Updating...' while busy, then 'Profile updated successfully!' and the stored user replaced", async () => {
     const answer = deferred<Response>();
-    const { fetchMock } = renderProfile({ 'POST /api/user/update/u1': () => answer.promise });
+    const { api } = renderProfile({ [updateAccount.id]: () => answer.promise });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'wanjiku-k' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/update/u1')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({
-      email: me.email,
-      username: 'wanjiku-k',
-      password: 'a-new-password',
-    });
+    expect(api.requestsTo(updateAccount).map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 'u1' }, body: { email: me.email, username: 'wanjiku-k', password: 'a-new-password' } },
+    ]);
     await act(async () =>
       answer.resolve(
         Response.json({ success: true, message: 'Profile updated successfully!', ...me, username: 'wanjiku-k' }),
@@ -73,7 +72,7 @@ describe('ProfilePage', () => {
 
   it("on 401 says 'Authentication failed. Please login again.' and goes to /sign-in", async () => {
     const { router } = renderProfile({
-      'POST /api/user/update/u1': () =>
+      [updateAccount.id]: () =>
         Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -86,7 +85,7 @@ describe('ProfilePage', () => {
   it("shows the server's message, or 'Update failed' when there is none, and field errors under fields", async () => {
     let status = 500;
     renderProfile({
-      'POST /api/user/update/u1': () =>
+      [updateAccount.id]: () =>
         status === 500
           ? new Response('', { status: 500 })
           : Response.json(
@@ -128,21 +127,19 @@ describe('ProfilePage', () => {
   });
 
   it('deletes after confirming, then clears the stored user and goes to /sign-in', async () => {
-    const { router, fetchMock } = renderProfile({
-      'DELETE /api/user/delete/u1': () => Response.json({ success: true, message: 'Your account has been deleted' }),
+    const { router, api } = renderProfile({
+      [deleteAccount.id]: () => Response.json({ success: true, message: 'Your account has been deleted' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(
-      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/user/delete/u1' && init?.method === 'DELETE'),
-    ).toBe(true);
+    expect(api.requestsTo(deleteAccount).map((request) => request.params)).toEqual([{ id: 'u1' }]);
     expect(useSessionStore.getState().currentUser).toBeNull();
     expect(localStorage.getItem('persist:root')).toBeNull();
   });
 
   it("shows 'Failed to delete account' when deleting fails without a message", async () => {
-    renderProfile({ 'DELETE /api/user/delete/u1': () => new Response('', { status: 500 }) });
+    renderProfile({ [deleteAccount.id]: () => new Response('', { status: 500 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to delete account');
@@ -151,7 +148,7 @@ describe('ProfilePage', () => {
 
   it('signs out to /sign-in even when the sign-out call fails', async () => {
     const { router } = renderProfile({
-      'POST /api/auth/signout': () => Promise.reject(new TypeError('Failed to fetch')),
+      [signOut.id]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configResponse, renderRoutes, stubApi } from '../../test/render-routes';
+import { publicConfig } from '@nyumba/domain';
+import { configResponse, renderRoutes } from '../../test/render-routes';
+import { stubApi } from '../../test/stub-api';
 import { useSessionStore } from '../auth';
 import { SettingsPage } from './settings-page';
 
@@ -12,7 +14,7 @@ beforeEach(() => {
     notice: null,
   });
   stubApi({
-    'GET /api/config': () => configResponse({ contactPhone: '+254 711 222 333', contactEmail: 'help@nyumba.co.ke' }),
+    [publicConfig.id]: () => configResponse({ contactPhone: '+254 711 222 333', contactEmail: 'help@nyumba.co.ke' }),
   });
 });
 

@@ -1,3 +1,4 @@
+import { googleStart } from '@nyumba/domain';
 import { describe, expect, it } from 'vitest';
 import { googleStartPath, safeNextPath, signInPath } from './next-path';
 
@@ -30,7 +31,7 @@ describe('sign-in links', () => {
     expect(signInPath('/settings?x=1')).toBe('/sign-in?next=%2Fsettings%3Fx%3D1');
     expect(signInPath('/')).toBe('/sign-in');
     expect(signInPath('//evil.example')).toBe('/sign-in');
-    expect(googleStartPath('/my-listing')).toBe('/api/auth/google/start?next=%2Fmy-listing');
-    expect(googleStartPath(null)).toBe('/api/auth/google/start');
+    expect(googleStartPath('/my-listing')).toBe(`${googleStart.path}?next=%2Fmy-listing`);
+    expect(googleStartPath(null)).toBe(googleStart.path);
   });
 });

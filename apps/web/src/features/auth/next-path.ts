@@ -1,3 +1,4 @@
+import { googleStart, urlOf } from '@nyumba/domain';
 import { paths } from '../../paths';
 
 // Screens that make no sense to come back to after signing in.
@@ -32,5 +33,5 @@ export function signUpPath(next?: string | null): string {
 /** Where "Continue with Google" starts; the server brings the user back to `next`. */
 export function googleStartPath(next?: string | null): string {
   const safe = safeNextPath(next);
-  return safe ? `/api/auth/google/start?next=${encodeURIComponent(safe)}` : '/api/auth/google/start';
+  return urlOf(googleStart, { query: { next: safe } });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/render-routes';
+import { currentUser } from '@nyumba/domain';
+import { stubApi } from '../../test/stub-api';
 import { markGoogleSignInPending, resetSessionRevalidation, revalidateSession } from './revalidate-session';
 import { useSessionStore } from './session-store';
 
@@ -23,7 +24,7 @@ beforeEach(() => {
 describe('revalidateSession', () => {
   it('refreshes the stored user from /api/auth/me', async () => {
     useSessionStore.setState({ currentUser: stored });
-    stubApi({ 'GET /api/auth/me': () => Response.json(fresh) });
+    stubApi({ [currentUser.id]: () => Response.json(fresh) });
     await revalidateSession();
     expect(useSessionStore.getState().currentUser).toMatchObject({
       username: 'new-name',
@@ -34,8 +35,7 @@ describe('revalidateSession', () => {
   it('signs the browser out when the server no longer knows the session', async () => {
     useSessionStore.setState({ currentUser: stored });
     stubApi({
-      'GET /api/auth/me': () =>
-        Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
+      [currentUser.id]: () => Response.json({ success: false, message: 'You need to sign in first' }, { status: 401 }),
     });
     await revalidateSession();
     expect(useSessionStore.getState().currentUser).toBeNull();
@@ -43,13 +43,13 @@ describe('revalidateSession', () => {
 
   it('keeps the user when offline or on a server error', async () => {
     useSessionStore.setState({ currentUser: stored });
-    stubApi({ 'GET /api/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubApi({ [currentUser.id]: () => Promise.reject(new TypeError('Failed to fetch')) });
     await revalidateSession();
     expect(useSessionStore.getState().currentUser).toEqual(stored);
   });
 
   it('costs an anonymous visitor no request, but asks after a Google sign-in', async () => {
-    const fetchMock = stubApi({ 'GET /api/auth/me': () => Response.json(fresh) });
+    const fetchMock = stubApi({ [currentUser.id]: () => Response.json(fresh) });
     await revalidateSession();
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -68,7 +68,7 @@ describe('revalidateSession', () => {
   it('does not undo a sign-out that happened while it was asking', async () => {
     useSessionStore.setState({ currentUser: stored });
     stubApi({
-      'GET /api/auth/me': async () => {
+      [currentUser.id]: async () => {
         useSessionStore.getState().signOutLocally();
         return Response.json(fresh);
       },

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configResponse, deferred, renderRoutes, stubApi } from '../../test/render-routes';
+import { googleStart, publicConfig, signIn, urlOf } from '@nyumba/domain';
+import { configResponse, deferred, renderRoutes } from '../../test/render-routes';
+import { stubApi } from '../../test/stub-api';
 import { SignInPage } from './sign-in-page';
 import { useSessionStore } from './session-store';
 
@@ -31,7 +33,7 @@ beforeEach(() => {
 
 describe('SignInPage', () => {
   it('has labelled e-mail and password fields with autocomplete, and the sign-up link', async () => {
-    stubApi({ 'GET /api/config': () => configResponse() });
+    stubApi({ [publicConfig.id]: () => configResponse() });
     renderSignIn();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('type')).toBe('email');
@@ -44,7 +46,7 @@ describe('SignInPage', () => {
 
   it('shows a loading button, then the server message in red under the form', async () => {
     const answer = deferred<Response>();
-    stubApi({ 'GET /api/config': () => configResponse(), 'POST /api/auth/signin': () => answer.promise });
+    stubApi({ [publicConfig.id]: () => configResponse(), [signIn.id]: () => answer.promise });
     renderSignIn();
     fillAndSubmit('wanjiku@example.co.ke', 'wrong');
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
@@ -59,23 +61,21 @@ describe('SignInPage', () => {
   });
 
   it('stores the user and goes home on success', async () => {
-    const fetchMock = stubApi({
-      'GET /api/config': () => configResponse(),
-      'POST /api/auth/signin': () => Response.json(user),
+    const api = stubApi({
+      [publicConfig.id]: () => configResponse(),
+      [signIn.id]: () => Response.json(user),
     });
     renderSignIn();
     fillAndSubmit();
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(useSessionStore.getState().currentUser).toMatchObject({ _id: 'u1', username: 'wanjiku' });
-    const signInCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signin')!;
-    expect(JSON.parse(String(signInCall[1]!.body))).toEqual({
-      email: 'wanjiku@example.co.ke',
-      password: 'correct-horse-42',
-    });
+    expect(api.requestsTo(signIn).map((request) => request.body)).toEqual([
+      { email: 'wanjiku@example.co.ke', password: 'correct-horse-42' },
+    ]);
   });
 
   it('returns to a same-site `next` after signing in, and never to another site', async () => {
-    stubApi({ 'GET /api/config': () => configResponse(), 'POST /api/auth/signin': () => Response.json(user) });
+    stubApi({ [publicConfig.id]: () => configResponse(), [signIn.id]: () => Response.json(user) });
     const { router } = renderSignIn('/sign-in?next=%2Fsettings');
     expect(screen.getByRole('link', { name: "Don't have an account? Sign up" }).getAttribute('href')).toBe(
       '/sign-up?next=%2Fsettings',
@@ -86,7 +86,7 @@ describe('SignInPage', () => {
   });
 
   it('ignores an off-site `next`', async () => {
-    stubApi({ 'GET /api/config': () => configResponse(), 'POST /api/auth/signin': () => Response.json(user) });
+    stubApi({ [publicConfig.id]: () => configResponse(), [signIn.id]: () => Response.json(user) });
     renderSignIn('/sign-in?next=https%3A%2F%2Fevil.example%2F');
     fillAndSubmit();
     await screen.findByRole('heading', { name: 'Home screen' });
@@ -94,8 +94,8 @@ describe('SignInPage', () => {
 
   it("shows a network failure's own message", async () => {
     stubApi({
-      'GET /api/config': () => configResponse(),
-      'POST /api/auth/signin': () => Promise.reject(new TypeError('Failed to fetch')),
+      [publicConfig.id]: () => configResponse(),
+      [signIn.id]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderSignIn();
     fillAndSubmit();
@@ -103,7 +103,7 @@ describe('SignInPage', () => {
   });
 
   it("says 'Google sign-in is not configured' when Google is off and the button is pressed", async () => {
-    stubApi({ 'GET /api/config': () => configResponse({ googleSignIn: false }) });
+    stubApi({ [publicConfig.id]: () => configResponse({ googleSignIn: false }) });
     renderSignIn();
     const button = screen.getByRole('button', { name: 'Continue with Google' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -112,14 +112,15 @@ describe('SignInPage', () => {
   });
 
   it('links to the server-side Google flow when Google is on, carrying `next`', async () => {
-    stubApi({ 'GET /api/config': () => configResponse({ googleSignIn: true }) });
+    stubApi({ [publicConfig.id]: () => configResponse({ googleSignIn: true }) });
     renderSignIn('/sign-in?next=%2Fsettings');
     const link = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(link.getAttribute('href')).toBe('/api/auth/google/start?next=%2Fsettings');
+    expect(link.getAttribute('href')).toBe(urlOf(googleStart, { query: { next: '/settings' } }));
+    expect(link.getAttribute('href')).toMatch(/\?next=%2Fsettings$/);
   });
 
   it('explains a failed Google sign-in by its code, never echoing the query string', async () => {
-    stubApi({ 'GET /api/config': () => configResponse() });
+    stubApi({ [publicConfig.id]: () => configResponse() });
     renderSignIn('/sign-in?error=google_unverified');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your Google email address is not verified, so it cannot be used to sign in.',
@@ -127,7 +128,7 @@ describe('SignInPage', () => {
   });
 
   it('shows why the user was signed out', async () => {
-    stubApi({ 'GET /api/config': () => configResponse() });
+    stubApi({ [publicConfig.id]: () => configResponse() });
     useSessionStore.getState().signOutLocally('Authentication failed. Please login again.');
     renderSignIn('/sign-in?error=google_<b>owned</b>');
     await waitFor(() =>

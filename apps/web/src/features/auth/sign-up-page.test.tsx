@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configResponse, renderRoutes, stubApi } from '../../test/render-routes';
+import { publicConfig, signUp } from '@nyumba/domain';
+import { configResponse, renderRoutes } from '../../test/render-routes';
+import { stubApi } from '../../test/stub-api';
 import { SignUpPage } from './sign-up-page';
 import { useSessionStore } from './session-store';
 
@@ -28,7 +30,7 @@ beforeEach(() => {
 
 describe('SignUpPage', () => {
   it('asks for the three required fields with the right types, and links to sign-in', () => {
-    stubApi({ 'GET /api/config': () => configResponse() });
+    stubApi({ [publicConfig.id]: () => configResponse() });
     renderSignUp();
     for (const label of ['Username', 'Email', 'Password']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
@@ -42,9 +44,9 @@ describe('SignUpPage', () => {
   });
 
   it('signs the user in and goes home', async () => {
-    const fetchMock = stubApi({
-      'GET /api/config': () => configResponse(),
-      'POST /api/auth/signup': () =>
+    const api = stubApi({
+      [publicConfig.id]: () => configResponse(),
+      [signUp.id]: () =>
         Response.json(
           { success: true, _id: 'u2', id: 'u2', username: 'amina', email: 'amina@example.co.ke', avatar: null },
           { status: 201 },
@@ -54,20 +56,16 @@ describe('SignUpPage', () => {
     fillAndSubmit();
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(useSessionStore.getState().currentUser).toMatchObject({ _id: 'u2', username: 'amina' });
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signup')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({
-      username: 'amina',
-      email: 'amina@example.co.ke',
-      password: 'correct-horse-42',
-    });
+    expect(api.requestsTo(signUp).map((request) => request.body)).toEqual([
+      { username: 'amina', email: 'amina@example.co.ke', password: 'correct-horse-42' },
+    ]);
   });
 
   it('shows a taken e-mail under the e-mail field, once', async () => {
     const message = 'An account with this email already exists';
     stubApi({
-      'GET /api/config': () => configResponse(),
-      'POST /api/auth/signup': () =>
-        Response.json({ success: false, message, errors: { email: message } }, { status: 409 }),
+      [publicConfig.id]: () => configResponse(),
+      [signUp.id]: () => Response.json({ success: false, message, errors: { email: message } }, { status: 409 }),
     });
     renderSignUp();
     fillAndSubmit();
@@ -80,8 +78,8 @@ describe('SignUpPage', () => {
 
   it("shows field errors and the server's message for a validation failure", async () => {
     stubApi({
-      'GET /api/config': () => configResponse(),
-      'POST /api/auth/signup': () =>
+      [publicConfig.id]: () => configResponse(),
+      [signUp.id]: () =>
         Response.json(
           {
             success: false,
@@ -98,7 +96,7 @@ describe('SignUpPage', () => {
   });
 
   it("falls back to 'Something went wrong' when a failure has no message", async () => {
-    stubApi({ 'GET /api/config': () => configResponse(), 'POST /api/auth/signup': () => Promise.reject('') });
+    stubApi({ [publicConfig.id]: () => configResponse(), [signUp.id]: () => Promise.reject('') });
     renderSignUp();
     fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');

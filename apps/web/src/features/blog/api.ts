@@ -1,23 +1,28 @@
 import {
-  messageResponseSchema,
-  postListResponseSchema,
-  postResponseSchema,
+  createPost as createPostContract,
+  deletePost as deletePostContract,
+  getPost,
+  listPosts,
+  myPosts,
+  updatePost as updatePostContract,
   type Post,
   type PostListResponse,
 } from '@nyumba/domain';
-import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-
-const segment = encodeURIComponent;
-
-export const postKeys = {
-  all: ['posts'] as const,
-  list: ['posts', 'all'] as const,
-  mine: (userId: string) => ['posts', 'mine', userId] as const,
-  one: (id: string) => ['posts', 'one', id] as const,
-};
+import { call, queryKey } from '../../lib/api-client';
 
 /** Cards per page: three rows of the widest grid. */
 export const POSTS_PAGE_SIZE = 12;
+
+const page = { query: { limit: POSTS_PAGE_SIZE } };
+
+export const postKeys = {
+  list: queryKey(listPosts, page),
+  mine: (userId: string) => queryKey(myPosts, page, { viewer: userId }),
+  one: (id: string) => queryKey(getPost, { params: { id } }),
+};
+
+/** Every answer that shows posts: stale once a post is written or deleted. */
+export const POST_CONTRACTS = [listPosts, myPosts, getPost];
 
 export interface PostInput {
   title: string;
@@ -26,25 +31,25 @@ export interface PostInput {
 }
 
 export function fetchPosts(cursor: string | null, signal?: AbortSignal): Promise<PostListResponse> {
-  return apiGet('/api/post/all', { schema: postListResponseSchema, query: { limit: POSTS_PAGE_SIZE, cursor }, signal });
+  return call(listPosts, { query: { ...page.query, cursor: cursor ?? undefined }, signal });
 }
 
 export function fetchMyPosts(cursor: string | null, signal?: AbortSignal): Promise<PostListResponse> {
-  return apiGet('/api/post/my', { schema: postListResponseSchema, query: { limit: POSTS_PAGE_SIZE, cursor }, signal });
+  return call(myPosts, { query: { ...page.query, cursor: cursor ?? undefined }, signal });
 }
 
 export async function fetchPost(id: string, signal?: AbortSignal): Promise<Post> {
-  return (await apiGet(`/api/post/${segment(id)}`, { schema: postResponseSchema, signal })).post;
+  return (await call(getPost, { params: { id }, signal })).post;
 }
 
 export async function createPost(input: PostInput): Promise<Post> {
-  return (await apiPost('/api/post/create', input, { schema: postResponseSchema })).post;
+  return (await call(createPostContract, { body: input })).post;
 }
 
 export async function updatePost(id: string, input: PostInput): Promise<Post> {
-  return (await apiPost(`/api/post/update/${segment(id)}`, input, { schema: postResponseSchema })).post;
+  return (await call(updatePostContract, { params: { id }, body: input })).post;
 }
 
 export async function deletePost(id: string): Promise<void> {
-  await apiDelete(`/api/post/delete/${segment(id)}`, { schema: messageResponseSchema });
+  await call(deletePostContract, { params: { id } });
 }

@@ -7,7 +7,8 @@ import type { Post } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../paths';
-import { deletePost, postKeys } from './api';
+import { invalidateContracts } from '../../lib/api-client';
+import { deletePost, POST_CONTRACTS, postKeys } from './api';
 
 /** Edit and Delete (asks first) under one of the user's own posts. */
 export function PostActions({ post, onDeleted }: { post: Post; onDeleted: () => void }) {
@@ -27,7 +28,7 @@ export function PostActions({ post, onDeleted }: { post: Post; onDeleted: () => 
       onDeleted();
       // Every list that may hold it, and the post itself, are stale now.
       queryClient.removeQueries({ queryKey: postKeys.one(post._id) });
-      await queryClient.invalidateQueries({ queryKey: postKeys.all });
+      await invalidateContracts(queryClient, POST_CONTRACTS);
     } catch {
       setError(t('blog.myPosts.deleteFailed'));
     } finally {

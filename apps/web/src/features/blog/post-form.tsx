@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_TITLE_MAX, type Post } from '@nyumba/domain';
 import { paths } from '../../paths';
-import { createPost, postKeys, updatePost } from './api';
+import { invalidateContracts } from '../../lib/api-client';
+import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
 import { submitErrorMessage } from './submit-error';
 
@@ -39,7 +40,7 @@ export function PostForm({ post }: PostFormProps) {
     try {
       const saved = post ? await updatePost(post._id, input) : await createPost(input);
       queryClient.setQueryData(postKeys.one(saved._id), saved);
-      await queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+      await invalidateContracts(queryClient, POST_CONTRACTS, 'none');
       navigate(paths.myPosts);
     } catch (caught) {
       setError(

@@ -10,5 +10,5 @@ export function submitErrorMessage(error: unknown, fallback: string, generic: st
   if (error.status === 0) return generic;
   const field = Object.values(error.fieldErrors)[0];
   if (field) return field;
-  return error.message && !error.message.startsWith('HTTP error!') ? error.message : fallback;
+  return error.message && !error.genericMessage ? error.message : fallback;
 }

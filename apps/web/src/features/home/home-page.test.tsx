@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { searchListings } from '@nyumba/domain';
 import { makeListing } from '../../test/make-listing';
+import { stubApi } from '../../test/stub-api';
 import { HomePage } from './home-page';
 
 function renderHome() {
@@ -20,8 +22,8 @@ const tile = (type: string) => document.querySelector<HTMLAnchorElement>(`[data-
 describe('HomePage', () => {
   it('fills the tiles and Featured Listings from one search call', async () => {
     const listings = Array.from({ length: 6 }, (_, i) => makeListing({ _id: `l${i}`, id: `l${i}`, name: `Home ${i}` }));
-    const fetchMock = vi.fn(async () =>
-      Response.json({
+    const api = stubApi({
+      [searchListings.id]: () => ({
         success: true,
         listings,
         total: 40,
@@ -29,8 +31,7 @@ describe('HomePage', () => {
         nextCursor: 'x',
         correctedTerm: null,
       }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    });
     renderHome();
 
     await vi.waitFor(() => expect(tile('rentals').textContent).toContain('12 homes'));
@@ -47,18 +48,12 @@ describe('HomePage', () => {
 
     const featured = screen.getByRole('region', { name: 'Featured Listings' });
     expect(await within(featured).findAllByRole('article')).toHaveLength(6);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([
-      expect.stringMatching(/^\/api\/listing\/search\?limit=6$/),
-      expect.anything(),
-    ]);
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.requestsTo(searchListings).map((request) => request.query)).toEqual([{ limit: '6' }]);
   });
 
   it('only logs a failure: the tiles show 0 and the featured list is empty', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })),
-    );
+    stubApi({ [searchListings.id]: () => Response.json({ success: false, message: 'down' }, { status: 500 }) });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderHome();
     expect(await screen.findByText('No listings to show yet.')).toBeTruthy();

@@ -1,34 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEATURED_LISTINGS, type SearchResponse } from '@nyumba/domain';
-import { apiGet } from '../../lib/api-client';
+import { FEATURED_LISTINGS, searchListings, type Listing, type SearchResponse } from '@nyumba/domain';
+import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 
 export type HomeDiscovery = Pick<SearchResponse, 'counts' | 'listings'>;
 
 const EMPTY: HomeDiscovery = { counts: {}, listings: [] };
 
+const featured = { query: { limit: FEATURED_LISTINGS } };
+
+/** Read by hand rather than with the contract's schema: zod would be most of the entry bundle. */
+function readDiscovery(body: unknown): HomeDiscovery {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<
+    Record<keyof SearchResponse, unknown>
+  >;
+  return {
+    counts: (typeof answer.counts === 'object' && answer.counts !== null
+      ? answer.counts
+      : {}) as SearchResponse['counts'],
+    listings: Array.isArray(answer.listings) ? (answer.listings.slice(0, FEATURED_LISTINGS) as Listing[]) : [],
+  };
+}
+
 /**
  * The home page's only API call: one search with no filters gives both the
  * per-type counts for the tiles and the first listings for Featured Listings.
- * Read without a zod schema on purpose: zod would be most of the entry bundle,
- * and the search screen validates the same answer. Failures are only logged
+ * The search screen validates the same answer. Failures are only logged
  * (docs/product.md, Home): the tiles then show 0 and the featured list is empty.
  */
 export function useHomeDiscovery() {
   const viewer = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
   const query = useQuery({
     // Cards say whether this viewer saved them, so the answer is cached per viewer.
-    queryKey: ['home', 'discovery', viewer ?? 'anonymous'],
+    queryKey: queryKey(searchListings, featured, { viewer: viewer ?? 'anonymous' }),
     queryFn: async ({ signal }): Promise<HomeDiscovery> => {
       try {
-        const answer = await apiGet<SearchResponse>('/api/listing/search', {
-          query: { limit: FEATURED_LISTINGS },
-          signal,
-        });
-        return {
-          counts: answer.counts ?? {},
-          listings: Array.isArray(answer.listings) ? answer.listings.slice(0, FEATURED_LISTINGS) : [],
-        };
+        return await call(searchListings, { ...featured, signal, read: readDiscovery });
       } catch (error) {
         if (!signal.aborted) console.error('Failed to fetch listings', error);
         throw error;

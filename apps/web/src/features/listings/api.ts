@@ -1,56 +1,51 @@
-import type { Listing, ListingBodyInput, ListingListResponse } from '@nyumba/domain';
-import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { apiSchema } from '../../lib/api-schemas';
+import {
+  createListing as createListingContract,
+  deleteListing as deleteListingContract,
+  getListing,
+  updateListing as updateListingContract,
+  userListings,
+  type Listing,
+  type ListingBodyInput,
+  type ListingListResponse,
+} from '@nyumba/domain';
+import { call, queryKey } from '../../lib/api-client';
 
 // Schemas load with the call, not with the screen: the listing page people open
 // from a shared link draws from the answers the server put in it and needs none.
 
-const segment = encodeURIComponent;
+export const MY_LISTINGS_PAGE_SIZE = 24;
+
+const myPage = { query: { limit: MY_LISTINGS_PAGE_SIZE } };
 
 export const listingKeys = {
-  all: ['listings'] as const,
-  one: (id: string) => ['listings', 'one', id] as const,
-  byUser: (userId: string) => ['listings', 'user', userId] as const,
+  one: (id: string) => queryKey(getListing, { params: { id } }),
+  byUser: (userId: string) => queryKey(userListings, { params: { userId }, ...myPage }),
 };
 
-export interface PageParams {
-  limit?: number;
-  cursor?: string | null;
-}
+/** Every answer that shows a listing in full or a lister's own list: stale after a save. */
+export const LISTING_CONTRACTS = [getListing, userListings];
 
 export async function fetchListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  const answer = await apiGet(`/api/listing/get/${segment(id)}`, {
-    schema: apiSchema('listingResponseSchema'),
-    signal,
-  });
-  return answer.listing;
+  return (await call(getListing, { params: { id }, signal })).listing;
 }
 
 /** The server answers this for the owner only (others get 403). */
 export function fetchUserListings(
   userId: string,
-  page: PageParams = {},
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ListingListResponse> {
-  return apiGet(`/api/listing/user/${segment(userId)}`, {
-    schema: apiSchema('listingListResponseSchema'),
-    query: { limit: page.limit, cursor: page.cursor },
-    signal,
-  });
+  return call(userListings, { params: { userId }, query: { ...myPage.query, cursor: cursor ?? undefined }, signal });
 }
 
 export async function createListing(body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost('/api/listing/create', body, { schema: apiSchema('listingResponseSchema') });
-  return answer.listing;
+  return (await call(createListingContract, { body })).listing;
 }
 
 export async function updateListing(id: string, body: ListingBodyInput): Promise<Listing> {
-  const answer = await apiPost(`/api/listing/update/${segment(id)}`, body, {
-    schema: apiSchema('listingResponseSchema'),
-  });
-  return answer.listing;
+  return (await call(updateListingContract, { params: { id }, body })).listing;
 }
 
 export async function deleteListing(id: string): Promise<void> {
-  await apiDelete(`/api/listing/delete/${segment(id)}`, { schema: apiSchema('messageResponseSchema') });
+  await call(deleteListingContract, { params: { id } });
 }

@@ -1,4 +1,4 @@
 // Public surface of the listings feature for home, search, saved and map.
 export { ListingCard, type ListingCardProps } from './listing-card/listing-card';
 export { TypeBadge } from './listing-card/type-badge';
-export { listingKeys } from './api';
+export { fetchListing, listingKeys } from './api';

@@ -2,7 +2,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { makeListing } from '../../test/make-listing';
-import { renderRoutes, stubApi } from '../../test/render-routes';
+import { getListing } from '@nyumba/domain';
+import { renderRoutes } from '../../test/render-routes';
+import { stubApi } from '../../test/stub-api';
 import { ListingPage } from './listing-page';
 
 // Leaflet needs a real layout engine; the small map is its own lazy chunk.
@@ -31,9 +33,10 @@ describe('ListingPage', () => {
   });
 
   it('asks the API for any other listing', async () => {
-    const fetchMock = stubApi({ 'GET /api/listing/get/b2': () => Response.json({ success: true, listing: other }) });
+    const api = stubApi({ [getListing.id]: () => ({ success: true, listing: other }) });
     renderRoutes(routes, '/listing/b2');
     expect(await screen.findByRole('heading', { level: 1, name: other.name })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.requestsTo(getListing).map((request) => request.params)).toEqual([{ id: 'b2' }]);
   });
 });

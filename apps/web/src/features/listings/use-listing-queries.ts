@@ -1,10 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Listing, ListingListResponse } from '@nyumba/domain';
-import { apiSchemas } from '../../lib/api-schemas';
+import { getListing, userListings, type Listing, type ListingListResponse } from '@nyumba/domain';
 import { pageData } from '../../lib/page-data';
+import { queryKey } from '../../lib/api-client';
 import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
-
-export const MY_LISTINGS_PAGE_SIZE = 24;
 
 let pageListingTaken = false;
 
@@ -18,7 +16,7 @@ async function listingInPage(id: string): Promise<Listing | undefined> {
   const data = pageData('listing');
   if (pageListingTaken || (data as { _id?: unknown } | undefined)?._id !== id) return undefined;
   pageListingTaken = true;
-  const parsed = (await apiSchemas()).listingSchema.safeParse(data);
+  const parsed = (await getListing.schemas()).responses[200].shape.listing.safeParse(data);
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -36,8 +34,7 @@ export function useListing(id: string, initial?: Listing) {
 export function useUserListings(userId: string | null) {
   return useInfiniteQuery({
     queryKey: listingKeys.byUser(userId ?? ''),
-    queryFn: ({ pageParam, signal }) =>
-      fetchUserListings(userId ?? '', { limit: MY_LISTINGS_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchUserListings(userId ?? '', pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(userId),
@@ -52,7 +49,7 @@ export function useDeleteListing() {
   return useMutation({
     mutationFn: deleteListing,
     onSuccess: (_answer, id) => {
-      queryClient.setQueriesData<ListingPages>({ queryKey: [...listingKeys.all, 'user'] }, (data) =>
+      queryClient.setQueriesData<ListingPages>({ queryKey: queryKey(userListings) }, (data) =>
         data
           ? {
               ...data,

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { listingResponseSchema, mapResponseSchema, type Listing, type MapResponse } from '@nyumba/domain';
-import { apiGet } from '../../lib/api-client';
-import { listingKeys } from '../listings';
-import { filtersToQuery, searchStateToParams, type SearchState } from '../search';
+import { mapListings, type MapResponse } from '@nyumba/domain';
+import { call, queryKey } from '../../lib/api-client';
+import { fetchListing, listingKeys } from '../listings';
+import { filtersToQuery, type SearchState } from '../search';
 
 export interface Viewport {
   /** west,south,east,north as the API takes it. */
@@ -27,13 +27,11 @@ export function readViewport(map: LeafletMap): Viewport {
   return { bbox: [west, south, east, north].join(','), zoom: Math.round(map.getZoom()) };
 }
 
-function fetchMap(viewport: Viewport, filters: SearchState, signal: AbortSignal): Promise<MapResponse> {
-  return apiGet('/api/listing/map', {
-    schema: mapResponseSchema,
-    query: { ...filtersToQuery(filters), bbox: viewport.bbox, zoom: viewport.zoom },
-    signal,
-  });
-}
+const mapQuery = (viewport: Viewport | null, filters: SearchState) => ({
+  ...filtersToQuery(filters),
+  bbox: viewport?.bbox ?? '',
+  zoom: viewport?.zoom ?? 0,
+});
 
 /**
  * Listings or clusters in view, keyed by the view and the filters. The last
@@ -41,13 +39,13 @@ function fetchMap(viewport: Viewport, filters: SearchState, signal: AbortSignal)
  * on every pan. Failures are logged; the map then shows no markers (docs/product.md, Map explorer).
  */
 export function useMapListings(viewport: Viewport | null, filters: SearchState) {
-  const filterKey = searchStateToParams({ ...filters, sort: 'newest' }).toString();
+  const query = mapQuery(viewport, filters);
   return useQuery({
-    queryKey: ['map', viewport?.bbox ?? '', viewport?.zoom ?? 0, filterKey],
-    queryFn: async ({ signal }) => {
+    queryKey: queryKey(mapListings, { query }),
+    queryFn: async ({ signal }): Promise<MapResponse> => {
       if (!viewport) throw new Error('The map has no viewport yet');
       try {
-        return await fetchMap(viewport, filters, signal);
+        return await call(mapListings, { query, signal });
       } catch (error) {
         if (!signal.aborted) console.error('Map search failed', error);
         throw error;
@@ -63,13 +61,7 @@ export function useMapListings(viewport: Viewport | null, filters: SearchState) 
 export function useListingById(id: string | null) {
   return useQuery({
     queryKey: listingKeys.one(id ?? ''),
-    queryFn: async ({ signal }): Promise<Listing> => {
-      const answer = await apiGet(`/api/listing/get/${encodeURIComponent(id ?? '')}`, {
-        schema: listingResponseSchema,
-        signal,
-      });
-      return answer.listing;
-    },
+    queryFn: ({ signal }) => fetchListing(id ?? '', signal),
     enabled: id !== null,
   });
 }

@@ -1,4 +1,3 @@
 // Public surface of the saved feature: the save toggle every listing card uses.
 export { SaveToggle, RemoveSavedButton } from './save-toggle';
 export { useSaveToggle, type SaveToggleListing } from './use-save-toggle';
-export { savedKeys } from './saved-api';

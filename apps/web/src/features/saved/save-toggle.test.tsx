@@ -4,7 +4,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
+import { saveListing, searchListings } from '@nyumba/domain';
+import { queryKey } from '../../lib/api-client';
 import { makeListing } from '../../test/make-listing';
+import { stubApi } from '../../test/stub-api';
 import { SaveToggle } from './save-toggle';
 
 const user = { _id: 'u1', id: 'u1', username: 'achieng', email: 'achieng@example.co.ke' };
@@ -27,7 +30,8 @@ function renderToggle(queryClient = new QueryClient({ defaultOptions: { mutation
   return { router, button, queryClient };
 }
 
-const answer = (status: number, body: unknown) => vi.fn(async () => Response.json(body, { status }));
+/** The save call answers `body` with `status`. */
+const answer = (status: number, body: unknown) => stubApi({ [saveListing.id]: () => Response.json(body, { status }) });
 
 describe('SaveToggle', () => {
   beforeEach(() => {
@@ -35,8 +39,7 @@ describe('SaveToggle', () => {
   });
 
   it('saves, then shows the state and count the server answered', async () => {
-    const fetchMock = answer(200, { success: true, savedCount: 3 });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = answer(200, { success: true, savedCount: 3 });
     const { button } = renderToggle();
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(button().textContent).toBe('2');
@@ -44,17 +47,18 @@ describe('SaveToggle', () => {
     fireEvent.click(button());
     await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
     expect(button().textContent).toBe('3');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/savedListing/listing/save/${listing._id}`);
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
+    const [request, ...more] = api.requestsTo(saveListing);
+    expect(more).toEqual([]);
+    expect(request!.params).toEqual({ listingId: listing._id });
+    expect(request!.init.method).toBe('POST');
+    expect(request!.init.credentials).toBe('include');
   });
 
   it.each([
     ['a server error', 500, { success: false, message: 'Database is down' }],
     ['an answer that says success: false', 200, { success: false, message: 'Nope' }],
   ])('keeps the state and count as they were after %s, and says so briefly', async (_name, status, body) => {
-    vi.stubGlobal('fetch', answer(status, body));
+    answer(status, body);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { button } = renderToggle();
 
@@ -65,12 +69,7 @@ describe('SaveToggle', () => {
   });
 
   it('keeps the state when the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    stubApi({ [saveListing.id]: () => Promise.reject(new TypeError('Failed to fetch')) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { button } = renderToggle();
     fireEvent.click(button());
@@ -80,17 +79,16 @@ describe('SaveToggle', () => {
 
   it('sends a signed-out visitor to sign in and back, without calling the server', async () => {
     useSessionStore.setState({ currentUser: null });
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi();
     const { button, router } = renderToggle();
     fireEvent.click(button());
     await screen.findByText('sign in screen');
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/search?type=rentals')}`);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('forgets a user whose session ended on the server and asks them to sign in', async () => {
-    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Please sign in' }));
+    answer(401, { success: false, message: 'Please sign in' });
     const { button } = renderToggle();
     fireEvent.click(button());
     await screen.findByText('sign in screen');
@@ -98,22 +96,18 @@ describe('SaveToggle', () => {
   });
 
   it('updates every cached copy of the listing, so other screens and a revisit show it saved', async () => {
-    vi.stubGlobal('fetch', answer(200, { success: true, savedCount: 3 }));
+    answer(200, { success: true, savedCount: 3 });
     const queryClient = new QueryClient();
+    const searchKey = queryKey(searchListings, { query: { type: 'rentals' } }, { viewer: 'u1' });
     const other = makeListing({ _id: 'other', id: 'other' });
-    queryClient.setQueryData(['search', 'results', 'u1', ''], {
+    queryClient.setQueryData(searchKey, {
       pages: [{ listings: [listing, other], total: 2 }],
       pageParams: [null],
     });
     const { button } = renderToggle(queryClient);
     await act(async () => fireEvent.click(button()));
     await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
-    const cached = queryClient.getQueryData<{ pages: { listings: (typeof listing)[] }[] }>([
-      'search',
-      'results',
-      'u1',
-      '',
-    ]);
+    const cached = queryClient.getQueryData<{ pages: { listings: (typeof listing)[] }[] }>(searchKey);
     expect(cached?.pages[0]?.listings[0]).toMatchObject({ saved: true, savedCount: 3 });
     expect(cached?.pages[0]?.listings[1]).toBe(other);
   });

@@ -1,29 +1,19 @@
-import type { SaveToggleResponse } from '@nyumba/domain';
-import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { apiSchema } from '../../lib/api-schemas';
-
-const segment = encodeURIComponent;
+import { mySavedListings, saveListing, unsaveListing, type SaveToggleResponse } from '@nyumba/domain';
+import { call, queryKey } from '../../lib/api-client';
 
 export const SAVED_PAGE_SIZE = 24;
 
+const page = { query: { limit: SAVED_PAGE_SIZE } };
+
 export const savedKeys = {
-  all: ['saved'] as const,
-  mine: (userId: string) => ['saved', 'mine', userId] as const,
+  mine: (userId: string) => queryKey(mySavedListings, page, { viewer: userId }),
 };
 
 /** Saves (or, with `saved` false, unsaves) a listing; both are idempotent on the server. */
 export function setListingSaved(listingId: string, saved: boolean): Promise<SaveToggleResponse> {
-  const path = `/api/savedListing/listing/save/${segment(listingId)}`;
-  const saveToggleResponseSchema = apiSchema('saveToggleResponseSchema');
-  return saved
-    ? apiPost(path, undefined, { schema: saveToggleResponseSchema })
-    : apiDelete(path, { schema: saveToggleResponseSchema });
+  return call(saved ? saveListing : unsaveListing, { params: { listingId } });
 }
 
 export function fetchSavedListings(startIndex: number, signal?: AbortSignal) {
-  return apiGet('/api/savedListing/my', {
-    schema: apiSchema('savedListingsResponseSchema'),
-    query: { limit: SAVED_PAGE_SIZE, startIndex },
-    signal,
-  });
+  return call(mySavedListings, { query: { ...page.query, startIndex }, signal });
 }

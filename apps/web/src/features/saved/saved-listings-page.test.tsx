@@ -4,7 +4,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
+import { mySavedListings, unsaveListing } from '@nyumba/domain';
 import { makeListing } from '../../test/make-listing';
+import { stubApi } from '../../test/stub-api';
 import { SavedListingsPage } from './saved-listings-page';
 
 const user = { _id: 'u1', id: 'u1', username: 'otieno', email: 'otieno@example.co.ke' };
@@ -29,52 +31,43 @@ describe('SavedListingsPage', () => {
 
   it('asks a signed-out visitor to log in, without calling the server', () => {
     useSessionStore.setState({ currentUser: null });
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi();
     renderPage();
     expect(screen.getByText('Please log in to view saved listings')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fsaved-listings');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('shows the loading text, then the saved cards; removing one takes it off the list', async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-      init?.method === 'DELETE'
-        ? Response.json({ success: true, savedCount: 0 })
-        : Response.json({
-            success: true,
-            savedListings: [
-              { _id: 's1', listing: first },
-              { _id: 's2', listing: second },
-            ],
-          }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      [unsaveListing.id]: () => ({ success: true, savedCount: 0 }),
+      [mySavedListings.id]: () => ({
+        success: true,
+        savedListings: [
+          { _id: 's1', listing: first },
+          { _id: 's2', listing: second },
+        ],
+      }),
+    });
     renderPage();
     expect(screen.getByText('Loading saved listings...')).toBeTruthy();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/savedListing/my?limit=24&startIndex=0');
+    expect(api.requestsTo(mySavedListings)[0]?.query).toEqual({ limit: '24', startIndex: '0' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Bedsitter in Umoja from saved listings' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article', { name: 'Studio in Kilimani' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/savedListing/listing/save/a',
-      expect.objectContaining({ method: 'DELETE' }),
-    );
+    expect(api.requestsTo(unsaveListing).map((request) => request.params)).toEqual([{ listingId: 'a' }]);
+    expect(api.mock.lastCall?.[1]?.method).toBe('DELETE');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Saved Listings' }));
   });
 
   it('keeps the card when the removal fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) =>
-        init?.method === 'DELETE'
-          ? Response.json({ success: false, message: 'busy' }, { status: 503 })
-          : Response.json({ success: true, savedListings: [{ _id: 's1', listing: first }] }),
-      ),
-    );
+    stubApi({
+      [unsaveListing.id]: () => Response.json({ success: false, message: 'busy' }, { status: 503 }),
+      [mySavedListings.id]: () => ({ success: true, savedListings: [{ _id: 's1', listing: first }] }),
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Bedsitter in Umoja from saved listings' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Could not remove. Please try again.');
@@ -82,20 +75,14 @@ describe('SavedListingsPage', () => {
   });
 
   it("says 'No saved listings found.' when there are none", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: true, savedListings: [] })),
-    );
+    stubApi({ [mySavedListings.id]: () => ({ success: true, savedListings: [] }) });
     renderPage();
     expect(await screen.findByText('No saved listings found.')).toBeTruthy();
   });
 
   it('shows the fetch failure with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: false, message: 'down' }, { status: 500 })),
-    );
+    stubApi({ [mySavedListings.id]: () => Response.json({ success: false, message: 'down' }, { status: 500 }) });
     renderPage();
     expect(await screen.findByText('Failed to fetch saved listings')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

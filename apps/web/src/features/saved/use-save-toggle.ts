@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '@nyumba/domain';
-import { ApiError } from '../../lib/api-client';
+import { mySavedListings, type Listing } from '@nyumba/domain';
+import { ApiError, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, signInPath, useSessionStore } from '../auth';
 import { syncCachedListing, type SavedState } from './listing-cache';
-import { savedKeys, setListingSaved } from './saved-api';
+import { setListingSaved } from './saved-api';
 import { removeFromSavedLists } from './use-saved-listings';
 
 const ERROR_VISIBLE_MS = 4000;
@@ -44,7 +44,10 @@ export function useSaveToggle(listing: SaveToggleListing, { onChanged }: SaveTog
       syncCachedListing(queryClient, listing._id, { saved, savedCount });
       if (!saved) removeFromSavedLists(queryClient, listing._id);
       // A new save belongs at the top of the saved list: fetch it again when it is next shown.
-      void queryClient.invalidateQueries({ queryKey: savedKeys.all, refetchType: saved ? 'active' : 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: queryKey(mySavedListings),
+        refetchType: saved ? 'active' : 'none',
+      });
       onChanged?.(saved);
     },
     onError: (failure, saved) => {

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Listing } from '@nyumba/domain';
+import { mySavedListings, type Listing } from '@nyumba/domain';
+import { queryKey } from '../../lib/api-client';
 import { SAVED_PAGE_SIZE, fetchSavedListings, savedKeys } from './saved-api';
 
 export interface SavedPage {
@@ -28,7 +29,7 @@ export function useSavedListings(userId: string | null) {
 
 /** Takes an unsaved listing off every cached saved list at once, without a refetch. */
 export function removeFromSavedLists(queryClient: QueryClient, listingId: string): void {
-  queryClient.setQueriesData<SavedPages>({ queryKey: savedKeys.all }, (data) =>
+  queryClient.setQueriesData<SavedPages>({ queryKey: queryKey(mySavedListings) }, (data) =>
     data
       ? {
           ...data,

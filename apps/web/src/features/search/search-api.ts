@@ -1,26 +1,22 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '@nyumba/domain';
-import { apiGet } from '../../lib/api-client';
-import { apiSchema } from '../../lib/api-schemas';
+import { searchListings, type SearchResponse } from '@nyumba/domain';
+import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import { filtersToQuery, searchStateToParams, type SearchState } from './search-state';
+import { filtersToQuery, type SearchState } from './search-state';
 
 /** 24 fills whole rows of the 1-, 2- and 3-column grids. */
 export const SEARCH_PAGE_SIZE = 24;
 
+const searchQuery = (state: SearchState) => ({ ...filtersToQuery(state), sort: state.sort, limit: SEARCH_PAGE_SIZE });
+
 export const searchKeys = {
-  all: ['search'] as const,
   // Answers say which listings the caller saved, so they are cached per viewer.
   results: (viewer: string | null, state: SearchState) =>
-    ['search', 'results', viewer ?? 'anonymous', searchStateToParams(state).toString()] as const,
+    queryKey(searchListings, { query: searchQuery(state) }, { viewer: viewer ?? 'anonymous', pages: true }),
 };
 
 export function fetchSearch(state: SearchState, cursor: string | null, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiGet('/api/listing/search', {
-    schema: apiSchema('searchResponseSchema'),
-    query: { ...filtersToQuery(state), sort: state.sort, limit: SEARCH_PAGE_SIZE, cursor },
-    signal,
-  });
+  return call(searchListings, { query: { ...searchQuery(state), cursor: cursor ?? undefined }, signal });
 }
 
 /** Search results a page at a time; the previous results stay on screen while new ones load. */

@@ -8,7 +8,6 @@ import {
   type ListingType,
   type SearchSort,
 } from '@nyumba/domain';
-import type { QueryParams } from '../../lib/api-client';
 
 /**
  * The whole search as the query string holds it, so a search can be shared
@@ -104,7 +103,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
 }
 
 /** The filters as the search and map APIs take them ('Above 30k' has no maxPrice). */
-export function filtersToQuery(state: SearchState): QueryParams {
+export function filtersToQuery(state: SearchState) {
   return {
     searchTerm: state.searchTerm.trim() || undefined,
     type: state.type ?? undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorFromAnswer } from '../../../lib/api-client';
 import { uploadEditorImage } from './image-upload';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'p.jpg', { type: 'image/jpeg' });
@@ -21,7 +21,7 @@ describe('uploadEditorImage', () => {
 
   it('inserts nothing when the answer has no address', async () => {
     expect(await uploadEditorImage(photo, async () => '')).toEqual({ error: 'noImageUrl' });
-    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(201, 'HTTP error! status: 201')))).toEqual({
+    expect(await uploadEditorImage(photo, () => Promise.reject(errorFromAnswer(201, { success: true })))).toEqual({
       error: 'noImageUrl',
     });
   });
@@ -34,7 +34,7 @@ describe('uploadEditorImage', () => {
     expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(0, 'Network error')))).toEqual({
       error: 'uploadFailed',
     });
-    expect(await uploadEditorImage(photo, () => Promise.reject(new ApiError(500, 'HTTP error! status: 500')))).toEqual({
+    expect(await uploadEditorImage(photo, () => Promise.reject(errorFromAnswer(500, undefined)))).toEqual({
       error: 'uploadFailed',
     });
   });

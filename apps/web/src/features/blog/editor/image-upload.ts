@@ -20,8 +20,7 @@ export async function uploadEditorImage(
     if (error instanceof ApiError) {
       // A 2xx answer that failed to parse had no image_urls in it.
       if (error.status >= 200 && error.status < 300) return { error: 'noImageUrl' };
-      if (error.status > 0 && !error.message.startsWith('HTTP error!'))
-        return { error: 'uploadFailed', message: error.message };
+      if (error.status > 0 && !error.genericMessage) return { error: 'uploadFailed', message: error.message };
     }
     return { error: 'uploadFailed' };
   }

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Listing } from '@nyumba/domain';
+import { updateListing, type Listing } from '@nyumba/domain';
 import { makeListing } from '../../../test/make-listing';
+import { stubApi, type ApiHandlers } from '../../../test/stub-api';
 import { ListingForm } from './listing-form';
 
 // Leaflet needs a real layout engine; the picker's map is its own lazy chunk anyway.
@@ -39,12 +40,12 @@ function fillValidFields() {
 
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Listing$|\.\.\.$/ })));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof stubApi>;
+const answer = (handlers: ApiHandlers) => {
+  api = stubApi(handlers);
+};
 
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => answer({}));
 
 describe('ListingForm', () => {
   it('creates by default with the spec title texts and all nine types', () => {
@@ -79,7 +80,7 @@ describe('ListingForm', () => {
     fillValidFields();
     await submit();
     expect(screen.getByText('You must upload at least one image')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select Images' }));
     expect(field('Name').value).toBe('Bright 2 bedroom in Kilimani');
   });
@@ -89,7 +90,7 @@ describe('ListingForm', () => {
     type('Name', '');
     type('Price per month (KSH)', 'abc');
     await submit();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     const name = field('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Name is required');
@@ -99,21 +100,22 @@ describe('ListingForm', () => {
 
   it('updates a listing and goes to My Listings', async () => {
     const listing = makeListing();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let respond: (response: Response) => void = () => {};
+    answer({ [updateListing.id]: () => new Promise<Response>((resolve) => (respond = resolve)) });
     const router = renderForm(listing);
     expect(field('Price per month (KSH)').value).toBe('25,000');
     type('Price per month (KSH)', '27,500');
     await submit();
     // TanStack Query publishes state changes on a timer, hence find (waits) rather than get.
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
-    await act(async () => answer(Response.json({ success: true, listing }, { status: 200 })));
+    await act(async () => respond(Response.json({ success: true, listing }, { status: 200 })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-listing'));
 
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(`/api/listing/update/${listing._id}`);
-    expect(init.method).toBe('POST');
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const [request, ...more] = api.requestsTo(updateListing);
+    expect(more).toEqual([]);
+    expect(request!.params).toEqual({ id: listing._id });
+    expect(request!.init.method).toBe('POST');
+    const body = request!.body as Record<string, unknown>;
     expect(body).toMatchObject({ price: '27,500', bedrooms: '2-bedroom', location: '-1.2921,36.7833' });
     expect(body.image_urls).toEqual(listing.image_urls);
     expect(router.state.location.pathname).toBe('/my-listing');
@@ -121,12 +123,13 @@ describe('ListingForm', () => {
   });
 
   it('shows the server’s field errors and message and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json(
-        { success: false, message: 'Check the listing', errors: { phone_number: 'Enter a Kenyan phone number' } },
-        { status: 400 },
-      ),
-    );
+    answer({
+      [updateListing.id]: () =>
+        Response.json(
+          { success: false, message: 'Check the listing', errors: { phone_number: 'Enter a Kenyan phone number' } },
+          { status: 400 },
+        ),
+    });
     renderForm(makeListing());
     type('Description', 'Edited description');
     await submit();
@@ -137,7 +140,7 @@ describe('ListingForm', () => {
   });
 
   it('says "Something went wrong. Please try again." when the network fails', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answer({ [updateListing.id]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderForm(makeListing());
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
@@ -145,7 +148,7 @@ describe('ListingForm', () => {
   });
 
   it('falls back to "Failed to update listing" without a server message', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    answer({ [updateListing.id]: () => new Response('', { status: 500 }) });
     renderForm(makeListing());
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Failed to update listing');

@@ -29,12 +29,12 @@ interface ListingFormProps {
 
 /**
  * The server's own words for a refusal (validation, signed out, not yours).
- * The API client invents 'HTTP error! status: n' when the body had no message;
- * that and server crashes get the spec's 'Failed to … listing' instead.
+ * An answer without a message of its own, and server crashes, get the spec's
+ * 'Failed to … listing' instead.
  */
 function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
-  return error.message && !error.message.startsWith('HTTP error!') ? error.message : null;
+  return error.message && !error.genericMessage ? error.message : null;
 }
 
 /** One form creates and updates; nothing typed or picked is lost on failure (docs/product.md, Listing form). */

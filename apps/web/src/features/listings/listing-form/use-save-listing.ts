@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingBodyInput } from '@nyumba/domain';
-import { createListing, listingKeys, updateListing } from '../api';
+import { invalidateContracts } from '../../../lib/api-client';
+import { createListing, LISTING_CONTRACTS, listingKeys, updateListing } from '../api';
 
 /** Create or update, then refresh every cached list and the listing itself. */
 export function useSaveListing(listingId: string | null) {
@@ -9,7 +10,7 @@ export function useSaveListing(listingId: string | null) {
     mutationFn: (body) => (listingId ? updateListing(listingId, body) : createListing(body)),
     onSuccess: async (listing) => {
       queryClient.setQueryData(listingKeys.one(listing._id), listing);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all, refetchType: 'none' });
+      await invalidateContracts(queryClient, LISTING_CONTRACTS, 'none');
     },
   });
 }

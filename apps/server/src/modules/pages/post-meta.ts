@@ -1,5 +1,5 @@
 import type { Post } from '@nyumba/domain';
-import type { PageMeta } from '../pages/head-tags.ts';
+import type { PageMeta } from './head-tags.ts';
 
 /** Readable text of sanitised post HTML, for link previews: blocks become spaces. */
 export function plainTextOf(sanitised: string): string {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { sessions, users, type UserRow } from '../../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { sessions, users, type UserRow } from '../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 /** Renew at most once an hour per session, so a busy user does not write on every request. */

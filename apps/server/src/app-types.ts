@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { ImageStore } from './modules/images/store.ts';
+import type { WebApp } from './plugins/web-app.ts';
+
+// The app's types live apart from buildApp so that route modules can name them
+// without importing the module that imports them (a cycle, even if type-only).
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  store: ImageStore;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every route with its access decision and contract, for the authorization and docs tests. */
+    routeTable: RouteEntry[];
+    web: WebApp;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  readonly access: 'public' | 'user' | undefined;
+  /** The id of the contract the route was registered from; API routes all have one. */
+  readonly contract: string | undefined;
+}

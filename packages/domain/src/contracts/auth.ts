@@ -1,0 +1,54 @@
+import { defineContract } from './contract.ts';
+import { loadContractSchemas as load } from './load.ts';
+
+export const signUp = defineContract({
+  id: 'signUp',
+  method: 'POST',
+  path: '/api/auth/signup',
+  access: 'public',
+  tag: 'auth',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.signUpBodySchema,
+      responses: { 201: s.authResponseSchema, ...s.errors(400, 409, 429) },
+    })),
+});
+
+export const signIn = defineContract({
+  id: 'signIn',
+  method: 'POST',
+  path: '/api/auth/signin',
+  access: 'public',
+  tag: 'auth',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.signInBodySchema,
+      responses: { 200: s.authResponseSchema, ...s.errors(400, 401, 429) },
+    })),
+});
+
+export const signOut = defineContract({
+  id: 'signOut',
+  method: 'POST',
+  path: '/api/auth/signout',
+  access: 'public',
+  tag: 'auth',
+  schemas: () => load().then((s) => ({ responses: { 200: s.messageResponseSchema } })),
+});
+
+export const currentUser = defineContract({
+  id: 'currentUser',
+  method: 'GET',
+  path: '/api/auth/me',
+  access: 'user',
+  tag: 'auth',
+  schemas: () => load().then((s) => ({ responses: { 200: s.authResponseSchema, ...s.errors(401) } })),
+});
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const authSummaries = {
+  signUp: 'Create an account and sign in (sets the session cookie)',
+  signIn: 'Sign in with e-mail and password (sets the session cookie)',
+  signOut: 'End this session, if there is one',
+  currentUser: 'The signed-in user',
+};

@@ -1,0 +1,69 @@
+import * as auth from './auth.ts';
+import type { AnyContract } from './contract.ts';
+import * as google from './google.ts';
+import * as images from './images.ts';
+import * as listings from './listings.ts';
+import * as map from './map.ts';
+import * as meta from './meta.ts';
+import * as posts from './posts.ts';
+import * as saved from './saved.ts';
+import * as search from './search.ts';
+import * as users from './users.ts';
+
+export * from './auth.ts';
+export * from './contract.ts';
+export * from './google.ts';
+export * from './images.ts';
+export * from './listings.ts';
+export * from './map.ts';
+export * from './meta.ts';
+export * from './posts.ts';
+export * from './saved.ts';
+export * from './search.ts';
+export * from './users.ts';
+
+/** Every contract, with its exact type: for tables keyed by contract id. */
+export type ApiContract =
+  | Values<typeof meta>
+  | Values<typeof auth>
+  | Values<typeof google>
+  | Values<typeof users>
+  | Values<typeof images>
+  | Values<typeof listings>
+  | Values<typeof search>
+  | Values<typeof map>
+  | Values<typeof saved>
+  | Values<typeof posts>;
+// Each area module exports its contracts and one table of summaries.
+type Values<T> = Extract<T[keyof T], AnyContract>;
+
+/** The contract whose id is `Id`. */
+export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
+
+const areas = [meta, auth, google, users, images, listings, search, map, saved, posts];
+
+const isContract = (value: unknown): value is AnyContract =>
+  typeof value === 'object' && value !== null && 'schemas' in value;
+
+const collect = (...modules: Record<string, unknown>[]): readonly AnyContract[] =>
+  modules.flatMap((area) => Object.values(area).filter(isContract));
+
+/** Every endpoint of the API: the server registers exactly these, the docs list exactly these. */
+export const contracts = /* @__PURE__ */ collect(...areas);
+
+const gather = (...tables: Record<string, string>[]) =>
+  Object.assign({}, ...tables) as Record<ApiContract['id'], string>;
+
+/** A line per endpoint for the API reference; an endpoint without one fails the contract tests. */
+export const summaries = /* @__PURE__ */ gather(
+  meta.metaSummaries,
+  auth.authSummaries,
+  google.googleSummaries,
+  users.usersSummaries,
+  images.imagesSummaries,
+  listings.listingsSummaries,
+  search.searchSummaries,
+  map.mapSummaries,
+  saved.savedSummaries,
+  posts.postsSummaries,
+);

@@ -1,0 +1,104 @@
+import { defineContract } from './contract.ts';
+import { loadContractSchemas as load } from './load.ts';
+
+export const listListings = defineContract({
+  id: 'listListings',
+  method: 'GET',
+  path: '/api/listing/getall',
+  access: 'public',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      query: s.pageQuerySchema,
+      responses: { 200: s.listingListResponseSchema, ...s.errors(400) },
+    })),
+});
+
+export const getListing = defineContract({
+  id: 'getListing',
+  method: 'GET',
+  path: '/api/listing/get/:id',
+  access: 'public',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      responses: { 200: s.listingResponseSchema, ...s.errors(400, 404) },
+    })),
+});
+
+export const userListings = defineContract({
+  id: 'userListings',
+  method: 'GET',
+  path: '/api/listing/user/:userId',
+  access: 'user',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.ownerParamSchema,
+      query: s.pageQuerySchema,
+      responses: { 200: s.listingListResponseSchema, ...s.errors(400, 401, 403) },
+    })),
+});
+
+export const createListing = defineContract({
+  id: 'createListing',
+  method: 'POST',
+  path: '/api/listing/create',
+  access: 'user',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.listingBody,
+      responses: { 201: s.listingResponseSchema, ...s.errors(400, 401, 429) },
+    })),
+});
+
+const updateListingSchemas = () =>
+  load().then((s) => ({
+    params: s.idParamSchema,
+    body: s.listingBody,
+    responses: { 200: s.listingResponseSchema, ...s.errors(400, 401, 403, 404) },
+  }));
+
+export const updateListing = defineContract({
+  id: 'updateListing',
+  method: 'POST',
+  path: '/api/listing/update/:id',
+  access: 'user',
+  tag: 'listings',
+  schemas: updateListingSchemas,
+});
+
+export const updateListingPut = defineContract({
+  id: 'updateListingPut',
+  method: 'PUT',
+  path: '/api/listing/update/:id',
+  access: 'user',
+  tag: 'listings',
+  schemas: updateListingSchemas,
+});
+
+export const deleteListing = defineContract({
+  id: 'deleteListing',
+  method: 'DELETE',
+  path: '/api/listing/delete/:id',
+  access: 'user',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 404) },
+    })),
+});
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const listingsSummaries = {
+  listListings: 'Every listing, newest first, a page at a time',
+  getListing: 'One listing, with whether the caller saved it',
+  userListings: "The caller's own listings (anyone else's answers 403)",
+  createListing: 'Publish a listing owned by the caller',
+  updateListing: "Replace one of the caller's listings (the form sends POST)",
+  updateListingPut: 'The same as POST, for the older form and REST clients',
+  deleteListing: "Delete one of the caller's listings and the photos no one else uses",
+};

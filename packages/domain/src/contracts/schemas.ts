@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from '../api.ts';
+import { listingBodySchema, type ListingBody, type ListingBodyInput } from '../listing.ts';
+import type { RawAnswer } from './contract.ts';
+
+/**
+ * Every schema the contracts name, in one module that contracts load with a
+ * dynamic import: on the web it becomes one chunk, fetched when a call first
+ * checks an answer, never with a page's first load.
+ */
+export {
+  healthResponseSchema,
+  idParamSchema,
+  messageResponseSchema,
+  openApiDocumentSchema,
+  pageQuerySchema,
+  publicConfigSchema,
+  uploadResponseSchema,
+} from '../api.ts';
+export {
+  accountParamSchema,
+  googleCallbackQuerySchema,
+  googleStartQuerySchema,
+  imageNameParamSchema,
+  listingIdParamSchema,
+  ownerParamSchema,
+} from '../inputs.ts';
+export { listingListResponseSchema, listingResponseSchema } from '../listing.ts';
+
+// The body normalises older clients' keys before validating, so zod types its input as
+// unknown; clients are held to the form's own shape instead.
+export const listingBody = listingBodySchema as unknown as z.ZodType<ListingBody, ListingBodyInput>;
+export { postBodySchema, postListResponseSchema, postResponseSchema } from '../post.ts';
+export { savedListingsResponseSchema, saveToggleResponseSchema } from '../saved.ts';
+export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search.ts';
+export {
+  authResponseSchema,
+  avatarResponseSchema,
+  googleSignInBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  userUpdateBodySchema,
+  userUpdateResponseSchema,
+} from '../user.ts';
+
+/** The error answer ({ success: false, message, errors? }) at each status given. */
+export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
+}
+
+export const redirect = (description: string): RawAnswer => ({ raw: true, description });
+export const file = (contentType: string, description: string): RawAnswer => ({
+  raw: true,
+  contentType,
+  description,
+});
