@@ -45,11 +45,19 @@ export function patchListingCopies<T>(data: T, id: string, patch: SavedState, de
  * shows the listing (home, search, saved, the listing page, the map overlay)
  * shows the new state, so no screen needs a refetch to be right.
  */
-export function syncCachedListing(queryClient: QueryClient, id: string, patch: SavedState): void {
+export async function syncCachedListing(queryClient: QueryClient, id: string, patch: SavedState): Promise<void> {
+  // A list fetched before the server recorded the change would bring the old state back
+  // when it lands (a save tapped while the page's first refetch is under way): drop such
+  // fetches, patch what is cached, and fetch those lists again now that the change is kept.
+  const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  await Promise.all(inFlight.map((query) => query.cancel({ revert: true })));
   for (const query of queryClient.getQueryCache().getAll()) {
     const data: unknown = query.state.data;
     if (data === undefined) continue;
     const next = patchListingCopies(data, id, patch);
     if (next !== data) queryClient.setQueryData(query.queryKey, next);
+  }
+  for (const query of inFlight) {
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'active' });
   }
 }

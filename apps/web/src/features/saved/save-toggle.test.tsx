@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
 import { saveListing, searchListings } from '@nyumba/domain';
@@ -13,10 +13,13 @@ import { SaveToggle } from './save-toggle';
 const user = { _id: 'u1', id: 'u1', username: 'achieng', email: 'achieng@example.co.ke' };
 const listing = makeListing({ savedCount: 2, saved: false });
 
-function renderToggle(queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
+function renderToggle(
+  queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+  element = <SaveToggle listing={listing} />,
+) {
   const router = createMemoryRouter(
     [
-      { path: '/search', element: <SaveToggle listing={listing} /> },
+      { path: '/search', element },
       { path: '/sign-in', element: <p>sign in screen</p> },
     ],
     { initialEntries: ['/search?type=rentals'] },
@@ -110,5 +113,42 @@ describe('SaveToggle', () => {
     const cached = queryClient.getQueryData<{ pages: { listings: (typeof listing)[] }[] }>(searchKey);
     expect(cached?.pages[0]?.listings[0]).toMatchObject({ saved: true, savedCount: 3 });
     expect(cached?.pages[0]?.listings[1]).toBe(other);
+  });
+
+  it('stays saved when a list fetched before the save was recorded arrives after it', async () => {
+    // The server's saved state, as each request reads it when it arrives.
+    let serverSaved = false;
+    stubApi({
+      [saveListing.id]: () => {
+        serverSaved = true;
+        return { success: true, savedCount: 3 };
+      },
+    });
+    let releaseSlowFetch = () => {};
+    let fetches = 0;
+    const fetchList = async () => {
+      fetches += 1;
+      const saved = serverSaved;
+      // The page's second fetch (a refetch on mount or focus) is slow: it lands after the save.
+      if (fetches === 2) await new Promise<void>((resolve) => (releaseSlowFetch = resolve));
+      return { listings: [{ ...listing, saved, savedCount: saved ? 3 : 2 }] };
+    };
+    function List() {
+      const { data } = useQuery({ queryKey: ['a list'], queryFn: fetchList });
+      const first = data?.listings[0];
+      return first ? <SaveToggle listing={first} /> : null;
+    }
+    const { button, queryClient } = renderToggle(undefined, <List />);
+    await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('false'));
+    void queryClient.refetchQueries({ queryKey: ['a list'] });
+    await vi.waitFor(() => expect(fetches).toBe(2));
+
+    await act(async () => fireEvent.click(button()));
+    await vi.waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    await act(async () => releaseSlowFetch());
+    await vi.waitFor(() => expect(fetches).toBe(3));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(button().textContent).toBe('3');
   });
 });

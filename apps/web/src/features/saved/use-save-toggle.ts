@@ -38,10 +38,10 @@ export function useSaveToggle(listing: SaveToggleListing, { onChanged }: SaveTog
 
   const mutation = useMutation({
     mutationFn: (saved: boolean) => setListingSaved(listing._id, saved),
-    onSuccess: ({ savedCount }, saved) => {
+    onSuccess: async ({ savedCount }, saved) => {
       setError(null);
       setAnswer({ saved, savedCount, for: listing });
-      syncCachedListing(queryClient, listing._id, { saved, savedCount });
+      await syncCachedListing(queryClient, listing._id, { saved, savedCount });
       if (!saved) removeFromSavedLists(queryClient, listing._id);
       // A new save belongs at the top of the saved list: fetch it again when it is next shown.
       void queryClient.invalidateQueries({
