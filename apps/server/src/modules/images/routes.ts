@@ -3,6 +3,7 @@ import { uploadResponseSchema } from '@nyumba/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { accountKey } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { makeMissingWidth } from './backfill.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
@@ -50,4 +51,5 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
 export const uploadRateLimit = {
   max: 60,
   timeWindow: '10 minutes',
+  keyGenerator: accountKey,
 };
