@@ -5,7 +5,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { conflict, HttpError } from '../../plugins/errors.ts';
-import { assertNotLocked, clearFailures, recordFailure, type LockoutPolicy } from './lockout.ts';
+import { clearFailures, emailKey, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -19,7 +19,7 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
   return db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(eq(sql`lower(${users.email})`, emailKey(email)))
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -66,14 +66,14 @@ export async function signUp(db: Database, body: SignUpBody): Promise<UserRow> {
 }
 
 export async function signIn(db: Database, body: SignInBody, lockout: LockoutPolicy): Promise<UserRow> {
-  // Checked before the (deliberately slow) hash, so a locked account costs no argon2 work.
-  await assertNotLocked(db, body.email, lockout);
+  // Counted before the (deliberately slow) hash, so a locked account costs no argon2 work.
+  await reserveAttempt(db, body.email, lockout);
   const user = await findUserByEmail(db, body.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyHash, body.password), false);
   if (!user || !ok) {
-    await recordFailure(db, body.email, lockout);
+    await pruneFailures(db, lockout);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await clearFailures(db, body.email);
