@@ -12,4 +12,6 @@ export * from './routes.ts';
 export * from './saved.ts';
 export * from './search-options.ts';
 export * from './search.ts';
+export * from './unicode-text.ts';
 export * from './user.ts';
+export * from './confusables.ts';

@@ -4,6 +4,7 @@ import { BEDROOMS, LISTING_TYPES, MAX_IMAGES_PER_LISTING, isServiceType, type Li
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
+import { tidyText, userText } from './unicode-text.ts';
 
 export const LISTING_NAME_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 5000;
@@ -54,7 +55,7 @@ const phone = z.unknown().transform((value, ctx) => {
 });
 
 const areaName = z.preprocess(
-  blankToUndefined,
+  (value) => blankToUndefined(typeof value === 'string' ? tidyText(value) : value),
   z
     .string()
     .trim()
@@ -73,19 +74,23 @@ const listingFields = z.object({
   type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
   name: z.preprocess(
     stripControl,
-    z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
+    userText(
+      z
+        .string({ error: 'Name is required' })
+        .trim()
+        .min(1, { error: 'Name is required' })
+        .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
+    ),
   ),
   description: z.preprocess(
     stripControl,
-    z
-      .string({ error: 'Description is required' })
-      .trim()
-      .min(1, { error: 'Description is required' })
-      .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+    userText(
+      z
+        .string({ error: 'Description is required' })
+        .trim()
+        .min(1, { error: 'Description is required' })
+        .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+    ),
   ),
   phone_number: phone,
   price,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIDI_CONTROL_ERROR, hasBidiControls, userText } from './unicode-text.ts';
 
 export const POST_TITLE_MAX = 200;
 /** Content is HTML; 200 KB leaves room for a long article with a few small inline images. */
@@ -15,21 +16,26 @@ export function utf8ByteLength(text: string): number {
 }
 
 export const postBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: z.preprocess(
     // Control characters are invisible in a title, and PostgreSQL text cannot hold NUL.
     // eslint-disable-next-line no-control-regex
-    .transform((title) => title.replace(/[\u0000-\u001f\u007f]+/g, ' '))
-    .pipe(
+    (title) => (typeof title === 'string' ? title.replace(/[\u0000-\u001f\u007f]+/g, ' ') : title),
+    userText(
       z
-        .string()
+        .string({ error: 'Title is required' })
         .trim()
         .min(1, { error: 'Title is required' })
         .max(POST_TITLE_MAX, { error: `Title must be at most ${POST_TITLE_MAX} characters` }),
     ),
-  content: z.string({ error: 'Content is required' }).refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
-    error: 'Content must be at most 200 KB',
-  }),
+  ),
+  // HTML: never NFKC-normalised (a fullwidth ＜ would become markup after sanitising),
+  // but a direction override in the text disguises it all the same.
+  content: z
+    .string({ error: 'Content is required' })
+    .refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
+      error: 'Content must be at most 200 KB',
+    })
+    .refine((html) => !hasBidiControls(html), { error: BIDI_CONTROL_ERROR }),
   image: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
