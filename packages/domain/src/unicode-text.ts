@@ -18,7 +18,7 @@ const BIDI_MARKS = /[\u200E\u200F\u061C]/u;
  * the combining grapheme joiner), so a name holding one looks like a name without it.
  */
 const INVISIBLE =
-  /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+  /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|\u034F|\u17B4|\u17B5|[\u180B-\u180F]|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
 
 export const BIDI_CONTROL_ERROR = 'Remove the hidden direction-changing characters: they can disguise text';
 export const USERNAME_INVISIBLE_ERROR = 'Username cannot contain invisible or direction-changing characters';
@@ -32,7 +32,7 @@ export const hasInvisibleCharacters = (text: string) =>
 const ZERO_WIDTH = /[\u200B\u2060\uFEFF\u00AD\u180E]/gu;
 // Joiners matter inside emoji sequences (👨‍👩‍👧, 🏳️‍🌈) and in scripts that shape letters
 // (Arabic, Indic); anywhere else they only hide a difference, so they go.
-const EMOJI_BEFORE = String.raw`\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?`;
+const EMOJI_BEFORE = String.raw`\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?`;
 const SHAPED = String.raw`\p{sc=Arabic}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}`;
 const STRAY_ZWJ = new RegExp(
   String.raw`(?<!${EMOJI_BEFORE}|[${SHAPED}]\p{M}?)\u200D|\u200D(?!\p{Extended_Pictographic}|[${SHAPED}])`,

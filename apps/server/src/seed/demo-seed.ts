@@ -1,7 +1,7 @@
-import { HOME_TILES, type ListingType } from '@nyumba/domain';
+import { HOME_TILES, skeleton, type ListingType } from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { images, listings, posts, users } from '../db/schema.ts';
+import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants, variantName } from '../modules/images/variants.ts';
@@ -41,6 +41,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
 
   const random = seededRandom(20261121);
   const photoUrls: string[] = [];
+  const photoKeys: string[] = [];
   const texture = await makeDemoTexture(random);
   for (let i = 0; i < DEMO_PHOTO_COUNT; i += 1) {
     const processed = await makeVariants(await makeDemoPhoto(random, texture));
@@ -49,6 +50,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
       .insert(images)
       .values({ key: processed.key, widths: processed.variants.map((v) => v.width), bytes: processed.bytes })
       .onConflictDoNothing();
+    photoKeys.push(processed.key);
     photoUrls.push(`${imageBaseUrl}/images/${variantName(processed.key, 1280)}`);
   }
 
@@ -56,10 +58,22 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
   for (const demo of DEMO_USERS) {
     const [row] = await db
       .insert(users)
-      .values({ username: demo.username, email: demo.email, passwordHash: await hashPassword(demo.password) })
+      .values({
+        username: demo.username,
+        usernameSkeleton: skeleton(demo.username),
+        email: demo.email,
+        // Our own addresses: verified from the start.
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword(demo.password),
+      })
       .returning({ id: users.id });
     owners.push(row!.id);
   }
+  // The demo photos are the demo accounts' own: each may use any of them.
+  await db
+    .insert(imageUploads)
+    .values(owners.flatMap((userId) => photoKeys.map((imageKey) => ({ imageKey, userId }))))
+    .onConflictDoNothing();
 
   // Every home tile gets listings, then the rest is a realistic mix.
   const types: (ListingType | undefined)[] = HOME_TILES.flatMap((tile) => [tile.type, tile.type]);

@@ -21,6 +21,8 @@ export interface FlowChecks {
 export interface Flow extends FlowChecks {
   /** Where to go after signing in: a same-site path, already validated. */
   next: string;
+  /** The account signed in when the flow started, if any (checked against the session at the end). */
+  userId?: string;
 }
 
 const derive = (seed: string, label: string) => createHash('sha256').update(`${label}:${seed}`).digest('base64url');
@@ -51,12 +53,12 @@ function cookieOptions(config: Config) {
   };
 }
 
-export function beginFlow(config: Config, reply: FastifyReply, next: string): Flow {
+export function beginFlow(config: Config, reply: FastifyReply, next: string, userId?: string): Flow {
   const seed = randomBytes(32).toString('base64url');
   const issuedAt = Math.floor(Date.now() / 1000);
-  const value = Buffer.from(JSON.stringify({ s: seed, t: issuedAt, n: next })).toString('base64url');
+  const value = Buffer.from(JSON.stringify({ s: seed, t: issuedAt, n: next, u: userId })).toString('base64url');
   void reply.setCookie(FLOW_COOKIE, value, { ...cookieOptions(config), maxAge: FLOW_MAX_AGE_SECONDS });
-  return { ...checksOf(seed), next };
+  return { ...checksOf(seed), next, ...(userId ? { userId } : {}) };
 }
 
 /**
@@ -72,7 +74,7 @@ export function takeFlow(
   const raw = request.cookies[FLOW_COOKIE];
   void reply.clearCookie(FLOW_COOKIE, cookieOptions(config));
   if (!raw) return 'expired';
-  let parsed: { s?: unknown; t?: unknown; n?: unknown };
+  let parsed: { s?: unknown; t?: unknown; n?: unknown; u?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as typeof parsed;
   } catch {
@@ -84,5 +86,5 @@ export function takeFlow(
   const given = Buffer.from(typeof state === 'string' ? state : '');
   const wanted = Buffer.from(checks.state);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'expired';
-  return { ...checks, next: safeNextPath(parsed.n) };
+  return { ...checks, next: safeNextPath(parsed.n), ...(typeof parsed.u === 'string' ? { userId: parsed.u } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { UserUpdateBody } from '@nyumba/domain';
+import { skeleton, type UserUpdateBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { images, listings, posts, users, type UserRow } from '../../db/schema.ts';
@@ -21,8 +21,15 @@ export async function updateUser(db: Database, session: SessionInfo, body: UserU
   const userId = session.user.id;
   await assertAvailable(db, body, userId);
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (body.email !== undefined) changes.email = body.email.toLowerCase();
-  if (body.username !== undefined) changes.username = body.username;
+  if (body.email !== undefined && body.email.toLowerCase() !== session.user.email.toLowerCase()) {
+    changes.email = body.email.toLowerCase();
+    // A new address is not proven by the old one's proof.
+    changes.emailVerifiedAt = null;
+  }
+  if (body.username !== undefined) {
+    changes.username = body.username;
+    changes.usernameSkeleton = skeleton(body.username);
+  }
   if (body.avatar !== undefined) changes.avatar = body.avatar;
   if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
   let updated: UserRow | undefined;
