@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './format.ts';
 export * from './geo.ts';
 export * from './image.ts';
+export * from './image-url.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';
 export * from './neighbourhoods.ts';

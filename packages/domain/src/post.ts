@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseImageUrl } from './image-url.ts';
 import { BIDI_CONTROL_ERROR, hasBidiControls, userText } from './unicode-text.ts';
 
 export const POST_TITLE_MAX = 200;
@@ -42,7 +43,7 @@ export const postBodySchema = z.object({
       .string()
       .max(2048)
       // eslint-disable-next-line no-control-regex
-      .refine((value) => /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value) || /^\/images\/[\w.-]+$/.test(value), {
+      .refine((value) => /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value) || parseImageUrl(value) !== null, {
         error: 'image must be an http(s) address or one of our images',
       })
       .optional(),
@@ -148,7 +149,6 @@ export function isAllowedLinkHref(url: string): boolean {
   return SITE_PATH.test(normaliseUrl(url));
 }
 
-const OWN_IMAGE = /^\/images\/[\w.-]+$/;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|webp);base64,[a-z0-9+/]+={0,2}$/i;
 
 /** http(s), our own /images/ store, or a base64 PNG, JPEG or WebP (bounded by the content cap). */
@@ -157,7 +157,7 @@ export function isAllowedImageSrc(url: string): boolean {
   const scheme = urlScheme(clean);
   if (scheme === 'http' || scheme === 'https') return true;
   if (scheme === 'data') return DATA_IMAGE.test(clean);
-  return scheme === null && OWN_IMAGE.test(clean);
+  return scheme === null && parseImageUrl(clean) !== null;
 }
 
 const EMBED_QUERY = String.raw`(?:\?[\w=&;.%-]*)?`;

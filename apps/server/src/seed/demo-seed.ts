@@ -1,10 +1,10 @@
-import { HOME_TILES, skeleton, type ListingType } from '@nyumba/domain';
+import { HOME_TILES, imageUrl, LARGEST_IMAGE_WIDTH, skeleton, type ListingType } from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
-import { makeVariants, variantName } from '../modules/images/variants.ts';
+import { makeVariants } from '../modules/images/variants.ts';
 import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_USERS, makeListingSeed } from './factories.ts';
@@ -51,7 +51,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
       .values({ key: processed.key, widths: processed.variants.map((v) => v.width), bytes: processed.bytes })
       .onConflictDoNothing();
     photoKeys.push(processed.key);
-    photoUrls.push(`${imageBaseUrl}/images/${variantName(processed.key, 1280)}`);
+    photoUrls.push(imageUrl(imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH));
   }
 
   const owners: string[] = [];

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { uploadResponseSchema } from '@nyumba/domain';
+import { parseVariantName, uploadResponseSchema } from '@nyumba/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -8,7 +8,9 @@ import { requireUser } from '../../plugins/session.ts';
 import { makeMissingWidth } from './backfill.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
 
-const nameParams = z.object({ name: z.string().regex(/^[a-f0-9]{40}-\d{2,4}\.webp$/, { error: 'Not an image name' }) });
+const nameParams = z.object({
+  name: z.string().refine((name) => parseVariantName(name) !== null, { error: 'Not an image name' }),
+});
 
 export async function imageRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
