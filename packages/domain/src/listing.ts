@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { geoPointSchema, locationInputSchema } from './geo.ts';
-import { BEDROOMS, LISTING_TYPES, MAX_IMAGES_PER_LISTING, isServiceType, type ListingType } from './listing-types.ts';
+import {
+  BEDROOMS,
+  LISTING_TYPES,
+  MAX_IMAGES_PER_LISTING,
+  isListingType,
+  isServiceType,
+  type ListingType,
+} from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
@@ -28,6 +35,13 @@ function normaliseListingKeys(input: unknown): unknown {
   if (body.image_urls === undefined) {
     const alt = body.imageUrls ?? body.image_url;
     if (alt !== undefined) body.image_urls = typeof alt === 'string' ? [alt] : alt;
+  }
+  // A service has no bedrooms, furnishing or parking: values a form kept from another
+  // type in its hidden fields are dropped rather than refused.
+  if (isListingType(body.type) && isServiceType(body.type)) {
+    delete body.bedrooms;
+    delete body.furnished;
+    delete body.parking;
   }
   return body;
 }
@@ -106,12 +120,9 @@ const listingFields = z.object({
   areaName,
 });
 
+// Services' bedrooms were dropped before this (normaliseListingKeys); homes need them.
 function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefined }, ctx: z.RefinementCtx) {
-  if (isServiceType(listing.type)) {
-    if (listing.bedrooms !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Service listings have no bedrooms' });
-    }
-  } else if (listing.bedrooms === undefined) {
+  if (!isServiceType(listing.type) && listing.bedrooms === undefined) {
     ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Choose the number of bedrooms' });
   }
 }
