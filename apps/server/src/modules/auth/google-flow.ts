@@ -31,16 +31,29 @@ function checksOf(seed: string): FlowChecks {
   return { state: derive(seed, 'state'), nonce: derive(seed, 'nonce'), codeVerifier: derive(seed, 'pkce') };
 }
 
+const SITE = 'https://nyumba.invalid';
+
 /**
- * A return address we are willing to redirect to: a path on this site only. Anything
- * else (another host, `//host`, `/\host`, control characters) falls back to home.
+ * A return address we are willing to redirect to: a path on this site only, written
+ * as a Location header can carry it. Anything else (another host, `//host`, `/\host`,
+ * control characters) falls back to home; anything outside printable ASCII (`/café`,
+ * `/ملف`) is percent-encoded the way a browser would, so the header never throws.
  */
 export function safeNextPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SITE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The URL parser leaves a few characters as they are; a header must be visible ASCII.
+  return /^\/[\x21-\x7e]*$/.test(path) && !path.startsWith('//') ? path : '/';
 }
 
 function cookieOptions(config: Config) {

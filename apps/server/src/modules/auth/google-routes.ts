@@ -35,7 +35,8 @@ const detailOf = (error: GoogleAuthError) => (error.cause instanceof Error ? err
 
 const asHttpError = (reason: GoogleFailure) => new HttpError(FAILURES[reason].status, FAILURES[reason].message);
 
-const startQuerySchema = z.object({ next: z.string().max(500).optional() });
+// A return address we cannot use is ignored (home instead), never a reason to refuse the sign-in.
+const startQuerySchema = z.object({ next: z.string().optional().catch(undefined) });
 // The provider's answer is checked by openid-client from the raw query string.
 const callbackQuerySchema = z
   .object({ state: z.string().max(500).optional(), error: z.string().max(200).optional() })
