@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { FLOW_COOKIE } from '../src/modules/auth/google-flow.ts';
-import { walkToCallback, type TestAccount, type TestProvider } from './oidc-provider.ts';
-import type { TestContext } from './test-app.ts';
+import { startTestProvider, walkToCallback, type TestAccount, type TestProvider } from './oidc-provider.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 let counter = 0;
 
@@ -52,4 +52,30 @@ export function googleJourney(ctx: TestContext, provider: TestProvider, redirect
   }
 
   return { googleAccount, start, callback, signInWithGoogle };
+}
+
+export const GOOGLE_TEST_URL = 'http://localhost:3000';
+export const GOOGLE_REDIRECT_URI = `${GOOGLE_TEST_URL}/api/auth/google/callback`;
+
+/** A test app with Google sign-in configured against a local OpenID provider of its own. */
+export async function createGoogleTestApp(): Promise<{
+  ctx: TestContext;
+  provider: TestProvider;
+  close(): Promise<void>;
+}> {
+  const provider = await startTestProvider({ redirectUri: GOOGLE_REDIRECT_URI });
+  const ctx = await createTestApp({
+    PUBLIC_URL: GOOGLE_TEST_URL,
+    GOOGLE_ISSUER: provider.issuer,
+    GOOGLE_CLIENT_ID: provider.clientId,
+    GOOGLE_CLIENT_SECRET: provider.clientSecret,
+  });
+  return {
+    ctx,
+    provider,
+    close: async () => {
+      await ctx.close();
+      await provider.close();
+    },
+  };
 }

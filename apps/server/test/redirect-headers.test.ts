@@ -1,29 +1,22 @@
 // Headers we build from what a client sent (the Location of Google sign-in's return
 // address) are encoded or refused; none of them can make a 5xx or split a response.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { safeNextPath } from '../src/modules/auth/google-flow.ts';
-import { googleJourney } from './google-journey.ts';
-import { startTestProvider, type TestProvider } from './oidc-provider.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { createGoogleTestApp, GOOGLE_REDIRECT_URI, GOOGLE_TEST_URL, googleJourney } from './google-journey.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
-let ctx: TestContext;
-let provider: TestProvider;
-beforeAll(async () => {
-  provider = await startTestProvider({ redirectUri: REDIRECT_URI });
-  ctx = await createTestApp({
-    PUBLIC_URL,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
-});
+const PUBLIC_URL = GOOGLE_TEST_URL;
+const REDIRECT_URI = GOOGLE_REDIRECT_URI;
+// Started at import; each test awaits it (the hooks' usual shape lives in google.test.ts).
+const app = createGoogleTestApp();
 afterAll(async () => {
-  await ctx?.close();
-  await provider?.close();
+  await (await app).close();
 });
+
+async function journey() {
+  const { ctx, provider } = await app;
+  return googleJourney(ctx, provider, REDIRECT_URI);
+}
 
 const NEXTS = [
   '/café',
@@ -55,9 +48,9 @@ describe('the return address of a Google sign-in', () => {
   it.each(NEXTS.map((next) => [JSON.stringify(next).slice(0, 60), next]))(
     '%s makes a Location that is a same-site, visible-ASCII path',
     async (_label, next) => {
-      const journey = googleJourney(ctx, provider, REDIRECT_URI);
-      journey.googleAccount();
-      const res = await journey.signInWithGoogle(`?next=${encodeURIComponent(next)}`);
+      const google = await journey();
+      google.googleAccount();
+      const res = await google.signInWithGoogle(`?next=${encodeURIComponent(next)}`);
       expect(res.statusCode).toBe(302);
       const location = res.headers.location as string;
       expect(location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
@@ -68,9 +61,9 @@ describe('the return address of a Google sign-in', () => {
   it.each(['%2F%ED%A0%80', '%2F%FF%FE', '%2F%0D%0ASet-Cookie:x', '%2F%E2%80%A8', '%2F%C0%AF', '%2F%'])(
     'the raw query next=%s (bytes that are not UTF-8, or broken escapes) too',
     async (raw) => {
-      const journey = googleJourney(ctx, provider, REDIRECT_URI);
-      journey.googleAccount();
-      const res = await journey.signInWithGoogle(`?next=${raw}`);
+      const google = await journey();
+      google.googleAccount();
+      const res = await google.signInWithGoogle(`?next=${raw}`);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
     },

@@ -7,31 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../plugins/credential.ts';
 import { anonymous, asCookie, sessionCookie, signedUpUser, type Caller } from '../../../test/http.ts';
-import { googleJourney } from '../../../test/google-journey.ts';
-import { startTestProvider, walkToCallback, type TestProvider } from '../../../test/oidc-provider.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createGoogleTestApp, GOOGLE_REDIRECT_URI, googleJourney } from '../../../test/google-journey.ts';
+import { walkToCallback, type TestProvider } from '../../../test/oidc-provider.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { GOOGLE_PASSWORD_FIRST } from './google-routes.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
+const REDIRECT_URI = GOOGLE_REDIRECT_URI;
 const REFUSED = '/sign-in?error=google_password_first';
 
 let ctx: TestContext;
 let provider: TestProvider;
 let google: ReturnType<typeof googleJourney>;
+let setup: Awaited<ReturnType<typeof createGoogleTestApp>>;
 beforeAll(async () => {
-  provider = await startTestProvider({ redirectUri: REDIRECT_URI });
-  ctx = await createTestApp({
-    PUBLIC_URL,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
+  setup = await createGoogleTestApp();
+  ({ ctx, provider } = setup);
   google = googleJourney(ctx, provider, REDIRECT_URI);
 });
 afterAll(async () => {
-  await ctx?.close();
-  await provider?.close();
+  await setup?.close();
 });
 
 const cookieOf = (caller: Caller) => `${SESSION_COOKIE}=${caller.cookie}`;

@@ -4,30 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, asCookie, sessionCookie, signedUpUser } from '../../../test/http.ts';
-import { googleJourney } from '../../../test/google-journey.ts';
-import { startTestProvider, walkToCallback, type TestAccount, type TestProvider } from '../../../test/oidc-provider.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createGoogleTestApp, GOOGLE_REDIRECT_URI, googleJourney } from '../../../test/google-journey.ts';
+import { walkToCallback, type TestAccount, type TestProvider } from '../../../test/oidc-provider.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { FLOW_COOKIE } from './google-flow.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
+const REDIRECT_URI = GOOGLE_REDIRECT_URI;
 
 let ctx: TestContext;
 let provider: TestProvider;
 let counter = 0;
 
+let setup: Awaited<ReturnType<typeof createGoogleTestApp>>;
 beforeAll(async () => {
-  provider = await startTestProvider({ redirectUri: REDIRECT_URI });
-  ctx = await createTestApp({
-    PUBLIC_URL,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
+  setup = await createGoogleTestApp();
+  ({ ctx, provider } = setup);
 });
 afterAll(async () => {
-  await ctx?.close();
-  await provider?.close();
+  await setup?.close();
 });
 
 const journey = () => googleJourney(ctx, provider, REDIRECT_URI);
