@@ -110,7 +110,7 @@ test.describe('signed in', () => {
     try {
       expect((await context.request.post(save, { data: {}, headers })).ok()).toBe(true);
       const mine = await context.request.get('/search');
-      expect(mine.headers()['cache-control']).toBe('private, no-cache');
+      expect(mine.headers()['cache-control']).toBe('private, no-store');
       expect(cardIn(await mine.text())).toContain('data-saved="true"');
       expect(cardIn(await (await request.get('/search')).text())).toContain('data-saved="false"');
     } finally {

@@ -30,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [react(), tailwindcss(), precompress()],
         resolve: { alias: preactAliases },
         server: {
+          // scripts/dev.mjs gives the API server this address as its PUBLIC_URL (the one
+          // origin its same-origin check accepts): Vite must not drift to another port.
+          port: 5173,
+          strictPort: true,
           proxy: {
             '/api': { target: apiServer },
             '/upload': uploadProxy,

@@ -17,6 +17,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerJsonBodies } from './plugins/json-body.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     }
   });
   registerErrorHandler(app);
+  registerJsonBodies(app);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@nyumba/domain';
 import type { RouteEntry } from '../src/app-types.ts';
 import { anonymous, signedUpUser, type Caller } from './http.ts';
-import { createListingAs, listingBody, uploadPhoto } from './listing-fixtures.ts';
+import { listingBody } from './listing-fixtures.ts';
 import { contractDrift, routesUnderTest } from './route-list.ts';
+import { fillRoute, walkResources, type WalkResources } from './route-walk.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 /**
@@ -24,51 +25,26 @@ const ACTS_ON_OTHERS_BY_DESIGN = new Set([
 let ctx: TestContext;
 let owner: Caller;
 let other: Caller;
-const resources: Record<string, string> = {};
-let photoUrl = '';
+let resources: WalkResources;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signedUpUser(ctx);
   other = await signedUpUser(ctx);
-  const listing = await createListingAs(owner);
-  resources.listing = listing.id;
-  photoUrl = listing.image_urls[0]!;
-  resources.image = /([a-f0-9]{40}-1280\.webp)/.exec(await uploadPhoto(owner))![1]!;
-  const post = await owner.request({
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'Owner post', content: '<p>Private draft? No, public post.</p>' },
-  });
-  resources.post = post.json().post?.id ?? post.json().id;
+  resources = await walkResources(owner);
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-/** Fills :params with the owner's resources, chosen by the route's area. */
-function fill(route: RouteEntry): string {
-  return route.url.replace(/:(\w+)/g, (_match, name: string) => {
-    if (name === 'userId') return owner.user!.id;
-    if (name === 'listingId') return resources.listing!;
-    if (name === 'postId') return resources.post!;
-    if (name === 'name') return resources.image!;
-    if (name === 'id') {
-      if (route.url.includes('/user/')) return owner.user!.id;
-      if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post!;
-      return resources.listing!;
-    }
-    return 'x';
-  });
-}
-
+const fill = (route: RouteEntry) => fillRoute(route, resources);
 const routes = (): RouteEntry[] => routesUnderTest(ctx.app);
 
 const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 
 /** Valid bodies, so a refusal is about who asks and not about what they sent. */
 function validBody(route: RouteEntry): object {
-  if (route.url.startsWith('/api/listing/update')) return listingBody([photoUrl], { price: 1 });
+  if (route.url.startsWith('/api/listing/update')) return listingBody([resources.photoUrl], { price: 1 });
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
   if (route.url.startsWith('/api/user/update')) return { username: `thief${Date.now()}` };
   return {};
@@ -137,8 +113,8 @@ describe('authorization matrix', () => {
     for (const url of ['/api/post/my', '/api/savedListing/my']) {
       const res = await other.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain(resources.post!);
-      expect(res.body).not.toContain(resources.listing!);
+      expect(res.body).not.toContain(resources.post);
+      expect(res.body).not.toContain(resources.listing);
     }
   });
 });

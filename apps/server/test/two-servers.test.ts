@@ -150,6 +150,18 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
     expect((await send(a.url, other, 'GET', '/api/auth/me')).status).toBe(401);
   });
 
+  it('share the sign-in lock: 20 parallel wrong passwords through both reach the hash 5 times', async () => {
+    const name = `lock-${randomBytes(4).toString('hex')}`;
+    await signUp(a.url, name);
+    const guess = (server: ServerChild, password: string) =>
+      send(server.url, undefined, 'POST', '/api/auth/signin', { email: `${name}@example.test`, password });
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i % 2 ? b : a, `wrong-${i}`)));
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    expect((await guess(a, 'correct horse battery')).status).toBe(429);
+    expect((await guess(b, 'correct horse battery')).status).toBe(429);
+  });
+
   it('both shut down cleanly on SIGTERM', async () => {
     a.kill('SIGTERM');
     b.kill('SIGTERM');

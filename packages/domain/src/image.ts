@@ -1,22 +1,7 @@
-/**
- * Our image store keeps every photo as WebP at a few widths under one
- * content-hashed name: `{base}/images/{40 hex}-{width}.webp`. The server writes
- * them; the web app and the server's page shells build the same `srcset` and
- * `sizes` from here, so a preload in the HTML is the file the page then shows.
- */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+import { IMAGE_WIDTHS, imageVariant, isStoreImage, type ImageWidth } from './image-url.ts';
 
-const VARIANT_PATTERN = /(\/images\/[a-f0-9]{40})-(\d{2,4})\.webp$/;
-
-export function isStoreImage(url: string): boolean {
-  return VARIANT_PATTERN.test(url);
-}
-
-/** The same photo at another width; other addresses are returned unchanged. */
-export function imageVariant(url: string, width: ImageWidth): string {
-  return url.replace(VARIANT_PATTERN, `$1-${width}.webp`);
-}
+// The web app and the server's page shells build the same `srcset` and `sizes` from
+// here, so a preload in the HTML is the file the page then shows.
 
 /** `srcset` for a store image, or undefined for an address we know nothing about. */
 export function imageSrcSet(url: string, maxWidth?: ImageWidth): string | undefined {

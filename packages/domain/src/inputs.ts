@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseVariantName } from './image-url.ts';
 
 // Path params and query strings of endpoints, beside the bodies in their concept
 // modules. Kept out of those modules so that a page importing, say, a formatter
@@ -13,10 +14,11 @@ export const ownerParamSchema = z.object({ userId: z.uuid({ error: 'Not a valid 
 export const accountParamSchema = z.object({ id: z.string().max(100) });
 
 export const imageNameParamSchema = z.object({
-  name: z.string().regex(/^[a-f0-9]{40}-\d{2,4}\.webp$/, { error: 'Not an image name' }),
+  name: z.string().refine((name) => parseVariantName(name) !== null, { error: 'Not an image name' }),
 });
 
-export const googleStartQuerySchema = z.object({ next: z.string().max(500).optional() });
+// A return address we cannot use is ignored (home instead), never a reason to refuse the sign-in.
+export const googleStartQuerySchema = z.object({ next: z.string().optional().catch(undefined) });
 
 // The provider's answer is checked by openid-client from the raw query string.
 export const googleCallbackQuerySchema = z

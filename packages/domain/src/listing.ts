@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { geoPointSchema, locationInputSchema } from './geo.ts';
-import { BEDROOMS, LISTING_TYPES, MAX_IMAGES_PER_LISTING, isServiceType, type ListingType } from './listing-types.ts';
+import {
+  BEDROOMS,
+  LISTING_TYPES,
+  MAX_IMAGES_PER_LISTING,
+  isListingType,
+  isServiceType,
+  type ListingType,
+} from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
+import { tidyText, userText } from './unicode-text.ts';
 
 export const LISTING_NAME_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 5000;
@@ -27,6 +35,13 @@ function normaliseListingKeys(input: unknown): unknown {
   if (body.image_urls === undefined) {
     const alt = body.imageUrls ?? body.image_url;
     if (alt !== undefined) body.image_urls = typeof alt === 'string' ? [alt] : alt;
+  }
+  // A service has no bedrooms, furnishing or parking: values a form kept from another
+  // type in its hidden fields are dropped rather than refused.
+  if (isListingType(body.type) && isServiceType(body.type)) {
+    delete body.bedrooms;
+    delete body.furnished;
+    delete body.parking;
   }
   return body;
 }
@@ -54,7 +69,7 @@ const phone = z.unknown().transform((value, ctx) => {
 });
 
 const areaName = z.preprocess(
-  blankToUndefined,
+  (value) => blankToUndefined(typeof value === 'string' ? tidyText(value) : value),
   z
     .string()
     .trim()
@@ -73,19 +88,23 @@ const listingFields = z.object({
   type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
   name: z.preprocess(
     stripControl,
-    z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
+    userText(
+      z
+        .string({ error: 'Name is required' })
+        .trim()
+        .min(1, { error: 'Name is required' })
+        .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
+    ),
   ),
   description: z.preprocess(
     stripControl,
-    z
-      .string({ error: 'Description is required' })
-      .trim()
-      .min(1, { error: 'Description is required' })
-      .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+    userText(
+      z
+        .string({ error: 'Description is required' })
+        .trim()
+        .min(1, { error: 'Description is required' })
+        .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
+    ),
   ),
   phone_number: phone,
   price,
@@ -101,12 +120,9 @@ const listingFields = z.object({
   areaName,
 });
 
+// Services' bedrooms were dropped before this (normaliseListingKeys); homes need them.
 function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefined }, ctx: z.RefinementCtx) {
-  if (isServiceType(listing.type)) {
-    if (listing.bedrooms !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Service listings have no bedrooms' });
-    }
-  } else if (listing.bedrooms === undefined) {
+  if (!isServiceType(listing.type) && listing.bedrooms === undefined) {
     ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Choose the number of bedrooms' });
   }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseImageUrl } from './image-url.ts';
+import { BIDI_CONTROL_ERROR, hasBidiControls, userText } from './unicode-text.ts';
 
 export const POST_TITLE_MAX = 200;
 /** Content is HTML; 200 KB leaves room for a long article with a few small inline images. */
@@ -15,28 +17,33 @@ export function utf8ByteLength(text: string): number {
 }
 
 export const postBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: z.preprocess(
     // Control characters are invisible in a title, and PostgreSQL text cannot hold NUL.
     // eslint-disable-next-line no-control-regex
-    .transform((title) => title.replace(/[\u0000-\u001f\u007f]+/g, ' '))
-    .pipe(
+    (title) => (typeof title === 'string' ? title.replace(/[\u0000-\u001f\u007f]+/g, ' ') : title),
+    userText(
       z
-        .string()
+        .string({ error: 'Title is required' })
         .trim()
         .min(1, { error: 'Title is required' })
         .max(POST_TITLE_MAX, { error: `Title must be at most ${POST_TITLE_MAX} characters` }),
     ),
-  content: z.string({ error: 'Content is required' }).refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
-    error: 'Content must be at most 200 KB',
-  }),
+  ),
+  // HTML: never NFKC-normalised (a fullwidth ＜ would become markup after sanitising),
+  // but a direction override in the text disguises it all the same.
+  content: z
+    .string({ error: 'Content is required' })
+    .refine((html) => utf8ByteLength(html) <= POST_CONTENT_MAX_BYTES, {
+      error: 'Content must be at most 200 KB',
+    })
+    .refine((html) => !hasBidiControls(html), { error: BIDI_CONTROL_ERROR }),
   image: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
       .string()
       .max(2048)
       // eslint-disable-next-line no-control-regex
-      .refine((value) => /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value) || /^\/images\/[\w.-]+$/.test(value), {
+      .refine((value) => /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value) || parseImageUrl(value) !== null, {
         error: 'image must be an http(s) address or one of our images',
       })
       .optional(),
@@ -142,7 +149,6 @@ export function isAllowedLinkHref(url: string): boolean {
   return SITE_PATH.test(normaliseUrl(url));
 }
 
-const OWN_IMAGE = /^\/images\/[\w.-]+$/;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|webp);base64,[a-z0-9+/]+={0,2}$/i;
 
 /** http(s), our own /images/ store, or a base64 PNG, JPEG or WebP (bounded by the content cap). */
@@ -151,7 +157,7 @@ export function isAllowedImageSrc(url: string): boolean {
   const scheme = urlScheme(clean);
   if (scheme === 'http' || scheme === 'https') return true;
   if (scheme === 'data') return DATA_IMAGE.test(clean);
-  return scheme === null && OWN_IMAGE.test(clean);
+  return scheme === null && parseImageUrl(clean) !== null;
 }
 
 const EMBED_QUERY = String.raw`(?:\?[\w=&;.%-]*)?`;

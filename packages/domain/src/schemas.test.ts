@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitSchema, pageQuerySchema } from './api.ts';
 import { locationInputSchema } from './geo.ts';
 import { listingBodySchema } from './listing.ts';
+import { SERVICE_TYPES } from './listing-types.ts';
 import { postBodySchema } from './post.ts';
 import { mapQuerySchema, searchQuerySchema } from './search.ts';
 import { signUpBodySchema, userUpdateBodySchema } from './user.ts';
@@ -87,12 +88,29 @@ describe('listingBodySchema', () => {
     });
   });
 
-  it('requires bedrooms for homes and refuses them for services', () => {
+  it('requires bedrooms for homes, and drops what a service carries over from a hidden field', () => {
     expect(issues(listingBodySchema.safeParse({ ...validListing, bedrooms: undefined }))).toHaveProperty('bedrooms');
-    expect(issues(listingBodySchema.safeParse({ ...validListing, type: 'technicians' }))).toEqual({
-      bedrooms: 'Service listings have no bedrooms',
-    });
-    expect(listingBodySchema.safeParse({ ...validListing, type: 'movers', bedrooms: '' }).success).toBe(true);
+    for (const type of SERVICE_TYPES) {
+      for (const leftover of ['2-bedroom', '', 'banana', 3, null, ['1-bedroom'], { x: 1 }]) {
+        const parsed = listingBodySchema.parse({
+          ...validListing,
+          type,
+          bedrooms: leftover,
+          furnished: true,
+          parking: 'yes',
+        });
+        expect([parsed.type, parsed.bedrooms, parsed.furnished, parsed.parking]).toEqual([
+          type,
+          undefined,
+          false,
+          false,
+        ]);
+      }
+      // Spelled the older way too.
+      expect(listingBodySchema.parse({ ...validListing, type, bedrooms: 'single-room' }).bedrooms).toBeUndefined();
+    }
+    // Homes still check them.
+    expect(issues(listingBodySchema.safeParse({ ...validListing, bedrooms: 'banana' }))).toHaveProperty('bedrooms');
   });
 
   it('needs 1 to 9 images', () => {
@@ -200,7 +218,10 @@ describe('user and post bodies', () => {
     expect(issues(postBodySchema.safeParse({ title: 'ok', content: 'x'.repeat(300 * 1024) }))).toEqual({
       content: 'Content must be at most 200 KB',
     });
-    expect(postBodySchema.safeParse({ title: 'ok', content: '', image: '/images/abc-1280.webp' }).success).toBe(true);
+    const ours = `/images/${'a'.repeat(40)}-960.webp`;
+    expect(postBodySchema.safeParse({ title: 'ok', content: '', image: ours }).success).toBe(true);
+    // Only the store's own address format is ours (image-url.ts).
+    expect(postBodySchema.safeParse({ title: 'ok', content: '', image: '/images/abc-1280.webp' }).success).toBe(false);
     expect(postBodySchema.safeParse({ title: 'ok', content: '', image: 'javascript:alert(1)' }).success).toBe(false);
   });
 });

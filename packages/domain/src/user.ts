@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
 export const USERNAME_MAX = 40;
 export const PASSWORD_MIN = 8;
@@ -11,12 +12,19 @@ const email = z
   .max(254, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const username = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, { error: 'Username is required' })
-  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
-  .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: "Username may use letters, numbers, spaces and . _ ' -" });
+// NFKC first: a fullwidth `Ｗanjiku` is stored as `Wanjiku`. Look-alikes of an existing
+// name (Cyrillic `і` for `i`) are the server's check, against the skeletons it stores.
+const username = z.preprocess(
+  (value) => (typeof value === 'string' ? value.normalize('NFKC') : value),
+  z
+    .string({ error: 'Username is required' })
+    .refine((name) => !hasInvisibleCharacters(name), { error: USERNAME_INVISIBLE_ERROR, abort: true })
+    .trim()
+    .min(1, { error: 'Username is required' })
+    .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
+    .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: "Username may use letters, numbers, spaces and . _ ' -" })
+    .refine((name) => !/ {2}/.test(name), { error: 'Username cannot have two spaces in a row' }),
+);
 
 const newPassword = z
   .string({ error: 'Password is required' })

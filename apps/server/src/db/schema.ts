@@ -32,12 +32,25 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
     googleSubject: text('google_subject'),
+    /**
+     * When the account's current e-mail was proven to belong to its holder (Google said
+     * so, or a verification link was followed); null until then, and again after the
+     * e-mail changes. Only a verified account is ever linked to a Google sign-in.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * The username's look-alike skeleton (@nyumba/domain `skeleton`): unique, so nobody
+     * takes a name that reads like another's. Null only for an old account whose name
+     * already looked like an older one's when skeletons were introduced.
+     */
+    usernameSkeleton: text('username_skeleton'),
     ...timestamps,
   },
   (t) => [
     // E-mail and username are compared case-insensitively, so uniqueness is too.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
   ],
 );
@@ -143,8 +156,26 @@ export const images = pgTable(
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_idx').on(t.createdAt)],
 );
 
-// Failed password sign-ins per e-mail (known or not, so a lock reveals nothing),
-// kept in the database so every server process sees the same count.
+// Who uploaded each image. Images are stored once per content (one `images` row, whose
+// owner_id is the first uploader), but the same photo may be uploaded by several
+// people: each may use it, and nobody else may put it on a listing or post.
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => images.key, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageKey, t.userId] }), index('image_uploads_user_idx').on(t.userId)],
+);
+
+// Password sign-in attempts per e-mail (known or not, so a lock reveals nothing), each
+// recorded before its hash is checked and kept as a failure unless it succeeded; in
+// the database so every server process sees the same count.
 export const authFailures = pgTable(
   'auth_failures',
   {

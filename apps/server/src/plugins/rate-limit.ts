@@ -1,7 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from './session.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 
 /** 'in 1 minute' / 'in 12 minutes': how the 429 messages say when to come back. */
@@ -36,18 +34,20 @@ export function perMinute(max: number): RateLimitOptions {
 }
 
 /**
- * Per signed-in session rather than per address: many honest people share one
- * mobile-network address, while one account flooding posts or listings is the
- * abuse. The key is a hash of the session token; visitors fall back to the address.
+ * Who a per-account limit counts: the signed-in user, however their credential was
+ * written (cookie or Bearer, any spacing or case) and however many sessions they
+ * open; visitors by their address. The credential itself is read in one place only,
+ * the session plugin, so no spelling of a header can make a fresh key.
+ */
+export async function accountKey(request: FastifyRequest): Promise<string> {
+  const session = await request.session();
+  return session ? `u:${session.user.id}` : `ip:${request.ip}`;
+}
+
+/**
+ * Per account rather than per address: many honest people share one mobile-network
+ * address, while one account flooding posts or listings is the abuse.
  */
 export function perSessionPerHour(max: number): RateLimitOptions {
-  return {
-    max,
-    timeWindow: 3_600_000,
-    keyGenerator: (request) => {
-      const auth = request.headers.authorization;
-      const token = auth?.startsWith('Bearer ') ? auth.slice(7) : request.cookies?.[SESSION_COOKIE];
-      return token ? `s:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
-    },
-  };
+  return { max, timeWindow: 3_600_000, keyGenerator: accountKey };
 }

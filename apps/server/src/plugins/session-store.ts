@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessions, users, type UserRow } from '../db/schema.ts';
+import { SESSION_TOKEN } from './credential.ts';
 
 const DAY_MS = 86_400_000;
 /** Renew at most once an hour per session, so a busy user does not write on every request. */
@@ -31,7 +32,7 @@ export async function createSession(db: Database, userId: string, ttlDays: numbe
 }
 
 export async function resolveSession(db: Database, token: string, ttlDays: number): Promise<SessionInfo | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!SESSION_TOKEN.test(token)) return null;
   const now = new Date();
   const [found] = await db
     .select({ session: sessions, user: users })

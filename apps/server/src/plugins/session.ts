@@ -3,9 +3,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { createSession, resolveSession, type SessionInfo } from './session-store.ts';
-import { HttpError, unauthorized } from '../lib/http-errors.ts';
+import { credentialOf, SESSION_COOKIE } from './credential.ts';
+import { unauthorized } from '../lib/http-errors.ts';
+import { assertSameOrigin, UNSAFE_METHODS } from './same-origin.ts';
 
-export const SESSION_COOKIE = 'nyumba_session';
+export { SESSION_COOKIE };
 
 /**
  * Every route says who may call it, in its config: 'public' or 'user' (signed in).
@@ -21,15 +23,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, resolved once per request on first use. */
     session(): Promise<SessionInfo | null>;
+    /** Set once the answer was computed for a signed-in caller: it must not be cached. */
+    personal: boolean;
   }
 }
 
-function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? { token: cookie, viaCookie: true } : null;
-}
+/** Answers for one person: no shared cache may keep them, nor the browser's disk. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 function cookieOptions(config: Config, expires: Date) {
   return {
@@ -73,17 +73,6 @@ export async function viewerId(request: FastifyRequest): Promise<string | undefi
   return (await request.session())?.user.id;
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 export function registerSessions(app: FastifyInstance, db: Database, config: Config): void {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
 
@@ -91,24 +80,20 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
     // Replaced per request below; the decorator only reserves the property.
     return Promise.resolve(null);
   });
+  app.decorateRequest('personal', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    const found = tokenOf(request);
+    const found = credentialOf(request);
     // A cookie is sent by the browser whoever asked for the request, so a state change
     // that rides on one must come from our own pages (CSRF). Bearer tokens are not sent
     // automatically and need no such check.
-    if (found?.viaCookie && UNSAFE_METHODS.has(request.method)) {
-      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin !== publicOrigin && origin !== ownOrigin) {
-        throw new HttpError(403, 'This request did not come from Nyumba; please reload the page and try again');
-      }
-    }
+    if (found?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) assertSameOrigin(request.headers, publicOrigin);
     let cached: Promise<SessionInfo | null> | undefined;
     request.session = () => {
       cached ??= found
         ? resolveSession(db, found.token, config.SESSION_TTL_DAYS).then((session) => {
-            if (session?.renewed && found.viaCookie) {
+            if (session) request.personal = true;
+            if (session?.renewed && found.via === 'cookie') {
               void reply.setCookie(SESSION_COOKIE, found.token, cookieOptions(config, session.expiresAt));
             }
             return session;
@@ -119,6 +104,14 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
   });
 
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.access === 'user') await requireSession(request);
+    if (request.routeOptions.config?.access === 'user') await requireSession(request);
+  });
+
+  // One rule for every answer, whatever the route set: what was computed for a signed-in
+  // caller, and anything a 'user' route says (its 401 too), is never stored by a cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.personal || request.routeOptions.config?.access === 'user') {
+      void reply.header('Cache-Control', PRIVATE_NO_STORE);
+    }
   });
 }

@@ -3,6 +3,7 @@ import { isScreenPath } from '@nyumba/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_NO_STORE } from './session.ts';
 
 export interface WebApp {
   /** The built index.html, for pages that add their own tags to it. */
@@ -65,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 export function sendShell(reply: FastifyReply, html: string, status = 200, personal = false): FastifyReply {
   return reply
     .code(status)
-    .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+    .header('Cache-Control', personal ? PRIVATE_NO_STORE : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
 }

@@ -1,10 +1,10 @@
-import { HOME_TILES, type ListingType } from '@nyumba/domain';
+import { HOME_TILES, imageUrl, LARGEST_IMAGE_WIDTH, skeleton, type ListingType } from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { images, listings, posts, users } from '../db/schema.ts';
+import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
-import { makeVariants, variantName } from '../modules/images/variants.ts';
+import { makeVariants } from '../modules/images/variants.ts';
 import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_USERS, makeListingSeed } from './factories.ts';
@@ -41,6 +41,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
 
   const random = seededRandom(20261121);
   const photoUrls: string[] = [];
+  const photoKeys: string[] = [];
   const texture = await makeDemoTexture(random);
   for (let i = 0; i < DEMO_PHOTO_COUNT; i += 1) {
     const processed = await makeVariants(await makeDemoPhoto(random, texture));
@@ -49,17 +50,30 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
       .insert(images)
       .values({ key: processed.key, widths: processed.variants.map((v) => v.width), bytes: processed.bytes })
       .onConflictDoNothing();
-    photoUrls.push(`${imageBaseUrl}/images/${variantName(processed.key, 1280)}`);
+    photoKeys.push(processed.key);
+    photoUrls.push(imageUrl(imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH));
   }
 
   const owners: string[] = [];
   for (const demo of DEMO_USERS) {
     const [row] = await db
       .insert(users)
-      .values({ username: demo.username, email: demo.email, passwordHash: await hashPassword(demo.password) })
+      .values({
+        username: demo.username,
+        usernameSkeleton: skeleton(demo.username),
+        email: demo.email,
+        // Our own addresses: verified from the start.
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword(demo.password),
+      })
       .returning({ id: users.id });
     owners.push(row!.id);
   }
+  // The demo photos are the demo accounts' own: each may use any of them.
+  await db
+    .insert(imageUploads)
+    .values(owners.flatMap((userId) => photoKeys.map((imageKey) => ({ imageKey, userId }))))
+    .onConflictDoNothing();
 
   // Every home tile gets listings, then the rest is a realistic mix.
   const types: (ListingType | undefined)[] = HOME_TILES.flatMap((tile) => [tile.type, tile.type]);

@@ -1,11 +1,11 @@
-import { USERNAME_MAX } from '@nyumba/domain';
+import { skeleton, USERNAME_MAX } from '@nyumba/domain';
 import { createHash, randomInt } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { usedIdTokens, users, type UserRow } from '../../db/schema.ts';
+import { sessions, usedIdTokens, users, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { GoogleAuthError, type GoogleIdentity } from './google.ts';
-import { findUserByEmail } from './service.ts';
+import { findUserByEmail, usersNamedLike } from './service.ts';
 
 /** A readable username from the Google name (or the e-mail's local part). */
 export function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): string {
@@ -13,6 +13,8 @@ export function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): 
     text
       .normalize('NFKC')
       .replace(/[^\p{L}\p{N} ._'-]+/gu, ' ')
+      // Letters that draw nothing (the Hangul fillers) are letters to the pattern above.
+      .replace(/[\u115F\u1160\u3164\uFFA0]+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       // Room for a " 1234" suffix within the username limit.
@@ -22,12 +24,7 @@ export function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): 
 }
 
 async function usernameTaken(db: Database, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  return row !== undefined;
+  return (await usersNamedLike(db, username)).length > 0;
 }
 
 async function uniqueUsername(db: Database, base: string): Promise<string> {
@@ -61,13 +58,18 @@ async function fillAvatar(db: Database, user: UserRow, identity: GoogleIdentity)
 }
 
 /**
- * The account a verified Google identity signs in to: the one already linked to it,
- * else the account with its e-mail (linked now, only if Google says the e-mail is
- * verified), else a new account.
+ * The account a verified Google identity signs in to: the one already linked to it;
+ * else the account with its e-mail, linked now when that account's e-mail is verified
+ * or when `signedInAs` is that account (its password proved who is asking); else a new
+ * account. An unverified account with the e-mail is never linked from outside it:
+ * anyone can sign up with someone else's address, and the address's owner arriving
+ * with Google must not land in that stranger's account ('password_first'). A link
+ * ends every session the account had, so nothing opened before the proof lives on.
  */
 export async function findOrCreateGoogleUser(
   db: Database,
   identity: GoogleIdentity,
+  signedInAs?: UserRow,
   retried = false,
 ): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
@@ -79,20 +81,46 @@ export async function findOrCreateGoogleUser(
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
     if (existing.googleSubject) throw new GoogleAuthError('linked_elsewhere');
-    const [updated] = await db
-      .update(users)
-      .set({ googleSubject: identity.subject, updatedAt: new Date() })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return fillAvatar(db, updated!, identity);
+    const provenBySession = signedInAs?.id === existing.id;
+    if (!existing.emailVerifiedAt && !provenBySession) throw new GoogleAuthError('password_first');
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          googleSubject: identity.subject,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+          updatedAt: new Date(),
+        })
+        // The state checked above, still true now: not linked meanwhile, same address, still proven.
+        .where(
+          and(
+            eq(users.id, existing.id),
+            isNull(users.googleSubject),
+            eq(users.email, existing.email),
+            provenBySession ? undefined : isNotNull(users.emailVerifiedAt),
+          ),
+        )
+        .returning();
+      if (row) await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      return row;
+    });
+    if (!updated) {
+      if (retried) throw new GoogleAuthError('linked_elsewhere');
+      return findOrCreateGoogleUser(db, identity, signedInAs, true);
+    }
+    return fillAvatar(db, updated, identity);
   }
 
   try {
+    const username = await uniqueUsername(db, usernameBase(identity));
     const [created] = await db
       .insert(users)
       .values({
-        username: await uniqueUsername(db, usernameBase(identity)),
+        username,
+        usernameSkeleton: skeleton(username),
         email: identity.email,
+        // Google said the address is verified (checked above).
+        emailVerifiedAt: new Date(),
         passwordHash: null,
         googleSubject: identity.subject,
         avatar: avatarOf(identity.picture),
@@ -101,7 +129,7 @@ export async function findOrCreateGoogleUser(
     return created!;
   } catch (error) {
     // Two sign-ins racing (same person, two tabs, or a username picked at once): look again.
-    if (!retried && uniqueViolation(error)) return findOrCreateGoogleUser(db, identity, true);
+    if (!retried && uniqueViolation(error)) return findOrCreateGoogleUser(db, identity, signedInAs, true);
     throw error;
   }
 }

@@ -21,6 +21,8 @@ export interface FlowChecks {
 export interface Flow extends FlowChecks {
   /** Where to go after signing in: a same-site path, already validated. */
   next: string;
+  /** The account signed in when the flow started, if any (checked against the session at the end). */
+  userId?: string;
 }
 
 const derive = (seed: string, label: string) => createHash('sha256').update(`${label}:${seed}`).digest('base64url');
@@ -29,16 +31,29 @@ function checksOf(seed: string): FlowChecks {
   return { state: derive(seed, 'state'), nonce: derive(seed, 'nonce'), codeVerifier: derive(seed, 'pkce') };
 }
 
+const SITE = 'https://nyumba.invalid';
+
 /**
- * A return address we are willing to redirect to: a path on this site only. Anything
- * else (another host, `//host`, `/\host`, control characters) falls back to home.
+ * A return address we are willing to redirect to: a path on this site only, written
+ * as a Location header can carry it. Anything else (another host, `//host`, `/\host`,
+ * control characters) falls back to home; anything outside printable ASCII (`/café`,
+ * `/ملف`) is percent-encoded the way a browser would, so the header never throws.
  */
 export function safeNextPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SITE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The URL parser leaves a few characters as they are; a header must be visible ASCII.
+  return /^\/[\x21-\x7e]*$/.test(path) && !path.startsWith('//') ? path : '/';
 }
 
 function cookieOptions(config: Config) {
@@ -51,12 +66,12 @@ function cookieOptions(config: Config) {
   };
 }
 
-export function beginFlow(config: Config, reply: FastifyReply, next: string): Flow {
+export function beginFlow(config: Config, reply: FastifyReply, next: string, userId?: string): Flow {
   const seed = randomBytes(32).toString('base64url');
   const issuedAt = Math.floor(Date.now() / 1000);
-  const value = Buffer.from(JSON.stringify({ s: seed, t: issuedAt, n: next })).toString('base64url');
+  const value = Buffer.from(JSON.stringify({ s: seed, t: issuedAt, n: next, u: userId })).toString('base64url');
   void reply.setCookie(FLOW_COOKIE, value, { ...cookieOptions(config), maxAge: FLOW_MAX_AGE_SECONDS });
-  return { ...checksOf(seed), next };
+  return { ...checksOf(seed), next, ...(userId ? { userId } : {}) };
 }
 
 /**
@@ -72,7 +87,7 @@ export function takeFlow(
   const raw = request.cookies[FLOW_COOKIE];
   void reply.clearCookie(FLOW_COOKIE, cookieOptions(config));
   if (!raw) return 'expired';
-  let parsed: { s?: unknown; t?: unknown; n?: unknown };
+  let parsed: { s?: unknown; t?: unknown; n?: unknown; u?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as typeof parsed;
   } catch {
@@ -84,5 +99,5 @@ export function takeFlow(
   const given = Buffer.from(typeof state === 'string' ? state : '');
   const wanted = Buffer.from(checks.state);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'expired';
-  return { ...checks, next: safeNextPath(parsed.n) };
+  return { ...checks, next: safeNextPath(parsed.n), ...(typeof parsed.u === 'string' ? { userId: parsed.u } : {}) };
 }

@@ -10,6 +10,8 @@ import { consumeIdToken, findOrCreateGoogleUser } from './google-accounts.ts';
 import { beginFlow, safeNextPath, takeFlow } from './google-flow.ts';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+export const GOOGLE_PASSWORD_FIRST =
+  'An account with this email already exists. Sign in with your password first, then use Continue with Google to link it.';
 
 /** The API's answer for each refusal; the callback redirects with the reason instead. */
 const FAILURES: Record<GoogleFailure, { status: number; message: string }> = {
@@ -25,6 +27,7 @@ const FAILURES: Record<GoogleFailure, { status: number; message: string }> = {
     message: 'Your Google email address is not verified, so it cannot be used to sign in',
   },
   linked_elsewhere: { status: 409, message: 'This email address is linked to a different Google account' },
+  password_first: { status: 409, message: GOOGLE_PASSWORD_FIRST },
 };
 
 // Only the message: a library error's attached claims or bodies would put e-mails in the logs.
@@ -45,7 +48,8 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
     googleStart,
     async (request, reply) => {
       if (!google) throw asHttpError('not_configured');
-      const flow = beginFlow(config, reply, safeNextPath(request.query.next));
+      // Who is signed in as the flow starts: a Google sign-in from inside an account may link it.
+      const flow = beginFlow(config, reply, safeNextPath(request.query.next), (await request.session())?.user.id);
       try {
         return reply.redirect((await google.authorizationUrl(flow)).toString(), 302);
       } catch (error) {
@@ -69,7 +73,10 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         const at = request.url.indexOf('?');
         const query = at >= 0 ? request.url.slice(at) : '';
         const identity = await google.redeem(query, flow);
-        const user = await findOrCreateGoogleUser(db, identity);
+        // Still signed in as the account that started the flow: that session may link it.
+        const session = await request.session();
+        const signedInAs = session && session.user.id === flow.userId ? session.user : undefined;
+        const user = await findOrCreateGoogleUser(db, identity, signedInAs);
         await startSession(db, config, request, reply, user);
         return reply.redirect(flow.next, 302);
       } catch (error) {
@@ -90,7 +97,7 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         // Only what the provider signed counts; nothing else in the body is read.
         const identity = await google.verifyIdToken(request.body.credential);
         await consumeIdToken(db, identity, request.body.credential);
-        const user = await findOrCreateGoogleUser(db, identity);
+        const user = await findOrCreateGoogleUser(db, identity, (await request.session())?.user);
         await startSession(db, config, request, reply, user);
         return { success: true as const, ...toPublicUser(user) };
       } catch (error) {

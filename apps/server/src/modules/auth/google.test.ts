@@ -4,67 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, asCookie, sessionCookie, signedUpUser } from '../../../test/http.ts';
-import { startTestProvider, walkToCallback, type TestProvider } from '../../../test/oidc-provider.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createGoogleTestApp, GOOGLE_REDIRECT_URI, googleJourney } from '../../../test/google-journey.ts';
+import { walkToCallback, type TestAccount, type TestProvider } from '../../../test/oidc-provider.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { FLOW_COOKIE } from './google-flow.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
+const REDIRECT_URI = GOOGLE_REDIRECT_URI;
 
 let ctx: TestContext;
 let provider: TestProvider;
 let counter = 0;
 
+let setup: Awaited<ReturnType<typeof createGoogleTestApp>>;
 beforeAll(async () => {
-  provider = await startTestProvider({ redirectUri: REDIRECT_URI });
-  ctx = await createTestApp({
-    PUBLIC_URL,
-    GOOGLE_ISSUER: provider.issuer,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-  });
+  setup = await createGoogleTestApp();
+  ({ ctx, provider } = setup);
 });
 afterAll(async () => {
-  await ctx?.close();
-  await provider?.close();
+  await setup?.close();
 });
 
-function googleAccount(overrides: Partial<Parameters<TestProvider['useAccount']>[0]> = {}) {
-  counter += 1;
-  const account = {
-    sub: `google-${Date.now()}-${counter}`,
-    email: `wanjiku.${Date.now()}.${counter}@gmail.com`,
-    email_verified: true,
-    name: 'Wanjiku Kamau',
-    picture: `https://lh3.googleusercontent.com/a/photo-${counter}`,
-    ...overrides,
-  };
-  provider.useAccount(account);
-  return account;
-}
-
-/** GET /start as a browser would, returning the provider URL and our flow cookie. */
-async function start(query = '') {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/google/start${query}` });
-  expect(res.statusCode).toBe(302);
-  const flowCookie = res.cookies.find((c) => c.name === FLOW_COOKIE)!;
-  return { res, location: res.headers.location as string, flowCookie };
-}
-
-async function callback(url: URL, flowCookieValue?: string): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: flowCookieValue ? { cookie: `${FLOW_COOKIE}=${flowCookieValue}` } : {},
-  });
-}
-
-/** The whole browser journey: start → provider → callback. */
-async function signInWithGoogle(query = '') {
-  const { location, flowCookie } = await start(query);
-  const back = await walkToCallback(location, REDIRECT_URI);
-  return callback(back, flowCookie.value);
-}
+const journey = () => googleJourney(ctx, provider, REDIRECT_URI);
+const googleAccount = (overrides: Partial<TestAccount> = {}) => journey().googleAccount(overrides);
+const start = (query = '') => journey().start(query);
+const callback = (url: URL, flowCookieValue?: string) => journey().callback(url, flowCookieValue);
+const signInWithGoogle = (query = '') => journey().signInWithGoogle(query);
 
 async function me(res: LightMyRequestResponse) {
   const token = sessionCookie(res);
@@ -129,8 +93,9 @@ describe('Google sign-in: authorization-code flow', () => {
     expect((await signInWithGoogle('?next=https%3A%2F%2Fevil.example')).headers.location).toBe('/');
   });
 
-  it('links an existing e-mail account when Google says the e-mail is verified', async () => {
+  it('links an existing account whose e-mail is verified, when Google says the e-mail is verified', async () => {
     const existing = await signedUpUser(ctx);
+    await ctx.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.user!.id));
     const account = googleAccount({ email: existing.seed!.email.toUpperCase(), email_verified: true });
     const user = await me(await signInWithGoogle());
     expect(user._id).toBe(existing.user!.id);

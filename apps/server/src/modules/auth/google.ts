@@ -12,7 +12,8 @@ export type GoogleFailure =
   | 'expired'
   | 'no_email'
   | 'unverified'
-  | 'linked_elsewhere';
+  | 'linked_elsewhere'
+  | 'password_first';
 
 export class GoogleAuthError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { authFailures } from '../../db/schema.ts';
 import { TooManyRequests } from '../../plugins/rate-limit.ts';
@@ -11,36 +11,49 @@ export interface LockoutPolicy {
 
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account.';
 
-const keyOf = (email: string) => email.trim().toLowerCase();
+/** The e-mail as sign-in looks the account up: every spelling that finds it shares one count. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+// Advisory locks of this class serialise the attempts on one e-mail, on every server
+// sharing the database (the migrator's lock uses the single-key form, another space).
+const LOCK_CLASS = 727002;
 
 /**
- * Refuses a password sign-in while the e-mail has too many recent failures. Keyed by
- * the e-mail as typed (normalised), whether or not an account exists, so a lock
- * says nothing about which e-mails are registered.
+ * Counts a password attempt before its (deliberately slow) hash is checked: within one
+ * transaction holding a lock on the e-mail, it refuses when the window already holds
+ * `failures` attempts, and otherwise records this one. Parallel guesses queue on the
+ * lock, so however many arrive at once, from however many servers, at most `failures`
+ * reach the hash. The row stays as a failure unless the attempt succeeds
+ * (`clearFailures`). Keyed by the e-mail whether or not an account has it, so a lock
+ * reveals nothing about which e-mails are registered.
  */
-export async function assertNotLocked(db: Database, email: string, policy: LockoutPolicy): Promise<void> {
+export async function reserveAttempt(db: Database, email: string, policy: LockoutPolicy): Promise<void> {
+  const key = emailKey(email);
   const windowMs = policy.windowMinutes * 60_000;
-  const since = new Date(Date.now() - windowMs);
-  const recent = await db
-    .select({ createdAt: authFailures.createdAt })
-    .from(authFailures)
-    .where(and(eq(authFailures.email, keyOf(email)), gt(authFailures.createdAt, since)))
-    .orderBy(asc(authFailures.createdAt));
+  const recent = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+    // A statement after the lock sees every attempt committed before it was granted.
+    const rows = await tx
+      .select({ createdAt: authFailures.createdAt })
+      .from(authFailures)
+      .where(and(eq(authFailures.email, key), gt(authFailures.createdAt, new Date(Date.now() - windowMs))))
+      .orderBy(asc(authFailures.createdAt));
+    if (rows.length < policy.failures) await tx.insert(authFailures).values({ email: key });
+    return rows;
+  });
   if (recent.length < policy.failures) return;
   // Unlocked once enough of these age out of the window that fewer than `failures` remain.
   const unlocksAt = recent[recent.length - policy.failures]!.createdAt.getTime() + windowMs;
   throw new TooManyRequests(ACCOUNT_LOCKED, (unlocksAt - Date.now()) / 1000);
 }
 
-export async function recordFailure(db: Database, email: string, policy: LockoutPolicy): Promise<void> {
-  const key = keyOf(email);
-  const expired = new Date(Date.now() - policy.windowMinutes * 60_000);
-  // Rows that left the window no longer count for anyone: pruning them as new ones
-  // come keeps the table as small as the failures of the last window.
-  await db.delete(authFailures).where(lte(authFailures.createdAt, expired));
-  await db.insert(authFailures).values({ email: key });
+/** Rows that left the window no longer count for anyone: pruned as new failures come. */
+export async function pruneFailures(db: Database, policy: LockoutPolicy): Promise<void> {
+  await db
+    .delete(authFailures)
+    .where(lte(authFailures.createdAt, new Date(Date.now() - policy.windowMinutes * 60_000)));
 }
 
 export async function clearFailures(db: Database, email: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.email, keyOf(email)));
+  await db.delete(authFailures).where(eq(authFailures.email, emailKey(email)));
 }

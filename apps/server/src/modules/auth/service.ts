@@ -1,15 +1,26 @@
-import type { SignInBody, SignUpBody } from '@nyumba/domain';
-import { eq, sql } from 'drizzle-orm';
+import { skeleton, type SignInBody, type SignUpBody } from '@nyumba/domain';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
-import { assertNotLocked, clearFailures, recordFailure, type LockoutPolicy } from './lockout.ts';
+import { clearFailures, emailKey, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
+export const USERNAME_LOOKALIKE = "This username looks too much like another member's; choose another one";
+
+/** The accounts whose username is `username` or reads like it (same skeleton). */
+export function usersNamedLike(db: Database, username: string) {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(users.usernameSkeleton, skeleton(username))),
+    );
+}
 
 // Verifying against a real hash when the e-mail is unknown keeps both failures
 // equally slow, so response time does not reveal which e-mails have accounts.
@@ -19,7 +30,7 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
   return db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(eq(sql`lower(${users.email})`, emailKey(email)))
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -34,12 +45,10 @@ export async function assertAvailable(
     if (owner && owner.id !== exceptUserId) throw conflict(EMAIL_TAKEN, 'email');
   }
   if (fields.username) {
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, fields.username.toLowerCase()))
-      .limit(1);
-    if (owner && owner.id !== exceptUserId) throw conflict(USERNAME_TAKEN, 'username');
+    const wanted = fields.username.toLowerCase();
+    const others = (await usersNamedLike(db, fields.username)).filter((row) => row.id !== exceptUserId);
+    if (others.some((row) => row.username.toLowerCase() === wanted)) throw conflict(USERNAME_TAKEN, 'username');
+    if (others.length > 0) throw conflict(USERNAME_LOOKALIKE, 'username');
   }
 }
 
@@ -47,6 +56,7 @@ export async function assertAvailable(
 export function rethrowTaken(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint?.includes('email')) throw conflict(EMAIL_TAKEN, 'email');
+  if (constraint?.includes('skeleton')) throw conflict(USERNAME_LOOKALIKE, 'username');
   if (constraint?.includes('username')) throw conflict(USERNAME_TAKEN, 'username');
   throw error;
 }
@@ -57,7 +67,12 @@ export async function signUp(db: Database, body: SignUpBody): Promise<UserRow> {
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: body.username, email: body.email.toLowerCase(), passwordHash })
+      .values({
+        username: body.username,
+        usernameSkeleton: skeleton(body.username),
+        email: body.email.toLowerCase(),
+        passwordHash,
+      })
       .returning();
     return user!;
   } catch (error) {
@@ -66,14 +81,14 @@ export async function signUp(db: Database, body: SignUpBody): Promise<UserRow> {
 }
 
 export async function signIn(db: Database, body: SignInBody, lockout: LockoutPolicy): Promise<UserRow> {
-  // Checked before the (deliberately slow) hash, so a locked account costs no argon2 work.
-  await assertNotLocked(db, body.email, lockout);
+  // Counted before the (deliberately slow) hash, so a locked account costs no argon2 work.
+  await reserveAttempt(db, body.email, lockout);
   const user = await findUserByEmail(db, body.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyHash, body.password), false);
   if (!user || !ok) {
-    await recordFailure(db, body.email, lockout);
+    await pruneFailures(db, lockout);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await clearFailures(db, body.email);

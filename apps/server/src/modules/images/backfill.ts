@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { IMAGE_WIDTHS, type ImageWidth } from '@nyumba/domain';
+import { IMAGE_WIDTHS, isImageWidth, LARGEST_IMAGE_WIDTH, parseVariantName, type ImageWidth } from '@nyumba/domain';
 import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
 import type { ImageStore } from './store.ts';
@@ -13,8 +13,7 @@ import { deriveWidth, variantName } from './variants.ts';
  * file the first time somebody asks for it.
  */
 
-const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-const VARIANT_NAME = /^([a-f0-9]{40})-(\d{2,4})\.webp$/;
+const LARGEST = LARGEST_IMAGE_WIDTH;
 
 interface Deps {
   db: Database;
@@ -39,10 +38,9 @@ const inFlight = new Map<string, Promise<Buffer | undefined>>();
  * the largest file itself), so a made-up name costs one indexed read.
  */
 export function makeMissingWidth(deps: Deps, name: string): Promise<Buffer | undefined> {
-  const match = VARIANT_NAME.exec(name);
-  const width = Number(match?.[2]) as ImageWidth;
-  if (!match || width === LARGEST || !IMAGE_WIDTHS.includes(width)) return Promise.resolve(undefined);
-  const key = match[1]!;
+  const ref = parseVariantName(name);
+  if (!ref || ref.width === LARGEST || !isImageWidth(ref.width)) return Promise.resolve(undefined);
+  const { key, width } = ref as { key: string; width: ImageWidth };
   const pending = inFlight.get(name);
   if (pending) return pending;
   const work = (async () => {

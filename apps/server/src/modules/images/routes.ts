@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import { getImage, uploadPhoto } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { accountKey } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { makeMissingWidth } from './backfill.ts';
+import { readUploadedPhoto } from './upload-read.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
 
 export async function imageRoutes(app: AppInstance): Promise<void> {
@@ -24,20 +25,7 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
     uploadPhoto,
     async (request, reply) => {
       const user = await requireUser(request);
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data in the field "file"');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file')
-        throw new HttpError(400, 'Send the photo in the field "file"', { file: 'A photo is required' });
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'This photo is too large: at most 15 MB');
-        }
-        throw error;
-      }
-      if (data.length === 0) throw new HttpError(400, 'The file is empty', { file: 'The file is empty' });
+      const data = await readUploadedPhoto(request);
       const stored = await storeUpload({ db, store, imageBaseUrl: config.IMAGE_BASE_URL }, user.id, data);
       return reply.code(201).send({ success: true as const, image_urls: [stored.url] });
     },
@@ -49,4 +37,5 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
 export const uploadRateLimit = {
   max: 60,
   timeWindow: '10 minutes',
+  keyGenerator: accountKey,
 };

@@ -1,9 +1,11 @@
+import { imageUrl, LARGEST_IMAGE_WIDTH } from '@nyumba/domain';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { recordUpload } from './ownership.ts';
 import type { ImageStore } from './store.ts';
-import { makeVariants, MAX_IMAGE_PIXELS, variantName, IMAGE_WIDTHS } from './variants.ts';
+import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP and AVIF photos can be uploaded';
@@ -60,5 +62,7 @@ export async function storeUpload(
     .insert(images)
     .values({ key: processed.key, ownerId, widths: [...IMAGE_WIDTHS], bytes: processed.bytes })
     .onConflictDoNothing();
-  return { key: processed.key, url: `${deps.imageBaseUrl}/images/${variantName(processed.key, 1280)}` };
+  // Stored once per content, but it is this uploader's photo too.
+  await recordUpload(deps.db, processed.key, ownerId);
+  return { key: processed.key, url: imageUrl(deps.imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH) };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, type ImageWidth } from '@nyumba/domain';
+import { IMAGE_WIDTHS, variantName, type ImageWidth } from '@nyumba/domain';
 import sharp, { type Sharp } from 'sharp';
 
 /** Widths of the WebP variants (shared with the web app's srcsets); a card at 360 px on a 2x phone picks 640. */
-export { IMAGE_WIDTHS };
+export { IMAGE_WIDTHS, variantName };
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export interface ImageVariant {
@@ -41,10 +41,6 @@ const decode = (input: Buffer): Sharp => sharp(input, { limitInputPixels: MAX_IM
 /** One width of a photo: never upscaled, so a small original keeps its own size at the larger widths. */
 function encodeWidth(image: Sharp, width: ImageWidth): Promise<Buffer> {
   return image.resize({ width, withoutEnlargement: true }).webp(ENCODING[width]).toBuffer();
-}
-
-export function variantName(key: string, width: number): string {
-  return `${key}-${width}.webp`;
 }
 
 /**

@@ -60,7 +60,6 @@ describe('POST /api/listing/create', () => {
     ['no price', { price: undefined }, 'price'],
     ['an unknown type', { type: 'castle' }, 'type'],
     ['bedrooms missing for rentals', { bedrooms: undefined }, 'bedrooms'],
-    ['bedrooms given for technicians', { type: 'technicians', bedrooms: '2-bedroom' }, 'bedrooms'],
     ['an unknown bedrooms value', { bedrooms: '9-bedroom' }, 'bedrooms'],
     ['no images', { image_urls: [] }, 'image_urls'],
     ['a location outside Kenya', { location: '51.5,-0.12' }, 'location'],
@@ -84,6 +83,35 @@ describe('POST /api/listing/create', () => {
       const res = await create(owner, listingBody([foreign]));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.image_urls).toBe('Photos must be uploaded to Nyumba first');
+    }
+  });
+
+  it.each([
+    ['020 2345678', '+254202345678'],
+    ['+254 (0)41 222 0000', '+254412220000'],
+    ['057-2023456', '+254572023456'],
+    ['0709 123 456', '+254709123456'],
+  ])('takes the office line %s, stored as %s', async (phone, stored) => {
+    const res = await create(owner, listingBody([photo], { type: 'architects', phone_number: phone }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().listing.phone_number).toBe(stored);
+  });
+
+  it('drops the bedrooms, furnishing and parking a service listing carries over from hidden fields', async () => {
+    const rental = await createListingAs(owner);
+    for (const type of ['technicians', 'architects', 'engineers', 'interior-designer', 'furniture', 'movers']) {
+      const leftovers = { type, bedrooms: '2-bedroom', furnished: true, parking: true };
+      const created = await create(owner, listingBody([photo], leftovers));
+      expect(created.statusCode).toBe(201);
+      expect(created.json().listing).toMatchObject({ type, bedrooms: null, furnished: false, parking: false });
+      // A rental turned into a service, its bedrooms still in the form.
+      const updated = await owner.request({
+        method: 'POST',
+        url: `/api/listing/update/${rental.id}`,
+        payload: listingBody(rental.image_urls, leftovers),
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json().listing).toMatchObject({ type, bedrooms: null });
     }
   });
 

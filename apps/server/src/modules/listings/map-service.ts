@@ -1,4 +1,12 @@
-import type { MapCluster, MapListing, MapQuery, MapResponse, ListingType, Bedrooms } from '@nyumba/domain';
+import {
+  imageVariant,
+  type Bedrooms,
+  type ListingType,
+  type MapCluster,
+  type MapListing,
+  type MapQuery,
+  type MapResponse,
+} from '@nyumba/domain';
 import { and, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
@@ -59,7 +67,7 @@ export async function mapListings(db: Database, query: MapQuery): Promise<MapRes
       type: row.type as ListingType,
       bedrooms: (row.bedrooms as Bedrooms | null) ?? null,
       // The 320 px variant is plenty for a popup and a sixth of the bytes.
-      image: row.image ? row.image.replace(/-1280\.webp$/, '-320.webp') : null,
+      image: row.image ? imageVariant(row.image, 320) : null,
     }));
     return { success: true, listings: points, clusters: [], total };
   }

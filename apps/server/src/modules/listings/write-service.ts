@@ -1,9 +1,10 @@
-import { nearestNeighbourhood, type Listing, type ListingBody } from '@nyumba/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { nearestNeighbourhood, parseImageUrl, type Listing, type ListingBody } from '@nyumba/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { images, listings, type ListingRow } from '../../db/schema.ts';
+import { listings, type ListingRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
+import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
 import type { ImageStore } from '../images/store.ts';
 import { toListing } from './mapper.ts';
 
@@ -13,26 +14,22 @@ export interface ListingDeps {
   imageBaseUrl: string;
 }
 
-const FOREIGN_IMAGE = 'Photos must be uploaded to Nyumba first';
-
 /**
- * Every photo must be one our image service produced: an address on our own image
- * store whose key we have a row for. Anything else (a hotlinked or made-up URL) is
- * refused, so a listing can never show content we did not decode and re-encode.
+ * Every photo must be one our image service produced, at any width we make: an address
+ * on our own image store whose key we have a row for. Anything else (a hotlinked or
+ * made-up URL) is refused, so a listing can never show content we did not decode and
+ * re-encode; and it must be the lister's own upload, or a photo the listing had already.
  */
-async function checkOwnImages(deps: ListingDeps, urls: string[]): Promise<void> {
-  const pattern = new RegExp(`^${escapeRegExp(deps.imageBaseUrl)}/images/([a-f0-9]{40})-(320|640|1280)\\.webp$`);
-  const keys = urls.map((url) => pattern.exec(url)?.[1]);
-  if (keys.some((key) => key === undefined)) throw badRequest('image_urls', FOREIGN_IMAGE);
-  const found = await deps.db
-    .select({ key: images.key })
-    .from(images)
-    .where(inArray(images.key, keys as string[]));
-  if (found.length !== new Set(keys).size) throw badRequest('image_urls', FOREIGN_IMAGE);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+async function checkOwnImages(deps: ListingDeps, userId: string, urls: string[], had: string[] = []): Promise<void> {
+  const refs = urls.map((url) => parseImageUrl(url, deps.imageBaseUrl));
+  if (refs.some((ref) => ref === null)) throw badRequest('image_urls', FOREIGN_IMAGE);
+  await assertOwnPhotos(
+    deps.db,
+    userId,
+    refs.map((ref) => ref!.key),
+    'image_urls',
+    imageKeysOf(had),
+  );
 }
 
 /** Body → columns. Only fields a lister may set; owner, counts and dates are the server's. */
@@ -58,7 +55,7 @@ function columnsOf(body: ListingBody) {
 }
 
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
-  await checkOwnImages(deps, body.image_urls);
+  await checkOwnImages(deps, ownerId, body.image_urls);
   const [row] = await deps.db
     .insert(listings)
     .values({ ...columnsOf(body), ownerId })
@@ -80,19 +77,19 @@ export async function updateListing(
   body: ListingBody,
 ): Promise<Listing> {
   const before = await ownedListing(deps.db, id, userId);
-  await checkOwnImages(deps, body.image_urls);
+  await checkOwnImages(deps, userId, body.image_urls, before.imageUrls);
   const [row] = await deps.db
     .update(listings)
     .set({ ...columnsOf(body), updatedAt: new Date() })
     .where(eq(listings.id, id))
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(body.image_urls).includes(key));
-  await removeUnusedImages(deps, dropped);
+  await removeUnusedImages(deps, dropped, userId);
   return toListing(row!);
 }
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {
   const before = await ownedListing(deps.db, id, userId);
   await deps.db.delete(listings).where(eq(listings.id, id));
-  await removeUnusedImages(deps, imageKeysOf(before.imageUrls));
+  await removeUnusedImages(deps, imageKeysOf(before.imageUrls), userId);
 }

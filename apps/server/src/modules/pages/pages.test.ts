@@ -83,7 +83,7 @@ describe('GET /listing/:id (link previews)', () => {
       url: `/listing/${listing.id}`,
       headers: { authorization: `Bearer ${owner.token!}` },
     });
-    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 404 with the app shell for a missing listing', async () => {

@@ -86,7 +86,7 @@ describe('server-rendered pages', () => {
       headers: { cookie: `${SESSION_COOKIE}=${user.cookie!}` },
     });
     expect(root(res.body)).toContain(`for ${user.user!.username} saw`);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('paints without another request: the stylesheet is inline and the code comes at low priority', async () => {

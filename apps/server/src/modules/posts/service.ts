@@ -1,9 +1,10 @@
 import type { PageQuery, Post, PostBody } from '@nyumba/domain';
-import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { images, posts, users, type PostRow } from '../../db/schema.ts';
+import { posts, users, type PostRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { assertOwnPhotos, uploadedBy } from '../images/ownership.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import type { ImageStore } from '../images/store.ts';
 import { toPost } from './mapper.ts';
@@ -72,10 +73,25 @@ function columnsOf(body: PostBody) {
   return { title: body.title, content, image: body.image ?? firstImageOf(content) ?? null };
 }
 
+/** Photos of our store in a post are the author's own uploads (or were in the post already). */
+async function checkOwnPhotos(
+  deps: PostDeps,
+  authorId: string,
+  columns: ReturnType<typeof columnsOf>,
+  before?: PostRow,
+) {
+  const had = before ? imageKeysOf([before.content, before.image]) : [];
+  // Content first: the image defaults to the content's first one.
+  await assertOwnPhotos(deps.db, authorId, imageKeysOf([columns.content]), 'content', had);
+  await assertOwnPhotos(deps.db, authorId, imageKeysOf([columns.image]), 'image', had);
+}
+
 export async function createPost(deps: PostDeps, authorId: string, body: PostBody): Promise<Post> {
+  const columns = columnsOf(body);
+  await checkOwnPhotos(deps, authorId, columns);
   const [row] = await deps.db
     .insert(posts)
-    .values({ ...columnsOf(body), authorId })
+    .values({ ...columns, authorId })
     .returning();
   return getPost(deps.db, row!.id);
 }
@@ -93,19 +109,13 @@ async function ownedPost(db: Database, id: string, userId: string): Promise<Post
  */
 async function removeAuthorsUnusedImages(deps: PostDeps, authorId: string, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  const owned = await deps.db
-    .select({ key: images.key })
-    .from(images)
-    .where(and(inArray(images.key, keys), eq(images.ownerId, authorId)));
-  await removeUnusedImages(
-    deps,
-    owned.map((o) => o.key),
-  );
+  await removeUnusedImages(deps, [...(await uploadedBy(deps.db, authorId, keys))], authorId);
 }
 
 export async function updatePost(deps: PostDeps, id: string, userId: string, body: PostBody): Promise<Post> {
   const before = await ownedPost(deps.db, id, userId);
   const columns = columnsOf(body);
+  await checkOwnPhotos(deps, userId, columns, before);
   await deps.db
     .update(posts)
     .set({ ...columns, updatedAt: new Date() })

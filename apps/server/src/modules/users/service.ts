@@ -1,13 +1,14 @@
-import type { UserUpdateBody } from '@nyumba/domain';
+import { skeleton, type UserUpdateBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { images, listings, posts, users, type UserRow } from '../../db/schema.ts';
+import { imageUploads, listings, posts, users, type UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertAvailable, rethrowTaken } from '../auth/service.ts';
 import { revokeOtherSessions, type SessionInfo } from '../../plugins/session-store.ts';
 import type { ImageStore } from '../images/store.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
+import { assertOwnPhotos } from '../images/ownership.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const ACCOUNT_DELETED = 'Your account has been deleted';
@@ -20,9 +21,19 @@ export function assertSelf(session: SessionInfo, id: string): void {
 export async function updateUser(db: Database, session: SessionInfo, body: UserUpdateBody): Promise<UserRow> {
   const userId = session.user.id;
   await assertAvailable(db, body, userId);
+  if (body.avatar !== undefined) {
+    await assertOwnPhotos(db, userId, imageKeysOf([body.avatar]), 'avatar', imageKeysOf([session.user.avatar]));
+  }
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (body.email !== undefined) changes.email = body.email.toLowerCase();
-  if (body.username !== undefined) changes.username = body.username;
+  if (body.email !== undefined && body.email.toLowerCase() !== session.user.email.toLowerCase()) {
+    changes.email = body.email.toLowerCase();
+    // A new address is not proven by the old one's proof.
+    changes.emailVerifiedAt = null;
+  }
+  if (body.username !== undefined) {
+    changes.username = body.username;
+    changes.usernameSkeleton = skeleton(body.username);
+  }
   if (body.avatar !== undefined) changes.avatar = body.avatar;
   if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
   let updated: UserRow | undefined;
@@ -53,7 +64,10 @@ export async function deleteUser(deps: { db: Database; store: ImageStore }, user
       .select({ image: posts.image, content: posts.content })
       .from(posts)
       .where(eq(posts.authorId, userId));
-    const uploaded = await tx.select({ key: images.key }).from(images).where(eq(images.ownerId, userId));
+    const uploaded = await tx
+      .select({ key: imageUploads.imageKey })
+      .from(imageUploads)
+      .where(eq(imageUploads.userId, userId));
     const [user] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw notFound('Account not found');
@@ -65,5 +79,5 @@ export async function deleteUser(deps: { db: Database; store: ImageStore }, user
     return [...new Set([...referenced, ...uploaded.map((row) => row.key)])];
   });
   // Images still shown by someone else's listing or post are kept by removeUnusedImages.
-  await removeUnusedImages(deps, keys);
+  await removeUnusedImages(deps, keys, userId);
 }

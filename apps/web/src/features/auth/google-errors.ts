@@ -11,6 +11,7 @@ const REASONS = [
   'no_email',
   'unverified',
   'linked_elsewhere',
+  'password_first',
 ] as const;
 type Reason = (typeof REASONS)[number];
 

@@ -31,6 +31,8 @@ export const auth = {
       no_email: 'Your Google account did not share an email address.',
       unverified: 'Your Google email address is not verified, so it cannot be used to sign in.',
       linked_elsewhere: 'This email address is linked to a different Google account.',
+      password_first:
+        'An account with this email already exists. Sign in with your password first, then use Continue with Google to link it.',
     },
   },
   errors: { generic: 'Something went wrong' },

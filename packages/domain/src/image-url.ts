@@ -1,0 +1,72 @@
+/**
+ * The one description of our image addresses. Every photo is stored as WebP at a few
+ * widths under a content-hashed key: `{base}/images/{key}-{width}.webp`, where key is
+ * 40 lowercase hex digits and base is the image store's public address ('' when this
+ * server serves them). Everything that builds, reads or recognises such an address,
+ * on the server and in the browser, goes through here.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** The width new uploads are answered with, and the one missing widths are made from. */
+export const LARGEST_IMAGE_WIDTH: ImageWidth = 1280;
+export const IMAGES_PATH = '/images/';
+
+const KEY = '[a-f0-9]{40}';
+// Names of any width (a width we do not make is simply not found); addresses only of ours.
+const NAME = new RegExp(`^(${KEY})-(\\d{2,4})\\.webp$`);
+const VARIANT_AT_END = new RegExp(`(${IMAGES_PATH}${KEY})-(\\d{2,4})\\.webp$`);
+const VARIANT_ANYWHERE = new RegExp(`${IMAGES_PATH}(${KEY})-(\\d{2,4})\\.webp`, 'g');
+
+export interface ImageRef {
+  key: string;
+  width: number;
+}
+
+export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width);
+
+/** `{key}-{width}.webp`: the file name in the store. */
+export function variantName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The address of one width of a stored photo, under the store's base address. */
+export function imageUrl(base: string, key: string, width: ImageWidth): string {
+  return `${base}${IMAGES_PATH}${variantName(key, width)}`;
+}
+
+/** A file name of the store's shape, or null. */
+export function parseVariantName(name: string): ImageRef | null {
+  const match = NAME.exec(name);
+  return match ? { key: match[1]!, width: Number(match[2]) } : null;
+}
+
+/**
+ * The photo an address names, when it is exactly one of ours: `base`, then the images
+ * path, then a name of a width we make. Look-alikes (another host, another width,
+ * anything before or after) are null.
+ */
+export function parseImageUrl(url: string, base = ''): ImageRef | null {
+  if (!url.startsWith(`${base}${IMAGES_PATH}`)) return null;
+  const ref = parseVariantName(url.slice(base.length + IMAGES_PATH.length));
+  return ref && isImageWidth(ref.width) ? ref : null;
+}
+
+/** Whether an address (whatever its host) ends in one of our photo files, so it has other widths. */
+export function isStoreImage(url: string): boolean {
+  return VARIANT_AT_END.test(url);
+}
+
+/** The same photo at another width; other addresses are returned unchanged. */
+export function imageVariant(url: string, width: ImageWidth): string {
+  return url.replace(VARIANT_AT_END, (_match, path: string) => `${path}-${width}.webp`);
+}
+
+/** The photo keys named anywhere in some texts (addresses, post HTML), each once. */
+export function imageKeysIn(texts: readonly (string | null | undefined)[]): string[] {
+  const keys = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const match of text.matchAll(VARIANT_ANYWHERE)) keys.add(match[1]!);
+  }
+  return [...keys];
+}
