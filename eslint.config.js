@@ -1,8 +1,19 @@
 import js from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// A replacement string reads `$&`, `$'`, `$``, `$1` and `$<name>` as patterns. Only a
+// string written in the code (a literal, or a template with no expressions) or a function
+// may be one; text that came from anywhere else could be a pattern.
+const REPLACEMENT_NOT_FIXED = [
+  'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length>=2]',
+  ":not(CallExpression[arguments.1.type='Literal'])",
+  ":not(CallExpression[arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  ':not(CallExpression[arguments.1.type=/^(ArrowFunctionExpression|FunctionExpression)$/])',
+].join('');
 
 const FEATURES = ['home', 'auth', 'account', 'listings', 'search', 'map', 'saved', 'blog'];
 
@@ -20,6 +31,21 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  regexpPlugin.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: REPLACEMENT_NOT_FIXED,
+          message:
+            "The replacement must be a fixed string or a function: in any other string `$&`, `$'` and `$1` are patterns, so text from a user could multiply itself.",
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },

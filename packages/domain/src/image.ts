@@ -15,7 +15,7 @@ export function isStoreImage(url: string): boolean {
 
 /** The same photo at another width; other addresses are returned unchanged. */
 export function imageVariant(url: string, width: ImageWidth): string {
-  return url.replace(VARIANT_PATTERN, `$1-${width}.webp`);
+  return url.replace(VARIANT_PATTERN, (_variant, stem: string) => `${stem}-${width}.webp`);
 }
 
 /** `srcset` for a store image, or undefined for an address we know nothing about. */
