@@ -99,6 +99,11 @@ export const POST_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>
   img: ['src', 'alt', 'width', 'height'],
   iframe: ['src', 'class', 'frameborder', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
 };
+/** Whether a post's `tag` may carry attribute `name`; only the table's own entries count. */
+export function isAllowedPostAttribute(tag: string, name: string): boolean {
+  return Object.hasOwn(POST_ALLOWED_ATTRIBUTES, tag) && POST_ALLOWED_ATTRIBUTES[tag]!.includes(name);
+}
+
 /** Every link in a post: a new tab, no opener, no referrer, no endorsement. */
 export const POST_LINK_REL = 'noopener noreferrer nofollow ugc';
 export const POST_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;

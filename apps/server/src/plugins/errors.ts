@@ -21,10 +21,12 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, field ? { [field]: message } : undefined);
 
+// Paths name what the client sent, so they are collected in a Map: on an object,
+// 'constructor' would already be "set" and '__proto__' could not be set at all.
 function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path] ??= issue.message;
-  return errors;
+  const errors = new Map<string, string>();
+  for (const issue of issues) if (!errors.has(issue.path)) errors.set(issue.path, issue.message);
+  return Object.fromEntries(errors);
 }
 
 function firstMessage(errors: Record<string, string>): string {

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app.ts';
 import { compressOnceFor } from '../../plugins/compression.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { mapListings } from './map-service.ts';
-import { ResultCache } from './result-cache.ts';
+import { cacheKey, ResultCache } from './result-cache.ts';
 import { searchListings, withViewerSaved } from './search-service.ts';
 
 /** An answer with its JSON, serialised once per cache entry rather than per request. */
@@ -32,8 +32,7 @@ function sendCached<T>(reply: FastifyReply, cached: Cached<T>) {
 export async function searchRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
   const cache = new ResultCache(db);
-  // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any' share an entry.
-  const keyOf = (kind: string, query: object) => `${kind}:${JSON.stringify(query)}`;
+  // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any&junk=1' share an entry.
 
   app.get(
     '/api/listing/search',
@@ -42,7 +41,9 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request, reply) => {
-      const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
+      const cached = await cache.get(cacheKey('search', request.query), () =>
+        withJson(searchListings(db, request.query)),
+      );
       const viewer = await viewerId(request);
       // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
       if (!viewer) return sendCached(reply, cached);
@@ -54,7 +55,7 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
     '/api/listing/map',
     { config: { access: 'public' }, schema: { querystring: mapQuerySchema, response: { 200: mapResponseSchema } } },
     async (request, reply) => {
-      const cached = await cache.get(keyOf('map', request.query), () => withJson(mapListings(db, request.query)));
+      const cached = await cache.get(cacheKey('map', request.query), () => withJson(mapListings(db, request.query)));
       return sendCached(reply, cached);
     },
   );

@@ -5,6 +5,7 @@ import {
   imageSrcSet,
   isServiceType,
   PHOTO_SIZES,
+  canonicalSearchQuery,
   routePatterns,
 } from '@nyumba/domain';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
-import { ResultCache } from '../listings/result-cache.ts';
+import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
 import { postPageMeta } from '../posts/page-meta.ts';
 import { getPost } from '../posts/service.ts';
@@ -50,15 +51,23 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
   // listing changes (the version the API's own cache checks), so a link shared in a
   // group chat and opened by hundreds costs one render.
   const anonymousPages = new ResultCache(db, { ttlMs: 60_000, maxEntries: 500 });
+  // A screen is drawn from the address its own state reads (`url`, from validated
+  // values), which is also the cache key: junk parameters and values the screen
+  // ignores neither make new entries nor reach the drawing.
   // `variants`: how many differently drawn copies to keep, for a page that differs per
   // visit (home's random tagline): each visit gets one of them at random.
-  const draw = async (request: FastifyRequest, signedIn: boolean, variants = 1): Promise<RenderedPage | undefined> => {
+  const draw = async (
+    request: FastifyRequest,
+    signedIn: boolean,
+    url: string,
+    variants = 1,
+  ): Promise<RenderedPage | undefined> => {
     if (!render) return undefined;
-    if (signedIn) return render(request, signedIn);
+    if (signedIn) return render(request, signedIn, url);
     const variant = Math.floor(Math.random() * variants);
     try {
-      return await anonymousPages.get(`page ${request.url} ${variant}`, async () => {
-        const page = await render(request, false);
+      return await anonymousPages.get(cacheKey('page', { url, variant }), async () => {
+        const page = await render(request, false, url);
         // Not kept: a page the browser has to draw alone is retried by the next visitor.
         if (!page) throw new Error('not drawn');
         return page;
@@ -74,11 +83,18 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
 
   // The screens people land on from a shared link or a search engine arrive drawn:
   // their largest paint needs no JavaScript (bench/lighthouse.ts measures it).
-  const screens = [routePatterns.home, routePatterns.search, routePatterns.searchResults];
+  // Home reads nothing from its query string; the search screens read their search.
+  const screens = [
+    { path: routePatterns.home, variants: HOME_VARIANTS, query: () => '' },
+    { path: routePatterns.search, variants: 1, query: canonicalSearchQuery },
+    { path: routePatterns.searchResults, variants: 1, query: canonicalSearchQuery },
+  ];
   for (const screen of screens) {
-    app.get(screen, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(screen.path, { config: { access: 'public' } }, async (request, reply) => {
       const viewer = await viewerId(request);
-      const rendered = await draw(request, viewer !== undefined, screen === routePatterns.home ? HOME_VARIANTS : 1);
+      const query = screen.query(new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const url = query ? `${screen.path}?${query}` : screen.path;
+      const rendered = await draw(request, viewer !== undefined, url, screen.variants);
       return sendShell(reply, template.render(drawn(rendered)), 200, viewer !== undefined);
     });
   }
@@ -98,7 +114,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
     const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
-    const rendered = await draw(request, viewer !== undefined);
+    const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`);
     const preview = linkPreview({
       title: `${listing.name} – ${price}`,
       description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,

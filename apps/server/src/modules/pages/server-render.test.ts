@@ -44,7 +44,7 @@ describe('server-rendered pages', () => {
   it('draws home and search into the page, with their hydration data, for anonymous visitors', async () => {
     const owner = await signedUpUser(ctx);
     await createListingAs(owner);
-    for (const url of ['/', '/search?term=kilimani&type=rentals', '/search-results']) {
+    for (const url of ['/', '/search?searchTerm=kilimani&type=rentals', '/search-results']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       // `$&` proves the markup is inserted as it is, never read as a replacement pattern.
@@ -101,7 +101,7 @@ describe('server-rendered pages', () => {
   });
 
   it('still serves the page, drawn by the browser, when the render fails or declines', async () => {
-    for (const url of ['/search?fail=1', '/search?skip=1']) {
+    for (const url of ['/search?searchTerm=fail', '/search?searchTerm=skip']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(root(res.body)).toBe('');

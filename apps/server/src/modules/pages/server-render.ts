@@ -18,8 +18,15 @@ interface ServerEntry {
   }): Promise<RenderedPage | null>;
 }
 
-/** Draws a screen for one request, or gives undefined: the browser then draws it alone. */
-export type PageRenderer = (request: FastifyRequest, signedIn: boolean) => Promise<RenderedPage | undefined>;
+/**
+ * Draws the screen at `url` (path and query) for one request's visitor, or gives
+ * undefined: the browser then draws it alone.
+ */
+export type PageRenderer = (
+  request: FastifyRequest,
+  signedIn: boolean,
+  url: string,
+) => Promise<RenderedPage | undefined>;
 
 /** Built beside the browser app by `npm run build` (apps/web: vite build --ssr). */
 export function serverEntryPath(webDistDir: string): string {
@@ -41,7 +48,7 @@ export async function loadPageRenderer(
     return undefined;
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  return async (request, signedIn) => {
+  return async (request, signedIn, url) => {
     // Whatever identifies the visitor: the session cookie, or a bearer token (API clients).
     const { cookie, authorization } = request.headers;
     const fetchAsVisitor: typeof fetch = async (input, init) => {
@@ -62,10 +69,10 @@ export async function loadPageRenderer(
       });
     };
     try {
-      return (await entry.renderPage({ url: request.url, fetch: fetchAsVisitor, signedIn, origin })) ?? undefined;
+      return (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin })) ?? undefined;
     } catch (error) {
       // The page still works: the browser draws it from the API.
-      request.log.error({ err: error, url: request.url }, 'server render failed');
+      request.log.error({ err: error, url }, 'server render failed');
       return undefined;
     }
   };
