@@ -75,7 +75,7 @@ function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
 /**
  * Filters and term narrow the set through indexes; results are ordered by date or
  * price and cut at the page size. Nothing is ranked: ranking every match of a broad
- * word is what makes full-text search slow at 100k rows (STACK-NOTES.md).
+ * word is what makes full-text search slow at 100k rows.
  */
 export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
   const { conditions, corrected, impossible } = await filterConditions(db, query);
