@@ -35,6 +35,9 @@ export default tseslint.config(
   {
     rules: {
       'regexp/no-super-linear-backtracking': 'error',
+      // Style preferences that would rewrite explicit, working classes such as [A-Za-z0-9_-].
+      'regexp/prefer-w': 'off',
+      'regexp/use-ignore-case': 'off',
       'regexp/no-super-linear-move': 'error',
       'no-restricted-syntax': [
         'error',

@@ -97,7 +97,7 @@ function getRoutes(): string[] {
 function concrete(url: string): string {
   const id =
     url.startsWith('/blog') || url.startsWith('/api/post') ? ids.post : url.includes('/user/') ? ids.user : ids.listing;
-  return url.replace(/:\w+/g, id);
+  return url.replace(/:\w+/g, () => id);
 }
 
 // The health answer says how long the server has run; nothing else differs between two servers.

@@ -15,7 +15,8 @@ const username = z
   .string({ error: 'Username is required' })
   .trim()
   .min(1, { error: 'Username is required' })
-  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
+  // abort: zod runs every check even after one failed; the pattern only sees bounded text.
+  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters`, abort: true })
   .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: "Username may use letters, numbers, spaces and . _ ' -" });
 
 const newPassword = z
@@ -47,7 +48,10 @@ export const userUpdateBodySchema = z.object({
   username: optionalBlankToUndefined(username),
   password: optionalBlankToUndefined(newPassword),
   avatar: optionalBlankToUndefined(
-    z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' }).max(2048),
+    z
+      .string()
+      .max(2048, { error: 'Avatar must be at most 2048 characters', abort: true })
+      .pipe(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' })),
   ),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;

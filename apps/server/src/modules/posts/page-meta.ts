@@ -5,7 +5,7 @@ import type { PageMeta } from '../pages/head-tags.ts';
 export function plainTextOf(sanitised: string): string {
   return sanitised
     .replace(/<\/(?:p|h1|h2|li|blockquote|pre)>|<br\s*\/?>/g, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -9,6 +9,7 @@ import {
   isAllowedLinkHref,
   isVideoEmbedUrl,
   normaliseUrl,
+  postAttributeFits,
 } from '@nyumba/domain';
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 
@@ -42,7 +43,7 @@ const image: Transform = (tagName, attribs) => {
     tagName,
     attribs: {
       ...(src ? { src } : {}),
-      ...(attribs.alt ? { alt: attribs.alt } : {}),
+      ...(attribs.alt && postAttributeFits('img', 'alt', attribs.alt) ? { alt: attribs.alt } : {}),
       ...(width ? { width } : {}),
       ...(height ? { height } : {}),
     },

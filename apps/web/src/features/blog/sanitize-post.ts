@@ -7,6 +7,7 @@ import {
   allowedPostClasses,
   isAllowedImageSrc,
   isAllowedPostAttribute,
+  postAttributeFits,
   isAllowedLinkHref,
   isVideoEmbedUrl,
 } from '@nyumba/domain';
@@ -34,7 +35,7 @@ function postPurifier(): Purifier {
   instance.addHook('uponSanitizeAttribute', (node, event) => {
     const tag = node.nodeName.toLowerCase();
     const name = event.attrName;
-    if (!isAllowedPostAttribute(tag, name)) {
+    if (!isAllowedPostAttribute(tag, name) || !postAttributeFits(tag, name, event.attrValue)) {
       event.keepAttr = false;
       return;
     }

@@ -1,5 +1,5 @@
 /**
- * Quill 2's semantic HTML writes every space as &nbsp; (STACK-NOTES.md), which
+ * Quill 2's semantic HTML writes every space as &nbsp;, which
  * stops lines from wrapping between words. A run of them becomes one ordinary
  * space followed by &nbsp;s, so wrapping works and deliberate extra spaces stay.
  * Code blocks are written with ordinary spaces and are left alone.
