@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expect } from 'vitest';
 
 /**
  * The classes of hostile text the issue tracker has seen break the server, as
@@ -105,4 +106,36 @@ export const punctuationWord = () =>
 /** Long inputs for regexes: a run of what a pattern repeats, then a character that makes it fail. */
 export function adversarial(run: string, length = 100_000, end = '!'): string {
   return run.repeat(Math.ceil(length / run.length)).slice(0, length) + end;
+}
+
+/*
+ * A function that runs a regular expression over what a client sent is fed 100,000
+ * characters built to make a backtracking pattern retry. A linear pattern reads that in
+ * about a millisecond; a quadratic one takes seconds to minutes (the trailing-space trim
+ * of a link took 77 s). LINEAR_LIMIT_MS tells those apart; it is not a speed target: a
+ * shared, loaded machine stays hundreds of times under it.
+ */
+export const LINEAR_LIMIT_MS = 1000;
+
+/** Each run alone, and each prefix (what reaches a particular pattern) with a few runs. */
+export function hostileInputs(runs: readonly string[], prefixes: readonly string[], prefixRuns: readonly string[]) {
+  return [
+    ...runs.map((run) => adversarial(run)),
+    ...prefixes.flatMap((prefix) => prefixRuns.map((run) => prefix + adversarial(run))),
+  ];
+}
+
+export type Case = [name: string, fn: (input: string) => unknown];
+
+export function expectLinear([name, fn]: Case, inputs: readonly string[]) {
+  for (const input of inputs) {
+    const started = performance.now();
+    try {
+      fn(input);
+    } catch {
+      // Refusing is fine; only the time matters here.
+    }
+    const ms = performance.now() - started;
+    expect(ms, `${name}(${JSON.stringify(input.slice(0, 40))}… ${input.length} chars)`).toBeLessThan(LINEAR_LIMIT_MS);
+  }
 }

@@ -126,7 +126,8 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html.replaceAll('\u0000', '\uFFFD'), OPTIONS);
 }
 
-const FIRST_IMAGE = /<img\b[^>]*?\ssrc="([^"]+)"/g;
+// [^<>], not [^>]: a start that finds no end stops at the next tag, so "<img <img <img…" is read once.
+const FIRST_IMAGE = /<img\b[^<>]*?\ssrc="([^"]+)"/g;
 
 /**
  * The first image of sanitised content worth using as the post's picture: an
