@@ -69,6 +69,24 @@ describe('server-rendered pages', () => {
     expect(afterChange).toBeGreaterThan(first + 1);
   });
 
+  it('draws a search page from what its screen reads: junk and the order of parameters make no new copy', async () => {
+    const renderOf = async (url: string) =>
+      pageData((await app.inject({ method: 'GET', url })).body).ssr.render as number;
+    const first = await renderOf('/search?type=bnbs&sort=price_asc');
+    for (const url of [
+      '/search?sort=price_asc&type=bnbs',
+      '/search?type=bnbs&sort=price_asc&utm_source=whatsapp',
+      '/search?junk=1&type=bnbs&sort=price_asc&bedrooms=valueOf&minPrice=__proto__',
+      '/search?type=bnbs&sort=price_asc&constructor=1&__proto__=x',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(pageData(res.body).ssr.render, url).toBe(first);
+      // Drawn for the address its state reads, never for the junk.
+      expect(root(res.body), url).toContain('at /search?type=bnbs&sort=price_asc</main>');
+    }
+    expect(await renderOf('/search?type=rentals&sort=price_asc')).toBeGreaterThan(first);
+  });
+
   it('keeps up to 18 drawn copies of home, one per tagline draw, and hands each visit one at random', async () => {
     const seen = new Set<number>();
     for (let visit = 0; visit < 120; visit += 1)
