@@ -1,15 +1,26 @@
 import js from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
 import { importX } from 'eslint-plugin-import-x';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// A replacement string reads `$&`, `$'`, `$``, `$1` and `$<name>` as patterns. Only a
+// string written in the code (a literal, or a template with no expressions) or a function
+// may be one; text that came from anywhere else could be a pattern.
+const REPLACEMENT_NOT_FIXED = [
+  'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length>=2]',
+  ":not(CallExpression[arguments.1.type='Literal'])",
+  ":not(CallExpression[arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  ':not(CallExpression[arguments.1.type=/^(ArrowFunctionExpression|FunctionExpression)$/])',
+].join('');
 
 const FEATURES = ['home', 'auth', 'account', 'listings', 'search', 'map', 'saved', 'blog'];
 
 // The web app reaches the API only through the contracts in packages/domain
 // (call(contract, …) in src/lib/api-client.ts): an address written out by hand
 // is one the server can change without the compiler noticing.
-const API_PATH = /^\/api(\/|$)/;
+const API_PATH = /^\/api(?:\/|$)/;
 const localRules = {
   rules: {
     'no-api-paths': {
@@ -22,7 +33,7 @@ const localRules = {
           if (typeof node.value === 'string' && API_PATH.test(node.value)) context.report({ node, messageId: 'path' });
         },
         TemplateElement(node) {
-          if (/(^|[^\w.])\/api\//.test(node.value.raw)) context.report({ node, messageId: 'path' });
+          if (/(?:^|[^\w.])\/api\//.test(node.value.raw)) context.report({ node, messageId: 'path' });
         },
       }),
     },
@@ -43,6 +54,24 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  regexpPlugin.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      // Style preferences that would rewrite explicit, working classes such as [A-Za-z0-9_-].
+      'regexp/prefer-w': 'off',
+      'regexp/use-ignore-case': 'off',
+      'regexp/no-super-linear-move': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: REPLACEMENT_NOT_FIXED,
+          message:
+            "The replacement must be a fixed string or a function: in any other string `$&`, `$'` and `$1` are patterns, so text from a user could multiply itself.",
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },

@@ -120,7 +120,7 @@ test('filters change the URL and the results, and a shared URL restores them', a
         .getByRole('article')
         .locator('p', { hasText: /^KSH [\d,]+\/month$/ })
         .allTextContents()
-    ).map((text) => Number(text.replace(/[^\d]/g, '')));
+    ).map((text) => Number(text.replace(/\D/g, '')));
   await expect
     .poll(async () => {
       const current = await readPrices();

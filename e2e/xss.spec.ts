@@ -39,8 +39,8 @@ async function audit(page: Page, scope: string | null): Promise<string[]> {
         for (const attribute of Array.from(element.attributes)) {
           if (/^on/i.test(attribute.name)) problems.push(`${attribute.name} on <${element.localName}>`);
           if (
-            /^\s*(javascript|vbscript|data:text)/i.test(attribute.value) &&
-            /^(href|src|action|formaction|data|xlink:href)$/i.test(attribute.name)
+            /^\s*(?:javascript|vbscript|data:text)/i.test(attribute.value) &&
+            /^(?:href|src|action|formaction|data|xlink:href)$/i.test(attribute.name)
           ) {
             problems.push(`${attribute.name}="${attribute.value.slice(0, 40)}" on <${element.localName}>`);
           }

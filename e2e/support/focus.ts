@@ -60,9 +60,22 @@ export function focusedStop(page: Page): Promise<FocusStop | null> {
     const outlineWidth = parseFloat(style.outlineWidth) || 0;
     const outline = style.outlineStyle !== 'none' && outlineWidth >= 2 && opaque(style.outlineColor);
     // A ring is a shadow with a spread (Tailwind's ring-*); a soft drop shadow is not a focus indicator.
-    const ring = style.boxShadow
-      .split(/,(?![^(]*\))/)
-      .map((shadow) => /^\s*((?:[a-z]+\([^)]*\))|[a-z]+)\s+(.*)$/.exec(shadow))
+    // Shadows are separated by the commas outside a colour's parentheses.
+    const shadows: string[] = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < style.boxShadow.length; i += 1) {
+      const char = style.boxShadow[i];
+      if (char === '(') depth += 1;
+      else if (char === ')') depth -= 1;
+      else if (char === ',' && depth === 0) {
+        shadows.push(style.boxShadow.slice(from, i));
+        from = i + 1;
+      }
+    }
+    shadows.push(style.boxShadow.slice(from));
+    const ring = shadows
+      .map((shadow) => /^\s*([a-z]+\([^)]*\)|[a-z]+)\s+(\S.*)$/.exec(shadow))
       .some((parts) => parts !== null && opaque(parts[1]!) && (parseFloat(parts[2]!.split(/\s+/)[3] ?? '0') || 0) >= 2);
     if (!outline && !ring)
       problems.push(

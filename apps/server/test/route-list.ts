@@ -4,7 +4,7 @@ import { API_DOCS_PREFIX } from '../src/plugins/api-docs.ts';
 
 /** An address clients call for data (the API), as opposed to a page or the static app. */
 export const isApiUrl = (url: string) =>
-  /^\/(api(\/|$)|upload$|images\/)/.test(url) && !url.startsWith(API_DOCS_PREFIX);
+  /^\/(?:api(?:\/|$)|upload$|images\/)/.test(url) && !url.startsWith(API_DOCS_PREFIX);
 
 /** Every API route as its contract describes it. */
 export const contractRoutes = (): RouteEntry[] =>

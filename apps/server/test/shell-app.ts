@@ -19,6 +19,8 @@ export interface ShellApp {
   ctx: TestContext;
   /** An app serving a minimal built web app, so the HTML pages (link previews) exist. */
   app: AppInstance;
+  /** Another server on the same database and build, with caches of its own. */
+  twin(): Promise<AppInstance>;
   close(): Promise<void>;
 }
 
@@ -40,14 +42,23 @@ export async function createShellApp(
     await mkdir(path.join(root, 'dist-ssr'));
     await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), serverEntry);
   }
-  const app = await buildApp(
-    { config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store },
-    { webDistDir: dist },
-  );
+  const build = () =>
+    buildApp(
+      { config: ctx.config, db: ctx.handle.db, dbKind: ctx.handle.kind, store: ctx.store },
+      { webDistDir: dist },
+    );
+  const app = await build();
+  const twins: AppInstance[] = [];
   return {
     ctx,
     app,
+    twin: async () => {
+      const twin = await build();
+      twins.push(twin);
+      return twin;
+    },
     close: async () => {
+      for (const twin of twins) await twin.close();
       await app.close();
       await ctx.close();
       await rm(root, { recursive: true, force: true });

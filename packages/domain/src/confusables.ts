@@ -151,6 +151,6 @@ export function skeleton(name: string): string {
     text += LOOK_ALIKES[char] ?? char;
   }
   text = text.toLowerCase().replaceAll('i', 'l').replace(/\s+/g, ' ').trim();
-  for (const [pattern, prototype] of LETTER_PAIRS) text = text.replace(pattern, prototype);
+  for (const [pattern, prototype] of LETTER_PAIRS) text = text.replace(pattern, () => prototype);
   return text;
 }

@@ -4,7 +4,12 @@ import type { Bedrooms } from './listing-types.ts';
 // whatever the device's locale.
 export function groupThousands(value: number): string {
   const sign = value < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(Math.trunc(Math.abs(value)));
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    grouped = `${digits.slice(Math.max(0, end - 3), end)}${grouped ? `,${grouped}` : ''}`;
+  }
+  return sign + grouped;
 }
 
 /** Most screens: 'KSH 25,000/month'. */

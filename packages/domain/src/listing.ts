@@ -9,9 +9,9 @@ import {
   type ListingType,
 } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
-import { parseKenyanPhone } from './phone.ts';
+import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
-import { tidyText, userText } from './unicode-text.ts';
+import { BIDI_CONTROL_ERROR, hasBidiControls, tidyText } from './unicode-text.ts';
 
 export const LISTING_NAME_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 5000;
@@ -21,8 +21,28 @@ export const IMAGES_MAX_ERROR = 'Maximum 9 images allowed';
 // Invisible control characters (NUL above all, which PostgreSQL refuses) never belong
 // in a listing's text; they are dropped rather than stored. Tabs and newlines stay.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const stripControl = (value: unknown) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value);
+const CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/g;
+
+/**
+ * Text of at most `max` characters once control characters are dropped. The length is
+ * bounded before any pattern runs (zod runs every check even after one failed, so the
+ * bound aborts); control characters are rare, so twice the limit refuses nothing real.
+ * Then tidied like all text strangers write (unicode-text.ts), and refused with a field
+ * error when it holds direction controls.
+ */
+const listingText = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .max(max * 2, { error: tooLong, abort: true })
+    .transform((value) => tidyText(value.replace(CONTROL_CHARACTERS, '')))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: required })
+        .max(max, { error: tooLong })
+        .refine((text) => !hasBidiControls(text), { error: BIDI_CONTROL_ERROR }),
+    );
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -60,6 +80,11 @@ const phone = z.unknown().transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'Phone number is required' });
     return z.NEVER;
   }
+  // Bounded before the number's patterns run: no way of writing a number is longer.
+  if (typeof value === 'string' && value.length > 40) {
+    ctx.addIssue({ code: 'custom', message: PHONE_ERROR });
+    return z.NEVER;
+  }
   const result = parseKenyanPhone(value);
   if (!result.ok) {
     ctx.addIssue({ code: 'custom', message: result.error });
@@ -72,6 +97,8 @@ const areaName = z.preprocess(
   (value) => blankToUndefined(typeof value === 'string' ? tidyText(value) : value),
   z
     .string()
+    // No neighbourhood name is longer; nothing longer is looked at.
+    .max(100, { error: 'Choose an area from the list', abort: true })
     .trim()
     .transform((value, ctx) => {
       const known = findNeighbourhood(value);
@@ -86,25 +113,11 @@ const areaName = z.preprocess(
 
 const listingFields = z.object({
   type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
-  name: z.preprocess(
-    stripControl,
-    userText(
-      z
-        .string({ error: 'Name is required' })
-        .trim()
-        .min(1, { error: 'Name is required' })
-        .max(LISTING_NAME_MAX, { error: `Name must be at most ${LISTING_NAME_MAX} characters` }),
-    ),
-  ),
-  description: z.preprocess(
-    stripControl,
-    userText(
-      z
-        .string({ error: 'Description is required' })
-        .trim()
-        .min(1, { error: 'Description is required' })
-        .max(LISTING_DESCRIPTION_MAX, { error: `Description must be at most ${LISTING_DESCRIPTION_MAX} characters` }),
-    ),
+  name: listingText(LISTING_NAME_MAX, 'Name is required', `Name must be at most ${LISTING_NAME_MAX} characters`),
+  description: listingText(
+    LISTING_DESCRIPTION_MAX,
+    'Description is required',
+    `Description must be at most ${LISTING_DESCRIPTION_MAX} characters`,
   ),
   phone_number: phone,
   price,

@@ -15,7 +15,8 @@ export function parsePrice(input: unknown): PriceResult {
       ? { ok: true, value: input }
       : { ok: false, error: PRICE_ERROR };
   }
-  if (typeof input !== 'string') return { ok: false, error: PRICE_ERROR };
+  // Bounded before the pattern runs: no way of writing a price is longer.
+  if (typeof input !== 'string' || input.length > 40) return { ok: false, error: PRICE_ERROR };
   const match = PRICE_PATTERN.exec(input.trim());
   if (!match?.[1]) return { ok: false, error: PRICE_ERROR };
   const value = Number(match[1].replaceAll(',', ''));

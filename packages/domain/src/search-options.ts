@@ -5,16 +5,18 @@ import type { Bedrooms } from './listing-types.ts';
 export const SEARCH_BEDS_OPTIONS = ['Any', '1', '2', '3', '4', '5'] as const;
 export type SearchBedsOption = (typeof SEARCH_BEDS_OPTIONS)[number];
 
-const BEDS_TO_ENUM: Record<Exclude<SearchBedsOption, 'Any'>, Bedrooms> = {
-  '1': '1-bedroom',
-  '2': '2-bedroom',
-  '3': '3-bedroom',
-  '4': 'more-than-3-bedrooms',
-  '5': 'more-than-3-bedrooms',
-};
+// A Map, not an object: `'valueOf' in {...}` is true, and a lookup table keyed by what a
+// client sent must answer only for the keys it holds.
+const BEDS_TO_ENUM = new Map<string, Bedrooms>([
+  ['1', '1-bedroom'],
+  ['2', '2-bedroom'],
+  ['3', '3-bedroom'],
+  ['4', 'more-than-3-bedrooms'],
+  ['5', 'more-than-3-bedrooms'],
+]);
 
 export function bedsOptionToBedrooms(option: string): Bedrooms | undefined {
-  return option in BEDS_TO_ENUM ? BEDS_TO_ENUM[option as keyof typeof BEDS_TO_ENUM] : undefined;
+  return BEDS_TO_ENUM.get(option);
 }
 
 export interface PriceBand {

@@ -24,6 +24,7 @@ const bedrooms = z.preprocess(
   anyToUndefined,
   z
     .string()
+    .max(40, { error: `bedrooms must be Any, 1-5 or one of ${BEDROOMS.join(', ')}`, abort: true })
     .transform((value, ctx): Bedrooms => {
       const mapped = isBedrooms(value) ? value : bedsOptionToBedrooms(value);
       if (!mapped) {
@@ -77,27 +78,30 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-const bboxSchema = z.string({ error: 'bbox is required' }).transform((value, ctx) => {
-  const parts = value.split(',').map(Number);
-  const [west, south, east, north] = parts;
-  if (
-    parts.length !== 4 ||
-    !parts.every(Number.isFinite) ||
-    west === undefined ||
-    south === undefined ||
-    east === undefined ||
-    north === undefined ||
-    south > north ||
-    south < -90 ||
-    north > 90 ||
-    west < -180 ||
-    east > 180
-  ) {
-    ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
-    return z.NEVER;
-  }
-  return { west, south, east, north };
-});
+const bboxSchema = z
+  .string({ error: 'bbox is required' })
+  .max(200, { error: 'bbox must be west,south,east,north in degrees', abort: true })
+  .transform((value, ctx) => {
+    const parts = value.split(',').map(Number);
+    const [west, south, east, north] = parts;
+    if (
+      parts.length !== 4 ||
+      !parts.every(Number.isFinite) ||
+      west === undefined ||
+      south === undefined ||
+      east === undefined ||
+      north === undefined ||
+      south > north ||
+      south < -90 ||
+      north > 90 ||
+      west < -180 ||
+      east > 180
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  });
 
 export const mapQuerySchema = listingFiltersSchema
   .extend({

@@ -14,14 +14,17 @@ const email = z
 
 // NFKC first: a fullwidth `Ｗanjiku` is stored as `Wanjiku`. Look-alikes of an existing
 // name (Cyrillic `і` for `i`) are the server's check, against the skeletons it stores.
+// Bounded before any pattern runs: zod runs every check even after one failed, so the
+// length check aborts (NFKC never makes a name more than a few times longer).
 const username = z.preprocess(
-  (value) => (typeof value === 'string' ? value.normalize('NFKC') : value),
+  (value) => (typeof value === 'string' && value.length <= USERNAME_MAX * 4 ? value.normalize('NFKC') : value),
   z
     .string({ error: 'Username is required' })
+    .max(USERNAME_MAX * 4, { error: `Username must be at most ${USERNAME_MAX} characters`, abort: true })
     .refine((name) => !hasInvisibleCharacters(name), { error: USERNAME_INVISIBLE_ERROR, abort: true })
     .trim()
     .min(1, { error: 'Username is required' })
-    .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
+    .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters`, abort: true })
     .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: "Username may use letters, numbers, spaces and . _ ' -" })
     .refine((name) => !/ {2}/.test(name), { error: 'Username cannot have two spaces in a row' }),
 );
@@ -55,7 +58,10 @@ export const userUpdateBodySchema = z.object({
   username: optionalBlankToUndefined(username),
   password: optionalBlankToUndefined(newPassword),
   avatar: optionalBlankToUndefined(
-    z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' }).max(2048),
+    z
+      .string()
+      .max(2048, { error: 'Avatar must be at most 2048 characters', abort: true })
+      .pipe(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' })),
   ),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;

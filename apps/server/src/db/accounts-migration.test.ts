@@ -64,7 +64,8 @@ beforeAll(async () => {
      VALUES ($1, 'rentals', 'n', 'd', '+254712345678', 1, ARRAY['/images/${KEY_DEMO}-1280.webp'])`,
     [ids.demo],
   );
-  expect(await migrate(handle)).toEqual([TAG]);
+  // This migration, then any that came after it.
+  expect((await migrate(handle))[0]).toBe(TAG);
 });
 afterAll(async () => {
   await handle?.close();

@@ -196,9 +196,12 @@ export const usedIdTokens = pgTable(
   (t) => [index('used_id_tokens_expires_idx').on(t.expiresAt)],
 );
 
-// The vocabulary search corrects typos against: distinct words of listings, place
-// names and types. A few thousand rows, so a trigram lookup here is cheap where a
-// trigram scan of every listing's text would not be (docs/decisions/0005-search-stored-tsvector-and-vocabulary.md).
+// The vocabulary search corrects typos against: distinct plain words (a-z, 0-9) of
+// listings, place names and types, with how many listings hold each (`frequency`);
+// triggers keep it (drizzle/0003 and 0007), and a word leaves when no listing has it.
+// A few thousand rows, so a trigram lookup here is cheap where a trigram scan of
+// every listing's text would not be
+// (docs/decisions/0005-search-stored-tsvector-and-vocabulary.md).
 export const searchWords = pgTable(
   'search_words',
   {

@@ -72,7 +72,7 @@ export function registerCompression(app: FastifyInstance): void {
   app.decorateReply('compressionMemoKey', null);
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!/^(application\/json|text\/html)/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (!/^(?:application\/json|text\/html)/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (reply.getHeader('content-encoding') || request.url.startsWith('/api/auth')) return payload;
     appendVary(reply);
     if (Buffer.byteLength(payload) < MIN_BYTES) return payload;

@@ -3,10 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-errors.ts';
 
+// Paths name what the client sent, so they are collected in a Map: on an object,
+// 'constructor' would already be "set" and '__proto__' could not be set at all.
 function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path] ??= issue.message;
-  return errors;
+  const errors = new Map<string, string>();
+  for (const issue of issues) if (!errors.has(issue.path)) errors.set(issue.path, issue.message);
+  return Object.fromEntries(errors);
 }
 
 function firstMessage(errors: Record<string, string>): string {

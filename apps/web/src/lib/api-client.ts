@@ -33,11 +33,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function readFieldErrors(body: unknown): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
-  const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(body.errors)) {
-    if (typeof message === 'string') result[field] = message;
-  }
-  return result;
+  // fromEntries defines every name as its own, '__proto__' included.
+  return Object.fromEntries(
+    Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The error a failed answer stands for: the server's message, or the generic one by status. */

@@ -1,6 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 
+type KeyValue = string | number | boolean | null | undefined | KeyValue[] | { [key: string]: KeyValue };
+
+function keyPart(value: unknown, at: string): string {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Array.isArray(value)) return `[${value.map((item, i) => keyPart(item, `${at}[${i}]`)).join(',')}]`;
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const fields = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, field]) => `${JSON.stringify(name)}:${keyPart(field, `${at}.${name}`)}`);
+    return `{${fields.join(',')}}`;
+  }
+  // A value no schema gives (a function or object found by a careless lookup) would
+  // silently vanish from a JSON key and share another query's entry: refuse it loudly.
+  throw new TypeError(`cache key value at ${at} is a ${typeof value}, not a validated value`);
+}
+
+/**
+ * The key of an answer: what kind, and the query as its schema parsed it (never the
+ * raw address), its fields sorted, so junk parameters and the order of the parameters
+ * make no new entry, and every validated value is in it.
+ */
+export function cacheKey(kind: string, values: { [key: string]: KeyValue }): string {
+  return `${kind}:${keyPart(values, kind)}`;
+}
+
 interface Entry {
   version: string;
   expires: number;

@@ -5,7 +5,7 @@ import { compressOnceFor } from '../../plugins/compression.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { mapListings } from './map-service.ts';
-import { ResultCache } from './result-cache.ts';
+import { cacheKey, ResultCache } from './result-cache.ts';
 import { searchListings, withViewerSaved } from './search-service.ts';
 
 /** An answer with its JSON, serialised once per cache entry rather than per request. */
@@ -33,11 +33,12 @@ function sendCached<T>(reply: FastifyReply, cached: Cached<T>) {
 export async function searchRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
   const cache = new ResultCache(db);
-  // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any' share an entry.
-  const keyOf = (kind: string, query: object) => `${kind}:${JSON.stringify(query)}`;
+  // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any&junk=1' share an entry.
 
   route(app, searchListingsContract, async (request, reply) => {
-    const cached = await cache.get(keyOf('search', request.query), () => withJson(searchListings(db, request.query)));
+    const cached = await cache.get(cacheKey('search', request.query), () =>
+      withJson(searchListings(db, request.query)),
+    );
     const viewer = await viewerId(request);
     // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
     if (!viewer) return sendCached(reply, cached);
@@ -45,7 +46,7 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
   });
 
   route(app, mapListingsContract, async (request, reply) => {
-    const cached = await cache.get(keyOf('map', request.query), () => withJson(mapListings(db, request.query)));
+    const cached = await cache.get(cacheKey('map', request.query), () => withJson(mapListings(db, request.query)));
     return sendCached(reply, cached);
   });
 }

@@ -75,7 +75,7 @@ function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
 /**
  * Filters and term narrow the set through indexes; results are ordered by date or
  * price and cut at the page size. Nothing is ranked: ranking every match of a broad
- * word is what makes full-text search slow at 100k rows (docs/decisions/0005-search-stored-tsvector-and-vocabulary.md).
+ * word is what makes search slow at 100k rows (docs/decisions/0005-search-stored-tsvector-and-vocabulary.md).
  */
 export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
   const { conditions, corrected, impossible } = await filterConditions(db, query);

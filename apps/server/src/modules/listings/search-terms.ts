@@ -5,6 +5,20 @@ import { queryRows, type Database } from '../../db/database.ts';
 const MAX_WORDS = 6;
 
 /**
+ * The only tokens ever put into a tsquery: lower-case letters a-z and digits. Nothing
+ * else is tsquery syntax-free (`(`, `:`, `!`, `&`, `'`, `\`…), so both the words of a
+ * query and the vocabulary's corrections are checked against it. The vocabulary
+ * table holds only such words (drizzle/0006_search-vocabulary-counts.sql).
+ */
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
+/** `word:*` (prefix) or `word` terms joined by AND, from plain words only. */
+function tsqueryOf(terms: { word: string; prefix: boolean }[]): string | null {
+  if (terms.length === 0 || !terms.every((term) => PLAIN_WORD.test(term.word))) return null;
+  return terms.map((term) => (term.prefix ? `${term.word}:*` : term.word)).join(' & ');
+}
+
+/**
  * Splits a query into the lower-case words PostgreSQL's 'simple' parser would index.
  * Only letters and digits survive, so nothing a user types can alter the tsquery.
  */
@@ -14,7 +28,7 @@ export function tokenize(term: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && /^[a-z0-9]+$/.test(word));
+    .filter((word) => PLAIN_WORD.test(word));
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
@@ -51,21 +65,19 @@ export async function parseSearchTerm(db: Database, term: string): Promise<Parse
     : [];
   const byWord = new Map(rows.map((row) => [row.word, row]));
   let changed = false;
-  const parts: string[] = [];
-  const shown: string[] = [];
+  const terms: { word: string; prefix: boolean }[] = [];
   for (const word of words) {
     const row = byWord.get(word);
     if (!row || row.known) {
-      parts.push(`${word}:*`);
-      shown.push(word);
-    } else if (row.suggestion) {
+      terms.push({ word, prefix: true });
+    } else if (row.suggestion && PLAIN_WORD.test(row.suggestion)) {
       changed = true;
-      parts.push(row.suggestion);
-      shown.push(row.suggestion);
+      terms.push({ word: row.suggestion, prefix: false });
     } else {
       // A word nothing resembles: the search honestly finds nothing.
       return { tsquery: null, corrected: null };
     }
   }
-  return { tsquery: parts.join(' & '), corrected: changed ? shown.join(' ') : null };
+  const tsquery = tsqueryOf(terms);
+  return { tsquery, corrected: tsquery && changed ? terms.map((term) => term.word).join(' ') : null };
 }

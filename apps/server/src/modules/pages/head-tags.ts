@@ -1,3 +1,6 @@
+import { html, jsonScript, type Html } from './html.ts';
+import type { PageFill } from './page-template.ts';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -20,43 +23,31 @@ export interface PageMeta {
   pageData?: Record<string, unknown>;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-/** JSON inside <script> must not be able to close the element: escape <, > and &. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function pageDataTag(data: Record<string, unknown>): string {
-  return `<script type="application/json" id="page-data">${safeJson(data)}</script>`;
-}
-
-/** A page without link-preview tags of its own (home, search) still carries its data. */
-export function withPageData(html: string, data: Record<string, unknown> | undefined): string {
-  return data ? html.replace('</head>', () => `    ${pageDataTag(data)}\n  </head>`) : html;
+/** The data block the web app reads its first screen from (apps/web/src/lib/page-data.ts). */
+export function pageDataTag(data: Record<string, unknown>): Html {
+  return jsonScript(html`type="application/json" id="page-data"`, data);
 }
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  // Counted in characters, and cut between them, never inside one (an emoji is two
+  // UTF-16 units); no character is more than two units, so this prefix holds max + 1.
+  const chars = Array.from(flat.slice(0, 2 * max + 2));
+  if (chars.length <= max) return flat;
+  return `${chars.slice(0, max - 1).join('')}…`;
 }
 
-function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): string {
-  const responsive = srcset
-    ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
-    : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
+function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): Html {
+  const responsive = srcset ? html` imagesrcset="${srcset}"${sizes ? html` imagesizes="${sizes}"` : ''}` : '';
+  return html`<link rel="preload" as="image" href="${href}" ${responsive} fetchpriority="high" />`;
 }
 
 /**
- * The built index.html with this page's title, description and link-preview tags, so
- * a link pasted into WhatsApp shows a card without running any JavaScript.
- * Every value is user-supplied (listing names, post titles) and is escaped.
+ * A page's title, description and link-preview tags, so a link pasted into WhatsApp
+ * shows a card without running any JavaScript. Every value is user-supplied (listing
+ * names, post titles, the address asked for) and goes in as text: escaped, once.
  */
-export function renderShell(indexHtml: string, meta: PageMeta): string {
+export function linkPreview(meta: PageMeta): Required<Pick<PageFill, 'title' | 'description' | 'head'>> {
   const description = clip(meta.description, 200);
   const title = clip(meta.title, 90);
   const og: [string, string][] = [
@@ -80,19 +71,13 @@ export function renderShell(indexHtml: string, meta: PageMeta): string {
     ['twitter:description', description],
     ...(meta.image ? ([['twitter:image', meta.image]] as [string, string][]) : []),
   ];
-  const tags = [
-    ...og.map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
-    ...twitter.map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`),
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+  const head = [
+    ...og.map(([property, content]) => html`<meta property="${property}" content="${content}" />`),
+    ...twitter.map(([name, content]) => html`<meta name="${name}" content="${content}" />`),
+    html`<link rel="canonical" href="${meta.url}" />`,
     ...(meta.preloadImage ? [preloadTag(meta.preloadImage)] : []),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.jsonLd ? [jsonScript(html`type="application/ld+json"`, meta.jsonLd)] : []),
     ...(meta.pageData ? [pageDataTag(meta.pageData)] : []),
-  ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)} · Nyumba</title>`)
-    .replace(
-      /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+  ];
+  return { title, description, head };
 }

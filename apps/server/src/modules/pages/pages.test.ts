@@ -5,7 +5,7 @@ import { signedUpUser } from '../../../test/http.ts';
 import { createListingAs, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { escapeHtml } from './head-tags.ts';
+import { escapeHtml } from './html.ts';
 import { plainTextOf } from './post-meta.ts';
 
 let shell: ShellApp;

@@ -5,7 +5,7 @@ import type { PageMeta } from './head-tags.ts';
 export function plainTextOf(sanitised: string): string {
   return sanitised
     .replace(/<\/(?:p|h1|h2|li|blockquote|pre)>|<br\s*\/?>/g, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
@@ -15,7 +15,7 @@ export function plainTextOf(sanitised: string): string {
     .trim();
 }
 
-/** Link-preview tags of a post's own page (`/blog/{id}`); renderShell escapes every value. */
+/** Link-preview tags of a post's own page (`/blog/{id}`); linkPreview escapes every value. */
 export function postPageMeta(post: Post, url: string, absolute: (path: string) => string): PageMeta {
   const text = plainTextOf(post.content);
   const image = post.image && !post.image.startsWith('data:') ? absolute(post.image) : undefined;

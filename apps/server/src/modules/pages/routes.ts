@@ -5,6 +5,7 @@ import {
   imageSrcSet,
   isServiceType,
   PHOTO_SIZES,
+  canonicalSearchQuery,
   routePatterns,
 } from '@nyumba/domain';
 import type { FastifyRequest } from 'fastify';
@@ -12,20 +13,19 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
-import { ResultCache } from '../listings/result-cache.ts';
+import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
 import { postPageMeta } from './post-meta.ts';
 import { getPost } from '../posts/service.ts';
-import { renderShell, withPageData } from './head-tags.ts';
-import {
-  inlineStylesheets,
-  loadPageRenderer,
-  serverEntryPath,
-  withRenderedApp,
-  type RenderedPage,
-} from './server-render.ts';
+import { linkPreview, pageDataTag } from './head-tags.ts';
+import { trustedHtml } from './html.ts';
+import { loadPageTemplate, type PageFill } from './page-template.ts';
+import { loadPageRenderer, serverEntryPath, type RenderedPage } from './server-render.ts';
 
-const listingParams = z.object({ id: z.string().max(100) });
+// Any text: an address that names no listing or post is a not-found page, never a
+// JSON error, and only a well-formed id is looked up.
+const pageParams = z.object({ id: z.string() });
+const isId = (id: string) => z.uuid().safeParse(id).success;
 
 /** Absolute URL for link previews: crawlers do not resolve relative image paths. */
 function absolute(base: string, url: string): string {
@@ -35,10 +35,15 @@ function absolute(base: string, url: string): string {
 /** Home shows one of its taglines at random (spec: a pool of 18); as many drawn copies are kept. */
 const HOME_VARIANTS = 18;
 
+/** A drawn screen and the data it hydrates from; undefined: the browser draws it alone. */
+function drawn(rendered: RenderedPage | undefined): PageFill {
+  return rendered ? { head: [pageDataTag({ ssr: rendered.hydration })], app: trustedHtml(rendered.html) } : {};
+}
+
 export async function pageRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
   if (!app.web.indexHtml) return;
-  const indexHtml = inlineStylesheets(app.web.indexHtml, app.web.distDir);
+  const template = loadPageTemplate(app.web.indexHtml, app.web.distDir);
   const render = await loadPageRenderer(app, serverEntryPath(app.web.distDir), config.PUBLIC_URL);
 
   // Drawing a results page costs about 20 ms of CPU, twenty times its JSON answer
@@ -46,15 +51,23 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
   // listing changes (the version the API's own cache checks), so a link shared in a
   // group chat and opened by hundreds costs one render.
   const anonymousPages = new ResultCache(db, { ttlMs: 60_000, maxEntries: 500 });
+  // A screen is drawn from the address its own state reads (`url`, from validated
+  // values), which is also the cache key: junk parameters and values the screen
+  // ignores neither make new entries nor reach the drawing.
   // `variants`: how many differently drawn copies to keep, for a page that differs per
   // visit (home's random tagline): each visit gets one of them at random.
-  const draw = async (request: FastifyRequest, signedIn: boolean, variants = 1): Promise<RenderedPage | undefined> => {
+  const draw = async (
+    request: FastifyRequest,
+    signedIn: boolean,
+    url: string,
+    variants = 1,
+  ): Promise<RenderedPage | undefined> => {
     if (!render) return undefined;
-    if (signedIn) return render(request, signedIn);
+    if (signedIn) return render(request, signedIn, url);
     const variant = Math.floor(Math.random() * variants);
     try {
-      return await anonymousPages.get(`page ${request.url} ${variant}`, async () => {
-        const page = await render(request, false);
+      return await anonymousPages.get(cacheKey('page', { url, variant }), async () => {
+        const page = await render(request, false, url);
         // Not kept: a page the browser has to draw alone is retried by the next visitor.
         if (!page) throw new Error('not drawn');
         return page;
@@ -64,95 +77,89 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     }
   };
 
+  // The app's not-found screen; crawlers see the status and this title.
+  const notFoundPage = (title: string, description: string, request: FastifyRequest) =>
+    template.render(linkPreview({ title, description, url: absolute(config.PUBLIC_URL, request.url) }));
+
   // The screens people land on from a shared link or a search engine arrive drawn:
   // their largest paint needs no JavaScript (bench/lighthouse.ts measures it).
-  const screens = [routePatterns.home, routePatterns.search, routePatterns.searchResults];
+  // Home reads nothing from its query string; the search screens read their search.
+  const screens = [
+    { path: routePatterns.home, variants: HOME_VARIANTS, query: () => '' },
+    { path: routePatterns.search, variants: 1, query: canonicalSearchQuery },
+    { path: routePatterns.searchResults, variants: 1, query: canonicalSearchQuery },
+  ];
   for (const screen of screens) {
-    app.get(screen, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(screen.path, { config: { access: 'public' } }, async (request, reply) => {
       const viewer = await viewerId(request);
-      const rendered = await draw(request, viewer !== undefined, screen === routePatterns.home ? HOME_VARIANTS : 1);
-      const html = withPageData(indexHtml, rendered && { ssr: rendered.hydration });
-      return sendShell(reply, withRenderedApp(html, rendered), 200, viewer !== undefined);
+      const query = screen.query(new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const url = query ? `${screen.path}?${query}` : screen.path;
+      const rendered = await draw(request, viewer !== undefined, url, screen.variants);
+      return sendShell(reply, template.render(drawn(rendered)), 200, viewer !== undefined);
     });
   }
 
-  app.get(
-    '/listing/:id',
-    { config: { access: 'public' }, schema: { params: listingParams } },
-    async (request, reply) => {
-      // As the API would answer this viewer (saved state included): the page draws from it.
-      const viewer = await viewerId(request);
-      const listing = await getListing(db, request.params.id, viewer).catch(() => undefined);
-      if (!listing) {
-        // The app shows its not-found screen; crawlers see a 404.
-        return sendShell(
-          reply,
-          renderShell(indexHtml, {
-            title: 'Listing not found',
-            description: 'This listing is no longer on Nyumba.',
-            url: absolute(config.PUBLIC_URL, request.url),
-          }),
-          404,
-        );
-      }
-      const url = absolute(config.PUBLIC_URL, `/listing/${listing.id}`);
-      const price = formatMonthlyPrice(listing.price);
-      const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
-      const where = listing.areaName ? ` · ${listing.areaName}` : '';
-      const photo = listing.image_urls[0];
-      const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
-      const rendered = await draw(request, viewer !== undefined);
-      const html = renderShell(indexHtml, {
-        title: `${listing.name} – ${price}`,
-        description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
+  app.get('/listing/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
+    // As the API would answer this viewer (saved state included): the page draws from it.
+    const viewer = await viewerId(request);
+    const { id } = request.params;
+    const listing = isId(id) ? await getListing(db, id, viewer).catch(() => undefined) : undefined;
+    if (!listing) {
+      // The app shows its not-found screen; crawlers see a 404.
+      return sendShell(reply, notFoundPage('Listing not found', 'This listing is no longer on Nyumba.', request), 404);
+    }
+    const url = absolute(config.PUBLIC_URL, `/listing/${listing.id}`);
+    const price = formatMonthlyPrice(listing.price);
+    const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
+    const where = listing.areaName ? ` · ${listing.areaName}` : '';
+    const photo = listing.image_urls[0];
+    const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
+    const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`);
+    const preview = linkPreview({
+      title: `${listing.name} – ${price}`,
+      description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
+      url,
+      type: 'product',
+      ...(image ? { image } : {}),
+      // The page's first photo is its largest paint (listing-detail.tsx draws it).
+      ...(photo ? { preloadImage: { href: photo, srcset: imageSrcSet(photo), sizes: PHOTO_SIZES.listingHero } } : {}),
+      // Drawn on the server, the page hydrates from the same answers; otherwise the
+      // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
+      pageData: rendered ? { ssr: rendered.hydration } : { listing },
+      extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: listing.name,
+        description: listing.description,
         url,
-        type: 'product',
         ...(image ? { image } : {}),
-        // The page's first photo is its largest paint (listing-detail.tsx draws it).
-        ...(photo ? { preloadImage: { href: photo, srcset: imageSrcSet(photo), sizes: PHOTO_SIZES.listingHero } } : {}),
-        // Drawn on the server, the page hydrates from the same answers; otherwise the
-        // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
-        pageData: rendered ? { ssr: rendered.hydration } : { listing },
-        extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: listing.name,
-          description: listing.description,
-          url,
-          ...(image ? { image } : {}),
-          offers: {
-            '@type': 'Offer',
-            price: listing.price,
-            priceCurrency: 'KES',
-            availability: 'https://schema.org/InStock',
-          },
+        offers: {
+          '@type': 'Offer',
+          price: listing.price,
+          priceCurrency: 'KES',
+          availability: 'https://schema.org/InStock',
         },
-      });
-      return sendShell(reply, withRenderedApp(html, rendered), 200, viewer !== undefined);
-    },
-  );
+      },
+    });
+    return sendShell(
+      reply,
+      template.render({ ...preview, app: rendered && trustedHtml(rendered.html) }),
+      200,
+      viewer !== undefined,
+    );
+  });
 
-  app.get('/blog/:id', { config: { access: 'public' }, schema: { params: listingParams } }, async (request, reply) => {
-    const post = await getPost(db, request.params.id).catch(() => undefined);
+  app.get('/blog/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const post = isId(id) ? await getPost(db, id).catch(() => undefined) : undefined;
     if (!post) {
-      return sendShell(
-        reply,
-        renderShell(indexHtml, {
-          title: 'Post not found',
-          description: 'This post is no longer on Nyumba.',
-          url: absolute(config.PUBLIC_URL, request.url),
-        }),
-        404,
-      );
+      return sendShell(reply, notFoundPage('Post not found', 'This post is no longer on Nyumba.', request), 404);
     }
     const url = absolute(config.PUBLIC_URL, `/blog/${post.id}`);
     return sendShell(
       reply,
-      renderShell(
-        indexHtml,
-        postPageMeta(post, url, (path) => absolute(config.PUBLIC_URL, path)),
-      ),
+      template.render(linkPreview(postPageMeta(post, url, (path) => absolute(config.PUBLIC_URL, path)))),
     );
   });
 }

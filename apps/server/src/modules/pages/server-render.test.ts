@@ -44,7 +44,7 @@ describe('server-rendered pages', () => {
   it('draws home and search into the page, with their hydration data, for anonymous visitors', async () => {
     const owner = await signedUpUser(ctx);
     await createListingAs(owner);
-    for (const url of ['/', '/search?term=kilimani&type=rentals', '/search-results']) {
+    for (const url of ['/', '/search?searchTerm=kilimani&type=rentals', '/search-results']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       // `$&` proves the markup is inserted as it is, never read as a replacement pattern.
@@ -67,6 +67,24 @@ describe('server-rendered pages', () => {
     await createListingAs(owner);
     const afterChange = await renderOf('/search?term=cached');
     expect(afterChange).toBeGreaterThan(first + 1);
+  });
+
+  it('draws a search page from what its screen reads: junk and the order of parameters make no new copy', async () => {
+    const renderOf = async (url: string) =>
+      pageData((await app.inject({ method: 'GET', url })).body).ssr.render as number;
+    const first = await renderOf('/search?type=bnbs&sort=price_asc');
+    for (const url of [
+      '/search?sort=price_asc&type=bnbs',
+      '/search?type=bnbs&sort=price_asc&utm_source=whatsapp',
+      '/search?junk=1&type=bnbs&sort=price_asc&bedrooms=valueOf&minPrice=__proto__',
+      '/search?type=bnbs&sort=price_asc&constructor=1&__proto__=x',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(pageData(res.body).ssr.render, url).toBe(first);
+      // Drawn for the address its state reads, never for the junk.
+      expect(root(res.body), url).toContain('at /search?type=bnbs&sort=price_asc</main>');
+    }
+    expect(await renderOf('/search?type=rentals&sort=price_asc')).toBeGreaterThan(first);
   });
 
   it('keeps up to 18 drawn copies of home, one per tagline draw, and hands each visit one at random', async () => {
@@ -101,7 +119,7 @@ describe('server-rendered pages', () => {
   });
 
   it('still serves the page, drawn by the browser, when the render fails or declines', async () => {
-    for (const url of ['/search?fail=1', '/search?skip=1']) {
+    for (const url of ['/search?searchTerm=fail', '/search?searchTerm=skip']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(root(res.body)).toBe('');

@@ -1,5 +1,6 @@
 import { POST_LINK_REL } from '@nyumba/domain';
 import { describe, expect, it } from 'vitest';
+import { PROTOTYPE_KEYS } from '../../../test/hostile-text.ts';
 import { auditPostHtml } from '../../../test/post-html-audit.ts';
 import { firstImageOf, sanitizePostHtml } from './sanitize.ts';
 
@@ -171,5 +172,27 @@ describe('firstImageOf', () => {
       ),
     ).toBe('https://e.example/a.png?x=1&y=2');
     expect(firstImageOf('<p>no images</p>')).toBeUndefined();
+  });
+});
+
+describe('sanitizePostHtml with hostile names and lengths', () => {
+  it('drops attributes longer than any real one before reading them', () => {
+    const long = `/${'a'.repeat(3000)}`;
+    expect(sanitizePostHtml(`<a href="${long}">y</a>`)).toBe(`<a ${LINK_ATTRS}>y</a>`);
+    const photo = `/images/${'a'.repeat(40)}-640.webp`;
+    expect(sanitizePostHtml(`<img src="${photo}" alt="${'b'.repeat(3000)}">`)).toBe(`<img src="${photo}" />`);
+    expect(sanitizePostHtml(`<p class="${'ql-align-center '.repeat(20)}">x</p>`)).toBe('<p>x</p>');
+    // An inline picture may be as long as the content allows.
+    const inline = `data:image/png;base64,${'A'.repeat(50_000)}`;
+    expect(sanitizePostHtml(`<img src="${inline}">`)).toBe(`<img src="${inline}" />`);
+  });
+
+  it.each(PROTOTYPE_KEYS)('treats %s as an unknown tag and attribute name', (key) => {
+    const html = `<${key} ${key}="1"><a ${key}="x" href="/a">y</a><p ${key}="2">z</p></${key}>`;
+    const clean = sanitizePostHtml(html);
+    // A name that starts with "_" opens no tag in HTML: it stays, as escaped text.
+    const text = key.startsWith('_') ? `&lt;${key} ${key}="1"&gt;` : '';
+    expect(clean).toBe(`${text}<a href="/a" ${LINK_ATTRS}>y</a><p>z</p>`);
+    expect(auditPostHtml(clean)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   isAllowedLinkHref,
   isVideoEmbedUrl,
   normaliseUrl,
+  postAttributeFits,
 } from '@nyumba/domain';
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 
@@ -42,7 +43,7 @@ const image: Transform = (tagName, attribs) => {
     tagName,
     attribs: {
       ...(src ? { src } : {}),
-      ...(attribs.alt ? { alt: attribs.alt } : {}),
+      ...(attribs.alt && postAttributeFits('img', 'alt', attribs.alt) ? { alt: attribs.alt } : {}),
       ...(width ? { width } : {}),
       ...(height ? { height } : {}),
     },
@@ -125,7 +126,8 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html.replaceAll('\u0000', '\uFFFD'), OPTIONS);
 }
 
-const FIRST_IMAGE = /<img\b[^>]*?\ssrc="([^"]+)"/g;
+// [^<>], not [^>]: a start that finds no end stops at the next tag, so "<img <img <img…" is read once.
+const FIRST_IMAGE = /<img\b[^<>]*?\ssrc="([^"]+)"/g;
 
 /**
  * The first image of sanitised content worth using as the post's picture: an

@@ -35,3 +35,12 @@ describe('sign-in links', () => {
     expect(googleStartPath(null)).toBe(googleStart.path);
   });
 });
+
+describe('safeNextPath over 100,000 hostile characters', () => {
+  // The bound tells a linear check from a backtracking one (seconds); it is not a speed target.
+  it.each([' ', '/', '\\', '?', '#', 'a', '\u0000'])('reads a run of %j once', (run) => {
+    const started = performance.now();
+    safeNextPath(`/${run.repeat(100_000)}!`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

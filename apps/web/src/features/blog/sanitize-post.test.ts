@@ -8,6 +8,7 @@ import {
   isVideoEmbedUrl,
 } from '@nyumba/domain';
 // The same hostile corpus the server and browser tests use.
+import { PROTOTYPE_KEYS } from '../../../../server/test/hostile-text';
 import { XSS_CORPUS } from '../../../../server/test/xss-corpus';
 import { firstImageOf, sanitizePostHtml } from './sanitize-post';
 
@@ -84,5 +85,15 @@ describe('firstImageOf', () => {
       ),
     ).toBe('https://e.example/a.png');
     expect(firstImageOf('<p>none</p>')).toBeUndefined();
+  });
+});
+
+describe('sanitizePostHtml with inherited names', () => {
+  it.each(PROTOTYPE_KEYS)('treats %s as an unknown tag and attribute name', (key) => {
+    const clean = sanitizePostHtml(
+      `<p ${key}="1"><a ${key}="x" href="/a">y</a><img ${key}="2" src="/images/a.webp"></p>`,
+    );
+    expect(clean).toBe(`<p><a href="/a" ${REL}>y</a><img src="/images/a.webp"></p>`);
+    expect(audit(clean)).toEqual([]);
   });
 });

@@ -6,17 +6,20 @@ import {
   POST_LINK_REL,
   allowedPostClasses,
   isAllowedImageSrc,
+  isAllowedPostAttribute,
+  postAttributeFits,
   isAllowedLinkHref,
   isVideoEmbedUrl,
 } from '@nyumba/domain';
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(POST_ALLOWED_ATTRIBUTES).flat())];
 
-const URL_RULES: Record<string, (value: string) => boolean> = {
-  'a.href': isAllowedLinkHref,
-  'img.src': isAllowedImageSrc,
-  'iframe.src': isVideoEmbedUrl,
-};
+// Keyed by the tag and attribute names of the HTML being cleaned: a Map answers only its own.
+const URL_RULES = new Map<string, (value: string) => boolean>([
+  ['a.href', isAllowedLinkHref],
+  ['img.src', isAllowedImageSrc],
+  ['iframe.src', isVideoEmbedUrl],
+]);
 
 let purifier: Purifier | undefined;
 
@@ -32,7 +35,7 @@ function postPurifier(): Purifier {
   instance.addHook('uponSanitizeAttribute', (node, event) => {
     const tag = node.nodeName.toLowerCase();
     const name = event.attrName;
-    if (!(POST_ALLOWED_ATTRIBUTES[tag] ?? []).includes(name)) {
+    if (!isAllowedPostAttribute(tag, name) || !postAttributeFits(tag, name, event.attrValue)) {
       event.keepAttr = false;
       return;
     }
@@ -41,7 +44,7 @@ function postPurifier(): Purifier {
       if (!event.attrValue) event.keepAttr = false;
       return;
     }
-    const rule = URL_RULES[`${tag}.${name}`];
+    const rule = URL_RULES.get(`${tag}.${name}`);
     if (rule && !rule(event.attrValue)) event.keepAttr = false;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {

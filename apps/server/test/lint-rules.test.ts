@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The lint rules that keep two classes of defect out: text used as a replacement
+// pattern, and regular expressions that backtrack super-linearly on user input.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function rulesHit(code: string, file = 'packages/domain/src/lint-probe.ts'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
+}
+
+describe('no replacement string that is not fixed', () => {
+  it.each([
+    'export const f = (html: string, name: string) => html.replace("</head>", name);',
+    'export const f = (html: string, name: string) => html.replace("</head>", `<b>${name}</b></head>`);',
+    'export const f = (html: string, name: string) => html.replaceAll(/x/g, name + "!");',
+    'export const f = (html: string, fill: (s: string) => string) => html.replace(/x/g, fill);',
+    'export const f = (html: string, names: string[]) => html.replace("x", names[0]!);',
+  ])('refuses %s', async (code) => {
+    expect(await rulesHit(code)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    'export const f = (html: string) => html.replace("</head>", "<meta /></head>");',
+    'export const f = (html: string) => html.replace(/<(b)>/g, "<$1 class=\\"x\\">");',
+    'export const f = (html: string) => html.replace("</head>", `<meta /></head>`);',
+    'export const f = (html: string, name: string) => html.replace("</head>", () => `${name}</head>`);',
+    'export const f = (html: string, name: string) => html.replaceAll("x", function () { return name; });',
+    'export const f = (text: string) => text.replace(/x/g, (match) => match.toUpperCase());',
+  ])('allows %s', async (code) => {
+    expect(await rulesHit(code)).toEqual([]);
+  });
+});
+
+describe('no super-linear regular expressions', () => {
+  it.each([
+    ['trailing run', 'export const f = (s: string) => s.replace(/[\\u0000-\\u0020]+$/, "");'],
+    ['nested quantifier', 'export const f = (s: string) => /^(a+)+$/.test(s);'],
+    ['overlapping runs', 'export const f = (s: string) => /^\\s*.*\\s*x$/.test(s);'],
+    ['unanchored run', 'export const f = (s: string) => /<[^>]*>/g.exec(s);'],
+  ])('refuses a %s', async (_name, code) => {
+    const hit = await rulesHit(code);
+    expect(
+      hit.some((rule) => /^regexp\/no-super-linear-(?:backtracking|move)$/.test(rule)),
+      hit.join(),
+    ).toBe(true);
+  });
+});
