@@ -34,7 +34,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The real server on the built app, on its embedded database with demo data.
-    command: 'node apps/server/dist/main.js',
+    command: `node ${JSON.stringify(path.resolve('apps/server/dist/main.js'))}`,
+    // Away from the repository root, so a developer's `.env` does not reach the tests.
+    cwd: process.env.E2E_DATA_DIR,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

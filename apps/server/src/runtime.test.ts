@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { servedUrl } from './runtime.ts';
+
+describe('servedUrl', () => {
+  it.each([
+    [{ address: '0.0.0.0', family: 'IPv4', port: 3000 }, 'http://localhost:3000'],
+    [{ address: '::', family: 'IPv6', port: 41234 }, 'http://localhost:41234'],
+    [{ address: '127.0.0.1', family: 'IPv4', port: 8080 }, 'http://127.0.0.1:8080'],
+    [{ address: '::1', family: 'IPv6', port: 5000 }, 'http://[::1]:5000'],
+    [{ address: '192.168.1.20', family: 'IPv4', port: 80 }, 'http://192.168.1.20:80'],
+  ])('%j is served at %s', (address, url) => {
+    expect(servedUrl(address)).toBe(url);
+  });
+});
