@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './app.ts';
+import { testConfig } from './config.ts';
 import { servedUrl } from './runtime.ts';
 
 describe('servedUrl', () => {
@@ -10,5 +12,15 @@ describe('servedUrl', () => {
     [{ address: '192.168.1.20', family: 'IPv4', port: 80 }, 'http://192.168.1.20:80'],
   ])('%j is served at %s', (address, url) => {
     expect(servedUrl(address)).toBe(url);
+  });
+});
+
+describe('loggerOptions', () => {
+  it('pretty-prints through pino-pretty in development only', () => {
+    expect(loggerOptions(testConfig({ NODE_ENV: 'development' })).transport).toEqual({ target: 'pino-pretty' });
+    // pino-pretty is a devDependency: a production install does not have it, so nothing else may ask for it.
+    for (const mode of ['production', 'test'] as const) {
+      expect(loggerOptions(testConfig({ NODE_ENV: mode }))).not.toHaveProperty('transport');
+    }
   });
 });
