@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findBrowser } from './scripts/browser.mjs';
 
 // Workers inherit the main process's environment, so the port and data folder chosen
 // here once are the ones every worker sees.
@@ -25,7 +26,8 @@ export default defineConfig({
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 640 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROME_PATH, Debian's chromium or Playwright's cache: `npm run test:e2e` installs one first if need be.
+      executablePath: findBrowser(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
     trace: 'off',
