@@ -10,6 +10,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,8 +79,10 @@ export function findBrowser(env = process.env) {
 function run(command, args, extraEnv = {}) {
   console.log(`$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) {
+    const why = result.error?.message ?? `exit ${result.status ?? result.signal}`;
+    throw new Error(`${[command, ...args].join(' ')} failed (${why})`);
+  }
 }
 
 /** Carries out an install decision. */
@@ -90,7 +93,10 @@ export function install(method) {
       DEBIAN_FRONTEND: 'noninteractive',
     });
   } else {
-    run('npx', ['playwright', 'install', 'chromium']);
+    // `npx playwright install chromium`, with the Node running this and the project's own
+    // Playwright, so the browser build is the one this Playwright version drives.
+    const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+    run(process.execPath, [cli, 'install', 'chromium']);
   }
 }
 
