@@ -1,11 +1,11 @@
-import { nearestNeighbourhood, type Listing, type ListingBody } from '@nyumba/domain';
+import type { Listing, ListingBody } from '@nyumba/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { images, listings, type ListingRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import type { ImageStore } from '../images/store.ts';
-import { toListing } from './mapper.ts';
+import { toListing, toListingColumns } from './mapper.ts';
 
 export interface ListingDeps {
   db: Database;
@@ -35,33 +35,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Body → columns. Only fields a lister may set; owner, counts and dates are the server's. */
-function columnsOf(body: ListingBody) {
-  const location = body.location ?? null;
-  // An empty area with a map pin is filled from the nearest known neighbourhood.
-  const areaName =
-    body.areaName ?? (location ? (nearestNeighbourhood(location.lat, location.lng)?.name ?? null) : null);
-  return {
-    type: body.type,
-    name: body.name,
-    description: body.description,
-    phoneNumber: body.phone_number,
-    price: body.price,
-    bedrooms: body.bedrooms ?? null,
-    furnished: body.furnished,
-    parking: body.parking,
-    imageUrls: body.image_urls,
-    lat: location?.lat ?? null,
-    lng: location?.lng ?? null,
-    areaName,
-  };
-}
-
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
   await checkOwnImages(deps, body.image_urls);
   const [row] = await deps.db
     .insert(listings)
-    .values({ ...columnsOf(body), ownerId })
+    .values({ ...toListingColumns(body), ownerId })
     .returning();
   return toListing(row!);
 }
@@ -83,7 +61,7 @@ export async function updateListing(
   await checkOwnImages(deps, body.image_urls);
   const [row] = await deps.db
     .update(listings)
-    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .set({ ...toListingColumns(body), updatedAt: new Date() })
     .where(eq(listings.id, id))
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(body.image_urls).includes(key));
