@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findBrowser } from './scripts/browser.mjs';
 
 // Workers inherit the main process's environment, so the port and data folder chosen
 // here once are the ones every worker sees.
@@ -25,7 +26,8 @@ export default defineConfig({
     ...devices['Pixel 5'],
     viewport: { width: 360, height: 640 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROME_PATH, Debian's chromium or Playwright's cache: `npm run test:e2e` installs one first if need be.
+      executablePath: findBrowser(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
     trace: 'off',
@@ -34,7 +36,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The real server on the built app, on its embedded database with demo data.
-    command: 'node apps/server/dist/main.js',
+    command: `node ${JSON.stringify(path.resolve('apps/server/dist/main.js'))}`,
+    // Away from the repository root, so a developer's `.env` does not reach the tests.
+    cwd: process.env.E2E_DATA_DIR,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,8 @@
-import { LISTING_TYPES } from '@nyumba/domain';
+import { LISTING_TYPES, listingBodySchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { listings, users } from '../apps/server/src/db/schema.ts';
+import { toListingColumns } from '../apps/server/src/modules/listings/mapper.ts';
 import { makeListingSeed } from '../apps/server/src/seed/factories.ts';
 import { seededRandom } from '../apps/server/src/seed/random.ts';
 
@@ -22,24 +23,16 @@ export async function generateListings(db: Database, count: number, seed = 42): 
     const batch = Array.from({ length: Math.min(1000, count - done) }, (_, i) => {
       const listing = makeListingSeed(random, random.chance(0.1) ? random.pick(LISTING_TYPES) : undefined);
       const created = new Date(start + (done + i) * 60_000);
-      return {
-        ownerId: owner!.id,
-        type: listing.type,
-        name: listing.name,
-        description: listing.description,
-        phoneNumber: `+254${listing.phone_number.replace(/\D/g, '').slice(1)}`,
-        price: listing.price,
-        bedrooms: listing.bedrooms ?? null,
-        furnished: listing.furnished,
-        parking: listing.parking,
-        imageUrls: [PHOTO],
+      const body = listingBodySchema.parse({
+        ...listing,
+        image_urls: [PHOTO],
         // Spread wider than the demo so the map has the whole country to cluster.
-        lat: listing.location.lat + (random.next() - 0.5) * 0.05,
-        lng: listing.location.lng + (random.next() - 0.5) * 0.05,
-        areaName: listing.areaName,
-        createdAt: created,
-        updatedAt: created,
-      };
+        location: {
+          lat: listing.location.lat + (random.next() - 0.5) * 0.05,
+          lng: listing.location.lng + (random.next() - 0.5) * 0.05,
+        },
+      });
+      return { ...toListingColumns(body), ownerId: owner!.id, createdAt: created, updatedAt: created };
     });
     await db.insert(listings).values(batch);
   }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { findBrowser } from '../scripts/browser.mjs';
 import { startServer } from './server-process.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -18,7 +19,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * measured and what Lighthouse's calibration would use. The targets are judged on the preset.
  */
 const CPU_MULTIPLIER = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Set to a folder to keep each run's full JSON report (open in the Lighthouse viewer). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 
@@ -183,7 +183,7 @@ export async function runLighthouse(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-lighthouse-'));
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: findBrowser(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {

@@ -83,6 +83,8 @@ try {
   const url = `http://127.0.0.1:${port}`;
   const errors: string[] = [];
   server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    // Away from the repository root, so a developer's `.env` does not reach the benchmark.
+    cwd: dataDir,
     env: {
       ...process.env,
       DATABASE_URL: cluster.url,

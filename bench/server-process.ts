@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/postgres-cluster.mjs';
 
@@ -43,6 +44,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    // Away from the repository root, so a developer's `.env` does not reach the benchmark.
+    cwd: os.tmpdir(),
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

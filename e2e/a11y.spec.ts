@@ -1,10 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import path from 'node:path';
-import { faintFields } from './support/field-contrast.ts';
-import { SCREENSHOT_DIR } from './support/fixtures.ts';
 import { expect, test, type Fixture } from './support/signed-in-user.ts';
 import { listingMapReady } from './support/listing-page.ts';
+import { auditScreen, dialog, heading, mapReady, type Screen } from './support/axe-audit.ts';
 
 // Accessibility (issue "Proof under pressure"): axe-core on every screen and every
 // dialog, signed out and signed in, at 360x640 and at 1280x800. A serious or critical
@@ -14,86 +10,6 @@ import { listingMapReady } from './support/listing-page.ts';
 // One device pixel per CSS pixel: nothing checked here depends on it, and at the phone's
 // 2.75 every paint (in software: no GPU here) and screenshot has 7.5 times the pixels.
 test.use({ deviceScaleFactor: 1 });
-
-/**
- * Runs axe and fails on serious or critical violations, naming each rule, element and
- * remedy. Moderate and minor findings are attached to the report as annotations.
- * Legacy mode runs axe inside the page; the default mode opens an extra blank page per
- * analysis to merge the results of frames, which doubled this file's run time.
- */
-async function expectNoSeriousViolations(page: Page, name: string, within?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (within) builder.include(within);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${violation.help} (${violation.helpUrl})`,
-      ),
-    );
-  const minor = results.violations.filter(
-    (violation) => violation.impact !== 'serious' && violation.impact !== 'critical',
-  );
-  if (minor.length > 0) {
-    test.info().annotations.push({
-      type: `axe ${name} (moderate/minor)`,
-      description: minor
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-        .join('; '),
-    });
-  }
-  expect(serious, `axe on ${name}`).toEqual([]);
-}
-
-/** The viewport as the user sees it, fixed bars and dialogs in place. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });
-const mapReady = (page: Page) => expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-
-/** Something a screen opens over or into itself: a dialog, a panel, a menu. */
-interface Opened {
-  name: string;
-  /** A modal dialog makes the page behind it inert, so axe looks inside the dialog only. */
-  modal: boolean;
-  /** Opens it and waits until it shows. */
-  open: (page: Page) => Promise<void>;
-  close: (page: Page) => Promise<void>;
-}
-
-interface Screen {
-  name: string;
-  url: (fixture: Fixture) => string;
-  /** Waits until the content a visitor came for is on screen. */
-  ready: (page: Page) => Promise<void>;
-  opens?: Opened;
-}
-
-/** A modal dialog: opened by a control, closed with Escape. */
-function dialog(
-  name: string,
-  opener: (page: Page) => Locator,
-  title: string | RegExp,
-  shown?: (dialog: Locator) => Locator,
-): Opened {
-  return {
-    name,
-    modal: true,
-    open: async (page) => {
-      await opener(page).click();
-      const found = page.getByRole('dialog', { name: title });
-      await expect(shown ? shown(found) : found).toBeVisible();
-    },
-    close: async (page) => {
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    },
-  };
-}
 
 const selectedOnMap = (fixture: Fixture) =>
   `/maplayout?lat=${fixture.demoListing.lat}&lng=${fixture.demoListing.lng}&selectedId=${fixture.demoListing.id}&redirected=true`;
@@ -254,36 +170,6 @@ const signedInScreens: Screen[] = [
     ready: (page) => expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible(),
   },
 ];
-
-const VIEWPORTS = [
-  { width: 360, height: 640 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** Each screen at both widths, and whatever it opens at both widths, in one visit. */
-async function auditScreen(page: Page, fixture: Fixture, screen: Screen): Promise<void> {
-  await page.goto(screen.url(fixture));
-  await screen.ready(page);
-  await page.waitForLoadState('networkidle');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await screen.ready(page);
-    await expectNoSeriousViolations(page, `${screen.name} at ${viewport.width} px`);
-    expect(await faintFields(page), `fields hard to see on ${screen.name}`).toEqual([]);
-    await shot(page, `a11y-${screen.name}-${viewport.width}`);
-    if (!screen.opens) continue;
-    await screen.opens.open(page);
-    // The page behind a modal dialog is inert, and it was analysed just before.
-    await expectNoSeriousViolations(
-      page,
-      `${screen.name} ${screen.opens.name} at ${viewport.width} px`,
-      screen.opens.modal ? '[role=dialog]' : undefined,
-    );
-    expect(await faintFields(page), `fields hard to see on ${screen.name} ${screen.opens.name}`).toEqual([]);
-    await shot(page, `a11y-${screen.name}-${screen.opens.name}-${viewport.width}`);
-    await screen.opens.close(page);
-  }
-}
 
 test.describe('signed out', () => {
   for (const screen of signedOutScreens) {

@@ -12,7 +12,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Some CommonJS dependencies call require(); give the ESM bundle one.

@@ -8,7 +8,7 @@ import type { Alias } from 'vite';
  * i18next and TanStack Query the framework came to 124 KB before any of our code.
  * preact/compat (Preact 11, which has React 19's `use`, ref-as-prop and
  * useSyncExternalStore) renders the same components for ~10 KB. Every library we
- * use (React Router, TanStack Query, react-i18next, zustand, react-leaflet,
+ * use (React Router, TanStack Query, i18next, zustand, react-leaflet,
  * lucide-react) runs on it; the unit tests and the browser tests run on it too,
  * so what is tested is what ships.
  */
@@ -19,6 +19,6 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // react-i18next's fallback for React < 18; compat has the hook itself.
+  // A library's fallback for React < 18 (zustand/traditional's); compat has the hook itself.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];

@@ -32,7 +32,7 @@ export default defineConfig({
     // Libraries that import React must go through Vite for the aliases to reach them.
     server: {
       deps: {
-        inline: [/react-router/, /react-i18next/, /@tanstack\/react-query/, /zustand/, /lucide-react/, /react-leaflet/],
+        inline: [/react-router/, /@tanstack\/react-query/, /zustand/, /lucide-react/, /react-leaflet/],
       },
     },
   },

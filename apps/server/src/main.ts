@@ -1,40 +1,17 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
+import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
+import { loadEnvFile } from './lib/env-file.ts';
 import { backfillImageWidths } from './modules/images/backfill.ts';
 import { sweepOrphanImages } from './modules/images/cleanup.ts';
-import { S3ImageStore } from './modules/images/s3-store.ts';
-import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
+import { describeDatabase, openDatabase, openImageStore, servedUrl, startFailure } from './runtime.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SWEEP_EVERY_MS = 6 * 3_600_000;
 
-async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
-  const dir = path.resolve(config.DATA_DIR, 'db');
-  await mkdir(dir, { recursive: true });
-  return openPglite({ dataDir: dir });
-}
-
-function openImageStore(config: Config): ImageStore {
-  if (config.IMAGE_STORE === 's3') {
-    // loadConfig has checked that all four are set.
-    return new S3ImageStore({
-      endpoint: config.S3_ENDPOINT!,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET!,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-    });
-  }
-  return new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
-}
-
 async function start(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const handle = await openDatabase(config);
   await migrate(handle);
@@ -82,19 +59,13 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `Nyumba is serving ${config.PUBLIC_URL} on ${handle.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL'}`,
-  );
+  const served = servedUrl(app.server.address());
+  // PUBLIC_URL is what links and the same-origin check use; a mismatch is worth seeing here.
+  const publicUrl = new URL(config.PUBLIC_URL).origin === served ? '' : ` (PUBLIC_URL is ${config.PUBLIC_URL})`;
+  app.log.info(`Nyumba is serving ${served} on ${describeDatabase(handle, config)}${publicUrl}`);
 }
 
 start().catch((error: unknown) => {
-  // Operators get one line that names the problem, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
-    console.error(error.message);
-  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Invalid configuration: PORT is already in use (${(error as Error).message})`);
-  } else {
-    console.error(`Nyumba failed to start: ${(error as Error).message ?? String(error)}`);
-  }
+  console.error(startFailure(error));
   process.exit(1);
 });

@@ -1,9 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const SRC = path.resolve(import.meta.dirname, '../src');
+// tsx by its full address: `--import tsx` would look for it from the child's working directory.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Whether startPostgres() can make a throwaway cluster here: initdb present, and a postgres user when we are root. */
 export function postgresCanStart(): boolean {
@@ -17,45 +22,59 @@ export function postgresCanStart(): boolean {
   }
 }
 
-export interface ServerChild {
-  url: string;
+export interface ChildRun {
   output(): string;
   exited: Promise<number | null>;
   kill(signal: NodeJS.Signals): void;
 }
 
+export interface ServerChild extends ChildRun {
+  url: string;
+}
+
 /**
- * The real entry point in its own process, as `npm start` runs it (through tsx here), for
- * tests that kill it, restart it or run two of it. Resolves once /api/health answers.
+ * One of the server's entry points (`src/main.ts`, `src/tasks.ts`) in its own process,
+ * run through tsx as `npm start` and `npm run db:*` run them, with only the environment
+ * given. The working directory is one without a `.env` (a developer's must not reach the
+ * tests) unless the test names its own.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      // Every request of these tests comes from 127.0.0.1; the limiter has its own tests.
-      RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
-      RATE_LIMIT_SIGNUP_PER_MINUTE: '10000',
-      ...env,
-    },
+export function runEntry(entry: string, args: string[], env: Record<string, string>, cwd = os.tmpdir()): ChildRun {
+  const child = spawn(process.execPath, ['--import', TSX, path.resolve(SRC, entry), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { output: () => output, exited, kill: (signal) => child.kill(signal) };
+}
+
+/**
+ * The real entry point in its own process, for tests that kill it, restart it or run two
+ * of it. Resolves once /api/health answers.
+ */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = runEntry('main.ts', [], {
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    // Every request of these tests comes from 127.0.0.1; the limiter has its own tests.
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
+    RATE_LIMIT_SIGNUP_PER_MINUTE: '10000',
+    ...env,
+  });
   let gone = false;
-  void exited.then(() => (gone = true));
+  void child.exited.then(() => (gone = true));
   // Generous: PGlite's first start runs initdb, slow on a busy 2-core machine.
   for (let i = 0; ; i += 1) {
     if (gone || i > 1200) {
       child.kill('SIGKILL');
-      throw new Error(`server never became healthy:\n${output}`);
+      throw new Error(`server never became healthy:\n${child.output()}`);
     }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
@@ -64,7 +83,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  return { url, output: () => output, exited, kill: (signal) => child.kill(signal) };
+  return { url, ...child };
 }
 
 export interface Account {

@@ -1,35 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
-
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
-
-interface Started {
-  output: () => string;
-  exited: Promise<number | null>;
-  kill: (signal: NodeJS.Signals) => void;
-}
+import { runEntry, type ChildRun } from './server-child.ts';
 
 /** The real entry point in its own process, as `npm start` runs it (through tsx here). */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    output: () => output,
-    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-    kill: (signal) => child.kill(signal),
-  };
-}
+const startServer = (env: Record<string, string>) =>
+  runEntry('main.ts', [], { LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env });
 
-async function waitHealthy(url: string, server: Started): Promise<void> {
+async function waitHealthy(url: string, server: ChildRun): Promise<void> {
   // Generous: a first start runs initdb and seeds photos, slow on a busy 2-core machine.
   for (let i = 0; i < 800; i += 1) {
     try {

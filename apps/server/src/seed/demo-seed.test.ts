@@ -1,4 +1,4 @@
-import { HOME_TILES, listingListResponseSchema } from '@nyumba/domain';
+import { HOME_TILES, listingBodySchema, listingListResponseSchema } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEMO_LISTING_COUNT, seedDemoData } from './demo-seed.ts';
@@ -36,6 +36,16 @@ describe('demo seed', () => {
     expect(listings.every((l) => l.location !== null && l.areaName)).toBe(true);
     for (const area of ['Kilimani', 'Kileleshwa', 'Nyali'])
       expect(listings.some((l) => l.areaName === area)).toBe(true);
+  });
+
+  it('stores demo listings as a lister’s own would be stored: sent back as they are, nothing changes', async () => {
+    const { listings } = await getAll('?limit=100');
+    for (const listing of listings) {
+      expect(listing.phone_number).toMatch(/^\+254[17]\d{8}$/);
+      const resent = listingBodySchema.parse(listing);
+      expect(resent).toMatchObject({ phone_number: listing.phone_number, name: listing.name, price: listing.price });
+      expect(resent.areaName).toBe(listing.areaName);
+    }
   });
 });
 

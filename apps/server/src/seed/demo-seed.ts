@@ -1,10 +1,18 @@
-import { HOME_TILES, imageUrl, LARGEST_IMAGE_WIDTH, skeleton, type ListingType } from '@nyumba/domain';
+import {
+  HOME_TILES,
+  imageUrl,
+  LARGEST_IMAGE_WIDTH,
+  listingBodySchema,
+  skeleton,
+  type ListingType,
+} from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants } from '../modules/images/variants.ts';
+import { toListingColumns } from '../modules/listings/mapper.ts';
 import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_USERS, makeListingSeed } from './factories.ts';
@@ -87,23 +95,12 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
     const photoCount = random.int(2, 4);
     const start = random.int(0, DEMO_PHOTO_COUNT - 1);
     const created = new Date(now - (DEMO_LISTING_COUNT - i) * 7 * 3600_000);
-    return {
-      ownerId: owners[i % owners.length]!,
-      type: seed.type,
-      name: seed.name,
-      description: seed.description,
-      phoneNumber: `+254${seed.phone_number.replace(/\D/g, '').slice(1)}`,
-      price: seed.price,
-      bedrooms: seed.bedrooms ?? null,
-      furnished: seed.furnished,
-      parking: seed.parking,
-      imageUrls: Array.from({ length: photoCount }, (_, k) => photoUrls[(start + k) % DEMO_PHOTO_COUNT]!),
-      lat: seed.location.lat,
-      lng: seed.location.lng,
-      areaName: seed.areaName,
-      createdAt: created,
-      updatedAt: created,
-    };
+    // Demo listings go through the same schema and mapper as a lister's own.
+    const body = listingBodySchema.parse({
+      ...seed,
+      image_urls: Array.from({ length: photoCount }, (_, k) => photoUrls[(start + k) % DEMO_PHOTO_COUNT]!),
+    });
+    return { ...toListingColumns(body), ownerId: owners[i % owners.length]!, createdAt: created, updatedAt: created };
   });
   await db.insert(listings).values(rows);
 

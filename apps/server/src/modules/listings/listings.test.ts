@@ -200,6 +200,13 @@ describe('GET /api/listing/user/:userId', () => {
       url: `/api/listing/user/${mine.user!.id}?limit=1&cursor=${res.json().nextCursor}`,
     });
     expect(next.json().listings.map((l: { id: string }) => l.id)).toEqual([a.id]);
+    // A client holding a cursor in the format given out before (base64url of `iso|id`) gets the same page.
+    const older = Buffer.from(`${res.json().listings[0].createdAt}|${b.id}`).toString('base64url');
+    const again = await mine.request({
+      method: 'GET',
+      url: `/api/listing/user/${mine.user!.id}?limit=1&cursor=${older}`,
+    });
+    expect(again.json().listings.map((l: { id: string }) => l.id)).toEqual([a.id]);
     expect((await other.request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}` })).statusCode).toBe(403);
     expect(
       (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}` })).statusCode,

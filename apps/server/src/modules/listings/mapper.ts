@@ -1,5 +1,38 @@
-import { toGeoPoint, type Bedrooms, type Listing, type ListingType } from '@nyumba/domain';
+import {
+  nearestNeighbourhood,
+  toGeoPoint,
+  type Bedrooms,
+  type Listing,
+  type ListingBody,
+  type ListingType,
+} from '@nyumba/domain';
 import type { ListingRow } from '../../db/schema.ts';
+
+/**
+ * A validated body (listingBodySchema's output) → columns. Only fields a lister may set;
+ * owner, counts and dates are the caller's. The write service, the demo seed and the
+ * benchmark generator all store listings through this.
+ */
+export function toListingColumns(body: ListingBody) {
+  const location = body.location ?? null;
+  // An empty area with a map pin is filled from the nearest known neighbourhood.
+  const areaName =
+    body.areaName ?? (location ? (nearestNeighbourhood(location.lat, location.lng)?.name ?? null) : null);
+  return {
+    type: body.type,
+    name: body.name,
+    description: body.description,
+    phoneNumber: body.phone_number,
+    price: body.price,
+    bedrooms: body.bedrooms ?? null,
+    furnished: body.furnished,
+    parking: body.parking,
+    imageUrls: body.image_urls,
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
+    areaName,
+  };
+}
 
 /** Database row → the spec's output names (`_id` and `id`, `phone_number`, GeoJSON location). */
 export function toListing(row: ListingRow, saved = false): Listing {

@@ -2,7 +2,7 @@ import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSo
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 
@@ -25,33 +25,8 @@ export async function filterConditions(
   return { conditions, corrected, impossible: false };
 }
 
-interface SortCursor {
-  sort: SearchSort;
-  value: string | number;
-  id: string;
-}
-
-function encodeCursor(cursor: SortCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string, sort: SearchSort): SortCursor {
-  try {
-    const [cursorSort, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    const valueOk =
-      sort === 'newest' ? typeof value === 'string' && !Number.isNaN(Date.parse(value)) : typeof value === 'number';
-    if (cursorSort === sort && valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
-      return { sort, value: value as string | number, id };
-    }
-  } catch {
-    // fall through to the 400 below
-  }
-  throw badRequest('cursor', 'cursor is not one this server gave out for this sort');
-}
-
-// Keyset paging: each page starts after the last row of the previous one, so a deep
-// page costs what the first does and rows added meanwhile do not shift the pages.
-function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
+// Keyset paging (lib/cursor.ts): each page starts after the last row of the previous one.
+function sortPlan(sort: SearchSort, cursor: Cursor<SearchSort> | undefined) {
   switch (sort) {
     case 'price_asc':
       return {
@@ -67,7 +42,8 @@ function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
       return {
         order: [desc(listings.createdAt), desc(listings.id)],
         after:
-          cursor && sql`(${listings.createdAt}, ${listings.id}) < (${cursor.value}::timestamptz, ${cursor.id}::uuid)`,
+          cursor &&
+          sql`(${listings.createdAt}, ${listings.id}) < (${(cursor.value as Date).toISOString()}::timestamptz, ${cursor.id}::uuid)`,
       };
   }
 }
@@ -80,7 +56,7 @@ function sortPlan(sort: SearchSort, cursor: SortCursor | undefined) {
 export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
   const { conditions, corrected, impossible } = await filterConditions(db, query);
   if (impossible) return { success: true, listings: [], total: 0, counts: {}, nextCursor: null, correctedTerm: null };
-  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const cursor: Cursor<SearchSort> | undefined = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const plan = sortPlan(query.sort, cursor);
   const pageWhere = and(...conditions, query.type ? eq(listings.type, query.type) : undefined, plan.after);
 
@@ -106,13 +82,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   const visible = hasMore ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
   const nextCursor =
-    hasMore && last
-      ? encodeCursor({
-          sort: query.sort,
-          value: query.sort === 'newest' ? last.createdAt.toISOString() : last.price,
-          id: last.id,
-        })
-      : null;
+    hasMore && last ? encodeCursor(query.sort, query.sort === 'newest' ? last.createdAt : last.price, last.id) : null;
   return {
     success: true,
     listings: await withSavedState(db, undefined, visible),

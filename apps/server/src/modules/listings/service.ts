@@ -43,12 +43,9 @@ export async function pageListings(
 ): Promise<ListingPage> {
   const conditions: SQL[] = options.where ? [options.where] : [];
   if (page.cursor) {
-    const cursor = decodeCursor(page.cursor);
+    const cursor = decodeCursor(page.cursor, 'newest');
     conditions.push(
-      or(
-        lt(listings.createdAt, cursor.createdAt),
-        and(eq(listings.createdAt, cursor.createdAt), lt(listings.id, cursor.id)),
-      )!,
+      or(lt(listings.createdAt, cursor.value), and(eq(listings.createdAt, cursor.value), lt(listings.id, cursor.id)))!,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -68,7 +65,7 @@ export async function pageListings(
   return {
     listings: await withSavedState(db, options.viewerId, visible),
     total: totals[0]?.n ?? 0,
-    nextCursor: hasMore && last ? encodeCursor(last) : null,
+    nextCursor: hasMore && last ? encodeCursor('newest', last.createdAt, last.id) : null,
   };
 }
 

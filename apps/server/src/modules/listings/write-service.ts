@@ -1,4 +1,4 @@
-import { nearestNeighbourhood, parseImageUrl, type Listing, type ListingBody } from '@nyumba/domain';
+import { parseImageUrl, type Listing, type ListingBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
 import type { ImageStore } from '../images/store.ts';
-import { toListing } from './mapper.ts';
+import { toListing, toListingColumns } from './mapper.ts';
 
 export interface ListingDeps {
   db: Database;
@@ -32,33 +32,11 @@ async function checkOwnImages(deps: ListingDeps, userId: string, urls: string[],
   );
 }
 
-/** Body → columns. Only fields a lister may set; owner, counts and dates are the server's. */
-function columnsOf(body: ListingBody) {
-  const location = body.location ?? null;
-  // An empty area with a map pin is filled from the nearest known neighbourhood.
-  const areaName =
-    body.areaName ?? (location ? (nearestNeighbourhood(location.lat, location.lng)?.name ?? null) : null);
-  return {
-    type: body.type,
-    name: body.name,
-    description: body.description,
-    phoneNumber: body.phone_number,
-    price: body.price,
-    bedrooms: body.bedrooms ?? null,
-    furnished: body.furnished,
-    parking: body.parking,
-    imageUrls: body.image_urls,
-    lat: location?.lat ?? null,
-    lng: location?.lng ?? null,
-    areaName,
-  };
-}
-
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
   await checkOwnImages(deps, ownerId, body.image_urls);
   const [row] = await deps.db
     .insert(listings)
-    .values({ ...columnsOf(body), ownerId })
+    .values({ ...toListingColumns(body), ownerId })
     .returning();
   return toListing(row!);
 }
@@ -80,7 +58,7 @@ export async function updateListing(
   await checkOwnImages(deps, userId, body.image_urls, before.imageUrls);
   const [row] = await deps.db
     .update(listings)
-    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .set({ ...toListingColumns(body), updatedAt: new Date() })
     .where(eq(listings.id, id))
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(body.image_urls).includes(key));

@@ -27,9 +27,9 @@ const withAuthor = { ...getTableColumns(posts), author: users.username };
 export async function pagePosts(db: Database, page: PageQuery, filter?: SQL): Promise<PostPage> {
   const conditions: SQL[] = filter ? [filter] : [];
   if (page.cursor) {
-    const cursor = decodeCursor(page.cursor);
+    const cursor = decodeCursor(page.cursor, 'newest');
     conditions.push(
-      or(lt(posts.createdAt, cursor.createdAt), and(eq(posts.createdAt, cursor.createdAt), lt(posts.id, cursor.id)))!,
+      or(lt(posts.createdAt, cursor.value), and(eq(posts.createdAt, cursor.value), lt(posts.id, cursor.id)))!,
     );
   }
   const [rows, totals] = await Promise.all([
@@ -49,7 +49,7 @@ export async function pagePosts(db: Database, page: PageQuery, filter?: SQL): Pr
   return {
     posts: visible.map(({ author, ...row }) => toPost(row, author)),
     total: totals[0]?.n ?? 0,
-    nextCursor: hasMore && last ? encodeCursor(last) : null,
+    nextCursor: hasMore && last ? encodeCursor('newest', last.createdAt, last.id) : null,
   };
 }
 

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, LogOut, Trash2 } from 'lucide-react';
+import { LogOut, Trash2 } from 'lucide-react';
 import { PASSWORD_MIN } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DocumentTitle } from '../../components/document-title';
-import { EmailField, TextField } from '../../components/text-field';
+import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
+import { EmailField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
@@ -33,16 +34,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sessionUserId(user)!;
-  const [email, setEmail] = useState(user.email);
-  const [username, setUsername] = useState(user.username);
-  const [password, setPassword] = useState('');
-
   const update = useMutation({
     mutationFn: (changes: ProfileChanges) => updateProfile(id, changes),
     onSuccess: (updated) => {
       // A successful update replaces the stored user (docs/product.md, Profile).
       useSessionStore.getState().setUser(updated);
-      setPassword('');
+      setValues((current) => ({ ...current, password: '' }));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
@@ -53,51 +50,30 @@ function ProfileForm({ user }: { user: SessionUser }) {
   });
 
   const errors = update.error ? formErrorsOf(update.error, t('account.profile.updateFailed')) : NO_ERRORS;
+  const { values, setValues, field } = useFields({ email: user.email, username: user.username, password: '' }, errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    update.mutate({ email: email.trim(), username: username.trim(), password });
+    update.mutate({ email: values.email.trim(), username: values.username.trim(), password: values.password });
   }
 
   return (
     <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-      <EmailField
-        label={t('forms.email')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-      />
-      <TextField
-        label={t('forms.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={errors.fields.username}
-      />
-      <TextField
+      <EmailField label={t('forms.email')} {...field('email')} />
+      <UsernameField label={t('forms.username')} {...field('username')} />
+      <PasswordField
         label={t('forms.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        revealable
+        isNew
         hint={t('account.profile.passwordHint', { min: PASSWORD_MIN })}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
+        {...field('password')}
       />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={update.isPending}
+        label={t('account.profile.update')}
+        busyLabel={t('account.profile.updating')}
         className="btn-primary w-full sm:w-auto"
-        aria-busy={update.isPending}
-        disabled={update.isPending}
-      >
-        {update.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-        {update.isPending ? t('account.profile.updating') : t('account.profile.update')}
-      </button>
+      />
       <div aria-live="polite" className="empty:hidden">
         {update.isSuccess ? (
           <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">

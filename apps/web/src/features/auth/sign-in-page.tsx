@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { EmailField, TextField } from '../../components/text-field';
+import { PasswordField, SubmitButton, useFields } from '../../components/account-fields';
+import { EmailField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { signIn } from './auth-api';
@@ -22,9 +22,6 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const next = safeNextPath(params.get('next'));
   const googleError = useGoogleError(params.get('error'));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: (user) => {
@@ -39,43 +36,22 @@ export function SignInPage() {
   }, [googleError]);
 
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
+  const { values, field } = useFields({ email: '', password: '' }, errors);
   const message = errors.form ?? (mutation.isIdle ? (notice ?? googleError) : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    mutation.mutate({ email, password });
+    mutation.mutate(values);
   }
 
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {/* Sign-in has no client-side checks; the server answers (docs/product.md, Sign in and sign up). */}
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <EmailField
-          label={t('forms.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.fields.email}
-        />
-        <TextField
-          label={t('forms.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          revealable
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
-        />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          aria-busy={mutation.isPending}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-          {mutation.isPending ? t('auth.signIn.busy') : t('auth.signIn.submit')}
-        </button>
+        <EmailField label={t('forms.email')} {...field('email')} />
+        <PasswordField label={t('forms.password')} {...field('password')} />
+        <SubmitButton busy={mutation.isPending} label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} />
         <FormError message={message} />
       </form>
       <OrDivider label={t('auth.orContinueWith')} />

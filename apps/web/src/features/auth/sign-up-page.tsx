@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { PASSWORD_MIN, USERNAME_MAX } from '@nyumba/domain';
-import { EmailField, TextField } from '../../components/text-field';
+import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
+import { EmailField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { signUp } from './auth-api';
@@ -19,10 +19,6 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const next = safeNextPath(params.get('next'));
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: (user) => {
@@ -34,58 +30,29 @@ export function SignUpPage() {
 
   // Sign-up falls back to 'Something went wrong' (docs/product.md, Sign in and sign up).
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
+  const { values, field } = useFields({ username: '', email: '', password: '' }, errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    mutation.mutate({ username: username.trim(), email: email.trim(), password });
+    mutation.mutate({ username: values.username.trim(), email: values.email.trim(), password: values.password });
   }
 
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
       {/* Required fields and the e-mail type are checked by the browser (docs/product.md, Sign in and sign up). */}
       <form onSubmit={submit} className="mt-6 space-y-4">
-        <TextField
-          label={t('forms.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={USERNAME_MAX}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={errors.fields.username}
-        />
-        <EmailField
-          label={t('forms.email')}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.fields.email}
-        />
-        <TextField
+        <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
+        <EmailField label={t('forms.email')} required {...field('email')} />
+        <PasswordField
           label={t('forms.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
+          isNew
           required
           minLength={PASSWORD_MIN}
-          revealable
           hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.fields.password}
+          {...field('password')}
         />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          aria-busy={mutation.isPending}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-          {mutation.isPending ? t('auth.signUp.busy') : t('auth.signUp.submit')}
-        </button>
+        <SubmitButton busy={mutation.isPending} label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} />
         <FormError message={errors.form} />
       </form>
       <OrDivider label={t('auth.orContinueWith')} />

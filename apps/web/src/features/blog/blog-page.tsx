@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Post } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';
+import { LoadMore } from '../../components/load-more';
 import { PostCard } from './post-card';
-import { LoadMore, PostGrid } from './post-grid';
+import { PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
 import { allPostsOf, usePosts } from './use-posts';
 import { PostsLoadError, PostsLoading } from './posts-load-state';
@@ -35,12 +36,7 @@ export function BlogPage() {
                 <PostCard key={post._id} post={post} variant="blog" onOpen={setOpen} priority={index < 2} />
               ))}
             </PostGrid>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              onMore={() => void query.fetchNextPage()}
-            />
+            <LoadMore pages={query} failedMessage={t('blog.fetchFailed')} />
           </>
         )}
       </div>

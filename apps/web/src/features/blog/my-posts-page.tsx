@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Post } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';
+import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { PostActions } from './post-actions';
 import { PostCard } from './post-card';
-import { LoadMore, PostGrid } from './post-grid';
+import { PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
 import { allPostsOf, useMyPosts } from './use-posts';
 import { PostsLoadError, PostsLoading } from './posts-load-state';
@@ -64,12 +65,7 @@ export function MyPostsPage() {
                 />
               ))}
             </PostGrid>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              onMore={() => void query.fetchNextPage()}
-            />
+            <LoadMore pages={query} failedMessage={t('blog.fetchFailed')} />
           </>
         )}
       </div>

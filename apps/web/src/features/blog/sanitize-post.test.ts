@@ -89,11 +89,10 @@ describe('firstImageOf', () => {
 });
 
 describe('sanitizePostHtml with inherited names', () => {
+  const photo = `/images/${'a'.repeat(40)}-640.webp`;
   it.each(PROTOTYPE_KEYS)('treats %s as an unknown tag and attribute name', (key) => {
-    const clean = sanitizePostHtml(
-      `<p ${key}="1"><a ${key}="x" href="/a">y</a><img ${key}="2" src="/images/a.webp"></p>`,
-    );
-    expect(clean).toBe(`<p><a href="/a" ${REL}>y</a><img src="/images/a.webp"></p>`);
+    const clean = sanitizePostHtml(`<p ${key}="1"><a ${key}="x" href="/a">y</a><img ${key}="2" src="${photo}"></p>`);
+    expect(clean).toBe(`<p><a href="/a" ${REL}>y</a><img src="${photo}"></p>`);
     expect(audit(clean)).toEqual([]);
   });
 });

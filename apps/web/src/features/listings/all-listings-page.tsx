@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { DocumentTitle } from '../../components/document-title';
+import { LoadMore } from '../../components/load-more';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { AllListingsCard } from './all-listings/all-listings-card';
-import { LoadError, LoadMore, Loading } from './status-views';
+import { LoadError, Loading } from './status-views';
 import { useUserListings } from './use-listing-queries';
 
 /** The user's own listings (the server filters them) as compact expandable cards. */
@@ -22,11 +23,7 @@ function AllListingsGrid({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore pages={query} failedMessage={t('listings.errors.fetch')} />
     </>
   );
 }

@@ -2,11 +2,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';
+import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ListingCard } from './listing-card/listing-card';
-import { LoadError, LoadMore, Loading } from './status-views';
+import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
 import { useDeleteListing, useUserListings } from './use-listing-queries';
 
@@ -46,11 +47,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <LoadMore pages={query} failedMessage={t('listings.errors.fetch')} />
     </>
   );
 }

@@ -24,22 +24,3 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
     </div>
   );
 }
-
-interface LoadMoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-}
-
-/** Lists come a page at a time; a button rather than endless scroll keeps data use in the user's hands. */
-export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
-  const { t } = useTranslation();
-  if (!hasMore) return null;
-  return (
-    <div className="mt-6 flex justify-center">
-      <button type="button" className={buttonStyles.secondary} disabled={loading} onClick={onLoadMore}>
-        {loading ? t('listings.mine.loading') : t('listings.mine.loadMore')}
-      </button>
-    </div>
-  );
-}

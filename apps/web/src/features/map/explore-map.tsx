@@ -3,23 +3,16 @@ import '../../components/leaflet-overrides.css';
 import './map.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng, MapCluster, MapListing } from '@nyumba/domain';
-import { usePublicConfig } from '../../lib/public-config';
+import { userPin } from '../../components/map/map-pins';
+import { MapTiles } from '../../components/map/map-tiles';
 import { ListingMarkers, SelectedMarker } from './listing-markers';
 import { readViewport, type Viewport } from './map-api';
-import { userPin } from './map-icons';
 import { REDIRECT_ZOOM, initialView, type MapTarget } from './map-target';
 
 /** Results follow the map once it has been still this long, not on every frame of a pan. */
 export const VIEWPORT_DEBOUNCE_MS = 300;
-
-/** Tiles from the server's configuration (a public OpenStreetMap server by default). */
-function MapTiles() {
-  const { data } = usePublicConfig();
-  if (!data?.mapTileUrl) return null;
-  return <TileLayer url={data.mapTileUrl} attribution={data.mapAttribution} maxZoom={19} />;
-}
 
 function ViewportTracker({ onChange }: { onChange: (viewport: Viewport) => void }) {
   const map = useMap();

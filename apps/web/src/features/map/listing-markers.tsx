@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { formatMapPrice, type MapCluster, type MapListing } from '@nyumba/domain';
-import { clusterIcon, listingPin, selectedPin } from './map-icons';
+import { listingPin, selectedPin } from '../../components/map/map-pins';
+import { clusterIcon } from './map-icons';
 import { ListingPopup } from './listing-popup';
 import { markerKeyboardHandlers } from './marker-keyboard';
 

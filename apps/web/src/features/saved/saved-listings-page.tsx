@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Bookmark } from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';
 import { buttonStyles } from '../../components/button-styles';
+import { LoadMore } from '../../components/load-more';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, signInPath, useSessionStore } from '../auth';
@@ -90,18 +91,7 @@ export function SavedListingsPage() {
             </li>
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <div className="mt-6 flex justify-center">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? t('saved.loadingMore') : t('saved.loadMore')}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore pages={query} failedMessage={t('saved.failed')} />
       </>
     );
   }

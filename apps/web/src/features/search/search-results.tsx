@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
+import { LoadMore } from '../../components/load-more';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { paths } from '../../paths';
 import { ListingCard } from '../listings';
@@ -84,23 +85,8 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
           <ResultItem key={listing._id} listing={listing} priority={index === 0} />
         ))}
       </ul>
-      {query.hasNextPage && !stale ? (
-        <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
-          </button>
-        </div>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="mt-3 text-center text-sm font-medium text-red-700">
-          {t('search.failed')}
-        </p>
-      ) : null}
+      {/* Not under results that are about to be replaced. */}
+      {stale ? null : <LoadMore pages={query} failedMessage={t('search.failed')} />}
     </>
   );
 }

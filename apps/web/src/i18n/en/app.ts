@@ -8,4 +8,6 @@ export const app = {
   notBuiltYet: 'This screen is not built yet.',
   footerTagline: 'Homes and trusted home pros across Kenya.',
   footerCopyright: '© {{year}} Nyumba',
+  /** Every list that comes a page at a time (components/load-more.tsx). */
+  list: { loadMore: 'Load more', loadingMore: 'Loading more…', retry: 'Try again' },
 } as const;

@@ -5,8 +5,6 @@ export const blog = {
   loading: 'Loading posts...',
   fetchFailed: 'Failed to fetch posts',
   empty: 'No posts available.',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
   retry: 'Try again',
   byline: 'By {{author}} · {{date}}',
   openPost: 'Read: {{title}}',

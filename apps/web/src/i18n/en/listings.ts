@@ -6,7 +6,6 @@ export const listings = {
     loading: 'Loading listings...',
     empty: 'You have no listings yet.',
     emptyAction: 'Create your first listing',
-    loadMore: 'Load more',
   },
   create: {
     title: 'Create a Listing',

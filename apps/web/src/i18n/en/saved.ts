@@ -8,8 +8,6 @@ export const saved = {
   retry: 'Try again',
   empty: 'No saved listings found.',
   browse: 'Find homes and pros',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
   remove: 'Remove {{name}} from saved listings',
   removeTitle: 'Remove from saved',
   toggle: {

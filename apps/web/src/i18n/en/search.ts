@@ -15,8 +15,6 @@ export const search = {
   empty: 'No listings match your search.',
   emptyHint: 'Try another area, or fewer filters.',
   clearAll: 'Clear search and filters',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
   total_one: '{{count}} listing',
   total_other: '{{count}} listings',
   corrected: 'Showing results for "{{term}}"',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { publicConfigQueryKey } from '../../../lib/public-config';
 import { ImageUploader } from './image-uploader';
@@ -133,11 +133,12 @@ describe('ImageUploader', () => {
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
 
     await act(async () => first.respond(201, { success: true, image_urls: [imageUrl(1)] }));
-    expect(FakeXhr.requests).toHaveLength(2);
+    // The answer is read once its schema has loaded, so the next photo goes a few ticks later.
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
     expect((FakeXhr.requests[1]!.body!.get('file') as File).name).toBe('c.jpg');
     await act(async () => FakeXhr.requests[1]!.respond(201, { success: true, image_urls: [imageUrl(3)] }));
 
-    expect(screen.getByRole('button', { name: 'Uploaded!' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Uploaded!' })).toBeTruthy());
     expect(screen.getAllByRole('button', { name: /^Use photo/ })).toHaveLength(2);
     expect(screen.getByText('2 of 9 images selected')).toBeTruthy();
   });
@@ -148,9 +149,10 @@ describe('ImageUploader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await flush();
     await act(async () => FakeXhr.requests[0]!.respond(201, { success: true, image_urls: [imageUrl(1)] }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
     await act(async () => FakeXhr.requests[1]!.fail());
 
-    expect(saved).toBeNull();
+    await waitFor(() => expect(saved).toBeNull());
     expect(screen.getByText('Failed to upload images. Please try again.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Use photo/ })).toHaveLength(2);
     expect(screen.getByText('Not uploaded')).toBeTruthy();
@@ -161,7 +163,7 @@ describe('ImageUploader', () => {
     expect(FakeXhr.requests).toHaveLength(3);
     expect((FakeXhr.requests[2]!.body!.get('file') as File).name).toBe('b.jpg');
     await act(async () => FakeXhr.requests[2]!.respond(201, { success: true, image_urls: [imageUrl(2)] }));
-    expect(saved).toEqual([imageUrl(1), imageUrl(2)]);
+    await waitFor(() => expect(saved).toEqual([imageUrl(1), imageUrl(2)]));
     expect(screen.queryByText('Failed to upload images. Please try again.')).toBeNull();
   });
 
@@ -173,7 +175,7 @@ describe('ImageUploader', () => {
     await act(async () =>
       FakeXhr.requests[0]!.respond(415, { success: false, message: 'Only JPEG, PNG, WebP and AVIF images' }),
     );
-    expect(screen.getByText('Only JPEG, PNG, WebP and AVIF images')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Only JPEG, PNG, WebP and AVIF images')).toBeTruthy());
     expect(screen.getByText('Failed to upload images. Please try again.')).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@ import 'leaflet/dist/leaflet.css';
 import '../../../components/leaflet-overrides.css';
 import { MapContainer, Marker } from 'react-leaflet';
 import type { LatLng } from '@nyumba/domain';
-import { MapTiles } from '../map/map-tiles';
-import { PICKER_ZOOM, blueMarkerIcon } from '../map/marker-icon';
+import { listingPin } from '../../../components/map/map-pins';
+import { MapTiles } from '../../../components/map/map-tiles';
+import { PICKER_ZOOM } from '../map/picker-zoom';
 
 /** A small map of where the listing is; its own chunk, loaded only for listings with a location. */
 export default function ListingMiniMap({ point }: { point: LatLng }) {
@@ -15,7 +16,7 @@ export default function ListingMiniMap({ point }: { point: LatLng }) {
       className="isolate h-60 w-full rounded-xl"
     >
       <MapTiles />
-      <Marker position={[point.lat, point.lng]} icon={blueMarkerIcon} keyboard={false} />
+      <Marker position={[point.lat, point.lng]} icon={listingPin} keyboard={false} />
     </MapContainer>
   );
 }

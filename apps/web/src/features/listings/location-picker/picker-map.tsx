@@ -7,8 +7,9 @@ import { Crosshair } from 'lucide-react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { NAIROBI_CENTRE, type LatLng } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
-import { MapTiles } from '../map/map-tiles';
-import { PICKER_ZOOM, blueMarkerIcon } from '../map/marker-icon';
+import { listingPin } from '../../../components/map/map-pins';
+import { MapTiles } from '../../../components/map/map-tiles';
+import { PICKER_ZOOM } from '../map/picker-zoom';
 
 // Six decimals is about 10 cm: more would only pretend to be precise.
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -48,7 +49,7 @@ export default function PickerMap({ value, onChange }: PickerMapProps) {
         <MapTiles />
         <ClickToPick onChange={onChange} />
         <FlyToValue value={value} />
-        {value ? <Marker position={[value.lat, value.lng]} icon={blueMarkerIcon} keyboard={false} /> : null}
+        {value ? <Marker position={[value.lat, value.lng]} icon={listingPin} keyboard={false} /> : null}
       </MapContainer>
       {/* Keyboard users pan the map with the arrow keys, then drop the pin at its centre. */}
       <button

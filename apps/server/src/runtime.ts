@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ConfigError, type Config } from './config.ts';
+import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
+import { S3ImageStore } from './modules/images/s3-store.ts';
+import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
+
+// What the server (main.ts) and the database tasks (tasks.ts) open from one configuration.
+
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const dir = path.resolve(config.DATA_DIR, 'db');
+  await mkdir(dir, { recursive: true });
+  return openPglite({ dataDir: dir });
+}
+
+export function openImageStore(config: Config): ImageStore {
+  if (config.IMAGE_STORE === 's3') {
+    // loadConfig has checked that all four are set.
+    return new S3ImageStore({
+      endpoint: config.S3_ENDPOINT!,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
+  }
+  return new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+}
+
+export function describeDatabase(handle: DatabaseHandle, config: Config): string {
+  return handle.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL';
+}
+
+/**
+ * The address the listening socket answers on: the port it really bound (PORT=0 picks a
+ * free one), and `localhost` for a wildcard host, which is where a person on this machine
+ * reaches it.
+ */
+export function servedUrl(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === 'string') return String(address);
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Operators get one line that names the problem, not a stack trace. */
+export function startFailure(error: unknown, what = 'Nyumba failed to start'): string {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) return error.message;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return `Invalid configuration: PORT is already in use (${(error as Error).message})`;
+  }
+  return `${what}: ${(error as Error).message ?? String(error)}`;
+}
