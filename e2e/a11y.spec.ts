@@ -6,6 +6,11 @@ import { auditScreen, dialog, heading, mapReady, type Screen } from './support/a
 // dialog, signed out and signed in, at 360x640 and at 1280x800. A serious or critical
 // violation fails the test with its rule, where it is and what to do about it. Form
 // fields must also stand out from the page (non-text contrast, which axe leaves out).
+// The same visit checks each screen's status, its layout on a phone (no sideways
+// scrolling, nothing under the fixed bottom bar, scrolled to its end and filled with
+// the signed-in user's own listing, post and saved listing) and its console.
+// Route aliases and guarded routes are the router's unit tests (router.test.tsx);
+// routes.spec.ts checks what the server answers for every route.
 
 // One device pixel per CSS pixel: nothing checked here depends on it, and at the phone's
 // 2.75 every paint (in software: no GPU here) and screenshot has 7.5 times the pixels.
@@ -91,6 +96,7 @@ const signedOutScreens: Screen[] = [
     name: 'not-found',
     url: () => '/no-such-page',
     ready: (page) => expect(heading(page, 'Page not found')).toBeVisible(),
+    status: 404,
   },
 ];
 
@@ -144,6 +150,12 @@ const signedInScreens: Screen[] = [
     },
   },
   {
+    // The owner's view of a listing with a long description, scrolled to its end.
+    name: 'own-listing',
+    url: (fixture) => `/listing/${fixture.ownListingId}`,
+    ready: (page) => expect(heading(page, 'Bright bedsitter in Ruaka')).toBeVisible(),
+  },
+  {
     name: 'all-listings',
     url: () => '/all-listings',
     ready: (page) => expect(page.locator('main article').first()).toBeVisible(),
@@ -176,8 +188,9 @@ test.describe('signed out', () => {
     test(`${screen.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({
       page,
       fixture,
+      consoleErrors,
     }) => {
-      await auditScreen(page, fixture, screen);
+      await auditScreen(page, fixture, screen, consoleErrors);
     });
   }
 });
@@ -188,8 +201,9 @@ test.describe('signed in', () => {
     test(`${screen.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({
       page,
       fixture,
+      consoleErrors,
     }) => {
-      await auditScreen(page, fixture, screen);
+      await auditScreen(page, fixture, screen, consoleErrors);
     });
   }
 });

@@ -1,58 +1,41 @@
-import { expectClearOfBottomBar } from './support/bottom-bar.ts';
-import { expect, screenshot, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
-// Every route of docs/product.md (Routes), with its aliases, at 360x640.
-const ROUTES: [string, string][] = [
-  ['home', '/'],
-  ['sign-in', '/sign-in'],
-  ['signin-alias', '/signin'],
-  ['sign-up', '/sign-up'],
-  ['my-listing', '/my-listing'],
-  ['profile', '/profile'],
-  ['profile-alias', '/Profile'],
-  ['update-listing', '/update-listing/00000000-0000-4000-8000-000000000000'],
-  ['create-listing', '/create-listing'],
-  ['listing', '/listing/00000000-0000-4000-8000-000000000000'],
-  ['all-listings', '/all-listings'],
-  ['upload', '/upload'],
-  ['settings', '/settings'],
-  ['search', '/search'],
-  ['search-results', '/search-results'],
-  ['mapexplore', '/mapexplore'],
-  ['maplayout', '/maplayout'],
-  ['saved-listings', '/saved-listings'],
-  ['my-posts', '/my-posts'],
-  ['create-post', '/create-post'],
-  ['blog', '/blog'],
-  ['not-found', '/no-such-page'],
+// What the server answers for every route of docs/product.md (Routes), with its aliases:
+// the app's page, with 404 for a route naming nothing (so crawlers see it). How each
+// screen looks and behaves in the browser at 360 and 1280 px is a11y.spec.ts (every
+// screen, signed out and in); which screen each path and alias shows, and what a guarded
+// route does signed out, is the router's unit test.
+const ROUTES: [string, number][] = [
+  ['/', 200],
+  ['/sign-in', 200],
+  ['/signin', 200],
+  ['/sign-up', 200],
+  ['/my-listing', 200],
+  ['/profile', 200],
+  ['/Profile', 200],
+  ['/update-listing/00000000-0000-4000-8000-000000000000', 200],
+  ['/create-listing', 200],
+  ['/listing/00000000-0000-4000-8000-000000000000', 404],
+  ['/all-listings', 200],
+  ['/upload', 200],
+  ['/settings', 200],
+  ['/search', 200],
+  ['/search-results', 200],
+  ['/mapexplore', 200],
+  ['/maplayout', 200],
+  ['/saved-listings', 200],
+  ['/my-posts', 200],
+  ['/create-post', 200],
+  ['/blog', 200],
+  ['/no-such-page', 404],
 ];
 
-// Routes naming something that does not exist, and paths that are no screen at
-// all, answer 404 (so crawlers see it) with the app's own not-found screen.
-const NOT_FOUND = new Set(['listing', 'not-found']);
-
-for (const [name, route] of ROUTES) {
-  test(`${route} renders without errors at 360 px`, async ({ page, consoleErrors }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(NOT_FOUND.has(name) ? 404 : 200);
-    await page.waitForLoadState('networkidle');
-    const main = page.locator('main');
-    await expect(main).toBeVisible();
-    expect((await main.innerText()).trim().length).toBeGreaterThan(0);
-    // The fixed bottom bar is on every screen.
-    await expect(page.getByRole('navigation').last()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, `route-${name}`);
-    // Scrolled to its end, nothing in the screen is left under the fixed bottom bar.
-    await expectClearOfBottomBar(page, route);
-    // The browser logs a 404 API answer as a failed resource; that is the expected answer here.
-    const expected = (e: string) => e.includes('ERR_BLOCKED_BY_CLIENT') || (NOT_FOUND.has(name) && e.includes('404'));
-    expect(consoleErrors.filter((e) => !expected(e))).toEqual([]);
-  });
-}
-
-test('the server answers the demo listings', async ({ request }) => {
-  const health = await request.get('/api/health');
-  expect(health.ok()).toBe(true);
+test('every route answers the app with its status', async ({ request }) => {
+  for (const [route, status] of ROUTES) {
+    const response = await request.get(route, { headers: { accept: 'text/html' } });
+    expect(response.status(), route).toBe(status);
+    expect(response.headers()['content-type'], route).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, route).toContain('<div id="root"');
+  }
 });

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
+import { expectClearOfBottomBar } from './bottom-bar.ts';
 import { faintFields } from './field-contrast.ts';
 import { SCREENSHOT_DIR } from './fixtures.ts';
 import { expect, test, type Fixture } from './signed-in-user.ts';
 
 // How e2e/a11y.spec.ts audits a screen: axe-core at two widths, field contrast, a
-// screenshot, and the same for whatever the screen opens.
+// screenshot, and the same for whatever the screen opens. The visit that does it also
+// holds the checks every screen owes a phone user (its status, no sideways scrolling,
+// nothing left under the fixed bottom bar, no console error), so each screen is loaded
+// once for all of them.
 
 /**
  * Runs axe and fails on serious or critical violations, naming each rule, element and
@@ -64,6 +68,8 @@ export interface Screen {
   /** Waits until the content a visitor came for is on screen. */
   ready: (page: Page) => Promise<void>;
   opens?: Opened;
+  /** The HTTP status the screen is served with: 200 unless it names nothing (404). */
+  status?: number;
 }
 
 /** A modal dialog: opened by a control, closed with Escape. */
@@ -93,14 +99,31 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** Each screen at both widths, and whatever it opens at both widths, in one visit. */
-export async function auditScreen(page: Page, fixture: Fixture, screen: Screen): Promise<void> {
-  await page.goto(screen.url(fixture));
+/** At 360 px: the bottom bar shows, nothing scrolls sideways, nothing ends under the bar. */
+async function expectPhoneLayout(page: Page, name: string): Promise<void> {
+  await expect(page.locator('main')).toBeVisible();
+  expect((await page.locator('main').innerText()).trim().length, `${name}: <main> is empty`).toBeGreaterThan(0);
+  await expect(page.getByRole('navigation').last()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectClearOfBottomBar(page, name);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Each screen at both widths, and whatever it opens at both widths, in one visit;
+ * `consoleErrors` are the page's (the fixture's), none of which may be unexpected.
+ */
+export async function auditScreen(page: Page, fixture: Fixture, screen: Screen, consoleErrors: string[]): Promise<void> {
+  const status = screen.status ?? 200;
+  const response = await page.goto(screen.url(fixture));
+  expect(response?.status(), `${screen.name} is served with`).toBe(status);
   await screen.ready(page);
   await page.waitForLoadState('networkidle');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await screen.ready(page);
+    if (viewport.width === 360) await expectPhoneLayout(page, screen.name);
     await expectNoSeriousViolations(page, `${screen.name} at ${viewport.width} px`);
     expect(await faintFields(page), `fields hard to see on ${screen.name}`).toEqual([]);
     await shot(page, `a11y-${screen.name}-${viewport.width}`);
@@ -116,4 +139,7 @@ export async function auditScreen(page: Page, fixture: Fixture, screen: Screen):
     await shot(page, `a11y-${screen.name}-${screen.opens.name}-${viewport.width}`);
     await screen.opens.close(page);
   }
+  // Blocked outside requests are the test's doing; a 404 screen's own answer is expected.
+  const expected = (error: string) => error.includes('ERR_BLOCKED_BY_CLIENT') || (status === 404 && error.includes('404'));
+  expect(consoleErrors.filter((error) => !expected(error)), `console errors on ${screen.name}`).toEqual([]);
 }

@@ -50,7 +50,8 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
       data: {
         type: 'rentals',
         name: 'Bright bedsitter in Ruaka',
-        description: 'Borehole water, a short walk to the shops.',
+        // Long enough that its page scrolls past the fixed bottom bar on a phone.
+        description: 'Borehole water, a short walk to the shops.\n'.repeat(8),
         phone_number: '0712 345 678',
         price: '12,000',
         bedrooms: 'bedsitter',
