@@ -114,7 +114,12 @@ async function expectPhoneLayout(page: Page, name: string): Promise<void> {
  * Each screen at both widths, and whatever it opens at both widths, in one visit;
  * `consoleErrors` are the page's (the fixture's), none of which may be unexpected.
  */
-export async function auditScreen(page: Page, fixture: Fixture, screen: Screen, consoleErrors: string[]): Promise<void> {
+export async function auditScreen(
+  page: Page,
+  fixture: Fixture,
+  screen: Screen,
+  consoleErrors: string[],
+): Promise<void> {
   const status = screen.status ?? 200;
   const response = await page.goto(screen.url(fixture));
   expect(response?.status(), `${screen.name} is served with`).toBe(status);
@@ -140,6 +145,10 @@ export async function auditScreen(page: Page, fixture: Fixture, screen: Screen, 
     await screen.opens.close(page);
   }
   // Blocked outside requests are the test's doing; a 404 screen's own answer is expected.
-  const expected = (error: string) => error.includes('ERR_BLOCKED_BY_CLIENT') || (status === 404 && error.includes('404'));
-  expect(consoleErrors.filter((error) => !expected(error)), `console errors on ${screen.name}`).toEqual([]);
+  const expected = (error: string) =>
+    error.includes('ERR_BLOCKED_BY_CLIENT') || (status === 404 && error.includes('404'));
+  expect(
+    consoleErrors.filter((error) => !expected(error)),
+    `console errors on ${screen.name}`,
+  ).toEqual([]);
 }

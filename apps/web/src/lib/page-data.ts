@@ -4,19 +4,42 @@
  * an API call that could only start once its code had loaded. Callers validate
  * what they take and check it is for the screen they draw.
  */
-let cached: Record<string, unknown> | null | undefined;
 
-export function pageData(key: string): unknown {
-  if (cached === undefined) {
+// What was read belongs to the block it was read from, that is to one page load: a
+// document with another block (another page) starts again, and what was taken once
+// from it (below) can be taken again from the new one.
+let block: Element | null | undefined;
+let cached: Record<string, unknown> | null = null;
+const consumed = new Set<string>();
+
+function current(): Record<string, unknown> | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('page-data');
+  if (element !== block) {
+    block = element;
     cached = null;
-    const text = typeof document === 'undefined' ? null : document.getElementById('page-data')?.textContent;
+    consumed.clear();
     try {
-      if (text) cached = JSON.parse(text) as Record<string, unknown>;
+      if (element?.textContent) cached = JSON.parse(element.textContent) as Record<string, unknown>;
     } catch {
       // A damaged block only costs the shortcut: the screen asks the API.
     }
   }
-  return cached?.[key];
+  return cached;
+}
+
+export function pageData(key: string): unknown {
+  return current()?.[key];
+}
+
+/**
+ * Page data meant for the first screen only: `key`'s value when `accept` takes it and
+ * it was not taken before on this page; a later visit to the screen gets undefined.
+ */
+export function takePageData(key: string, accept: (value: unknown) => boolean): unknown {
+  const value = pageData(key);
+  if (consumed.has(key) || !accept(value)) return undefined;
+  consumed.add(key);
+  return value;
 }
 
 /*
@@ -25,7 +48,6 @@ export function pageData(key: string): unknown {
  * server records its picks and sends them with the page (page data `ssr.values`).
  */
 let collecting: Record<string, unknown> | null = null;
-const consumed = new Set<string>();
 
 /** Server only: runs a synchronous render and returns what it drew and what it picked. */
 export function collectFirstRenderValues(render: () => string): { html: string; values: Record<string, unknown> } {
@@ -48,10 +70,11 @@ export function firstRenderValue<T>(key: string, make: () => T, isValid: (value:
     collecting[key] = value;
     return value;
   }
-  if (!consumed.has(key)) {
-    consumed.add(key);
-    const ssr = pageData('ssr') as { values?: Record<string, unknown> } | undefined;
-    const fromServer = ssr?.values?.[key];
+  // Only the first render on a page, the hydrating one, may take the server's pick.
+  const name = `ssr.values.${key}`;
+  if (current() && !consumed.has(name)) {
+    consumed.add(name);
+    const fromServer = (pageData('ssr') as { values?: Record<string, unknown> } | undefined)?.values?.[key];
     if (isValid(fromServer)) return fromServer;
   }
   return make();

@@ -37,7 +37,8 @@ describe('work left after a test', () => {
     render(<Ticking clears={false} />);
     cleanup();
     const failure = assertNoPendingWork();
-    await expect(failure).rejects.toThrow(/left 2 timer\(s\) or frame\(s\) armed/);
+    // At least these two (with other files' modules in the worker, a library may have armed one of its own).
+    await expect(failure).rejects.toThrow(/left \d+ timer\(s\) or frame\(s\) armed/);
     await expect(failure).rejects.toThrow(/setInterval\(…, 60000\) at .*pending-work\.test\.tsx:\d+/);
     await expect(failure).rejects.toThrow(/requestAnimationFrame\(…, 0\) at .*pending-work\.test\.tsx:\d+/);
     // …and disarms it, so nothing fires after the page is gone.

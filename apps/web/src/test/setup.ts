@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '../i18n';
 import { assertNoPendingWork, trackPendingWork } from './pending-work';
@@ -19,4 +19,13 @@ afterEach(async () => {
   cleanup();
   localStorage.clear();
   await assertNoPendingWork();
+});
+
+// The files of a worker share its modules and its page (isolate: false in vitest.config.ts,
+// a third of the time of importing everything for every file): each file leaves an empty
+// page behind, as the next page load would find it.
+afterAll(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  sessionStorage.clear();
 });

@@ -1,10 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { getListing, userListings, type Listing, type ListingListResponse } from '@nyumba/domain';
-import { pageData } from '../../lib/page-data';
+import { takePageData } from '../../lib/page-data';
 import { queryKey } from '../../lib/api-client';
 import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
-
-let pageListingTaken = false;
 
 /**
  * The listing the server put in the page for the link it was opened on, when it
@@ -13,9 +11,8 @@ let pageListingTaken = false;
  * the schemas that load on first use, which a drawn listing page never needs.
  */
 async function listingInPage(id: string): Promise<Listing | undefined> {
-  const data = pageData('listing');
-  if (pageListingTaken || (data as { _id?: unknown } | undefined)?._id !== id) return undefined;
-  pageListingTaken = true;
+  const data = takePageData('listing', (value) => (value as { _id?: unknown } | undefined)?._id === id);
+  if (data === undefined) return undefined;
   const parsed = (await getListing.schemas()).responses[200].shape.listing.safeParse(data);
   return parsed.success ? parsed.data : undefined;
 }
