@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine), but much of this
+    // suite waits: on child servers, argon2's thread pool, sockets. Two workers at least.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
