@@ -18,6 +18,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
+import { proxyTrust } from './plugins/proxy-trust.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -40,7 +41,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   const app = Fastify({
     logger: loggerOptions(deps.config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: proxyTrust(deps.config.TRUST_PROXY),
     // Ids are uuids; anything longer in a path is junk worth refusing early.
     routerOptions: { maxParamLength: 200, caseSensitive: true },
     return503OnClosing: true,
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);
-  await registerRateLimits(app);
+  await registerRateLimits(app, deps.db);
   registerCompression(app);
 
   // Routes take their schemas from the contracts (route.ts), so those load first.
