@@ -27,6 +27,7 @@ interface Run {
   writers: number;
   perSecond: number;
   waitsOver100ms: number;
+  waitedIn: Map<string, number>;
 }
 
 async function writeFor(url: string, ids: string[], writers: number, change: Run['change']): Promise<number> {
@@ -61,9 +62,22 @@ async function writeFor(url: string, ids: string[], writers: number, change: Run
   return writes / SECONDS;
 }
 
-function lockWaits(logFile: string, from: number): number {
-  const text = readFileSync(logFile, 'utf8').slice(from);
-  return (text.match(/still waiting for/g) ?? []).length;
+/** Lock waits PostgreSQL logged after `from`, and what each waited in (the CONTEXT or STATEMENT line after it). */
+function lockWaits(logFile: string, from: number): { count: number; where: Map<string, number> } {
+  const lines = readFileSync(logFile, 'utf8').slice(from).split('\n');
+  const where = new Map<string, number>();
+  let count = 0;
+  lines.forEach((line, i) => {
+    if (!line.includes('still waiting for')) return;
+    count++;
+    const context = lines
+      .slice(i + 1, i + 4)
+      .find((next) => /CONTEXT:|STATEMENT:/.test(next))
+      ?.replace(/^.*?(CONTEXT|STATEMENT):\s*/, '')
+      .slice(0, 90);
+    where.set(context ?? '?', (where.get(context ?? '?') ?? 0) + 1);
+  });
+  return { count, where };
 }
 
 export async function runClusterWriters(): Promise<Run[]> {
@@ -87,7 +101,8 @@ export async function runClusterWriters(): Promise<Run[]> {
         for (const writers of WRITERS) {
           const from = readFileSync(logFile, 'utf8').length;
           const perSecond = await writeFor(cluster.url, ids, writers, change);
-          runs.push({ design, change, writers, perSecond, waitsOver100ms: lockWaits(logFile, from) });
+          const waits = lockWaits(logFile, from);
+          runs.push({ design, change, writers, perSecond, waitsOver100ms: waits.count, waitedIn: waits.where });
         }
       }
     }
@@ -107,6 +122,10 @@ export async function runClusterWriters(): Promise<Run[]> {
           10,
         )}${String(run.waitsOver100ms).padStart(13)}${(run.perSecond / one.perSecond).toFixed(2).padStart(11)}`,
     );
+  }
+  for (const run of runs.filter((r) => r.waitsOver100ms > 0)) {
+    console.log(`  ${run.design}, ${run.change}, ${run.writers} writers waited in:`);
+    for (const [where, n] of run.waitedIn) console.log(`    ${n} × ${where}`);
   }
   return runs;
 }
