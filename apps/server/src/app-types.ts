@@ -17,6 +17,8 @@ export interface AppDeps {
   store: ImageStore;
   /** The job engine, when this process runs one (the server does; most API tests do not). */
   jobs?: JobEngine;
+  /** PostgreSQL pool connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export type AppInstance = FastifyInstance<

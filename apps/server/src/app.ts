@@ -18,6 +18,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
+import { registerObservability, requestIdFrom } from './plugins/observability.ts';
 import { proxyTrust } from './plugins/proxy-trust.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -38,10 +39,14 @@ export function loggerOptions(config: Config) {
 
 /** Builds the whole HTTP app in-process; tests call this with their own database. */
 export async function buildApp(deps: AppDeps, options: { webDistDir?: string } = {}): Promise<AppInstance> {
+  const trust = proxyTrust(deps.config.TRUST_PROXY);
   const app = Fastify({
     logger: loggerOptions(deps.config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: proxyTrust(deps.config.TRUST_PROXY),
+    trustProxy: trust,
+    requestIdHeader: false,
+    genReqId: requestIdFrom(trust),
+    requestIdLogLabel: 'requestId',
     // Ids are uuids; anything longer in a path is junk worth refusing early.
     routerOptions: { maxParamLength: 200, caseSensitive: true },
     return503OnClosing: true,
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     }
   });
   registerErrorHandler(app);
+  await registerObservability(app, deps);
   registerJsonBodies(app);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);

@@ -74,6 +74,8 @@ export const configSchema = z.object({
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: optionalString,
+  // When set, /metrics asks for `Authorization: Bearer <token>`; else keep it off the public proxy.
+  METRICS_TOKEN: optionalString,
   IMAGE_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   IMAGE_BASE_URL: z.string().default(''),
   S3_ENDPOINT: optionalUrl,

@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   const { config, demo } = readConfig();
   const handle = await openDatabase(config);
   const store = openImageStore(config);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store, poolStats: handle.poolStats });
   const { seeded } = await prepareDatabase(handle, {
     seed: config.SEED_DEMO,
     store,
