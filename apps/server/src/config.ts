@@ -80,6 +80,8 @@ export const configSchema = z.object({
   IMAGE_BASE_URL: z.string().default(''),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('auto'),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  S3_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,

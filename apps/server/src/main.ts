@@ -14,7 +14,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function readConfig() {
   loadEnvFile();
   const demo = process.argv.includes('--demo');
-  return { config: loadConfig(demo ? { SEED_DEMO: 'true', ...process.env } : process.env), demo };
+  const env = { ...process.env };
+  if (demo && !env.SEED_DEMO) env.SEED_DEMO = 'true';
+  return { config: loadConfig(env), demo };
 }
 
 async function start(): Promise<void> {

@@ -26,6 +26,8 @@ export function openImageStore(config: Config): ImageStore {
       bucket: config.S3_BUCKET!,
       accessKeyId: config.S3_ACCESS_KEY_ID!,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      timeoutMs: config.S3_TIMEOUT_MS,
+      retries: config.S3_RETRIES,
     });
   }
   return new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
