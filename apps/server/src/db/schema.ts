@@ -231,3 +231,18 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );
+
+// Which listing, post or avatar shows which photo, kept by triggers (drizzle/0010): the
+// delete check and the orphan sweep look here instead of scanning listings and posts.
+export const imageRefs = pgTable(
+  'image_refs',
+  {
+    imageKey: text('image_key').notNull(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageKey, t.ownerKind, t.ownerId] }),
+    index('image_refs_owner_idx').on(t.ownerKind, t.ownerId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { IMAGES_PATH, imageKeysIn } from '@nyumba/domain';
+import { imageKeysIn } from '@nyumba/domain';
 import { and, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
@@ -8,14 +8,10 @@ import { IMAGE_WIDTHS, variantName } from './variants.ts';
 /** The image keys named by a set of URLs (or any text holding them, like post HTML). */
 export const imageKeysOf = imageKeysIn;
 
-// `%/images/{key}-%`: any width of the photo, under any base address.
-const named = (column: SQL, key: SQL) => sql`${column} LIKE '%' || ${IMAGES_PATH} || ${key} || '-%'`;
-
-// A photo can be shared between listings and posts (same content, same key), so
-// every reference is checked before deleting. Runs on deletes and the sweep only.
-const isUsed = (key: SQL) => sql`(
-  EXISTS (SELECT 1 FROM listings l, unnest(l.image_urls) u WHERE ${named(sql`u`, key)})
-  OR EXISTS (SELECT 1 FROM posts p WHERE ${named(sql`p.image`, key)} OR ${named(sql`p.content`, key)}))`;
+// A photo can be shared between listings, posts and avatars (same content, same key),
+// so every reference is checked before deleting: one index lookup in image_refs, which
+// triggers keep from the stored addresses (drizzle/0010).
+const isUsed = (key: SQL) => sql`EXISTS (SELECT 1 FROM image_refs r WHERE r.image_key = ${key})`;
 
 /**
  * Keys among `keys` that some listing or post still shows, or, when someone (`actor`)
