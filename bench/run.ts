@@ -12,6 +12,7 @@ import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
 import { benchRoute, printTable, type RouteResult } from './http-bench.ts';
 import { runClusterWriters } from './cluster-writers.ts';
+import { runImageReferences } from './image-references.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
@@ -81,6 +82,7 @@ if (part !== undefined && !['http', 'lighthouse', 'cluster'].includes(part)) {
 }
 if (part === undefined || part === 'cluster') {
   await runClusterWriters();
+  await runImageReferences();
 }
 if (part === undefined || part === 'http') {
   for (const kind of DATABASES) await runOn(kind);

@@ -1,5 +1,5 @@
 import { imageKeysIn } from '@nyumba/domain';
-import { and, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
 import type { ImageStore } from './store.ts';
@@ -48,26 +48,41 @@ export async function removeUnusedImages(
   return unused.length;
 }
 
+/** Uploads looked at per sweep step. */
+export const SWEEP_BATCH = 2000;
+
 /**
  * Uploads that never ended up in a listing or post (the form was abandoned) are
- * deleted once they are a day old: long enough for a slow lister to finish.
+ * deleted once they are a day old: long enough for a slow lister to finish. Only
+ * uploads of the `windowMs` before that are looked at (an index range, not every photo
+ * ever stored): a photo a listing or post lets go of later is deleted right then
+ * (removeUnusedImages), so older orphans do not arise. The sweep runs every few hours,
+ * so a week's window covers many missed runs.
  */
 export async function sweepOrphanImages(
   deps: { db: Database; store: ImageStore },
   olderThanMs = 86_400_000,
+  windowMs = 7 * 86_400_000,
 ): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
+  let after = { at: new Date(cutoff.getTime() - windowMs), key: '' };
   let removed = 0;
+  // Batches of uploads in upload order (an index range), each checked against image_refs
+  // by index: a batch costs the same at a thousand photos as at millions.
   for (;;) {
-    const orphans = await deps.db
-      .select({ key: images.key })
-      .from(images)
-      .where(and(lt(images.createdAt, cutoff), not(isUsed(sql`${images.key}`))))
-      .limit(500);
-    if (orphans.length === 0) return removed;
+    const batch = await queryRows<{ key: string; at: Date | string }>(
+      deps.db,
+      sql`SELECT key, created_at AS at FROM images
+          WHERE created_at >= ${after.at.toISOString()}::timestamptz AND created_at < ${cutoff.toISOString()}::timestamptz
+            AND (created_at, key) > (${after.at.toISOString()}::timestamptz, ${after.key})
+          ORDER BY created_at, key LIMIT ${SWEEP_BATCH}`,
+    );
+    if (batch.length === 0) return removed;
     removed += await removeUnusedImages(
       deps,
-      orphans.map((o) => o.key),
+      batch.map((row) => row.key),
     );
+    const last = batch.at(-1)!;
+    after = { at: new Date(last.at), key: last.key };
   }
 }
