@@ -26,50 +26,46 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION listings_image_refs() RETURNS trigger
+-- One trigger function for the three owners: TG_ARGV is the owner kind, then the columns
+-- holding addresses (a text, or an array of them).
+CREATE OR REPLACE FUNCTION image_refs_follow() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  kind text := TG_ARGV[0];
+  columns text[] := TG_ARGV[1:];
+  row_new jsonb := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END;
+  row_old jsonb := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) END;
+  texts text[];
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    DELETE FROM image_refs WHERE owner_kind = 'listing' AND owner_id = OLD.id;
-  ELSIF TG_OP = 'INSERT' OR NEW.image_urls IS DISTINCT FROM OLD.image_urls THEN
-    PERFORM image_refs_set('listing', NEW.id, NEW.image_urls);
+    DELETE FROM image_refs WHERE owner_kind = kind AND owner_id = (row_old->>'id')::uuid;
+    RETURN NULL;
   END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION posts_image_refs() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    DELETE FROM image_refs WHERE owner_kind = 'post' AND owner_id = OLD.id;
-  ELSIF TG_OP = 'INSERT' OR NEW.image IS DISTINCT FROM OLD.image OR NEW.content IS DISTINCT FROM OLD.content THEN
-    PERFORM image_refs_set('post', NEW.id, ARRAY[NEW.image, NEW.content]);
+  IF TG_OP = 'UPDATE' AND NOT EXISTS (
+    SELECT 1 FROM unnest(columns) AS c WHERE row_new->c IS DISTINCT FROM row_old->c
+  ) THEN
+    RETURN NULL;
   END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION users_image_refs() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    DELETE FROM image_refs WHERE owner_kind = 'avatar' AND owner_id = OLD.id;
-  ELSIF TG_OP = 'INSERT' OR NEW.avatar IS DISTINCT FROM OLD.avatar THEN
-    PERFORM image_refs_set('avatar', NEW.id, ARRAY[NEW.avatar]);
-  END IF;
+  SELECT coalesce(array_agg(t), '{}') INTO texts
+  FROM unnest(columns) AS c,
+       LATERAL (
+         SELECT jsonb_array_elements_text(row_new->c) AS t WHERE jsonb_typeof(row_new->c) = 'array'
+         UNION ALL
+         SELECT row_new->>c WHERE jsonb_typeof(row_new->c) = 'string'
+       ) AS v;
+  PERFORM image_refs_set(kind, (row_new->>'id')::uuid, texts);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER listings_image_refs AFTER INSERT OR UPDATE OF image_urls OR DELETE ON listings
-  FOR EACH ROW EXECUTE FUNCTION listings_image_refs();
+  FOR EACH ROW EXECUTE FUNCTION image_refs_follow('listing', 'image_urls');
 --> statement-breakpoint
 CREATE TRIGGER posts_image_refs AFTER INSERT OR UPDATE OF image, content OR DELETE ON posts
-  FOR EACH ROW EXECUTE FUNCTION posts_image_refs();
+  FOR EACH ROW EXECUTE FUNCTION image_refs_follow('post', 'image', 'content');
 --> statement-breakpoint
 CREATE TRIGGER users_image_refs AFTER INSERT OR UPDATE OF avatar OR DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION users_image_refs();
+  FOR EACH ROW EXECUTE FUNCTION image_refs_follow('avatar', 'avatar');
 --> statement-breakpoint
 -- The rows already stored.
 INSERT INTO image_refs (image_key, owner_kind, owner_id)

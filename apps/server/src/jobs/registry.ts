@@ -35,6 +35,17 @@ export async function foldListingChangeCounts(db: Database): Promise<void> {
     WHERE backend = 0`);
 }
 
+/** Small scheduled database chores: one at a time, one retry, never more than 5 minutes. */
+function housekeeping(name: string, schedule: string, pollingIntervalSeconds: number, handler: () => Promise<void>) {
+  return defineJob({
+    name,
+    schedule,
+    pollingIntervalSeconds,
+    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
+    handler,
+  });
+}
+
 /**
  * Every job type the servers run. Add one here (see docs/architecture.md, Jobs): each
  * server works every queue, and pg-boss hands each job to exactly one of them.
@@ -62,32 +73,18 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
       if (completed > 0) deps.log.info({ completed }, 'added missing image widths');
     },
   });
-  const expire = defineJob({
-    name: 'delete-expired-rows',
-    schedule: EXPIRY_SCHEDULE,
-    pollingIntervalSeconds: 10,
-    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
-    handler: async () => {
-      const now = new Date();
-      const gone = await deps.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-      const tokens = await deps.db
-        .delete(usedIdTokens)
-        .where(lt(usedIdTokens.expiresAt, now))
-        .returning({ key: usedIdTokens.keyHash });
-      const counters = await deleteExpiredCounters(deps.db);
-      if (gone.length + tokens.length + counters > 0) {
-        deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');
-      }
-    },
+  const expire = housekeeping('delete-expired-rows', EXPIRY_SCHEDULE, 10, async () => {
+    const now = new Date();
+    const gone = await deps.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    const tokens = await deps.db
+      .delete(usedIdTokens)
+      .where(lt(usedIdTokens.expiresAt, now))
+      .returning({ key: usedIdTokens.keyHash });
+    const counters = await deleteExpiredCounters(deps.db);
+    if (gone.length + tokens.length + counters > 0) {
+      deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');
+    }
   });
-  const fold = defineJob({
-    name: 'fold-listing-change-counts',
-    schedule: FOLD_SCHEDULE,
-    pollingIntervalSeconds: 60,
-    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
-    handler: async () => {
-      await foldListingChangeCounts(deps.db);
-    },
-  });
+  const fold = housekeeping('fold-listing-change-counts', FOLD_SCHEDULE, 60, () => foldListingChangeCounts(deps.db));
   return [sweep, backfill, expire, fold, sendMailJob(deps)] as JobType<never>[];
 }
