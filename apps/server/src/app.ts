@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { contracts, loadSchemas } from '@nyumba/domain';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
 import type { Config } from './config.ts';
@@ -46,7 +46,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     trustProxy: trust,
     requestIdHeader: false,
     genReqId: requestIdFrom(trust),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Ids are uuids; anything longer in a path is junk worth refusing early.
     routerOptions: { maxParamLength: 200, caseSensitive: true },
     return503OnClosing: true,
