@@ -209,7 +209,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         password: `load-pass-${run}-${index}`,
         userId: '',
         cookie: '',
-        // Its own address, as each phone has; the server trusts it with TRUST_PROXY=true, so the
+        // Its own address, as each phone has; the server trusts this machine as its proxy, so the
         // per-address limits (uploads: 60 per 10 minutes) apply per client as in production.
         headers: { origin: options.origin, 'x-forwarded-for': `10.1.${(index >> 8) & 255}.${index & 255}` },
         listings: [],

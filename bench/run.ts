@@ -11,6 +11,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
 import { benchRoute, printTable, type RouteResult } from './http-bench.ts';
+import { runClusterWriters } from './cluster-writers.ts';
+import { runImageReferences } from './image-references.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
@@ -74,14 +76,18 @@ async function runOn(kind: string): Promise<RouteResult[]> {
 
 assertBuilt();
 const part = process.argv[2];
-if (part !== undefined && part !== 'http' && part !== 'lighthouse') {
-  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse]`);
+if (part !== undefined && !['http', 'lighthouse', 'cluster'].includes(part)) {
+  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse | cluster]`);
   process.exit(1);
 }
-if (part !== 'lighthouse') {
+if (part === undefined || part === 'cluster') {
+  await runClusterWriters();
+  await runImageReferences();
+}
+if (part === undefined || part === 'http') {
   for (const kind of DATABASES) await runOn(kind);
   console.log(
     '\nTargets: filtered search ≥ 0.35 × health with p99 ≤ 30 ms on PostgreSQL (≤ 60 ms on PGlite); map answers ≤ 60 KB.',
   );
 }
-if (part !== 'http') await runLighthouse();
+if (part === undefined || part === 'lighthouse') await runLighthouse();

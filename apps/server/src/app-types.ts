@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobEngine } from './jobs/engine.ts';
 import type { ImageStore } from './modules/images/store.ts';
 import type { WebApp } from './plugins/web-app.ts';
 
@@ -14,6 +15,10 @@ export interface AppDeps {
   db: Database;
   dbKind: 'pglite' | 'postgres';
   store: ImageStore;
+  /** The job engine, when this process runs one (the server does; most API tests do not). */
+  jobs?: JobEngine;
+  /** PostgreSQL pool connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export type AppInstance = FastifyInstance<

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { contracts, loadSchemas } from '@nyumba/domain';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
 import type { Config } from './config.ts';
@@ -18,6 +18,8 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
+import { registerObservability, requestIdFrom } from './plugins/observability.ts';
+import { proxyTrust } from './plugins/proxy-trust.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -37,10 +39,14 @@ export function loggerOptions(config: Config) {
 
 /** Builds the whole HTTP app in-process; tests call this with their own database. */
 export async function buildApp(deps: AppDeps, options: { webDistDir?: string } = {}): Promise<AppInstance> {
+  const trust = proxyTrust(deps.config.TRUST_PROXY);
   const app = Fastify({
     logger: loggerOptions(deps.config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trust,
+    requestIdHeader: false,
+    genReqId: requestIdFrom(trust),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Ids are uuids; anything longer in a path is junk worth refusing early.
     routerOptions: { maxParamLength: 200, caseSensitive: true },
     return503OnClosing: true,
@@ -67,11 +73,12 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     }
   });
   registerErrorHandler(app);
+  await registerObservability(app, deps);
   registerJsonBodies(app);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);
-  await registerRateLimits(app);
+  await registerRateLimits(app, deps.db);
   registerCompression(app);
 
   // Routes take their schemas from the contracts (route.ts), so those load first.

@@ -5,17 +5,23 @@ import { DatabaseUnavailableError, openPostgres } from './db/database.ts';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, IMAGE_STORE: 'disk' });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', IMAGE_STORE: 'disk', TRUST_PROXY: false });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it.each([
+  it.each<[Record<string, string>, RegExp]>([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*"abc"/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL .*\*\*\*/],
     [{ SEED_DEMO: 'maybe' }, /^Invalid configuration: SEED_DEMO must be true or false/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
     [{ IMAGE_STORE: 's3' }, /^Invalid configuration: IMAGE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET/],
+    ...['true', 'yes', '*', '10.0.0.1,anything', '10.0.0.0/33', '::1/129', '1.2.3.4/8/1', '100'].map(
+      (value): [Record<string, string>, RegExp] => [
+        { TRUST_PROXY: value },
+        /^Invalid configuration: TRUST_PROXY must be false, a hop count .* true is refused because it would trust any X-Forwarded-For/,
+      ],
+    ),
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -24,6 +30,27 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.5, 10.1.0.0/16,::1,fd00::/8', ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('seeds demo data by default only outside production', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
   it('reports an unreachable database by its variable, with the password hidden', async () => {

@@ -1,16 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const truth = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.url({ error: 'must be a URL' }).optional(),
 );
+
+const TRUST_PROXY_FORMS =
+  "must be false, a hop count (1 = one proxy in front) or the proxies' addresses or CIDRs " +
+  '(10.0.0.5,10.1.0.0/16); true is refused because it would trust any X-Forwarded-For';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is (X-Forwarded-For) and that it came over https:
+ * nobody (false), the last N hops, or listed addresses. Never "anyone": with that, each
+ * request could name a fresh address and walk past the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+    return z.NEVER;
+  });
 
 // Every variable the server reads, with its default. `.env.example` mirrors this list.
 export const configSchema = z.object({
@@ -33,8 +62,10 @@ export const configSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool(true),
-  TRUST_PROXY: bool(false),
+  // Unset: on outside production only, so a production database never gets accounts whose
+  // passwords the README publishes (loadConfig fills it in from NODE_ENV).
+  SEED_DEMO: z.preprocess((value) => (value === '' ? undefined : value), truth.optional()),
+  TRUST_PROXY: trustProxy,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -43,10 +74,14 @@ export const configSchema = z.object({
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: optionalString,
+  // When set, /metrics asks for `Authorization: Bearer <token>`; else keep it off the public proxy.
+  METRICS_TOKEN: optionalString,
   IMAGE_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   IMAGE_BASE_URL: z.string().default(''),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('auto'),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+  S3_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
@@ -59,7 +94,7 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
@@ -67,7 +102,10 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
-    const config = result.data;
+    const config: Config = {
+      ...result.data,
+      SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
+    };
     if (
       config.IMAGE_STORE === 's3' &&
       !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)

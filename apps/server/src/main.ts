@@ -1,46 +1,53 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
+import { JobEngine } from './jobs/engine.ts';
+import { jobTypes } from './jobs/registry.ts';
 import { loadEnvFile } from './lib/env-file.ts';
-import { backfillImageWidths } from './modules/images/backfill.ts';
-import { sweepOrphanImages } from './modules/images/cleanup.ts';
-import { describeDatabase, openDatabase, openImageStore, servedUrl, startFailure } from './runtime.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
+import { describeDatabase, openDatabase, openImageStore, prepareDatabase, servedUrl, startFailure } from './runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const SWEEP_EVERY_MS = 6 * 3_600_000;
+
+/**
+ * `--demo` (what `npm start` passes) makes demo seeding the default even in production;
+ * SEED_DEMO in the environment or `.env` still decides when it is set.
+ */
+function readConfig() {
+  loadEnvFile();
+  const demo = process.argv.includes('--demo');
+  const env = { ...process.env };
+  if (demo && !env.SEED_DEMO) env.SEED_DEMO = 'true';
+  return { config: loadConfig(env), demo };
+}
 
 async function start(): Promise<void> {
-  loadEnvFile();
-  const config = loadConfig();
+  const { config, demo } = readConfig();
   const handle = await openDatabase(config);
-  await migrate(handle);
   const store = openImageStore(config);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
-
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store, poolStats: handle.poolStats });
+  const { seeded } = await prepareDatabase(handle, {
+    seed: config.SEED_DEMO,
+    store,
+    imageBaseUrl: config.IMAGE_BASE_URL,
+    log: (message) => app.log.info(message),
+  });
   if (config.SEED_DEMO) {
-    await seedDemoData({ db: handle.db, store, imageBaseUrl: config.IMAGE_BASE_URL, log: (m) => app.log.info(m) });
+    app.log.info(
+      `demo seeding is on (${demo ? 'npm start passes --demo' : 'SEED_DEMO=true'})${seeded ? '' : '; the database already has users'}`,
+    );
   }
 
-  // Abandoned uploads older than a day go; every server may run it, it is idempotent.
-  const sweep = () =>
-    sweepOrphanImages({ db: handle.db, store })
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed orphan images'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'orphan image sweep failed'));
-  setInterval(sweep, SWEEP_EVERY_MS).unref();
-
+  // Background and scheduled work runs in the job engine on the same database, so each
+  // scheduled job runs once per cluster whatever the number of servers.
+  const jobs = await JobEngine.start(handle.jobDatabase, jobTypes({ db: handle.db, store, log: app.log }), app.log);
+  app.deps.jobs = jobs;
   // Photos stored before a width existed get it in the background; the image route covers the meantime.
-  void backfillImageWidths({ db: handle.db, store }, (key, reason) =>
-    app.log.warn({ key, err: reason }, 'could not add image widths'),
-  )
-    .then((completed) => completed > 0 && app.log.info({ completed }, 'added missing image widths'))
-    .catch((error: unknown) => app.log.warn({ err: error }, 'image width backfill failed'));
+  await jobs.enqueue('backfill-image-widths', {});
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.log.info({ signal }, 'shutting down: finishing requests and jobs in flight');
     const timer = setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');
       process.exit(1);
@@ -48,6 +55,7 @@ async function start(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await jobs.stop(SHUTDOWN_GRACE_MS - 2_000);
       await handle.close();
       process.exit(0);
     } catch (error) {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, type Config } from './config.ts';
 import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
 import { S3ImageStore } from './modules/images/s3-store.ts';
 import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
 
@@ -24,9 +26,28 @@ export function openImageStore(config: Config): ImageStore {
       bucket: config.S3_BUCKET!,
       accessKeyId: config.S3_ACCESS_KEY_ID!,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      timeoutMs: config.S3_TIMEOUT_MS,
+      retries: config.S3_RETRIES,
     });
   }
   return new DiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+}
+
+/**
+ * Migrates, then seeds demo data into an empty database when asked, both under the
+ * migration lock: servers starting together on an empty database take turns, the
+ * first seeds, the others find users and skip.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seed: boolean; store: ImageStore; imageBaseUrl: string; log: (message: string) => void },
+): Promise<{ applied: string[]; seeded: boolean }> {
+  const applied = await migrate(handle);
+  if (!options.seed) return { applied, seeded: false };
+  const seeded = await handle.withLockedSession(() =>
+    seedDemoData({ db: handle.db, store: options.store, imageBaseUrl: options.imageBaseUrl, log: options.log }),
+  );
+  return { applied, seeded };
 }
 
 export function describeDatabase(handle: DatabaseHandle, config: Config): string {

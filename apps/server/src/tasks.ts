@@ -3,9 +3,7 @@
 // DATA_DIR), with `.env` read as the server reads it.
 import { loadConfig } from './config.ts';
 import { loadEnvFile } from './lib/env-file.ts';
-import { describeDatabase, openDatabase, openImageStore, startFailure } from './runtime.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
-import { migrate } from './db/migrate.ts';
+import { describeDatabase, openDatabase, openImageStore, prepareDatabase, startFailure } from './runtime.ts';
 
 const TASKS = ['migrate', 'seed'] as const;
 type Task = (typeof TASKS)[number];
@@ -16,14 +14,17 @@ async function run(task: Task): Promise<void> {
   const handle = await openDatabase(config);
   try {
     const where = describeDatabase(handle, config);
-    const applied = await migrate(handle);
+    const log = (message: string) => console.log(message);
+    const store = openImageStore(config);
+    const seed = task === 'seed';
+    const { applied, seeded } = await prepareDatabase(handle, {
+      seed,
+      store,
+      imageBaseUrl: config.IMAGE_BASE_URL,
+      log,
+    });
     console.log(applied.length ? `Applied ${applied.join(', ')} to ${where}` : `${where} is up to date`);
-    if (task === 'seed') {
-      const log = (message: string) => console.log(message);
-      const store = openImageStore(config);
-      const seeded = await seedDemoData({ db: handle.db, store, imageBaseUrl: config.IMAGE_BASE_URL, log });
-      if (!seeded) console.log(`${where} already has users; demo data is only seeded into an empty database`);
-    }
+    if (seed && !seeded) console.log(`${where} already has users; demo data is only seeded into an empty database`);
   } finally {
     await handle.close();
   }

@@ -15,9 +15,9 @@ const SECONDS = 4;
 let ctx: TestContext;
 let baseUrl: string;
 beforeAll(async () => {
-  // Each virtual client sends its own X-Forwarded-For, as behind the reverse proxy, so the
-  // per-address upload limit sees one user each; testConfig already lifts sign-in limits.
-  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  // Each virtual client sends its own X-Forwarded-For, as behind the reverse proxy on this
+  // machine, so the per-address upload limit sees one user each; testConfig already lifts sign-in limits.
+  ctx = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   // Something to browse, map and save from the first request, as the demo seed gives `npm run load`.
   const owner = await signedUpUser(ctx);
   await insertListings(

@@ -7,7 +7,8 @@ import { runEntry, type ChildRun } from './server-child.ts';
 
 /** The real entry point in its own process, as `npm start` runs it (through tsx here). */
 const startServer = (env: Record<string, string>) =>
-  runEntry('main.ts', [], { LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env });
+  // As `npm start` runs it: with --demo, demo seeding is on unless SEED_DEMO says otherwise.
+  runEntry('main.ts', ['--demo'], { LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env });
 
 async function waitHealthy(url: string, server: ChildRun): Promise<void> {
   // Generous: a first start runs initdb and seeds photos, slow on a busy 2-core machine.
@@ -54,6 +55,7 @@ describe('starting the server', () => {
       const listings = (await (await fetch(`${url}/api/listing/getall`)).json()) as { total: number };
       expect(listings.total).toBe(60);
       expect(server.output().includes('Seeded 60 demo listings')).toBe(run === 1);
+      expect(server.output()).toContain('demo seeding is on (npm start passes --demo)');
       server.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }

@@ -1,7 +1,8 @@
 // Two server processes on one PostgreSQL database and one image folder, as a deployment
-// with two instances behind a load balancer: they migrate at the same time at start
-// (an advisory lock serialises it), and sessions, listings, search and saves made
-// through one are seen through the other.
+// with two instances behind a load balancer (this test plays the proxy at 127.0.0.1):
+// they migrate and seed at the same time at start (an advisory lock serialises it),
+// sessions, listings, search and saves made through one are seen through the other,
+// rate limits are one allowance for both, and a scheduled job runs once per period.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -57,14 +58,41 @@ beforeAll(async () => {
   const portA = await freePort();
   let portB = await freePort();
   while (portB === portA) portB = await freePort();
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
-  // Both at once on the empty database: each runs the migrator at start.
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    TRUST_PROXY: '127.0.0.1',
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '20',
+  };
+  // Both at once on the empty database: each runs the migrator and the demo seed at start.
   const started = await Promise.allSettled([startServerProcess(portA, env), startServerProcess(portB, env)]);
   for (const result of started) if (result.status === 'fulfilled') cleanups.push(() => result.value.kill('SIGKILL'));
   for (const result of started) if (result.status === 'rejected') throw result.reason;
   [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerChild>).value) as [ServerChild, ServerChild];
   user = await signUp(a.url, `two-${randomBytes(4).toString('hex')}`);
 }, 300_000);
+
+async function query<T extends object>(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query<T>(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A wrong sign-in as the proxy would forward it: X-Forwarded-For as the proxy wrote it. */
+function signInFrom(server: ServerChild, forwardedFor: string) {
+  return fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    // No password: a 400 the limiter still counts (it counts before the body is read), and
+    // no per-account lock gets in the way of counting per address.
+    body: JSON.stringify({ email: 'nobody@example.test' }),
+  });
+}
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -79,15 +107,64 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
     const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
       entries: { tag: string }[];
     };
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ tag: string }>('SELECT tag FROM schema_migrations ORDER BY tag');
-      expect(rows.map((row) => row.tag)).toEqual(journal.entries.map((entry) => entry.tag).sort());
-    } finally {
-      await client.end();
-    }
+    const { rows } = await query<{ tag: string }>('SELECT tag FROM schema_migrations ORDER BY tag');
+    expect(rows.map((row) => row.tag)).toEqual(journal.entries.map((entry) => entry.tag).sort());
   });
+
+  it('seeded the demo data once, though both started on the empty database with seeding on', async () => {
+    const { rows } = await query<{ n: string }>(
+      `SELECT count(*) AS n FROM users WHERE email LIKE '%@demo.nyumba.co.ke'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(2);
+  });
+
+  it('refuses the 21st sign-in attempt in a minute from one address, whichever server it reaches', async () => {
+    const client = '203.0.113.21';
+    const attempt = (server: ServerChild) => signInFrom(server, `${client}`);
+    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? b : a)));
+    expect(first.map((res) => res.status)).toEqual(Array(20).fill(400));
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
+  });
+
+  it('gives a spoofed X-Forwarded-For no extra attempts: only the address the proxy appended counts', async () => {
+    const client = '203.0.113.22';
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const spoofed = `10.${i}.${i}.${i}`;
+      statuses.push((await signInFrom(i % 2 ? b : a, `${spoofed}, ${client}`)).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(400), ...Array(5).fill(429)]);
+  });
+
+  it('runs a scheduled job once per period, though both servers work its queue', async () => {
+    // An expired session: the every-minute expiry job deletes it, on whichever server.
+    await query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() - interval '1 hour')`, [
+      user.userId,
+      `expired-${randomBytes(8).toString('hex')}`,
+    ]);
+    // pg-boss files each due occurrence under its minute slot (the internal send-it queue,
+    // unique per slot) and sends one job per slot into the queue, which one server works.
+    const count = async (where: string) =>
+      Number((await query<{ n: string }>(`SELECT count(*) AS n FROM pgboss.job WHERE ${where}`)).rows[0]!.n);
+    const jobs = "name = 'delete-expired-rows'";
+    for (let i = 0; i < 200 && (await count(`${jobs} AND state = 'completed'`)) < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const slots = await query<{ slot: string; n: string }>(
+      `SELECT singleton_on AS slot, count(*) AS n FROM pgboss.job
+       WHERE name = '__pgboss__send-it' AND singleton_key LIKE 'delete-expired-rows%' GROUP BY singleton_on`,
+    );
+    expect(slots.rows.length).toBeGreaterThanOrEqual(2);
+    for (const slot of slots.rows) expect(Number(slot.n)).toBe(1);
+    // One job per slot (the newest slot's may still be on its way), each worked once.
+    const made = await count(jobs);
+    expect(made).toBeLessThanOrEqual(slots.rows.length);
+    expect(made).toBeGreaterThanOrEqual(slots.rows.length - 1);
+    expect(await count(`${jobs} AND retry_count > 0`)).toBe(0);
+    const { rows } = await query<{ n: string }>(`SELECT count(*) AS n FROM sessions WHERE expires_at < now()`);
+    expect(Number(rows[0]!.n)).toBe(0);
+  }, 240_000);
 
   it('honours a session made on one server on the other', async () => {
     const me = await send(b.url, user, 'GET', '/api/auth/me');

@@ -19,6 +19,17 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** The process is running and its event loop answers; nothing else is checked. */
+export const liveResponseSchema = z.object({ success: z.literal(true), status: z.literal('live') });
+
+/** This server can take traffic: its database answers and has every migration it expects. */
+export const readyResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.number().int(),
+});
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -21,6 +21,10 @@ export interface DatabaseHandle {
   /** Runs `work` on one connection holding a transaction-free session lock (migrations). */
   withLockedSession<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The job engine's way in: PGlite's own client (one connection, shared in-process) or PostgreSQL's URL. */
+  jobDatabase: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** PostgreSQL only: the pool's connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball, to clone it cheaply (tests). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -42,6 +46,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: 'pglite',
+    jobDatabase: { kind: 'pglite', client },
     // PGlite has one connection in one process: nothing else can race us.
     withLockedSession: (work) => work(runner),
     close: () => client.close(),
@@ -67,6 +72,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
+    jobDatabase: { kind: 'postgres', url },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withLockedSession: async (work) => {
       const client = await pool.connect();
       try {

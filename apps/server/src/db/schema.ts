@@ -69,7 +69,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const listings = pgTable(
@@ -215,3 +219,30 @@ export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+// Rate-limit windows shared by every server (plugins/rate-limit-store.ts): one row per
+// route and caller, counted by an atomic upsert; expired rows go in a scheduled job.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+// Which listing, post or avatar shows which photo, kept by triggers (drizzle/0010): the
+// delete check and the orphan sweep look here instead of scanning listings and posts.
+export const imageRefs = pgTable(
+  'image_refs',
+  {
+    imageKey: text('image_key').notNull(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageKey, t.ownerKind, t.ownerId] }),
+    index('image_refs_owner_idx').on(t.ownerKind, t.ownerId),
+  ],
+);

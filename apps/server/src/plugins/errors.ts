@@ -34,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message: firstMessage(errors), errors });
     }
     if (error instanceof HttpError) {
+      // A dependency that failed (the image store): the client gets the message, the log the detail.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
       if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)

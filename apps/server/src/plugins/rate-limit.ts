@@ -1,6 +1,8 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { databaseStore } from './rate-limit-store.ts';
 
 /** 'in 1 minute' / 'in 12 minutes': how the 429 messages say when to come back. */
 export function tryAgainIn(seconds: number): string {
@@ -16,13 +18,14 @@ export class TooManyRequests extends HttpError {
 }
 
 /**
- * Per-address limits live in each process's memory: they blunt a flood from one
- * address, while the per-account lock (auth/lockout.ts) is in the database and so
- * holds across every server. Routes opt in with `perMinute()` in their config.
+ * Per-address and per-account limits are counted in the database
+ * (rate-limit-store.ts), like the per-account sign-in lock (auth/lockout.ts), so they
+ * hold across every server of a cluster. Routes opt in with `perMinute()` in their config.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore(db),
     // The plugin sets Retry-After itself; the message is ours, in the API's error shape.
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts from your network. ${tryAgainIn(context.ttl / 1000)}`),

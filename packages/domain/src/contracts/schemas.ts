@@ -11,6 +11,8 @@ import type { RawAnswer } from './contract.ts';
 export {
   healthResponseSchema,
   idParamSchema,
+  liveResponseSchema,
+  readyResponseSchema,
   messageResponseSchema,
   openApiDocumentSchema,
   pageQuerySchema,

@@ -1,5 +1,5 @@
-import { IMAGES_PATH, imageKeysIn } from '@nyumba/domain';
-import { and, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
+import { imageKeysIn } from '@nyumba/domain';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
 import type { ImageStore } from './store.ts';
@@ -8,14 +8,10 @@ import { IMAGE_WIDTHS, variantName } from './variants.ts';
 /** The image keys named by a set of URLs (or any text holding them, like post HTML). */
 export const imageKeysOf = imageKeysIn;
 
-// `%/images/{key}-%`: any width of the photo, under any base address.
-const named = (column: SQL, key: SQL) => sql`${column} LIKE '%' || ${IMAGES_PATH} || ${key} || '-%'`;
-
-// A photo can be shared between listings and posts (same content, same key), so
-// every reference is checked before deleting. Runs on deletes and the sweep only.
-const isUsed = (key: SQL) => sql`(
-  EXISTS (SELECT 1 FROM listings l, unnest(l.image_urls) u WHERE ${named(sql`u`, key)})
-  OR EXISTS (SELECT 1 FROM posts p WHERE ${named(sql`p.image`, key)} OR ${named(sql`p.content`, key)}))`;
+// A photo can be shared between listings, posts and avatars (same content, same key),
+// so every reference is checked before deleting: one index lookup in image_refs, which
+// triggers keep from the stored addresses (drizzle/0010).
+const isUsed = (key: SQL) => sql`EXISTS (SELECT 1 FROM image_refs r WHERE r.image_key = ${key})`;
 
 /**
  * Keys among `keys` that some listing or post still shows, or, when someone (`actor`)
@@ -52,26 +48,41 @@ export async function removeUnusedImages(
   return unused.length;
 }
 
+/** Uploads looked at per sweep step. */
+export const SWEEP_BATCH = 2000;
+
 /**
  * Uploads that never ended up in a listing or post (the form was abandoned) are
- * deleted once they are a day old: long enough for a slow lister to finish.
+ * deleted once they are a day old: long enough for a slow lister to finish. Only
+ * uploads of the `windowMs` before that are looked at (an index range, not every photo
+ * ever stored): a photo a listing or post lets go of later is deleted right then
+ * (removeUnusedImages), so older orphans do not arise. The sweep runs every few hours,
+ * so a week's window covers many missed runs.
  */
 export async function sweepOrphanImages(
   deps: { db: Database; store: ImageStore },
   olderThanMs = 86_400_000,
+  windowMs = 7 * 86_400_000,
 ): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
+  let after = { at: new Date(cutoff.getTime() - windowMs), key: '' };
   let removed = 0;
+  // Batches of uploads in upload order (an index range), each checked against image_refs
+  // by index: a batch costs the same at a thousand photos as at millions.
   for (;;) {
-    const orphans = await deps.db
-      .select({ key: images.key })
-      .from(images)
-      .where(and(lt(images.createdAt, cutoff), not(isUsed(sql`${images.key}`))))
-      .limit(500);
-    if (orphans.length === 0) return removed;
+    const batch = await queryRows<{ key: string; at: Date | string }>(
+      deps.db,
+      sql`SELECT key, created_at AS at FROM images
+          WHERE created_at >= ${after.at.toISOString()}::timestamptz AND created_at < ${cutoff.toISOString()}::timestamptz
+            AND (created_at, key) > (${after.at.toISOString()}::timestamptz, ${after.key})
+          ORDER BY created_at, key LIMIT ${SWEEP_BATCH}`,
+    );
+    if (batch.length === 0) return removed;
     removed += await removeUnusedImages(
       deps,
-      orphans.map((o) => o.key),
+      batch.map((row) => row.key),
     );
+    const last = batch.at(-1)!;
+    after = { at: new Date(last.at), key: last.key };
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { assertSafeName, type ImageStore } from './store.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { assertSafeName, StoreUnavailableError, type ImageStore } from './store.ts';
 
 export interface S3Options {
   endpoint: string;
@@ -7,7 +8,14 @@ export interface S3Options {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Per attempt; a store that accepts and never answers costs at most this. */
+  timeoutMs?: number;
+  /** Further attempts after a timeout, a network error, a 5xx or a 429, with backoff. */
+  retries?: number;
 }
+
+/** Answers worth another try: the store was busy or briefly away. */
+const RETRYABLE = new Set([429, 500, 502, 503, 504]);
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -60,6 +68,11 @@ export function signS3Request(
 export class S3ImageStore implements ImageStore {
   constructor(private readonly options: S3Options) {}
 
+  /**
+   * One S3 call, signed afresh for each attempt, each attempt bounded by `timeoutMs`;
+   * timeouts, network errors, 5xx and 429 are tried again after 100 ms, 300 ms, ...
+   * (with jitter). When every attempt failed the store is unavailable: a 503, not a hang.
+   */
   private async send(
     method: string,
     name: string,
@@ -68,15 +81,28 @@ export class S3ImageStore implements ImageStore {
   ): Promise<Response> {
     assertSafeName(name);
     const url = new URL(`${this.options.endpoint.replace(/\/$/, '')}/${this.options.bucket}/${name}`);
-    const headers = signS3Request(this.options, {
-      method,
-      url,
-      headers: extra,
-      payloadHash: sha256(body ?? ''),
-      date: new Date(),
-    });
-    delete headers.host;
-    return fetch(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+    const payloadHash = sha256(body ?? '');
+    const attempts = 1 + (this.options.retries ?? 2);
+    let failure = '';
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await sleep(100 * 3 ** (attempt - 1) * (0.5 + Math.random()));
+      const headers = signS3Request(this.options, { method, url, headers: extra, payloadHash, date: new Date() });
+      delete headers.host;
+      try {
+        const res = await fetch(url, {
+          method,
+          headers,
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 1_500),
+          ...(body ? { body: new Uint8Array(body) } : {}),
+        });
+        if (!RETRYABLE.has(res.status)) return res;
+        failure = `status ${res.status}`;
+        await res.body?.cancel();
+      } catch (error) {
+        failure = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+      }
+    }
+    throw new StoreUnavailableError(`S3 ${method} ${name}: ${failure} after ${attempts} attempts`);
   }
 
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
@@ -84,23 +110,26 @@ export class S3ImageStore implements ImageStore {
       'content-type': contentType,
       'cache-control': 'public, max-age=31536000, immutable',
     });
-    if (!res.ok) throw new Error(`S3 PUT ${name} failed: ${res.status}`);
+    if (!res.ok) throw new StoreUnavailableError(`S3 PUT ${name} failed: ${res.status}`);
   }
 
   async get(name: string): Promise<Buffer | undefined> {
     const res = await this.send('GET', name);
     if (res.status === 404) return undefined;
-    if (!res.ok) throw new Error(`S3 GET ${name} failed: ${res.status}`);
+    if (!res.ok) throw new StoreUnavailableError(`S3 GET ${name} failed: ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   }
 
+  /** Only a 404 means missing: a 403 (wrong keys, wrong bucket) is an error, not "absent". */
   async exists(name: string): Promise<boolean> {
     const res = await this.send('HEAD', name);
-    return res.ok;
+    if (res.status === 404) return false;
+    if (!res.ok) throw new StoreUnavailableError(`S3 HEAD ${name} failed: ${res.status}`);
+    return true;
   }
 
   async delete(name: string): Promise<void> {
     const res = await this.send('DELETE', name);
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${name} failed: ${res.status}`);
+    if (!res.ok && res.status !== 404) throw new StoreUnavailableError(`S3 DELETE ${name} failed: ${res.status}`);
   }
 }

@@ -1,3 +1,4 @@
+import { HttpError } from '../../lib/http-errors.ts';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -7,6 +8,16 @@ export interface ImageStore {
   get(name: string): Promise<Buffer | undefined>;
   exists(name: string): Promise<boolean>;
   delete(name: string): Promise<void>;
+}
+
+/**
+ * The image store failed or did not answer in time: the request gets a 503 saying so
+ * (the operator's detail goes to the log, not to the client).
+ */
+export class StoreUnavailableError extends HttpError {
+  constructor(readonly detail: string) {
+    super(503, 'Photos are unavailable right now. Try again in a minute.', undefined, { 'retry-after': '30' });
+  }
 }
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;

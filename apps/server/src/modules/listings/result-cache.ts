@@ -35,10 +35,12 @@ interface Entry {
 }
 
 /**
- * Caches search and map answers per query, checked against the listing version row
- * (bumped by a trigger on every listing change) on each request. A hit costs one
- * primary-key read instead of the filtered queries, and an answer is never served
- * after a listing changed, on any server. Concurrent misses share one computation.
+ * Caches search and map answers per query, checked on each request against the listing
+ * version: the sum of the per-backend change counts a trigger keeps on every listing
+ * change (drizzle/0009, docs/decisions/0012). A hit costs one small read instead of the
+ * filtered queries, and an answer is never served after a listing changed, on any
+ * server. Concurrent misses share one computation. An answer that depends on one
+ * listing only passes that listing's own version instead, so other writes keep it.
  */
 export class ResultCache {
   private readonly entries = new Map<string, Entry>();
@@ -49,15 +51,15 @@ export class ResultCache {
   ) {}
 
   async version(): Promise<string> {
-    const rows = await queryRows<{ version: string | number }>(
+    const rows = await queryRows<{ version: string | number | null }>(
       this.db,
-      sql`SELECT version FROM listing_versions WHERE id = 1`,
+      sql`SELECT sum(changes) AS version FROM listing_change_counts`,
     );
     return String(rows[0]?.version ?? 0);
   }
 
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await this.version();
+  async get<T>(key: string, compute: () => Promise<T>, ownVersion?: string): Promise<T> {
+    const version = ownVersion ?? (await this.version());
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && hit.expires > now) {

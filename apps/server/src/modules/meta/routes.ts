@@ -1,6 +1,9 @@
-import { health, openApiDocument, publicConfig, publicConfigSchema } from '@nyumba/domain';
+import { health, healthLive, healthReady, openApiDocument, publicConfig, publicConfigSchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types.ts';
+import { queryRows } from '../../db/database.ts';
+import { expectedMigrations } from '../../db/migrate.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { route } from '../../route.ts';
 
 export async function metaRoutes(app: AppInstance): Promise<void> {
@@ -15,6 +18,22 @@ export async function metaRoutes(app: AppInstance): Promise<void> {
       database: app.deps.dbKind,
       uptimeSeconds: Math.round(process.uptime()),
     };
+  });
+
+  route(app, healthLive, async () => ({ success: true as const, status: 'live' as const }));
+
+  // Out of rotation until the database answers and holds every migration this build has.
+  const expected = await expectedMigrations();
+  route(app, healthReady, async () => {
+    const applied = await queryRows<{ tag: string }>(app.deps.db, sql`SELECT tag FROM schema_migrations`).catch(
+      (error: unknown) => {
+        throw new HttpError(503, `Not ready: the database does not answer (${(error as Error).message})`);
+      },
+    );
+    const have = new Set(applied.map((row) => row.tag));
+    const missing = expected.filter((tag) => !have.has(tag));
+    if (missing.length > 0) throw new HttpError(503, `Not ready: migrations not applied: ${missing.join(', ')}`);
+    return { success: true as const, status: 'ready' as const, database: app.deps.dbKind, migrations: expected.length };
   });
 
   // What the web app needs from the configuration; nothing secret goes in here.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   formatBedrooms,
   formatListingType,
@@ -61,17 +62,22 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     signedIn: boolean,
     url: string,
     variants = 1,
+    ownVersion?: string,
   ): Promise<RenderedPage | undefined> => {
     if (!render) return undefined;
     if (signedIn) return render(request, signedIn, url);
     const variant = Math.floor(Math.random() * variants);
     try {
-      return await anonymousPages.get(cacheKey('page', { url, variant }), async () => {
-        const page = await render(request, false, url);
-        // Not kept: a page the browser has to draw alone is retried by the next visitor.
-        if (!page) throw new Error('not drawn');
-        return page;
-      });
+      return await anonymousPages.get(
+        cacheKey('page', { url, variant }),
+        async () => {
+          const page = await render(request, false, url);
+          // Not kept: a page the browser has to draw alone is retried by the next visitor.
+          if (!page) throw new Error('not drawn');
+          return page;
+        },
+        ownVersion,
+      );
     } catch {
       return undefined;
     }
@@ -114,7 +120,10 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
     const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
-    const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`);
+    // The page shows this listing only: checked against the listing as just read, so
+    // writes to other listings leave its drawn copy in place.
+    const ownVersion = createHash('sha256').update(JSON.stringify(listing)).digest('base64url');
+    const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`, 1, ownVersion);
     const preview = linkPreview({
       title: `${listing.name} – ${price}`,
       description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,

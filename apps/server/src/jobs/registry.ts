@@ -1,0 +1,90 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { sessions, usedIdTokens } from '../db/schema.ts';
+import { backfillImageWidths } from '../modules/images/backfill.ts';
+import { sweepOrphanImages } from '../modules/images/cleanup.ts';
+import type { ImageStore } from '../modules/images/store.ts';
+import { deleteExpiredCounters } from '../plugins/rate-limit-store.ts';
+import { defineJob, type JobType, type Logger } from './engine.ts';
+import { sendMailJob, type MailSender } from './send-mail.ts';
+
+export interface JobDeps {
+  db: Database;
+  store: ImageStore;
+  log: Logger;
+  /** How mail leaves (the trust work plugs in SMTP); without one, messages are logged. */
+  mailer?: MailSender;
+}
+
+/** Uploads nothing uses are swept after a day; four times a day is often enough. */
+export const SWEEP_SCHEDULE = '17 */6 * * *';
+/** Expired sessions, rate-limit windows and used ID tokens: cheap indexed deletes, every minute. */
+export const EXPIRY_SCHEDULE = '* * * * *';
+
+/** Folds the per-backend change counts into row 0, so the caches' sum stays a few rows. */
+export const FOLD_SCHEDULE = '41 * * * *';
+
+/**
+ * One statement, so any reader sees the sum before or after, never between. It waits only
+ * for writers holding one of the rows it folds (a commit away), and none waits on it for long.
+ */
+export async function foldListingChangeCounts(db: Database): Promise<void> {
+  await db.execute(sql`WITH gone AS (
+      DELETE FROM listing_change_counts WHERE backend <> 0 RETURNING changes)
+    UPDATE listing_change_counts SET changes = changes + (SELECT coalesce(sum(changes), 0) FROM gone)
+    WHERE backend = 0`);
+}
+
+/** Small scheduled database chores: one at a time, one retry, never more than 5 minutes. */
+function housekeeping(name: string, schedule: string, pollingIntervalSeconds: number, handler: () => Promise<void>) {
+  return defineJob({
+    name,
+    schedule,
+    pollingIntervalSeconds,
+    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
+    handler,
+  });
+}
+
+/**
+ * Every job type the servers run. Add one here (see docs/architecture.md, Jobs): each
+ * server works every queue, and pg-boss hands each job to exactly one of them.
+ */
+export function jobTypes(deps: JobDeps): JobType<never>[] {
+  const sweep = defineJob({
+    name: 'sweep-orphan-images',
+    schedule: SWEEP_SCHEDULE,
+    pollingIntervalSeconds: 30,
+    queue: { policy: 'singleton', retryLimit: 2, retryDelay: 300, expireInSeconds: 3_600 },
+    handler: async () => {
+      const removed = await sweepOrphanImages(deps);
+      if (removed > 0) deps.log.info({ removed }, 'removed orphan images');
+    },
+  });
+  const backfill = defineJob({
+    name: 'backfill-image-widths',
+    pollingIntervalSeconds: 30,
+    // Every server asks for it at start; the exclusive policy keeps one queued or running.
+    queue: { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 6 * 3_600 },
+    handler: async () => {
+      const completed = await backfillImageWidths(deps, (key, reason) =>
+        deps.log.warn({ key, err: reason }, 'could not add image widths'),
+      );
+      if (completed > 0) deps.log.info({ completed }, 'added missing image widths');
+    },
+  });
+  const expire = housekeeping('delete-expired-rows', EXPIRY_SCHEDULE, 10, async () => {
+    const now = new Date();
+    const gone = await deps.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    const tokens = await deps.db
+      .delete(usedIdTokens)
+      .where(lt(usedIdTokens.expiresAt, now))
+      .returning({ key: usedIdTokens.keyHash });
+    const counters = await deleteExpiredCounters(deps.db);
+    if (gone.length + tokens.length + counters > 0) {
+      deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');
+    }
+  });
+  const fold = housekeeping('fold-listing-change-counts', FOLD_SCHEDULE, 60, () => foldListingChangeCounts(deps.db));
+  return [sweep, backfill, expire, fold, sendMailJob(deps)] as JobType<never>[];
+}

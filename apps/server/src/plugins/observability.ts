@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import client from '@prometheus-io/client';
+import metricsPlugin from 'fastify-metrics';
+import type { AppDeps } from '../app-types.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ProxyTrust } from './proxy-trust.ts';
+
+/** Prometheus' usual address; its answer changes by the second, so route walks that compare answers skip it. */
+export const METRICS_PATH = '/metrics';
+
+/** What a proxy's id may look like: short, printable, nothing a log line could be split with. */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * The request's id: the proxy's X-Request-Id when the peer is a trusted proxy (so one id
+ * follows a request from the edge through our logs), else a fresh one. A client talking
+ * to us directly cannot choose the id our logs file its request under.
+ */
+export function requestIdFrom(trust: ProxyTrust) {
+  return (request: IncomingMessage): string => {
+    const given = request.headers['x-request-id'];
+    const peer = request.socket?.remoteAddress ?? '';
+    if (typeof given === 'string' && REQUEST_ID.test(given) && trust(peer, 0)) return given;
+    return randomUUID();
+  };
+}
+
+/**
+ * Every answer carries its X-Request-Id; every request log line carries it as requestId.
+ * /metrics serves Prometheus text: per-route counts, status codes and latencies
+ * (fastify-metrics), the process, the database pool and the job queues. With
+ * METRICS_TOKEN set it asks for `Authorization: Bearer <token>`.
+ */
+export async function registerObservability(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const token = deps.config.METRICS_TOKEN;
+  // A registry per app, not the client's global one: tests build several apps in one process.
+  const register = new client.Registry();
+  await app.register(metricsPlugin, {
+    promClient: client,
+    endpoint: {
+      url: METRICS_PATH,
+      method: 'GET',
+      config: { access: 'public' },
+      schema: { hide: true },
+      // Counts change by the second: never kept by a proxy or browser.
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        void reply.header('cache-control', 'private, no-store');
+        if (token && request.headers.authorization !== `Bearer ${token}`) {
+          throw new HttpError(401, 'Metrics need the token');
+        }
+      },
+    } as never,
+    defaultMetrics: { enabled: true, register },
+    routeMetrics: {
+      enabled: true,
+      routeBlacklist: [METRICS_PATH],
+      overrides: { histogram: { registers: [register] }, summary: { registers: [register] } },
+    },
+  });
+  new client.Gauge({
+    name: 'nyumba_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only)',
+    labelNames: ['state'],
+    registers: [register],
+    collect() {
+      const pool = deps.poolStats?.();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new client.Gauge({
+    name: 'nyumba_job_queue_depth',
+    help: 'Jobs waiting per queue (created or retrying)',
+    labelNames: ['queue'],
+    registers: [register],
+    async collect() {
+      const depths: Record<string, number> = (await deps.jobs?.queueDepths().catch(() => undefined)) ?? {};
+      for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
+    },
+  });
+}
