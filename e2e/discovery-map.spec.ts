@@ -42,7 +42,7 @@ test('the map shows markers, opens a popup and View Details', async ({ page, con
   await pin.press('Enter');
   const popup = page.locator('.leaflet-popup');
   await expect(popup).toBeVisible();
-  await expect(popup).toContainText(/KES [\d,]+/);
+  await expect(popup).toContainText(/KSH [\d,]+/);
   const viewDetails = popup.getByRole('button', { name: 'View Details' });
   await expect(viewDetails).toBeVisible();
   await popupSettled(page);

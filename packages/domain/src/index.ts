@@ -4,6 +4,7 @@ export * from './geo.ts';
 export * from './image.ts';
 export * from './inputs.ts';
 export * from './image-url.ts';
+export * from './listing-facts.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';
 export * from './neighbourhoods.ts';

@@ -45,7 +45,43 @@ describe('GET /listing/:id (link previews)', () => {
     expect(html).toContain('<title>Sunny bedsitter &lt;b&gt;near&lt;/b&gt;');
     expect(html).not.toContain('<b>near</b>');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: 12500, priceCurrency: 'KES' } });
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'RealEstateListing',
+      offers: { '@type': 'Offer', price: 12500, priceCurrency: 'KES', priceSpecification: { unitCode: 'MON' } },
+    });
+  });
+
+  it('names the price unit of each type in the title, description and structured data', async () => {
+    const owner = await signedUpUser(ctx, {
+      username: 'typeowner',
+      email: 'types@example.co.ke',
+      password: 'long-enough-1',
+    });
+    const cases = [
+      { type: 'bnbs', price: '4,500', title: 'KSH 4,500/night', ld: { '@type': 'RealEstateListing' } },
+      { type: 'for-sale', price: '12,500,000', title: 'KSH 12,500,000', ld: { '@type': 'RealEstateListing' } },
+      {
+        type: 'technicians',
+        name: 'Reliable plumber for leaks',
+        price: '2,000',
+        title: 'From KSH 2,000',
+        ld: { '@type': 'Plumber', priceRange: 'From KSH 2,000' },
+      },
+      { type: 'movers', price: '8,000', title: 'From KSH 8,000', ld: { '@type': 'MovingCompany' } },
+      { type: 'architects', price: '50,000', title: 'From KSH 50,000', ld: { '@type': 'ProfessionalService' } },
+    ];
+    for (const { ld, title, ...fields } of cases) {
+      const name = `A ${fields.type} listing`;
+      const listing = await createListingAs(owner, { name, ...fields });
+      const html = (await app.inject({ method: 'GET', url: `/listing/${listing.id}` })).body;
+      expect(meta(html, 'og:title')).toBe(`${escapeHtml(fields.name ?? name)} – ${title}`);
+      expect(meta(html, 'og:description')).toContain(title);
+      expect(html).not.toContain('/month');
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+      expect(jsonLd).toMatchObject(ld);
+      if (fields.type === 'for-sale') expect(jsonLd.offers.priceSpecification).toBeUndefined();
+      if (fields.type === 'bnbs') expect(jsonLd.offers.priceSpecification.unitCode).toBe('DAY');
+    }
   });
 
   it('preloads the first photo with the srcset and sizes the page draws it with', async () => {

@@ -1,7 +1,7 @@
 import {
   formatBedrooms,
   formatListingType,
-  formatMonthlyPrice,
+  formatPrice,
   imageSrcSet,
   isServiceType,
   PHOTO_SIZES,
@@ -15,6 +15,7 @@ import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
+import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
 import { getPost } from '../posts/service.ts';
 import { linkPreview, pageDataTag } from './head-tags.ts';
@@ -109,7 +110,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       return sendShell(reply, notFoundPage('Listing not found', 'This listing is no longer on Nyumba.', request), 404);
     }
     const url = absolute(config.PUBLIC_URL, `/listing/${listing.id}`);
-    const price = formatMonthlyPrice(listing.price);
+    const price = formatPrice(listing.price, listing.type);
     const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
@@ -117,7 +118,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`);
     const preview = linkPreview({
       title: `${listing.name} – ${price}`,
-      description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
+      description: `${what}${formatListingType(listing.type)}${where} · ${price}. ${listing.description}`,
       url,
       type: 'product',
       ...(image ? { image } : {}),
@@ -127,20 +128,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
       pageData: rendered ? { ssr: rendered.hydration } : { listing },
       extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: listing.name,
-        description: listing.description,
-        url,
-        ...(image ? { image } : {}),
-        offers: {
-          '@type': 'Offer',
-          price: listing.price,
-          priceCurrency: 'KES',
-          availability: 'https://schema.org/InStock',
-        },
-      },
+      jsonLd: listingStructuredData(listing, url, image),
     });
     return sendShell(
       reply,

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import { formatMapPrice, type MapCluster, type MapListing } from '@nyumba/domain';
+import { formatPrice, type MapCluster, type MapListing } from '@nyumba/domain';
 import { listingPin, selectedPin } from '../../components/map/map-pins';
 import { clusterIcon } from './map-icons';
 import { ListingPopup } from './listing-popup';
@@ -21,7 +21,7 @@ interface ListingMarkerProps {
 
 const ListingMarker = memo(function ListingMarker({ listing, onViewDetails }: ListingMarkerProps) {
   const map = useMap();
-  const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type)}`;
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
   return (
     <Marker
@@ -97,7 +97,7 @@ interface SelectedMarkerProps extends ListingMarkerProps {
 export function SelectedMarker({ listing, highlighted, onViewDetails }: SelectedMarkerProps) {
   const map = useMap();
   const ref = useRef<LeafletMarker>(null);
-  const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type)}`;
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
 
   useEffect(() => {

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { formatShortPrice, type Listing } from '@nyumba/domain';
+import { formatPrice, type Listing } from '@nyumba/domain';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
 import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, shortBedrooms } from '../listing-helpers';
 
-/** Spec 'All Listings': first photo, badge, 'Ksh {price}', '{n} BR', and an expander with dates. */
+/** Spec 'All Listings': first photo, badge, its price ('KSH 25,000/month', by type), '{n} BR', and an expander with dates. */
 export function AllListingsCard({ listing, priority = false }: { listing: Listing; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -42,7 +42,7 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
           </Link>
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-3 text-stone-700">
-          <span className="font-bold text-brand-700">{formatShortPrice(listing.price)}</span>
+          <span className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</span>
           {listing.bedrooms ? <span className="text-sm">{shortBedrooms(listing.bedrooms, t)}</span> : null}
         </p>
         <button

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BedDouble, MapPin } from 'lucide-react';
-import { formatBedrooms, formatMonthlyPrice, type Listing } from '@nyumba/domain';
+import { formatBedrooms, formatPrice, type Listing } from '@nyumba/domain';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
@@ -75,7 +75,7 @@ export function ListingCard({
           </Link>
         </Heading>
         {Number.isFinite(listing.price) ? (
-          <p className="font-bold text-brand-700">{formatMonthlyPrice(listing.price)}</p>
+          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           {listing.bedrooms ? (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
-import { formatBedrooms, formatMonthlyPrice, formatPhone, type Listing } from '@nyumba/domain';
+import { formatPhone, formatPrice, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
@@ -13,6 +13,7 @@ import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, listingLatLng } from '../listing-helpers';
 import { ContactActions } from './contact-actions';
+import { AmenityList, ListingFactRows } from './listing-facts';
 
 const ListingMiniMap = lazy(() => import('./listing-mini-map'));
 
@@ -28,7 +29,6 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const { toast, show } = useToast();
   const point = listingLatLng(listing);
-  const yesNo = (value: boolean) => (value ? t('listings.detail.yes') : t('listings.detail.no'));
   // Leaflet (40 KB, half a second of a phone's CPU) and the tiles wait until the map
   // is about to scroll into view, so they do not compete with the photo on arrival.
   const mapSlot = useRef<HTMLDivElement>(null);
@@ -57,7 +57,7 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         <h1 id="page-title" className="page-title">
           {listing.name}
         </h1>
-        <p className="text-xl font-bold text-brand-700">{formatMonthlyPrice(listing.price)}</p>
+        <p className="text-xl font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
         {listing.areaName ? (
           <p className="inline-flex items-center gap-1.5 text-stone-600">
             <MapPin aria-hidden="true" className="size-4" />
@@ -73,18 +73,7 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
           {t('listings.detail.details')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-          <dt className="font-semibold text-stone-600">{t('listings.form.type')}</dt>
-          <dd>{t(`listings.types.${listing.type}`)}</dd>
-          {listing.bedrooms ? (
-            <>
-              <dt className="font-semibold text-stone-600">{t('listings.form.bedrooms')}</dt>
-              <dd className="first-letter:uppercase">{formatBedrooms(listing.bedrooms)}</dd>
-            </>
-          ) : null}
-          <dt className="font-semibold text-stone-600">{t('listings.detail.furnished')}</dt>
-          <dd>{yesNo(listing.furnished)}</dd>
-          <dt className="font-semibold text-stone-600">{t('listings.detail.parking')}</dt>
-          <dd>{yesNo(listing.parking)}</dd>
+          <ListingFactRows listing={listing} />
           <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
           <dd>
             <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
@@ -102,6 +91,8 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         </dl>
         <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
       </section>
+
+      <AmenityList listing={listing} />
 
       {point ? (
         <section aria-labelledby="location-title" className="space-y-3">
