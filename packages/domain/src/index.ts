@@ -15,6 +15,7 @@ export * from './routes.ts';
 export * from './saved.ts';
 export * from './search-options.ts';
 export * from './search-state.ts';
+export * from './search-understanding.ts';
 export * from './search.ts';
 export * from './unicode-text.ts';
 export * from './user.ts';
