@@ -42,8 +42,8 @@ function bedroomsOf(count: number): Bedrooms {
 }
 
 const BEDROOM_WORD = String.raw`(?:br|brs|bdr|bdrm|bdrms|bed|beds|bedroom|bedrooms|bedroomed)`;
-const BEDS_PATTERN = new RegExp(String.raw`\b([1-9]|one|two|three|four|five|six)\s*-?\s*${BEDROOM_WORD}\b`);
-const BATHS_PATTERN = /\b([1-9])\s*-?\s*(?:bath|baths|bathroom|bathrooms|ba)\b/;
+const BEDS_PATTERN = new RegExp(String.raw`\b([1-9]|one|two|three|four|five|six)[ -]{0,3}${BEDROOM_WORD}\b`);
+const BATHS_PATTERN = /\b([1-9])[ -]{0,3}(?:bath|baths|bathroom|bathrooms|ba)\b/;
 const ROOM_KINDS: readonly (readonly [RegExp, Bedrooms])[] = [
   [/\b(?:bedsitters?|bed sitters?|bedsits?|studios?)\b/, 'bedsitter'],
   [/\bsingle rooms?\b/, 'single-room'],
