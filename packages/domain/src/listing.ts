@@ -194,3 +194,10 @@ export const listingListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ListingListResponse = z.infer<typeof listingListResponseSchema>;
+
+/** Listings like one: same type, nearby, similar price (the listing page's last section). */
+export const similarListingsResponseSchema = z.object({
+  success: z.literal(true),
+  listings: z.array(listingSchema),
+});
+export type SimilarListingsResponse = z.infer<typeof similarListingsResponseSchema>;

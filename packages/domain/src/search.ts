@@ -180,7 +180,13 @@ export const mapListingSchema = z.object({
 });
 export type MapListing = z.infer<typeof mapListingSchema>;
 
-export const mapClusterSchema = z.object({ lat: z.number(), lng: z.number(), count: z.number() });
+export const mapClusterSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number(),
+  /** The zoom at which the cluster's listings no longer share one cell: a click zooms there. */
+  zoom: z.number(),
+});
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 export const mapResponseSchema = z.object({

@@ -135,3 +135,32 @@ describe('facts by type', () => {
     expect(Number.isNaN(Date.parse(listing.lister!.memberSince))).toBe(false);
   });
 });
+
+describe('GET /api/listing/similar/:id', () => {
+  it('answers the same type at a similar price, nearest first, never the listing itself', async () => {
+    const at = (lat: number, price: string, type = 'bnbs') =>
+      create(listingBody([photo], { type, price, location: `${lat},36.8`, name: `Similar ${type} ${lat} ${price}` }));
+    // Away from the other tests' listings (-1.29).
+    const base = (await at(-0.3, '5,000')).json().listing.id as string;
+    await at(-0.31, '5,500'); // near, similar
+    await at(-0.4, '4,000'); // farther, similar
+    await at(-0.3, '50,000'); // near, ten times the price
+    await at(-0.3, '5,000', 'rentals'); // near, another type
+    await at(-2.0, '5,000'); // another part of the country
+    const res = await owner.request({ method: 'GET', url: `/api/listing/similar/${base}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().listings.map((l: { name: string }) => l.name)).toEqual([
+      'Similar bnbs -0.31 5,500',
+      'Similar bnbs -0.4 4,000',
+    ]);
+  });
+
+  it('answers 404 for an unknown listing and 400 for a malformed id', async () => {
+    const missing = await owner.request({
+      method: 'GET',
+      url: '/api/listing/similar/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await owner.request({ method: 'GET', url: '/api/listing/similar/nope' })).statusCode).toBe(400);
+  });
+});

@@ -27,3 +27,27 @@ export function clusterIcon(count: number): DivIcon {
   }
   return icon;
 }
+
+const priceIcons = new Map<string, DivIcon>();
+
+/**
+ * A listing as its short price ('25k', '4.5k/night', '12.5M', 'From 2k'); 'selected' is the
+ * listing the map is about, 'redirected' the one a link pointed at (purple, as the spec's pin).
+ * The label is made by formatPinPrice from numbers only, never from text people wrote.
+ */
+export function pricePin(label: string, variant: 'listing' | 'selected' | 'redirected' = 'listing'): DivIcon {
+  const key = `${label}:${variant}`;
+  let icon = priceIcons.get(key);
+  if (!icon) {
+    icon = divIcon({
+      html: `<span aria-hidden="true">${label}</span>`,
+      className: `map-price-pin map-price-pin-${variant}`,
+      // Wide enough for 'From 120k' or '4.5k/night'; the tail's tip is on the place.
+      iconSize: [92, 28],
+      iconAnchor: [46, 34],
+      popupAnchor: [0, -34],
+    });
+    priceIcons.set(key, icon);
+  }
+  return icon;
+}

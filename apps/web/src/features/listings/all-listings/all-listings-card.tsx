@@ -21,7 +21,7 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
   return (
     <article
       aria-labelledby={titleId}
-      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
       <div className="relative aspect-[16/10] bg-stone-200">
         {photo ? (
@@ -37,7 +37,10 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
       </div>
       <div className="space-y-1 p-4 pt-3">
         <h2 id={titleId} className="text-lg leading-snug font-semibold">
-          <Link to={paths.listing(listing._id)} className="rounded hover:text-brand-700 hover:underline">
+          <Link
+            to={paths.listing(listing._id)}
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
+          >
             {listing.name}
           </Link>
         </h2>
@@ -47,7 +50,7 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
         </p>
         <button
           type="button"
-          className="flex min-h-11 w-full items-center justify-between text-left text-sm font-semibold text-brand-800"
+          className="relative z-10 flex min-h-11 w-full items-center justify-between text-left text-sm font-semibold text-brand-800"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}

@@ -49,9 +49,10 @@ export function ListingCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
-      <div className="relative">
+      {/* Above the name's stretched link: the photos keep their own gallery and swipe. */}
+      <div className="relative z-10">
         <ImageCarousel
           images={images}
           name={listing.name}
@@ -70,7 +71,11 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4 pt-3">
         <Heading id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          <Link to={paths.listing(listing._id)} className="rounded hover:text-brand-700 hover:underline">
+          {/* Stretched over the whole card, so a tap anywhere that is not a control opens the listing. */}
+          <Link
+            to={paths.listing(listing._id)}
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
+          >
             {listing.name}
           </Link>
         </Heading>
@@ -94,7 +99,7 @@ export function ListingCard({
             </li>
           ) : null}
         </ul>
-        <div className="mt-auto pt-2">
+        <div className="relative z-10 mt-auto pt-2">
           <CardActions listing={listing} mode={mode} onDelete={onDelete} />
           <CardDetails phoneNumber={listing.phone_number} description={listing.description} onCopied={show} />
         </div>

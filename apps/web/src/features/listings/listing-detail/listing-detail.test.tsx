@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeListing } from '../../../test/make-listing';
 import { ListingDetail } from './listing-detail';
@@ -10,8 +11,14 @@ vi.mock('./listing-mini-map', () => ({ default: () => <div>map</div> }));
 
 function renderDetail(overrides: Parameters<typeof makeListing>[0] = {}) {
   const listing = makeListing(overrides);
-  const router = createMemoryRouter([{ path: '*', element: <ListingDetail listing={listing} isOwner={false} /> }]);
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter([
+    { path: '*', element: <ListingDetail listing={listing} isOwner={false} saveButton={<button>Save</button>} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return listing;
 }
 
@@ -50,6 +57,20 @@ describe('ListingDetail', () => {
       expect(shown).not.toHaveProperty(label);
     expect(shown['Areas served']).toBe('Westlands, Parklands');
     expect(screen.queryByRole('region', { name: 'Amenities' })).toBeNull();
+  });
+
+  it('keeps Call, WhatsApp and Save together in the contact bar, and names the lister', () => {
+    renderDetail({
+      lister: { id: 'u1', name: 'Wanjiku', avatar: null, memberSince: '2024-03-10T09:00:00.000Z', listingCount: 3 },
+    });
+    const bar = screen.getByRole('region', { name: 'Contact the lister' });
+    expect(within(bar).getByRole('link', { name: 'Call' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'WhatsApp' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Save' })).toBeTruthy();
+    const lister = screen.getByRole('region', { name: 'Listed by' });
+    expect(lister.textContent).toContain('Wanjiku');
+    expect(lister.textContent).toContain('On Nyumba since March 2024');
+    expect(lister.textContent).toContain('3 listings on Nyumba');
   });
 
   it('prices a bnb per night and a house for sale as its asking price', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
@@ -14,16 +14,19 @@ import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, listingLatLng } from '../listing-helpers';
 import { ContactActions } from './contact-actions';
 import { AmenityList, ListingFactRows } from './listing-facts';
+import { ListerBlock } from './lister-block';
+import { SimilarListings } from './similar-listings';
 
 const ListingMiniMap = lazy(() => import('./listing-mini-map'));
 
 interface ListingDetailProps {
   listing: Listing;
   isOwner: boolean;
+  saveButton?: ReactNode;
 }
 
 /** Everything about one listing: photos, facts, description, contact, share and map. */
-export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
+export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [galleryOpen, setGalleryOpen] = useState(false);
@@ -35,7 +38,8 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
   const mapNear = useNearViewport(mapSlot, '100px');
 
   return (
-    <article className="space-y-6" aria-labelledby="page-title">
+    // Room at the end for the contact bar that stays over the page.
+    <article className="space-y-6 pb-20" aria-labelledby="page-title">
       {listing.image_urls.length > 0 ? (
         <div className="relative -mx-4 sm:mx-0">
           <ImageCarousel
@@ -66,7 +70,7 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         ) : null}
       </header>
 
-      <ContactActions listing={listing} onMessage={show} />
+      <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
 
       <section aria-labelledby="details-title" className="space-y-3">
         <h2 id="details-title" className="text-lg font-semibold">
@@ -114,12 +118,16 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         </section>
       ) : null}
 
+      {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
+
       {isOwner ? (
         <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>
           <Pencil aria-hidden="true" className="size-5" />
           {t('listings.card.edit')}
         </Link>
       ) : null}
+
+      <SimilarListings id={listing._id} />
 
       {galleryOpen ? (
         <ImageGallery
