@@ -30,6 +30,12 @@ export function clusterIcon(count: number): DivIcon {
 
 const priceIcons = new Map<string, DivIcon>();
 
+const PIN_CLASSES = {
+  listing: 'map-pin-listing',
+  selected: 'map-pin-listing map-price-pin-current',
+  redirected: 'map-pin-selected',
+} as const;
+
 /**
  * A listing as its short price ('25k', '4.5k/night', '12.5M', 'From 2k'); 'selected' is the
  * listing the map is about, 'redirected' the one a link pointed at (purple, as the spec's pin).
@@ -41,7 +47,8 @@ export function pricePin(label: string, variant: 'listing' | 'selected' | 'redir
   if (!icon) {
     icon = divIcon({
       html: `<span aria-hidden="true">${label}</span>`,
-      className: `map-price-pin map-price-pin-${variant}`,
+      // map-pin-listing and map-pin-selected: the classes of the spec's blue and purple pins.
+      className: `map-price-pin ${PIN_CLASSES[variant]}`,
       // Wide enough for 'From 120k' or '4.5k/night'; the tail's tip is on the place.
       iconSize: [92, 28],
       iconAnchor: [46, 34],
