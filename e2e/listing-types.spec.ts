@@ -75,6 +75,8 @@ test('a typed search becomes filter chips, the bands follow the type, and the ca
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips).toContainText('Beds: 2');
   await expect(chips).toContainText('In Kileleshwa');
+  // What became a filter leaves the box.
+  await expect(box).toHaveValue('');
   await page.getByRole('button', { name: 'Remove filter: In Kileleshwa' }).click();
   await expect(page).toHaveURL(/\/search\?bedrooms=2&maxPrice=40000$/);
 

@@ -22,7 +22,7 @@ const overlayButton =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-black/55 px-3 text-sm font-semibold text-white transition-colors hover:bg-black/75 disabled:cursor-wait';
 
 const labelledButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 disabled:cursor-wait data-[saved=true]:border-brand-700 data-[saved=true]:text-brand-800';
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 disabled:cursor-wait data-[saved=true]:border-brand-700 data-[saved=true]:text-brand-800';
 
 /**
  * The save toggle: over a listing card's photo with how many people saved it

@@ -46,7 +46,11 @@ export function SearchPage() {
       <h1 className="page-title">{t('search.title')}</h1>
       <SearchBox
         term={state.searchTerm}
-        onSearch={(text) => setState(withSearchText(state, text), { push: true })}
+        onSearch={(text) => {
+          const next = withSearchText(state, text);
+          setState(next, { push: true });
+          return next.searchTerm;
+        }}
         onPickType={(type) =>
           setState(
             { ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms },
