@@ -1,6 +1,7 @@
 import type { Lister } from '@nyumba/domain';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
+import { DetailSection } from './detail-section';
 
 const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
 
@@ -11,10 +12,7 @@ const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numer
 export function ListerBlock({ lister }: { lister: Lister }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="lister-title" className="space-y-3">
-      <h2 id="lister-title" className="text-lg font-semibold">
-        {t('listings.detail.listedBy')}
-      </h2>
+    <DetailSection id="lister-title" title={t('listings.detail.listedBy')}>
       <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4">
         <UserAvatar
           src={lister.avatar ?? undefined}
@@ -32,6 +30,6 @@ export function ListerBlock({ lister }: { lister: Lister }) {
           </p>
         </div>
       </div>
-    </section>
+    </DetailSection>
   );
 }

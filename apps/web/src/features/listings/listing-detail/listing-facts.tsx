@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Check } from 'lucide-react';
 import { formatBedrooms, groupThousands, hasFact, type Listing } from '@nyumba/domain';
 import { useTranslation } from '../../../i18n/use-translation';
+import { DetailSection } from './detail-section';
 
 interface Fact {
   label: string;
@@ -74,10 +75,7 @@ export function AmenityList({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   if (!hasFact(listing.type, 'amenities') || listing.amenities.length === 0) return null;
   return (
-    <section aria-labelledby="amenities-title" className="space-y-3">
-      <h2 id="amenities-title" className="text-lg font-semibold">
-        {t('listings.detail.amenities')}
-      </h2>
+    <DetailSection id="amenities-title" title={t('listings.detail.amenities')}>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {listing.amenities.map((amenity) => (
           <li key={amenity} className="inline-flex items-center gap-2 text-stone-800">
@@ -86,6 +84,6 @@ export function AmenityList({ listing }: { listing: Listing }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
