@@ -24,6 +24,7 @@ export {
   imageNameParamSchema,
   listingIdParamSchema,
   ownerParamSchema,
+  previewNameParamSchema,
 } from '../inputs.ts';
 export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
 

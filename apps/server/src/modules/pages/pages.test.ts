@@ -1,4 +1,5 @@
 import { imageSrcSet, PHOTO_SIZES } from '@nyumba/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-types.ts';
 import { signedUpUser } from '../../../test/http.ts';
@@ -38,7 +39,22 @@ describe('GET /listing/:id (link previews)', () => {
     const html = res.body;
     expect(meta(html, 'og:title')).toBe('Sunny bedsitter &lt;b&gt;near&lt;/b&gt; &quot;Yaya&quot; – KSH 12,500/month');
     expect(meta(html, 'og:url')).toBe(`https://nyumba.example/listing/${listing.id}`);
-    expect(meta(html, 'og:image')).toMatch(/^https:\/\/nyumba\.example\/images\/[a-f0-9]{40}-1280\.webp$/);
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/nyumba\.example\/images\/preview\/[a-f0-9]{40}\.jpg$/);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
+    // The preview is a real 1200×630 JPEG, made on first request and then kept, cached for a year.
+    const path = new URL(meta(html, 'og:image')!).pathname;
+    const first = await app.inject({ method: 'GET', url: path });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const again = await app.inject({ method: 'GET', url: path });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/images/preview/${'f'.repeat(40)}.jpg` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/images/preview/../../etc.jpg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/images/preview/abc.jpg' })).statusCode).toBe(400);
     expect(meta(html, 'og:description')).toContain('bedsitter');
     expect(meta(html, 'product:price:amount')).toBe('12500');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');

@@ -4,6 +4,7 @@ import {
   formatPrice,
   imageSrcSet,
   isServiceType,
+  parseImageUrl,
   PHOTO_SIZES,
   canonicalSearchQuery,
   routePatterns,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
 import { listingStructuredData } from './listing-structured-data.ts';
@@ -114,7 +116,13 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
-    const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
+    const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;
+    // Messengers want a JPEG at 1200×630 (images/preview-image.ts); a photo not in our store keeps its own address.
+    const image = photoKey
+      ? absolute(config.PUBLIC_URL, `/images/preview/${photoKey}.jpg`)
+      : photo
+        ? absolute(config.PUBLIC_URL, photo)
+        : undefined;
     const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`);
     const preview = linkPreview({
       title: `${listing.name} – ${price}`,
@@ -127,7 +135,17 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       // Drawn on the server, the page hydrates from the same answers; otherwise the
       // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
       pageData: rendered ? { ssr: rendered.hydration } : { listing },
-      extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
+      extra: {
+        ...(photoKey
+          ? {
+              'og:image:width': String(PREVIEW_WIDTH),
+              'og:image:height': String(PREVIEW_HEIGHT),
+              'og:image:type': 'image/jpeg',
+            }
+          : {}),
+        'product:price:amount': String(listing.price),
+        'product:price:currency': 'KES',
+      },
       jsonLd: listingStructuredData(listing, url, image),
     });
     return sendShell(
