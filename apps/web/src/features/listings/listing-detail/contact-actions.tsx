@@ -55,6 +55,7 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
       <div
         role="region"
         aria-label={t('listings.detail.contactBar')}
+        data-contact-bar
         className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_12px_rgb(0_0_0/0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-3xl gap-2">
