@@ -24,10 +24,20 @@ const DATABASES = (process.env.BENCH_DB ?? 'postgres,pglite').split(',');
 const ROUTES: [string, string][] = [
   ['health (baseline)', '/api/health'],
   ['search type+price', '/api/listing/search?type=rentals&minPrice=20000&maxPrice=25000'],
+  // Issue 14: facts and areas as filters (GIN on amenities and areas served).
+  [
+    'search type+amenities+price',
+    '/api/listing/search?type=rentals&amenities=water-tank,wifi&minPrice=20000&maxPrice=40000',
+  ],
+  ['search area+beds', '/api/listing/search?area=Kilimani&bedrooms=2'],
   ['search typo term', '/api/listing/search?searchTerm=kilimanii'],
   ['search broad term', '/api/listing/search?searchTerm=apartment'],
+  ['map zoom 5 (Kenya)', '/api/listing/map?bbox=33.9,-4.7,41.9,5.0&zoom=5'],
   ['map zoom 7 (Kenya)', '/api/listing/map?bbox=33.9,-4.7,41.9,5.0&zoom=7'],
+  ['map zoom 10 (Nairobi)', '/api/listing/map?bbox=36.4,-1.6,37.2,-1.0&zoom=10'],
+  ['map zoom 12 (Nairobi)', '/api/listing/map?bbox=36.65,-1.4,36.95,-1.2&zoom=12'],
   ['map zoom 14 (Kilimani)', '/api/listing/map?bbox=36.73,-1.32,36.84,-1.25&zoom=14'],
+  ['map zoom 16 (Kilimani)', '/api/listing/map?bbox=36.775,-1.295,36.8,-1.28&zoom=16'],
   // The same search as a page the server draws (first six cards, apps/web/src/entry-server.tsx):
   // its cost over the JSON answer above is the price of server rendering.
   ['search page (drawn HTML)', '/search?type=rentals&minPrice=20000&maxPrice=25000'],

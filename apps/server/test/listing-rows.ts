@@ -11,6 +11,9 @@ export interface RowSpec {
   lat?: number | null;
   lng?: number | null;
   createdAt?: Date;
+  bathrooms?: number | null;
+  amenities?: string[];
+  areasServed?: string[];
 }
 
 /** Inserts listings straight into the table, for search tests that need known sets fast. */
@@ -32,6 +35,9 @@ export async function insertListings(db: Database, ownerId: string, specs: RowSp
         lng: spec.lng === undefined ? 36.79 : spec.lng,
         areaName: spec.areaName ?? null,
         createdAt: spec.createdAt ?? new Date(base + i * 1000),
+        bathrooms: spec.bathrooms ?? null,
+        amenities: spec.amenities ?? [],
+        areasServed: spec.areasServed ?? [],
       })),
     )
     .returning({ id: listings.id });

@@ -1,4 +1,4 @@
-import type { Bedrooms } from './listing-types.ts';
+import type { Bedrooms, ListingType } from './listing-types.ts';
 
 // Grouping is done by hand so every browser and the server print the same thing,
 // whatever the device's locale.
@@ -12,19 +12,64 @@ export function groupThousands(value: number): string {
   return sign + grouped;
 }
 
-/** Most screens: 'KSH 25,000/month'. */
-export function formatMonthlyPrice(price: number): string {
-  return `KSH ${groupThousands(price)}/month`;
+/** What a listing's price means follows its type (docs/decisions/0004-resolving-the-specification.md). */
+export type PriceUnit = 'month' | 'night' | 'sale' | 'from';
+
+export function priceUnit(type: ListingType): PriceUnit {
+  if (type === 'rentals') return 'month';
+  if (type === 'bnbs') return 'night';
+  if (type === 'for-sale') return 'sale';
+  return 'from';
 }
 
-/** All Listings card: 'Ksh 25,000'. */
-export function formatShortPrice(price: number): string {
-  return `Ksh ${groupThousands(price)}`;
+/** The one currency label on every screen, the map included. */
+export const CURRENCY_LABEL = 'KSH';
+
+/**
+ * Every screen, preview and description: 'KSH 25,000/month' (rentals), 'KSH 4,500/night'
+ * (bnbs), 'KSH 12,500,000' (for sale), 'From KSH 2,000' (services).
+ */
+export function formatPrice(price: number, type: ListingType): string {
+  const amount = `${CURRENCY_LABEL} ${groupThousands(price)}`;
+  switch (priceUnit(type)) {
+    case 'month':
+      return `${amount}/month`;
+    case 'night':
+      return `${amount}/night`;
+    case 'sale':
+      return amount;
+    case 'from':
+      return `From ${amount}`;
+  }
 }
 
-/** Map explorer: 'KES 25,000'. */
-export function formatMapPrice(price: number): string {
-  return `KES ${groupThousands(price)}`;
+// One decimal at most, and none when it is zero: 4500 → '4.5', 25000 → '25'.
+function oneDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+/** The amount alone, as people say it: 800, 25k, 4.5k, 12.5M, 1.2B. */
+export function compactAmount(price: number): string {
+  const value = Math.max(0, Math.trunc(price));
+  if (value < 1000) return String(value);
+  // Rounding can carry into the next unit (999,999 → 1000k): compare after rounding.
+  if (Math.round(value / 100) / 10 < 1000) return `${oneDecimal(value / 1000)}k`;
+  if (Math.round(value / 100_000) / 10 < 1000) return `${oneDecimal(value / 1_000_000)}M`;
+  return `${oneDecimal(value / 1_000_000_000)}B`;
+}
+
+/** Map pins: '25k' (rentals), '4.5k/night', '12.5M', 'From 2k'. */
+export function formatPinPrice(price: number, type: ListingType): string {
+  const amount = compactAmount(price);
+  switch (priceUnit(type)) {
+    case 'month':
+    case 'sale':
+      return amount;
+    case 'night':
+      return `${amount}/night`;
+    case 'from':
+      return `From ${amount}`;
+  }
 }
 
 /** Spec: bedroom labels show hyphens as spaces ('2-bedroom' → '2 bedroom'). */

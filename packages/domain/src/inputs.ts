@@ -17,6 +17,10 @@ export const imageNameParamSchema = z.object({
   name: z.string().refine((name) => parseVariantName(name) !== null, { error: 'Not an image name' }),
 });
 
+export const previewNameParamSchema = z.object({
+  name: z.string().regex(/^[0-9a-f]{40}\.jpg$/, { error: 'Not a preview image name' }),
+});
+
 // A return address we cannot use is ignored (home instead), never a reason to refuse the sign-in.
 export const googleStartQuerySchema = z.object({ next: z.string().optional().catch(undefined) });
 

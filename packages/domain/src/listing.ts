@@ -8,6 +8,7 @@ import {
   isServiceType,
   type ListingType,
 } from './listing-types.ts';
+import { dropFactsOfOtherTypes, listingFactFields, listingFactsSchema } from './listing-facts.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
@@ -56,13 +57,10 @@ function normaliseListingKeys(input: unknown): unknown {
     const alt = body.imageUrls ?? body.image_url;
     if (alt !== undefined) body.image_urls = typeof alt === 'string' ? [alt] : alt;
   }
-  // A service has no bedrooms, furnishing or parking: values a form kept from another
-  // type in its hidden fields are dropped rather than refused.
-  if (isListingType(body.type) && isServiceType(body.type)) {
-    delete body.bedrooms;
-    delete body.furnished;
-    delete body.parking;
-  }
+  // A service has no bedrooms, furnishing or parking, a rental no plot size...: values a
+  // form kept from another type in its hidden fields are dropped rather than refused.
+  // A body without a type is a rental (the default below).
+  dropFactsOfOtherTypes(body, isListingType(body.type) ? body.type : 'rentals');
   return body;
 }
 
@@ -131,6 +129,7 @@ const listingFields = z.object({
     .refine((urls) => new Set(urls).size === urls.length, { error: 'The same photo is listed twice' }),
   location: locationInputSchema.optional(),
   areaName,
+  ...listingFactFields,
 });
 
 // Services' bedrooms were dropped before this (normaliseListingKeys); homes need them.
@@ -147,6 +146,18 @@ function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefin
 export const listingBodySchema = z.preprocess(normaliseListingKeys, listingFields.superRefine(checkBedrooms));
 export type ListingBody = z.output<typeof listingBodySchema>;
 export type ListingBodyInput = z.input<typeof listingFields>;
+
+/** The lister block of a listing's page (only the one-listing answer carries it). */
+export const listerSchema = z.object({
+  id: z.string(),
+  /** The name they chose on Nyumba. */
+  name: z.string(),
+  avatar: z.string().nullable(),
+  memberSince: z.string(),
+  /** How many listings they have on Nyumba, this one included. */
+  listingCount: z.number(),
+});
+export type Lister = z.infer<typeof listerSchema>;
 
 export const listingSchema = z.object({
   _id: z.string(),
@@ -168,6 +179,8 @@ export const listingSchema = z.object({
   saved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...listingFactsSchema.shape,
+  lister: listerSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -181,3 +194,10 @@ export const listingListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ListingListResponse = z.infer<typeof listingListResponseSchema>;
+
+/** Listings like one: same type, nearby, similar price (the listing page's last section). */
+export const similarListingsResponseSchema = z.object({
+  success: z.literal(true),
+  listings: z.array(listingSchema),
+});
+export type SimilarListingsResponse = z.infer<typeof similarListingsResponseSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBedrooms, formatMapPrice, formatMonthlyPrice, formatShortPrice, groupThousands } from './format.ts';
+import fc from 'fast-check';
+import { compactAmount, formatBedrooms, formatPinPrice, formatPrice, groupThousands } from './format.ts';
+import { LISTING_TYPES, SERVICE_TYPES } from './listing-types.ts';
 import { parsePrice, PRICE_ERROR } from './price.ts';
 
 describe('parsePrice', () => {
@@ -46,10 +48,42 @@ describe('parsePrice', () => {
 });
 
 describe('formatters', () => {
-  it('formats the three currency labels of the spec', () => {
-    expect(formatMonthlyPrice(25000)).toBe('KSH 25,000/month');
-    expect(formatShortPrice(25000)).toBe('Ksh 25,000');
-    expect(formatMapPrice(25000)).toBe('KES 25,000');
+  it('says what the price is for each type, always in KSH', () => {
+    expect(formatPrice(25000, 'rentals')).toBe('KSH 25,000/month');
+    expect(formatPrice(4500, 'bnbs')).toBe('KSH 4,500/night');
+    expect(formatPrice(12_500_000, 'for-sale')).toBe('KSH 12,500,000');
+    for (const type of SERVICE_TYPES) expect(formatPrice(2000, type)).toBe('From KSH 2,000');
+  });
+
+  it('never says /month for anything but a rental, and always says KSH', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LISTING_TYPES), fc.integer({ min: 0, max: 10_000_000_000 }), (type, price) => {
+        const text = formatPrice(price, type);
+        expect(text.includes('KSH ')).toBe(true);
+        expect(/KES|Ksh/.test(text)).toBe(false);
+        expect(text.endsWith('/month')).toBe(type === 'rentals');
+      }),
+    );
+  });
+
+  it('writes map pins short', () => {
+    expect(formatPinPrice(25000, 'rentals')).toBe('25k');
+    expect(formatPinPrice(4500, 'bnbs')).toBe('4.5k/night');
+    expect(formatPinPrice(12_500_000, 'for-sale')).toBe('12.5M');
+    expect(formatPinPrice(2000, 'technicians')).toBe('From 2k');
+    expect(compactAmount(800)).toBe('800');
+    expect(compactAmount(999_999)).toBe('1M');
+    expect(compactAmount(999_950_000)).toBe('1B');
+    expect(compactAmount(1_000_000)).toBe('1M');
+    expect(compactAmount(12_345)).toBe('12.3k');
+  });
+
+  it('keeps pins short for every amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (price) => {
+        expect(compactAmount(price)).toMatch(/^\d{1,3}(\.\d)?[kMB]?$/);
+      }),
+    );
   });
 
   it('groups thousands without depending on the locale', () => {

@@ -1,8 +1,10 @@
-import type { Bedrooms } from './listing-types.ts';
+import { compactAmount } from './format.ts';
+import { isServiceType, type Bedrooms, type ListingType } from './listing-types.ts';
 
-// Search beds options of the spec. 4 and 5 both mean "more than 3": the bedroom
-// enumeration stops at more-than-3-bedrooms (docs/decisions/0004-resolving-the-specification.md).
-export const SEARCH_BEDS_OPTIONS = ['Any', '1', '2', '3', '4', '5'] as const;
+// Search beds options: Any, the three kinds of room, 1, 2, 3 and 4+. The spec's 4 and 5
+// still work and mean 4+: the bedroom enumeration stops at more-than-3-bedrooms
+// (docs/decisions/0004-resolving-the-specification.md).
+export const SEARCH_BEDS_OPTIONS = ['Any', 'bedsitter', 'single-room', 'double-room', '1', '2', '3', '4+'] as const;
 export type SearchBedsOption = (typeof SEARCH_BEDS_OPTIONS)[number];
 
 // A Map, not an object: `'valueOf' in {...}` is true, and a lookup table keyed by what a
@@ -13,6 +15,7 @@ const BEDS_TO_ENUM = new Map<string, Bedrooms>([
   ['3', '3-bedroom'],
   ['4', 'more-than-3-bedrooms'],
   ['5', 'more-than-3-bedrooms'],
+  ['4+', 'more-than-3-bedrooms'],
 ]);
 
 export function bedsOptionToBedrooms(option: string): Bedrooms | undefined {
@@ -28,18 +31,37 @@ export interface PriceBand {
   max?: number;
 }
 
-// The spec's bands plus the missing 25k-30k one (docs/decisions/0004-resolving-the-specification.md).
-export const PRICE_BANDS: readonly PriceBand[] = [
-  { id: 'below-10k', label: 'Below 10k', min: 0, max: 10000 },
-  { id: '10k-15k', label: '10k-15k', min: 10000, max: 15000 },
-  { id: '15k-20k', label: '15k-20k', min: 15000, max: 20000 },
-  { id: '20k-25k', label: '20k-25k', min: 20000, max: 25000 },
-  { id: '25k-30k', label: '25k-30k', min: 25000, max: 30000 },
-  { id: 'above-30k', label: 'Above 30k', min: 30000 },
-];
+function bands(edges: readonly number[]): PriceBand[] {
+  const label = (n: number) => compactAmount(n);
+  const result: PriceBand[] = [
+    { id: `below-${label(edges[0]!)}`, label: `Below ${label(edges[0]!)}`, min: 0, max: edges[0]! },
+  ];
+  for (let i = 1; i < edges.length; i += 1) {
+    const [min, max] = [edges[i - 1]!, edges[i]!];
+    result.push({ id: `${label(min)}-${label(max)}`, label: `${label(min)}-${label(max)}`, min, max });
+  }
+  const top = edges.at(-1)!;
+  result.push({ id: `above-${label(top)}`, label: `Above ${label(top)}`, min: top });
+  return result;
+}
 
-export function findPriceBand(min?: number, max?: number): PriceBand | undefined {
-  return PRICE_BANDS.find((band) => band.min === min && band.max === max);
+// Rentals: the spec's bands plus the missing 25k-30k one (docs/decisions/0004-resolving-the-specification.md).
+// The others follow what their prices mean: a night, an asking price in millions, a starting price.
+export const PRICE_BANDS: readonly PriceBand[] = bands([10_000, 15_000, 20_000, 25_000, 30_000]);
+const BNB_BANDS = bands([3_000, 5_000, 8_000, 12_000, 20_000]);
+const SALE_BANDS = bands([3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000]);
+const SERVICE_BANDS = bands([2_000, 5_000, 10_000, 20_000, 50_000]);
+
+/** The price bands of a type; with no type chosen, the spec's (rental) bands. */
+export function priceBandsFor(type: ListingType | null | undefined): readonly PriceBand[] {
+  if (!type || type === 'rentals') return PRICE_BANDS;
+  if (type === 'bnbs') return BNB_BANDS;
+  if (type === 'for-sale') return SALE_BANDS;
+  return isServiceType(type) ? SERVICE_BANDS : PRICE_BANDS;
+}
+
+export function findPriceBand(min?: number, max?: number, type?: ListingType | null): PriceBand | undefined {
+  return priceBandsFor(type).find((band) => band.min === min && band.max === max);
 }
 
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;

@@ -1,4 +1,6 @@
+import { AMENITIES, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, isListingType, type ListingType } from './listing-types.ts';
+import { findNeighbourhood } from './neighbourhoods.ts';
 import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-options.ts';
 
 /**
@@ -9,10 +11,16 @@ export interface SearchState {
   /** '' when there is no term. */
   searchTerm: string;
   type: ListingType | null;
-  /** A beds option ('1'…'5') or, from older links, a bedroom enum value. */
+  /** A beds option ('bedsitter', '1'…'3', '4+'); older links' 4, 5 and enum values are read as one. */
   bedrooms: string | null;
   minPrice: number | null;
   maxPrice: number | null;
+  /** At least this many bathrooms. */
+  bathrooms: number | null;
+  /** Every one of these. */
+  amenities: Amenity[];
+  /** A neighbourhood's stored name. */
+  area: string | null;
   sort: SearchSort;
 }
 
@@ -24,25 +32,43 @@ export const EMPTY_SEARCH: SearchState = {
   bedrooms: null,
   minPrice: null,
   maxPrice: null,
+  bathrooms: null,
+  amenities: [],
+  area: null,
   sort: DEFAULT_SORT,
 };
 
 /** Every key this module owns; other parameters (the map's lat, lng…) are left alone. */
-export const SEARCH_KEYS = ['searchTerm', 'type', 'bedrooms', 'minPrice', 'maxPrice', 'sort'] as const;
+export const SEARCH_KEYS = [
+  'searchTerm',
+  'type',
+  'bedrooms',
+  'area',
+  'minPrice',
+  'maxPrice',
+  'bathrooms',
+  'amenities',
+  'sort',
+] as const;
 
 const SEARCH_TERM_MAX = 100;
+
+const AMENITIES_ORDER = AMENITIES;
 
 // The enum values the Beds select already has an option for.
 const ENUM_TO_BEDS = new Map<string, string>([
   ['1-bedroom', '1'],
   ['2-bedroom', '2'],
   ['3-bedroom', '3'],
-  ['more-than-3-bedrooms', '4'],
+  ['more-than-3-bedrooms', '4+'],
 ]);
 
-function parseBedrooms(value: string | null): string | null {
+/** The Beds option a value stands for (an option, the spec's 1-5, or an enum value); null for any. */
+export function parseBedrooms(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed.toLowerCase() === 'any') return null;
+  // The spec's 4 and 5 both mean 4+.
+  if (trimmed === '4' || trimmed === '5') return '4+';
   if ((SEARCH_BEDS_OPTIONS as readonly string[]).includes(trimmed)) return trimmed;
   if ((BEDROOMS as readonly string[]).includes(trimmed)) return ENUM_TO_BEDS.get(trimmed) ?? trimmed;
   return null;
@@ -51,6 +77,16 @@ function parseBedrooms(value: string | null): string | null {
 function parseMoney(value: string | null): number | null {
   if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
   return Number(value.trim());
+}
+
+function parseBathrooms(value: string | null): number | null {
+  const trimmed = value?.trim() ?? '';
+  return /^(?:[1-9]|1\d|20)$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+function parseAmenities(value: string | null): Amenity[] {
+  const listed = (value ?? '').split(',').map((item) => item.trim());
+  return AMENITIES_ORDER.filter((amenity) => listed.includes(amenity));
 }
 
 function parseSort(value: string | null): SearchSort {
@@ -77,6 +113,9 @@ export function parseSearchState(params: QueryStringReader): SearchState {
     bedrooms: parseBedrooms(params.get('bedrooms')),
     minPrice,
     maxPrice,
+    bathrooms: parseBathrooms(params.get('bathrooms')),
+    amenities: parseAmenities(params.get('amenities')),
+    area: findNeighbourhood((params.get('area') ?? '').slice(0, 100))?.name ?? null,
     sort: parseSort(params.get('sort')),
   };
 }
@@ -88,8 +127,11 @@ export function searchStateEntries(state: SearchState): [string, string][] {
   if (term) entries.push(['searchTerm', term]);
   if (state.type) entries.push(['type', state.type]);
   if (state.bedrooms) entries.push(['bedrooms', state.bedrooms]);
+  if (state.area) entries.push(['area', state.area]);
   if (state.minPrice !== null) entries.push(['minPrice', String(state.minPrice)]);
   if (state.maxPrice !== null) entries.push(['maxPrice', String(state.maxPrice)]);
+  if (state.bathrooms !== null) entries.push(['bathrooms', String(state.bathrooms)]);
+  if (state.amenities.length) entries.push(['amenities', state.amenities.join(',')]);
   if (state.sort !== DEFAULT_SORT) entries.push(['sort', state.sort]);
   return entries;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api.ts';
 import { listingSchema } from './listing.ts';
+import { AMENITIES, isAmenity, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, LISTING_TYPES, isBedrooms, type Bedrooms } from './listing-types.ts';
+import { findNeighbourhood } from './neighbourhoods.ts';
 import { bedsOptionToBedrooms, SEARCH_SORTS } from './search-options.ts';
 
 const ANY = new Set(['', 'any', 'all']);
@@ -24,14 +26,62 @@ const bedrooms = z.preprocess(
   anyToUndefined,
   z
     .string()
-    .max(40, { error: `bedrooms must be Any, 1-5 or one of ${BEDROOMS.join(', ')}`, abort: true })
+    .max(40, { error: `bedrooms must be Any, 1-5, 4+ or one of ${BEDROOMS.join(', ')}`, abort: true })
     .transform((value, ctx): Bedrooms => {
       const mapped = isBedrooms(value) ? value : bedsOptionToBedrooms(value);
       if (!mapped) {
-        ctx.addIssue({ code: 'custom', message: `bedrooms must be Any, 1-5 or one of ${BEDROOMS.join(', ')}` });
+        ctx.addIssue({ code: 'custom', message: `bedrooms must be Any, 1-5, 4+ or one of ${BEDROOMS.join(', ')}` });
         return z.NEVER;
       }
       return mapped;
+    })
+    .optional(),
+);
+
+const bathrooms = z.preprocess(
+  anyToUndefined,
+  z.coerce
+    .number({ error: 'bathrooms must be a whole number from 0 to 20' })
+    .int({ error: 'bathrooms must be a whole number from 0 to 20' })
+    .min(0, { error: 'bathrooms must be a whole number from 0 to 20' })
+    .max(20, { error: 'bathrooms must be a whole number from 0 to 20' })
+    .optional(),
+);
+
+const AMENITIES_FILTER_ERROR = `amenities must be a comma-separated list of ${AMENITIES.join(', ')}`;
+// "wifi,cctv" (or repeated parameters): listings must have every one.
+const amenities = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(',') : anyToUndefined(value)),
+  z
+    .string()
+    .max(400, { error: AMENITIES_FILTER_ERROR, abort: true })
+    .transform((value, ctx): Amenity[] | undefined => {
+      const listed = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (!listed.every(isAmenity)) {
+        ctx.addIssue({ code: 'custom', message: AMENITIES_FILTER_ERROR });
+        return z.NEVER;
+      }
+      return listed.length ? AMENITIES.filter((amenity) => listed.includes(amenity)) : undefined;
+    })
+    .optional(),
+);
+
+// A neighbourhood; a service listing matches it through the areas it serves too.
+const area = z.preprocess(
+  anyToUndefined,
+  z
+    .string()
+    .max(100, { error: 'area must be a neighbourhood from the list', abort: true })
+    .transform((value, ctx) => {
+      const known = findNeighbourhood(value);
+      if (!known) {
+        ctx.addIssue({ code: 'custom', message: 'area must be a neighbourhood from the list' });
+        return z.NEVER;
+      }
+      return known.name;
     })
     .optional(),
 );
@@ -45,6 +95,9 @@ export const listingFiltersSchema = z.object({
   bedrooms,
   minPrice: money('minPrice'),
   maxPrice: money('maxPrice'),
+  bathrooms,
+  amenities,
+  area,
 });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
@@ -127,7 +180,13 @@ export const mapListingSchema = z.object({
 });
 export type MapListing = z.infer<typeof mapListingSchema>;
 
-export const mapClusterSchema = z.object({ lat: z.number(), lng: z.number(), count: z.number() });
+export const mapClusterSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number(),
+  /** The zoom at which the cluster's listings no longer share one cell: a click zooms there. */
+  zoom: z.number(),
+});
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 export const mapResponseSchema = z.object({

@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -96,6 +97,21 @@ export const listings = pgTable(
     lng: doublePrecision('lng'),
     areaName: text('area_name'),
     savedCount: integer('saved_count').notNull().default(0),
+    // Facts by type (@nyumba/domain listing-facts.ts); null or empty where the type has none.
+    bathrooms: smallint('bathrooms'),
+    floorSize: integer('floor_size'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    depositMonths: smallint('deposit_months'),
+    serviceCharge: integer('service_charge'),
+    plotAcres: doublePrecision('plot_acres'),
+    maxGuests: smallint('max_guests'),
+    areasServed: text('areas_served')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Kept by the database so every writer (API, seed, bulk loads) indexes the same way.
     // Weights: name and area matter more than the long description.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -111,6 +127,9 @@ export const listings = pgTable(
     index('listings_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('listings_location_idx').on(t.lat, t.lng),
     index('listings_search_idx').using('gin', t.searchVector),
+    index('listings_amenities_idx').using('gin', t.amenities),
+    index('listings_area_idx').on(t.areaName),
+    index('listings_areas_served_idx').using('gin', t.areasServed),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { HOME_TILES, listingBodySchema, listingListResponseSchema } from '@nyumba/domain';
+import { HOME_TILES, isServiceType, listingBodySchema, listingListResponseSchema } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEMO_LISTING_COUNT, seedDemoData } from './demo-seed.ts';
@@ -47,6 +47,30 @@ describe('demo seed', () => {
       expect(resent.areaName).toBe(listing.areaName);
     }
   });
+
+  it('prices and describes each type as it is: millions for sale, nights for bnbs, a few thousand for services', async () => {
+    const { listings } = await getAll('?limit=100');
+    for (const listing of listings) {
+      if (listing.type === 'for-sale') expect(listing.price).toBeGreaterThanOrEqual(500_000);
+      if (listing.type === 'bnbs') expect(listing.price).toBeLessThanOrEqual(60_000);
+      if (isServiceType(listing.type)) {
+        expect(listing.price).toBeLessThanOrEqual(60_000);
+        expect(listing.areasServed).toContain(listing.areaName);
+        expect(listing.bedrooms).toBeNull();
+        expect(listing.amenities).toEqual([]);
+      } else {
+        expect(listing.bathrooms).not.toBeNull();
+        expect(listing.areasServed).toEqual([]);
+      }
+      if (listing.type === 'rentals') expect(listing.depositMonths).not.toBeNull();
+      if (listing.type === 'bnbs') expect(listing.maxGuests).toBeGreaterThan(0);
+    }
+    // No two listings read alike, and no sentence is in every one of them.
+    expect(new Set(listings.map((l) => l.description)).size).toBe(listings.length);
+    const sentences = new Map<string, number>();
+    for (const l of listings) for (const s of l.description.split('. ')) sentences.set(s, (sentences.get(s) ?? 0) + 1);
+    expect(Math.max(...sentences.values())).toBeLessThan(listings.length / 4);
+  });
 });
 
 describe('GET /api/listing/getall paging', () => {
@@ -84,7 +108,13 @@ describe('GET /api/listing/getall paging', () => {
   it('answers one listing, and 404 for an unknown id', async () => {
     const { listings } = await getAll('?limit=1');
     const one = await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${listings[0]!.id}` });
-    expect(one.json().listing).toEqual(listings[0]);
+    const { lister, ...listing } = one.json().listing;
+    expect(listing).toEqual(listings[0]);
+    expect(lister).toMatchObject({
+      id: listings[0]!.userRef,
+      name: expect.any(String),
+      listingCount: expect.any(Number),
+    });
     const missing = await ctx.app.inject({
       method: 'GET',
       url: '/api/listing/get/00000000-0000-4000-8000-000000000000',

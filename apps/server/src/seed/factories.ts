@@ -2,11 +2,13 @@ import {
   BEDROOMS,
   NEIGHBOURHOODS,
   isServiceType,
+  type Amenity,
   type Bedrooms,
   type ListingType,
   type Neighbourhood,
 } from '@nyumba/domain';
 import type { Random } from './random.ts';
+import { areasServedNear, homeDescription, homeFacts, serviceDescription } from './seed-facts.ts';
 
 // One place for realistic Kenyan test and demo data (docs/architecture.md, Layout rules): the demo
 // seed, the API tests and the benchmarks' 100k generator all draw from here.
@@ -37,18 +39,6 @@ const RENT_BY_BEDROOMS: Record<Bedrooms, [number, number]> = {
 };
 
 const ADJECTIVES = ['Spacious', 'Modern', 'Cosy', 'Newly built', 'Bright', 'Quiet', 'Affordable', 'Elegant'];
-const FEATURES = [
-  'borehole water and a backup generator',
-  'a lift, CCTV and 24-hour security',
-  'a balcony facing the city',
-  'a fitted kitchen with granite tops',
-  'tiled floors and built-in wardrobes',
-  'fibre internet ready',
-  'a children’s play area and ample parking',
-  'walking distance to matatu stage and shops',
-  'a rooftop terrace and gym',
-  'a DSQ (servant quarter) and garden',
-];
 
 const SERVICE_TITLES: Record<string, string[]> = {
   technicians: [
@@ -65,13 +55,14 @@ const SERVICE_TITLES: Record<string, string[]> = {
   movers: ['House movers', 'Office and home relocations', 'Pick-up and lorry movers'],
 };
 
+// Starting prices: a call-out, a first consultation, a small job.
 const SERVICE_PRICES: Record<string, [number, number]> = {
-  technicians: [1500, 8000],
-  architects: [50000, 400000],
-  engineers: [30000, 250000],
-  'interior-designer': [20000, 300000],
-  furniture: [8000, 150000],
-  movers: [6000, 60000],
+  technicians: [1000, 5000],
+  architects: [10000, 60000],
+  engineers: [5000, 40000],
+  'interior-designer': [5000, 40000],
+  furniture: [3000, 30000],
+  movers: [3000, 20000],
 };
 
 function roundTo(value: number, step: number): number {
@@ -93,6 +84,14 @@ export interface ListingSeed {
   parking: boolean;
   location: { lat: number; lng: number };
   areaName: string;
+  bathrooms?: number;
+  floorSize?: number;
+  amenities?: Amenity[];
+  depositMonths?: number;
+  serviceCharge?: number;
+  plotAcres?: number;
+  maxGuests?: number;
+  areasServed?: string[];
 }
 
 /** A plausible listing of the given type (or a weighted random one), placed near a real neighbourhood. */
@@ -112,28 +111,37 @@ export function makeListingSeed(random: Random, type?: ListingType, areaName?: s
   if (isServiceType(chosenType)) {
     const [min, max] = SERVICE_PRICES[chosenType]!;
     const title = random.pick(SERVICE_TITLES[chosenType]!);
+    const areasServed = areasServedNear(random, area.name, area.town);
     return {
       ...common,
       furnished: false,
       parking: false,
       name: `${title} in ${area.name}`,
-      description: `${title} serving ${area.name}, ${area.town} and nearby areas. Free quotation, M-Pesa accepted, references available on request.`,
+      description: serviceDescription(random, title, areasServed),
       price: roundTo(random.int(min, max), 500),
+      areasServed,
     };
   }
   const bedrooms = random.pick(BEDROOMS);
   const [min, max] = RENT_BY_BEDROOMS[bedrooms];
+  // For sale: about 15 years of rent (millions); a night in a bnb: a few thousand.
   const multiplier = chosenType === 'for-sale' ? 180 : chosenType === 'bnbs' ? 0.12 : 1;
   const price = roundTo(random.int(min, max) * multiplier, chosenType === 'for-sale' ? 50000 : 500);
   const adjective = random.pick(ADJECTIVES);
   const what = HOME_WORDS[bedrooms];
   const verb = chosenType === 'for-sale' ? 'for sale' : chosenType === 'bnbs' ? 'Airbnb' : 'to let';
+  const facts = homeFacts(random, chosenType, bedrooms);
   return {
     ...common,
+    ...facts,
     bedrooms,
     name: `${adjective} ${what.toLowerCase()} ${verb} in ${area.name}`,
-    description: `${adjective} ${what.toLowerCase()} in ${area.name}, ${area.town}, with ${random.pick(FEATURES)} and ${random.pick(FEATURES)}. Water and electricity tokens. Viewing any day.`,
-    price: Math.max(price, 1000),
+    description: homeDescription(
+      random,
+      `${adjective} ${what.toLowerCase()} in ${area.name}, ${area.town}`,
+      facts.amenities,
+    ),
+    price: Math.max(price, chosenType === 'for-sale' ? 500_000 : 1000),
   };
 }
 

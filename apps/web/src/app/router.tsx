@@ -23,7 +23,15 @@ const screens = {
   listingForm: async () => ({
     Component: (await import('../features/listings/listing-form-page')).ListingFormPage,
   }),
-  listing: async () => ({ Component: (await import('../features/listings/listing-page')).ListingPage }),
+  listing: async () => {
+    const [{ ListingPage }, { SaveToggle }] = await Promise.all([
+      import('../features/listings/listing-page'),
+      import('../features/saved'),
+    ]);
+    return {
+      Component: () => <ListingPage renderSave={(listing) => <SaveToggle listing={listing} variant="labelled" />} />,
+    };
+  },
   allListings: async () => ({
     Component: (await import('../features/listings/all-listings-page')).AllListingsPage,
   }),

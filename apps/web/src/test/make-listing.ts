@@ -27,6 +27,14 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     saved: false,
     createdAt: '2025-06-03T09:00:00.000Z',
     updatedAt: '2025-06-04T09:00:00.000Z',
+    bathrooms: 1,
+    floorSize: null,
+    amenities: ['water-tank', 'balcony'],
+    depositMonths: 2,
+    serviceCharge: null,
+    plotAcres: null,
+    maxGuests: null,
+    areasServed: [],
     ...overrides,
   };
 }

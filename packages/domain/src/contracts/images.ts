@@ -14,6 +14,19 @@ export const getImage = defineContract({
     })),
 });
 
+export const getPreviewImage = defineContract({
+  id: 'getPreviewImage',
+  method: 'GET',
+  path: '/images/preview/:name',
+  access: 'public',
+  tag: 'images',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.previewNameParamSchema,
+      responses: { 200: s.file('image/jpeg', 'The photo as a 1200×630 JPEG'), ...s.errors(400, 404) },
+    })),
+});
+
 export const uploadPhoto = defineContract({
   id: 'uploadPhoto',
   method: 'POST',
@@ -30,5 +43,6 @@ export const uploadPhoto = defineContract({
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const imagesSummaries = {
   getImage: 'One stored photo at one width (content-hashed name, cached for a year)',
+  getPreviewImage: 'A photo as the 1200×630 JPEG link previews show ({key}.jpg), made on first request and kept',
   uploadPhoto: 'Upload one photo (multipart field "file"); it is re-encoded to WebP at every width',
 };

@@ -27,6 +27,19 @@ export const getListing = defineContract({
     })),
 });
 
+export const similarListings = defineContract({
+  id: 'similarListings',
+  method: 'GET',
+  path: '/api/listing/similar/:id',
+  access: 'public',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      responses: { 200: s.similarListingsResponseSchema, ...s.errors(400, 404) },
+    })),
+});
+
 export const userListings = defineContract({
   id: 'userListings',
   method: 'GET',
@@ -95,7 +108,8 @@ export const deleteListing = defineContract({
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const listingsSummaries = {
   listListings: 'Every listing, newest first, a page at a time',
-  getListing: 'One listing, with whether the caller saved it',
+  getListing: 'One listing, with whether the caller saved it, and its lister',
+  similarListings: 'Up to six listings like one: same type, nearby, similar price',
   userListings: "The caller's own listings (anyone else's answers 403)",
   createListing: 'Publish a listing owned by the caller',
   updateListing: "Replace one of the caller's listings (the form sends POST)",

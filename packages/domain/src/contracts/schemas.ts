@@ -26,8 +26,9 @@ export {
   imageNameParamSchema,
   listingIdParamSchema,
   ownerParamSchema,
+  previewNameParamSchema,
 } from '../inputs.ts';
-export { listingListResponseSchema, listingResponseSchema } from '../listing.ts';
+export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.

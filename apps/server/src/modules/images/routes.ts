@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { getImage, uploadPhoto } from '@nyumba/domain';
+import { getImage, getPreviewImage, uploadPhoto } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { accountKey } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { makeMissingWidth } from './backfill.ts';
+import { previewImage } from './preview-image.ts';
 import { readUploadedPhoto } from './upload-read.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './upload-service.ts';
 
@@ -18,6 +19,12 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
     const data = (await store.get(name)) ?? (await makeMissingWidth({ db, store }, name));
     if (!data) return reply.code(404).send({ success: false, message: 'Image not found' });
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+  });
+
+  route(app, getPreviewImage, async (request, reply) => {
+    const data = await previewImage({ db, store }, request.params.name.slice(0, -'.jpg'.length));
+    if (!data) return reply.code(404).send({ success: false, message: 'Image not found' });
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/jpeg').send(data);
   });
 
   route(

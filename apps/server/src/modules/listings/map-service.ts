@@ -25,6 +25,19 @@ function cellDegrees(zoom: number): number {
   return (360 / 2 ** zoom) * (CELL_PX / 256);
 }
 
+/** Listings all at one spot never split: zooming in stops at the street level. */
+const MAX_EXPANSION_ZOOM = 18;
+
+/**
+ * The first zoom at which a cell is narrower than the cluster's spread, so its listings
+ * fall into more than one cell (or come one by one): where a click on it should zoom.
+ */
+export function expansionZoom(zoom: number, spreadDegrees: number): number {
+  if (!(spreadDegrees > 0)) return MAX_EXPANSION_ZOOM;
+  const zoomAt = Math.ceil(Math.log2(cellDegrees(0) / spreadDegrees));
+  return Math.min(MAX_EXPANSION_ZOOM, Math.max(zoom + 1, zoomAt));
+}
+
 export async function mapListings(db: Database, query: MapQuery): Promise<MapResponse> {
   const empty: MapResponse = { success: true, listings: [], clusters: [], total: 0 };
   const { conditions, impossible } = await filterConditions(db, query);
@@ -80,12 +93,21 @@ export async function mapListings(db: Database, query: MapQuery): Promise<MapRes
       lat: sql<number>`avg(${listings.lat})`.mapWith(Number),
       lng: sql<number>`avg(${listings.lng})`.mapWith(Number),
       count: count(),
+      spread:
+        sql<number>`greatest(max(${listings.lat}) - min(${listings.lat}), max(${listings.lng}) - min(${listings.lng}))`.mapWith(
+          Number,
+        ),
     })
     .from(listings)
     .where(where)
     .groupBy(cellX, cellY);
   // Five decimals is about a metre: enough for a marker, and it keeps the answer small.
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  const clusters: MapCluster[] = rows.map((row) => ({ lat: round(row.lat), lng: round(row.lng), count: row.count }));
+  const clusters: MapCluster[] = rows.map((row) => ({
+    lat: round(row.lat),
+    lng: round(row.lng),
+    count: row.count,
+    zoom: expansionZoom(query.zoom, row.spread),
+  }));
   return { success: true, listings: [], clusters, total };
 }

@@ -46,6 +46,21 @@ describe('GET /api/listing/map', () => {
     expect(body.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(2000);
     expect(body.listings).toEqual([]);
     expect(bytes).toBeLessThan(60 * 1024);
+    // Each cluster says where a click should zoom: deeper than now, never past street level.
+    for (const cluster of body.clusters) {
+      expect(cluster.zoom).toBeGreaterThan(zoom);
+      expect(cluster.zoom).toBeLessThanOrEqual(18);
+    }
+  });
+
+  it('zooms a cluster to where it splits: at its expansion zoom its listings are in more than one cell', async () => {
+    const { body } = await map(`bbox=${NAIROBI}&zoom=9`);
+    const biggest = [...body.clusters].sort((a, b) => b.count - a.count)[0]!;
+    const half = 0.5;
+    const around = [biggest.lng - half, biggest.lat - half, biggest.lng + half, biggest.lat + half].join(',');
+    const deeper = await map(`bbox=${around}&zoom=${biggest.zoom}`);
+    // Split into several clusters, or few enough to come one by one.
+    expect(deeper.body.clusters.length > 1 || deeper.body.listings.length > 1).toBe(true);
   });
 
   it('answers individual listings with a small photo when few are in view', async () => {

@@ -1,5 +1,8 @@
 import {
+  hasFact,
+  isAmenity,
   nearestNeighbourhood,
+  type FactName,
   toGeoPoint,
   type Bedrooms,
   type Listing,
@@ -31,6 +34,31 @@ export function toListingColumns(body: ListingBody) {
     lat: location?.lat ?? null,
     lng: location?.lng ?? null,
     areaName,
+    ...factColumns(body),
+  };
+}
+
+/**
+ * A fact the body leaves out keeps the stored value on update (undefined is not written);
+ * a fact the type does not carry is cleared, so a listing changed from rental to service
+ * loses its deposit.
+ */
+function factColumns(body: ListingBody) {
+  const keep = <T>(fact: FactName, value: T | null | undefined, none: T | null = null): T | null | undefined => {
+    if (!hasFact(body.type, fact)) return none;
+    return value === null ? none : value;
+  };
+  const keepList = (fact: FactName, value: string[] | null | undefined): string[] | undefined =>
+    !hasFact(body.type, fact) || value === null ? [] : value;
+  return {
+    bathrooms: keep('bathrooms', body.bathrooms),
+    floorSize: keep('floorSize', body.floorSize),
+    amenities: keepList('amenities', body.amenities),
+    depositMonths: keep('depositMonths', body.depositMonths),
+    serviceCharge: keep('serviceCharge', body.serviceCharge),
+    plotAcres: keep('plotAcres', body.plotAcres),
+    maxGuests: keep('maxGuests', body.maxGuests),
+    areasServed: keepList('areasServed', body.areasServed),
   };
 }
 
@@ -56,5 +84,13 @@ export function toListing(row: ListingRow, saved = false): Listing {
     saved,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    bathrooms: row.bathrooms,
+    floorSize: row.floorSize,
+    amenities: row.amenities.filter(isAmenity),
+    depositMonths: row.depositMonths,
+    serviceCharge: row.serviceCharge,
+    plotAcres: row.plotAcres,
+    maxGuests: row.maxGuests,
+    areasServed: row.areasServed,
   };
 }

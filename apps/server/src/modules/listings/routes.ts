@@ -3,6 +3,7 @@ import {
   deleteListing as deleteListingContract,
   getListing as getListingContract,
   listListings,
+  similarListings as similarListingsContract,
   updateListing as updateListingContract,
   updateListingPut,
   userListings,
@@ -13,6 +14,7 @@ import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser, viewerId } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
+import { similarListings } from './similar-service.ts';
 import { createListing, deleteListing, updateListing, type ListingDeps } from './write-service.ts';
 
 export async function listingRoutes(app: AppInstance): Promise<void> {
@@ -27,6 +29,11 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
   route(app, getListingContract, async (request) => ({
     success: true as const,
     listing: await getListing(db, request.params.id, await viewerId(request)),
+  }));
+
+  route(app, similarListingsContract, async (request) => ({
+    success: true as const,
+    listings: await similarListings(db, request.params.id, await viewerId(request)),
   }));
 
   // A lister's own listings, private to them (spec: "answers the owner only").

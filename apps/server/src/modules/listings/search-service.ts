@@ -1,5 +1,5 @@
 import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSort } from '@nyumba/domain';
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';
@@ -22,6 +22,11 @@ export async function filterConditions(
   if (filters.bedrooms) conditions.push(eq(listings.bedrooms, filters.bedrooms));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
+  if (filters.bathrooms !== undefined) conditions.push(gte(listings.bathrooms, filters.bathrooms));
+  if (filters.amenities?.length) conditions.push(arrayContains(listings.amenities, filters.amenities));
+  // A service provider is found in the areas they serve as well as where they are.
+  if (filters.area)
+    conditions.push(or(eq(listings.areaName, filters.area), arrayContains(listings.areasServed, [filters.area]))!);
   return { conditions, corrected, impossible: false };
 }
 

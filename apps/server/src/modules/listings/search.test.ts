@@ -14,7 +14,14 @@ beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signedUpUser(ctx);
   const specs = [
-    { name: 'Modern apartment', areaName: 'Kilimani', price: 45000, bedrooms: '2-bedroom' },
+    {
+      name: 'Modern apartment',
+      areaName: 'Kilimani',
+      price: 45000,
+      bedrooms: '2-bedroom',
+      bathrooms: 2,
+      amenities: ['cctv', 'wifi'],
+    },
     { name: 'Garden bedsitter', areaName: 'Kilimani', price: 9000, bedrooms: 'bedsitter' },
     { name: 'Family maisonette', areaName: 'Kileleshwa', price: 120000, bedrooms: 'more-than-3-bedrooms' },
     { name: 'Studio near the mall', areaName: 'Westlands', price: 14000, bedrooms: '1-bedroom' },
@@ -28,9 +35,17 @@ beforeAll(async () => {
       price: 2500,
       bedrooms: null,
       description: 'Plumbing and electrical repairs',
+      areasServed: ['Kasarani', 'Westlands'],
     },
     { name: 'House movers', areaName: 'Kilimani', type: 'movers', price: 15000, bedrooms: null },
-    { name: 'Cosy apartment', areaName: 'Lavington', price: 30000, bedrooms: '2-bedroom' },
+    {
+      name: 'Cosy apartment',
+      areaName: 'Lavington',
+      price: 30000,
+      bedrooms: '2-bedroom',
+      bathrooms: 1,
+      amenities: ['wifi'],
+    },
   ];
   const created = await insertListings(ctx.handle.db, owner.user!.id, specs);
   specs.forEach((spec, i) => (ids[spec.name] = created[i]!));
@@ -48,6 +63,45 @@ async function search(query: string, caller?: Caller) {
   return searchResponseSchema.parse(res.json());
 }
 const names = (result: { listings: { name: string }[] }) => result.listings.map((l) => l.name).sort();
+
+describe('GET /api/listing/search facts and areas', () => {
+  it('filters by at least N bathrooms and by every amenity asked for', async () => {
+    expect(names(await search('bathrooms=1'))).toEqual(['Cosy apartment', 'Modern apartment']);
+    expect(names(await search('bathrooms=2'))).toEqual(['Modern apartment']);
+    expect(names(await search('amenities=wifi'))).toEqual(['Cosy apartment', 'Modern apartment']);
+    expect(names(await search('amenities=wifi,cctv'))).toEqual(['Modern apartment']);
+    expect(names(await search('amenities=wifi&amenities=cctv'))).toEqual(['Modern apartment']);
+    expect(names(await search('type=rentals&amenities=wifi&minPrice=25000&maxPrice=40000'))).toEqual([
+      'Cosy apartment',
+    ]);
+  });
+
+  it('finds a service provider in the areas they serve, and homes where they are', async () => {
+    expect(names(await search('area=westlands'))).toEqual(['Reliable plumber', 'Studio near the mall']);
+    expect(names(await search('area=Westlands&type=technicians'))).toEqual(['Reliable plumber']);
+    expect(names(await search('area=Kilimani&bedrooms=bedsitter'))).toEqual(['Garden bedsitter']);
+  });
+
+  it('reads beds 4, 5 and 4+ as more than three bedrooms', async () => {
+    for (const beds of ['4', '5', '4+'])
+      expect(names(await search(`bedrooms=${encodeURIComponent(beds)}`))).toEqual([
+        'Family maisonette',
+        'Sea view villa',
+      ]);
+  });
+
+  it.each([
+    ['bathrooms=lots', 'bathrooms'],
+    ['bathrooms=21', 'bathrooms'],
+    ['amenities=wifi,jacuzzi', 'amenities'],
+    ['area=Atlantis', 'area'],
+    [`area=${'x'.repeat(500)}`, 'area'],
+  ])('refuses %s with a field error', async (query, field) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/listing/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+});
 
 describe('GET /api/listing/search filters', () => {
   it('answers everything newest first with total and per-type counts', async () => {

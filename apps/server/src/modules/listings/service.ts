@@ -1,7 +1,7 @@
 import type { Listing, PageQuery } from '@nyumba/domain';
-import { and, count, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, savedListings } from '../../db/schema.ts';
+import { listings, savedListings, users } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toListing } from './mapper.ts';
@@ -69,11 +69,22 @@ export async function pageListings(
   };
 }
 
+/** One listing with its lister block (name, avatar, member since, how many listings). */
 export async function getListing(db: Database, id: string, viewerId?: string): Promise<Listing> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await db
+    .select({
+      listing: getTableColumns(listings),
+      lister: { id: users.id, name: users.username, avatar: users.avatar, since: users.createdAt },
+      listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} AS mine WHERE mine.owner_id = ${listings.ownerId})`,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(eq(listings.id, id))
+    .limit(1);
   if (!row) throw notFound('Listing not found');
-  const [listing] = await withSavedState(db, viewerId, [row]);
-  return listing!;
+  const [listing] = await withSavedState(db, viewerId, [row.listing]);
+  const { since, ...lister } = row.lister;
+  return { ...listing!, lister: { ...lister, memberSince: since.toISOString(), listingCount: row.listingCount } };
 }
 
 export const ownedBy = (ownerId: string) => eq(listings.ownerId, ownerId);

@@ -123,7 +123,7 @@ describe('pattern characters in what listers and writers publish', () => {
       // <title>, og:title, twitter:title and og:image:alt: each once, never copied by a pattern.
       expect(count(page, escapeHtml(`${listing.name} – KSH`))).toBe(4);
       const shown = unescape(metaTag(page, 'og:description')!);
-      const whole = flat(`2 bedroom · rentals · Kilimani. ${listing.description}`);
+      const whole = flat(`2 bedroom · rentals · Kilimani · KSH 25,000/month. ${listing.description}`);
       expect(shown.endsWith('…') ? whole.startsWith(shown.slice(0, -1)) : shown === whole, shown).toBe(true);
       expect(jsonBlock(page, 'application/ld+json')).toMatchObject({
         name: listing.name,

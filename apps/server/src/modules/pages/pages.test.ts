@@ -1,4 +1,5 @@
 import { imageSrcSet, PHOTO_SIZES } from '@nyumba/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-types.ts';
 import { signedUpUser } from '../../../test/http.ts';
@@ -38,14 +39,65 @@ describe('GET /listing/:id (link previews)', () => {
     const html = res.body;
     expect(meta(html, 'og:title')).toBe('Sunny bedsitter &lt;b&gt;near&lt;/b&gt; &quot;Yaya&quot; – KSH 12,500/month');
     expect(meta(html, 'og:url')).toBe(`https://nyumba.example/listing/${listing.id}`);
-    expect(meta(html, 'og:image')).toMatch(/^https:\/\/nyumba\.example\/images\/[a-f0-9]{40}-1280\.webp$/);
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/nyumba\.example\/images\/preview\/[a-f0-9]{40}\.jpg$/);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
+    // The preview is a real 1200×630 JPEG, made on first request and then kept, cached for a year.
+    const path = new URL(meta(html, 'og:image')!).pathname;
+    const first = await app.inject({ method: 'GET', url: path });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const again = await app.inject({ method: 'GET', url: path });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/images/preview/${'f'.repeat(40)}.jpg` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/images/preview/../../etc.jpg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/images/preview/abc.jpg' })).statusCode).toBe(400);
     expect(meta(html, 'og:description')).toContain('bedsitter');
     expect(meta(html, 'product:price:amount')).toBe('12500');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>Sunny bedsitter &lt;b&gt;near&lt;/b&gt;');
     expect(html).not.toContain('<b>near</b>');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: 12500, priceCurrency: 'KES' } });
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'RealEstateListing',
+      offers: { '@type': 'Offer', price: 12500, priceCurrency: 'KES', priceSpecification: { unitCode: 'MON' } },
+    });
+  });
+
+  it('names the price unit of each type in the title, description and structured data', async () => {
+    const owner = await signedUpUser(ctx, {
+      username: 'typeowner',
+      email: 'types@example.co.ke',
+      password: 'long-enough-1',
+    });
+    const cases = [
+      { type: 'bnbs', price: '4,500', title: 'KSH 4,500/night', ld: { '@type': 'RealEstateListing' } },
+      { type: 'for-sale', price: '12,500,000', title: 'KSH 12,500,000', ld: { '@type': 'RealEstateListing' } },
+      {
+        type: 'technicians',
+        name: 'Reliable plumber for leaks',
+        price: '2,000',
+        title: 'From KSH 2,000',
+        ld: { '@type': 'Plumber', priceRange: 'From KSH 2,000' },
+      },
+      { type: 'movers', price: '8,000', title: 'From KSH 8,000', ld: { '@type': 'MovingCompany' } },
+      { type: 'architects', price: '50,000', title: 'From KSH 50,000', ld: { '@type': 'ProfessionalService' } },
+    ];
+    for (const { ld, title, ...fields } of cases) {
+      const name = `A ${fields.type} listing`;
+      const listing = await createListingAs(owner, { name, ...fields });
+      const html = (await app.inject({ method: 'GET', url: `/listing/${listing.id}` })).body;
+      expect(meta(html, 'og:title')).toBe(`${escapeHtml(fields.name ?? name)} – ${title}`);
+      expect(meta(html, 'og:description')).toContain(title);
+      expect(html).not.toContain('/month');
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+      expect(jsonLd).toMatchObject(ld);
+      if (fields.type === 'for-sale') expect(jsonLd.offers.priceSpecification).toBeUndefined();
+      if (fields.type === 'bnbs') expect(jsonLd.offers.priceSpecification.unitCode).toBe('DAY');
+    }
   });
 
   it('preloads the first photo with the srcset and sizes the page draws it with', async () => {

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   formatBedrooms,
   formatListingType,
-  formatMonthlyPrice,
+  formatPrice,
   imageSrcSet,
   isServiceType,
+  parseImageUrl,
   PHOTO_SIZES,
   canonicalSearchQuery,
   routePatterns,
@@ -14,8 +15,10 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { getListing } from '../listings/service.ts';
+import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
 import { getPost } from '../posts/service.ts';
 import { linkPreview, pageDataTag } from './head-tags.ts';
@@ -115,18 +118,24 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       return sendShell(reply, notFoundPage('Listing not found', 'This listing is no longer on Nyumba.', request), 404);
     }
     const url = absolute(config.PUBLIC_URL, `/listing/${listing.id}`);
-    const price = formatMonthlyPrice(listing.price);
+    const price = formatPrice(listing.price, listing.type);
     const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
-    const image = photo ? absolute(config.PUBLIC_URL, photo) : undefined;
+    const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;
+    // Messengers want a JPEG at 1200×630 (images/preview-image.ts); a photo not in our store keeps its own address.
+    const image = photoKey
+      ? absolute(config.PUBLIC_URL, `/images/preview/${photoKey}.jpg`)
+      : photo
+        ? absolute(config.PUBLIC_URL, photo)
+        : undefined;
     // The page shows this listing only: checked against the listing as just read, so
     // writes to other listings leave its drawn copy in place.
     const ownVersion = createHash('sha256').update(JSON.stringify(listing)).digest('base64url');
     const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`, 1, ownVersion);
     const preview = linkPreview({
       title: `${listing.name} – ${price}`,
-      description: `${what}${formatListingType(listing.type)}${where}. ${listing.description}`,
+      description: `${what}${formatListingType(listing.type)}${where} · ${price}. ${listing.description}`,
       url,
       type: 'product',
       ...(image ? { image } : {}),
@@ -135,21 +144,18 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       // Drawn on the server, the page hydrates from the same answers; otherwise the
       // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
       pageData: rendered ? { ssr: rendered.hydration } : { listing },
-      extra: { 'product:price:amount': String(listing.price), 'product:price:currency': 'KES' },
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: listing.name,
-        description: listing.description,
-        url,
-        ...(image ? { image } : {}),
-        offers: {
-          '@type': 'Offer',
-          price: listing.price,
-          priceCurrency: 'KES',
-          availability: 'https://schema.org/InStock',
-        },
+      extra: {
+        ...(photoKey
+          ? {
+              'og:image:width': String(PREVIEW_WIDTH),
+              'og:image:height': String(PREVIEW_HEIGHT),
+              'og:image:type': 'image/jpeg',
+            }
+          : {}),
+        'product:price:amount': String(listing.price),
+        'product:price:currency': 'KES',
       },
+      jsonLd: listingStructuredData(listing, url, image),
     });
     return sendShell(
       reply,

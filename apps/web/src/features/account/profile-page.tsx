@@ -14,7 +14,7 @@ import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore, useSignOut, type SessionUser } from '../auth';
 import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 
 /** Delete Account: confirm with the spec's question, then the account is gone and so is the session. */
 function useDeleteAccount(userId: string) {

@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { ContactPanel } from './contact-panel';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 
 // The rounded list clips what is outside it, so the focus ring is drawn inside each row.
 const rowClass =

@@ -2,6 +2,7 @@ import {
   createListing as createListingContract,
   deleteListing as deleteListingContract,
   getListing,
+  similarListings,
   updateListing as updateListingContract,
   userListings,
   type Listing,
@@ -19,11 +20,16 @@ const myPage = { query: { limit: MY_LISTINGS_PAGE_SIZE } };
 
 export const listingKeys = {
   one: (id: string) => queryKey(getListing, { params: { id } }),
+  similar: (id: string) => queryKey(similarListings, { params: { id } }),
   byUser: (userId: string) => queryKey(userListings, { params: { userId }, ...myPage }),
 };
 
 /** Every answer that shows a listing in full or a lister's own list: stale after a save. */
 export const LISTING_CONTRACTS = [getListing, userListings];
+
+export async function fetchSimilarListings(id: string, signal?: AbortSignal): Promise<Listing[]> {
+  return (await call(similarListings, { params: { id }, signal })).listings;
+}
 
 export async function fetchListing(id: string, signal?: AbortSignal): Promise<Listing> {
   return (await call(getListing, { params: { id }, signal })).listing;

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Listing } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
@@ -8,8 +10,12 @@ import { ListingNotFound } from './listing-detail/listing-not-found';
 import { LoadError, Loading } from './status-views';
 import { useListing } from './use-listing-queries';
 
-/** /listing/:listingId, the page a shared WhatsApp link opens. */
-export function ListingPage() {
+/**
+ * /listing/:listingId, the page a shared WhatsApp link opens. `renderSave` draws the Save
+ * button: it belongs to the saved feature, which itself shows listing cards, so the
+ * router hands it in rather than this feature importing it.
+ */
+export function ListingPage({ renderSave }: { renderSave?: (listing: Listing) => ReactNode }) {
   const { t } = useTranslation();
   const { listingId = '' } = useParams();
   const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
@@ -31,7 +37,11 @@ export function ListingPage() {
     body = (
       <>
         <DocumentTitle page={query.data.name} />
-        <ListingDetail listing={query.data} isOwner={userId === query.data.userRef} />
+        <ListingDetail
+          listing={query.data}
+          isOwner={userId === query.data.userRef}
+          saveButton={renderSave?.(query.data)}
+        />
       </>
     );
   }

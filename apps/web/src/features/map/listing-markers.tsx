@@ -2,9 +2,8 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import { formatMapPrice, type MapCluster, type MapListing } from '@nyumba/domain';
-import { listingPin, selectedPin } from '../../components/map/map-pins';
-import { clusterIcon } from './map-icons';
+import { formatPinPrice, formatPrice, type MapCluster, type MapListing } from '@nyumba/domain';
+import { clusterIcon, pricePin } from './map-icons';
 import { ListingPopup } from './listing-popup';
 import { markerKeyboardHandlers } from './marker-keyboard';
 
@@ -21,12 +20,12 @@ interface ListingMarkerProps {
 
 const ListingMarker = memo(function ListingMarker({ listing, onViewDetails }: ListingMarkerProps) {
   const map = useMap();
-  const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type)}`;
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
   return (
     <Marker
       position={[listing.lat, listing.lng]}
-      icon={listingPin}
+      icon={pricePin(formatPinPrice(listing.price, listing.type))}
       title={listing.name}
       autoPanOnFocus={false}
       eventHandlers={handlers}
@@ -43,8 +42,8 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
   const map = useMap();
   const label = t('map.cluster', { count: cluster.count });
   const handlers = useMemo(() => {
-    // The server does not say at which zoom a cluster splits; two steps in usually does.
-    const zoomIn = () => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()));
+    // The server says at which zoom the cluster's listings stop sharing one cell.
+    const zoomIn = () => map.setView([cluster.lat, cluster.lng], Math.min(cluster.zoom, map.getMaxZoom()));
     return {
       ...markerKeyboardHandlers(map, label),
       click: zoomIn,
@@ -53,7 +52,7 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
         if (event.originalEvent.key === 'Enter') zoomIn();
       },
     };
-  }, [map, cluster.lat, cluster.lng, label]);
+  }, [map, cluster.lat, cluster.lng, cluster.zoom, label]);
   return (
     <Marker
       position={[cluster.lat, cluster.lng]}
@@ -97,7 +96,7 @@ interface SelectedMarkerProps extends ListingMarkerProps {
 export function SelectedMarker({ listing, highlighted, onViewDetails }: SelectedMarkerProps) {
   const map = useMap();
   const ref = useRef<LeafletMarker>(null);
-  const label = `${listing.name}, ${formatMapPrice(listing.price)}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type)}`;
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
 
   useEffect(() => {
@@ -113,7 +112,7 @@ export function SelectedMarker({ listing, highlighted, onViewDetails }: Selected
     <Marker
       ref={ref}
       position={[listing.lat, listing.lng]}
-      icon={highlighted ? selectedPin : listingPin}
+      icon={pricePin(formatPinPrice(listing.price, listing.type), highlighted ? 'redirected' : 'selected')}
       title={listing.name}
       autoPanOnFocus={false}
       zIndexOffset={1000}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { ImageOff } from 'lucide-react';
-import { formatMapPrice, type MapListing } from '@nyumba/domain';
+import { formatPrice, type MapListing } from '@nyumba/domain';
 import { bedsAndType } from './map-format';
 
 interface ListingPopupProps {
@@ -8,7 +8,7 @@ interface ListingPopupProps {
   onViewDetails: (id: string) => void;
 }
 
-/** Inside a marker's popup: first photo, name, 'KES {price}', '{bedrooms} Bed • {type}', View Details. */
+/** Inside a marker's popup: first photo, name, its price by type ('KSH 4,500/night'), '{bedrooms} Bed • {type}', View Details. */
 export function ListingPopup({ listing, onViewDetails }: ListingPopupProps) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,7 @@ export function ListingPopup({ listing, onViewDetails }: ListingPopupProps) {
         </div>
       )}
       <h2 className="mt-2 text-base leading-snug font-semibold text-stone-900">{listing.name}</h2>
-      <div className="mt-0.5 font-bold text-brand-700">{formatMapPrice(listing.price)}</div>
+      <div className="mt-0.5 font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</div>
       <div className="text-sm text-stone-600">{bedsAndType(listing, t)}</div>
       <button type="button" className="btn-primary mt-2 w-full" onClick={() => onViewDetails(listing._id)}>
         {t('map.viewDetails')}

@@ -86,6 +86,7 @@ export function MapPage() {
         />
       </div>
       <MapStatus
+        total={query.isError || !query.data ? null : query.data.total}
         loading={query.isFetching}
         failed={query.isError && !query.isFetching}
         onRetry={() => void query.refetch()}

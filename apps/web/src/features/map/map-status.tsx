@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 
 interface MapStatusProps {
+  /** Listings in view with the filters, once the answer for this view is in. */
+  total: number | null;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -10,13 +12,19 @@ interface MapStatusProps {
 const pill = 'rounded-full bg-white/95 px-4 py-2 text-sm font-medium shadow-md ring-1 ring-black/10';
 
 /** 'Loading listings...' and the map's other short messages, under the filter button row. */
-export function MapStatus({ loading, failed, onRetry, geolocationUnsupported }: MapStatusProps) {
+export function MapStatus({ total, loading, failed, onRetry, geolocationUnsupported }: MapStatusProps) {
   const { t } = useTranslation();
   return (
     <div className="pointer-events-none absolute inset-x-0 top-16 z-[5] flex flex-col items-center gap-2 px-3">
       {/* Always present, so screen readers announce what appears in it. */}
       <div role="status" className="flex flex-col items-center gap-2">
-        {loading ? <p className={`${pill} text-stone-700`}>{t('map.loading')}</p> : null}
+        {loading ? (
+          <p className={`${pill} text-stone-700`}>{t('map.loading')}</p>
+        ) : total === 0 ? (
+          <p className={`${pill} max-w-sm text-center text-stone-800`}>{t('map.emptyView')}</p>
+        ) : total !== null ? (
+          <p className={`${pill} text-stone-800`}>{t('map.inView', { count: total })}</p>
+        ) : null}
         {geolocationUnsupported ? <p className={`${pill} text-stone-700`}>{t('map.geolocationUnsupported')}</p> : null}
       </div>
       {failed ? (

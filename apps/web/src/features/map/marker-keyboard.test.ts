@@ -16,7 +16,7 @@ function setup(popupHtml: string) {
   map = leafletMap(host, { center: [-1.29, 36.82], zoom: 13, fadeAnimation: false, zoomAnimation: false });
   const icon = divIcon({ iconSize: [32, 32], iconAnchor: [16, 31] });
   const marker = leafletMarker([-1.29, 36.82], { icon, keyboard: true, autoPanOnFocus: false });
-  marker.on(markerKeyboardHandlers(map, 'Bright bedsitter, KES 12,000'));
+  marker.on(markerKeyboardHandlers(map, 'Bright bedsitter, KSH 12,000/month'));
   marker.bindPopup(popupHtml, { autoPan: false });
   marker.addTo(map);
   return { marker, element: marker.getElement()! };
@@ -25,7 +25,7 @@ function setup(popupHtml: string) {
 describe('markerKeyboardHandlers', () => {
   it('names the marker', () => {
     const { element } = setup('<button>View Details</button>');
-    expect(element.getAttribute('aria-label')).toBe('Bright bedsitter, KES 12,000');
+    expect(element.getAttribute('aria-label')).toBe('Bright bedsitter, KSH 12,000/month');
   });
 
   it('moves focus from the marker into the popup it opens, and back when Escape closes it', () => {

@@ -21,8 +21,20 @@ function ToggleError({ message }: { message: string | null }) {
 const overlayButton =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-black/55 px-3 text-sm font-semibold text-white transition-colors hover:bg-black/75 disabled:cursor-wait';
 
-/** The save toggle drawn over a listing card's photo, with how many people saved it. */
-export function SaveToggle({ listing }: { listing: ToggleListing }) {
+const labelledButton =
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-2.5 font-semibold text-stone-800 shadow-sm hover:bg-stone-50 disabled:cursor-wait data-[saved=true]:border-brand-700 data-[saved=true]:text-brand-800';
+
+/**
+ * The save toggle: over a listing card's photo with how many people saved it
+ * ('overlay'), or a labelled button saying Save or Saved ('labelled', the listing page).
+ */
+export function SaveToggle({
+  listing,
+  variant = 'overlay',
+}: {
+  listing: ToggleListing;
+  variant?: 'overlay' | 'labelled';
+}) {
   const { t } = useTranslation();
   const { saved, savedCount, pending, error, toggle } = useSaveToggle(listing);
   return (
@@ -36,11 +48,15 @@ export function SaveToggle({ listing }: { listing: ToggleListing }) {
         aria-label={t('saved.toggle.label', { name: listing.name })}
         title={saved ? t('saved.toggle.savedTitle') : t('saved.toggle.saveTitle')}
         data-saved={saved}
-        className={overlayButton}
+        className={variant === 'overlay' ? overlayButton : labelledButton}
       >
         <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
         {/* How many people saved it; the button's name stays the action, as aria-pressed expects. */}
-        {savedCount > 0 ? <span aria-hidden="true">{savedCount}</span> : null}
+        {variant === 'labelled' ? (
+          <span aria-hidden="true">{saved ? t('saved.toggle.savedTitle') : t('saved.toggle.saveTitle')}</span>
+        ) : savedCount > 0 ? (
+          <span aria-hidden="true">{savedCount}</span>
+        ) : null}
       </button>
       <ToggleError message={error} />
     </div>

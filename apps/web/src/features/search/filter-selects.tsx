@@ -2,14 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ChevronDown } from 'lucide-react';
 import {
+  AMENITIES,
   LISTING_TYPES,
-  PRICE_BANDS,
   SEARCH_BEDS_OPTIONS,
   SEARCH_SORTS,
   formatBedrooms,
   groupThousands,
   isListingType,
   isServiceType,
+  priceBandsFor,
   type SearchSort,
   type TypeCounts,
 } from '@nyumba/domain';
@@ -70,8 +71,16 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         value={state.type ?? ''}
         onChange={(value) => {
           const type = isListingType(value) ? value : null;
-          // Service providers have no bedrooms: a beds filter would hide them all.
-          onChange({ ...state, type, bedrooms: type && isServiceType(type) ? null : state.bedrooms });
+          const service = type !== null && isServiceType(type);
+          // Service providers have no bedrooms: a beds filter would hide them all. A price
+          // band of the old type means nothing in the new one's units.
+          const next = { ...state, type, bedrooms: service ? null : state.bedrooms };
+          const keepPrice = price === CUSTOM_PRICE || price === '' || priceBandValue(next) !== CUSTOM_PRICE;
+          onChange({
+            ...next,
+            ...(service ? { bathrooms: null, amenities: [] } : {}),
+            ...(keepPrice ? {} : { minPrice: null, maxPrice: null }),
+          });
         }}
       >
         <option value="">{t('search.filters.anyType')}</option>
@@ -91,7 +100,7 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
       >
         {SEARCH_BEDS_OPTIONS.map((option) => (
           <option key={option} value={option === 'Any' ? '' : option}>
-            {option === 'Any' ? t('search.filters.anyBeds') : option}
+            {option === 'Any' ? t('search.filters.anyBeds') : t(`search.filters.bedsOptions.${option}`)}
           </option>
         ))}
         {bedsKnown || !state.bedrooms ? null : <option value={state.bedrooms}>{formatBedrooms(state.bedrooms)}</option>}
@@ -102,7 +111,7 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         onChange={(value) => onChange(withPriceBand(state, value))}
       >
         <option value="">{t('search.filters.anyPrice')}</option>
-        {PRICE_BANDS.map((band) => (
+        {priceBandsFor(state.type).map((band) => (
           <option key={band.id} value={band.id}>
             {band.label}
           </option>
@@ -116,7 +125,58 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           </option>
         ) : null}
       </Select>
+      <Select
+        label={t('search.filters.bathrooms')}
+        value={state.bathrooms === null ? '' : String(state.bathrooms)}
+        disabled={serviceType}
+        onChange={(value) => onChange({ ...state, bathrooms: value ? Number(value) : null })}
+      >
+        <option value="">{t('search.filters.anyBathrooms')}</option>
+        {[1, 2, 3, 4].map((count) => (
+          <option key={count} value={count}>
+            {t('search.filters.bathroomsAtLeast', { count })}
+          </option>
+        ))}
+      </Select>
+      {serviceType ? null : <AmenityFilter state={state} onChange={onChange} />}
     </>
+  );
+}
+
+/** Amenities the listings must all have, behind a disclosure so the row stays short. */
+function AmenityFilter({ state, onChange }: Omit<FilterSelectsProps, 'counts'>) {
+  const { t } = useTranslation();
+  const count = state.amenities.length;
+  return (
+    <details className="col-span-full rounded-xl border border-stone-300 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-stone-800">
+        {count ? t('search.filters.amenitiesChosen', { count }) : t('search.filters.amenities')}
+      </summary>
+      <fieldset className="grid grid-cols-1 gap-x-4 px-3 pb-2 sm:grid-cols-3">
+        <legend className="sr-only">{t('search.filters.amenities')}</legend>
+        {AMENITIES.map((amenity) => (
+          <label
+            key={amenity}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-800"
+          >
+            <input
+              type="checkbox"
+              className="size-5 rounded border-stone-400 accent-brand-700"
+              checked={state.amenities.includes(amenity)}
+              onChange={(event) =>
+                onChange({
+                  ...state,
+                  amenities: AMENITIES.filter((a) =>
+                    a === amenity ? event.target.checked : state.amenities.includes(a),
+                  ),
+                })
+              }
+            />
+            {t(`listings.amenities.${amenity}`)}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }
 

@@ -8,7 +8,8 @@ import { buildSuggestions, suggestionKey, type Suggestion } from './suggestions'
 interface SearchBoxProps {
   /** The term of the search on screen; the box follows it when Back changes it. */
   term: string;
-  onSearch: (term: string) => void;
+  /** Returns the text left once the page took filters out of it, for the box to show. */
+  onSearch: (term: string) => string | void;
   onPickType: (type: ListingType) => void;
 }
 
@@ -58,8 +59,8 @@ export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
       setDraft('');
       onPickType(suggestion.type);
     } else {
-      setDraft(suggestion.name);
-      onSearch(suggestion.name);
+      const left = onSearch(suggestion.name);
+      setDraft(typeof left === 'string' ? left : suggestion.name);
     }
   }
 
@@ -93,7 +94,8 @@ export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     close();
-    onSearch(draft.trim());
+    const left = onSearch(draft.trim());
+    if (typeof left === 'string') setDraft(left);
   }
 
   function clear() {

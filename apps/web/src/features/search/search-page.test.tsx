@@ -87,13 +87,33 @@ describe('SearchPage', () => {
     const router = renderAt('/search?type=rentals');
     await screen.findByRole('heading', { name: 'Listing number 1' });
     const input = screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'Westlands' } });
+    fireEvent.change(input, { target: { value: 'Westlands balcony' } });
     fireEvent.submit(input.form!);
-    expect(router.state.location.search).toBe('?searchTerm=Westlands&type=rentals');
+    // The known area became a filter, shown as a chip; the rest stays text.
+    expect(router.state.location.search).toBe('?searchTerm=balcony&type=rentals&area=Westlands');
     expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByRole('button', { name: 'Remove filter: In Westlands' })).toBeTruthy();
     await router.navigate(-1);
     expect(router.state.location.search).toBe('?type=rentals');
     await vi.waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it('reads "2br kileleshwa under 40k" as filters, shows them as chips and removes one on a tap', async () => {
+    const asked = stubSearch(answer());
+    const router = renderAt('/search');
+    await screen.findByRole('heading', { name: 'Listing number 1' });
+    const input = screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '2br kileleshwa under 40k' } });
+    fireEvent.submit(input.form!);
+    expect(router.state.location.search).toBe('?bedrooms=2&area=Kileleshwa&maxPrice=40000');
+    await vi.waitFor(() => expect(asked.at(-1)?.get('area')).toBe('Kileleshwa'));
+    expect(asked.at(-1)?.get('bedrooms')).toBe('2');
+    expect(asked.at(-1)?.has('searchTerm')).toBe(false);
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(chips.textContent).toContain('Beds: 2');
+    expect(chips.textContent).toContain('In Kileleshwa');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: In Kileleshwa' }));
+    expect(router.state.location.search).toBe('?bedrooms=2&maxPrice=40000');
   });
 
   it('says when a typo was corrected, and loads more with the cursor', async () => {

@@ -5,7 +5,8 @@ import { FilterSelects, SortSelect } from './filter-selects';
 import { useSearchResults } from './search-api';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
-import { activeFilterCount, type SearchState } from './search-state';
+import { FilterChips } from './filter-chips';
+import { activeFilterCount, withSearchText, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
 
 function ResultsSummary({ query }: { query: ReturnType<typeof useSearchResults> }) {
@@ -45,7 +46,11 @@ export function SearchPage() {
       <h1 className="page-title">{t('search.title')}</h1>
       <SearchBox
         term={state.searchTerm}
-        onSearch={(searchTerm) => setState({ ...state, searchTerm }, { push: true })}
+        onSearch={(text) => {
+          const next = withSearchText(state, text);
+          setState(next, { push: true });
+          return next.searchTerm;
+        }}
         onPickType={(type) =>
           setState(
             { ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms },
@@ -57,6 +62,7 @@ export function SearchPage() {
         <FilterSelects state={state} onChange={tweak} counts={counts} />
         <SortSelect state={state} onChange={tweak} />
       </section>
+      <FilterChips state={state} onChange={(next) => setState(next, { push: true })} />
       <section aria-labelledby="results-title" className="space-y-4">
         <h2 id="results-title" className="sr-only">
           {t('search.results')}

@@ -8,6 +8,7 @@ import {
   priceBandValue,
   searchStateToParams,
   withPriceBand,
+  withSearchText,
   type SearchState,
 } from './search-state';
 
@@ -21,7 +22,15 @@ describe('search state in the query string', () => {
       bedrooms: '2',
       minPrice: 20000,
       maxPrice: 25000,
+      bathrooms: null,
+      amenities: [],
+      area: null,
       sort: 'price_asc',
+    });
+    expect(parse('area=kilimani&bathrooms=2&amenities=wifi,nonsense,cctv')).toMatchObject({
+      area: 'Kilimani',
+      bathrooms: 2,
+      amenities: ['cctv', 'wifi'],
     });
   });
 
@@ -38,7 +47,11 @@ describe('search state in the query string', () => {
   it("treats 'Any' beds as no filter and maps the counted bedroom values to the Beds options", () => {
     expect(parse('bedrooms=Any').bedrooms).toBeNull();
     expect(parse('bedrooms=2-bedroom').bedrooms).toBe('2');
-    expect(parse('bedrooms=more-than-3-bedrooms').bedrooms).toBe('4');
+    expect(parse('bedrooms=more-than-3-bedrooms').bedrooms).toBe('4+');
+    // The spec's 4 and 5 both mean 4+.
+    expect(parse('bedrooms=4').bedrooms).toBe('4+');
+    expect(parse('bedrooms=5').bedrooms).toBe('4+');
+    expect(parse('bedrooms=single-room').bedrooms).toBe('single-room');
     expect(parse('bedrooms=bedsitter').bedrooms).toBe('bedsitter');
   });
 
@@ -62,6 +75,9 @@ describe('search state in the query string', () => {
       bedrooms: '3',
       minPrice: 25000,
       maxPrice: 30000,
+      bathrooms: 2,
+      amenities: ['water-tank', 'gym'],
+      area: 'South B',
       sort: 'price_desc',
     };
     expect(parseSearchState(searchStateToParams(state))).toEqual(state);
@@ -82,7 +98,37 @@ describe('search state in the query string', () => {
       bedrooms: undefined,
       minPrice: 30000,
       maxPrice: undefined,
+      bathrooms: undefined,
+      amenities: undefined,
+      area: undefined,
     });
+  });
+
+  it('turns what people type into filters and leaves the rest as text', () => {
+    expect(withSearchText(EMPTY_SEARCH, '2br kileleshwa under 40k')).toMatchObject({
+      searchTerm: '',
+      bedrooms: '2',
+      area: 'Kileleshwa',
+      minPrice: null,
+      maxPrice: 40000,
+    });
+    expect(withSearchText(EMPTY_SEARCH, 'plumber westlands')).toMatchObject({
+      searchTerm: 'plumber',
+      type: 'technicians',
+      area: 'Westlands',
+    });
+    expect(withSearchText({ ...EMPTY_SEARCH, type: 'bnbs' }, 'balcony')).toMatchObject({
+      searchTerm: 'balcony',
+      type: 'bnbs',
+    });
+  });
+
+  it('offers the price bands of the chosen type', () => {
+    const sale = withPriceBand({ ...EMPTY_SEARCH, type: 'for-sale' }, '5M-10M');
+    expect(sale).toMatchObject({ minPrice: 5_000_000, maxPrice: 10_000_000 });
+    expect(priceBandValue(sale)).toBe('5M-10M');
+    expect(priceBandValue({ ...sale, type: 'rentals' })).toBe('custom');
+    expect(withPriceBand({ ...EMPTY_SEARCH, type: 'bnbs' }, '3k-5k')).toMatchObject({ minPrice: 3000, maxPrice: 5000 });
   });
 
   it('selects price bands, including the added 25k-30k, and recognises them in links', () => {
@@ -98,5 +144,6 @@ describe('search state in the query string', () => {
   it('counts the filters that are set', () => {
     expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
     expect(activeFilterCount(parse('type=rentals&bedrooms=1&minPrice=0&maxPrice=10000&searchTerm=x'))).toBe(3);
+    expect(activeFilterCount(parse('area=Kilimani&bathrooms=2&amenities=wifi,gym'))).toBe(4);
   });
 });

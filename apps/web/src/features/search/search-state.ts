@@ -1,4 +1,12 @@
-import { PRICE_BANDS, SEARCH_KEYS, findPriceBand, searchStateEntries, type SearchState } from '@nyumba/domain';
+import {
+  SEARCH_KEYS,
+  findPriceBand,
+  parseBedrooms,
+  priceBandsFor,
+  searchStateEntries,
+  understandSearch,
+  type SearchState,
+} from '@nyumba/domain';
 
 // How the query string holds a search is shared with the server, which draws the
 // search screen from it (packages/domain/src/search-state.ts).
@@ -24,12 +32,38 @@ export function filtersToQuery(state: SearchState) {
     bedrooms: state.bedrooms ?? undefined,
     minPrice: state.minPrice ?? undefined,
     maxPrice: state.maxPrice ?? undefined,
+    bathrooms: state.bathrooms ?? undefined,
+    amenities: state.amenities.length ? state.amenities.join(',') : undefined,
+    area: state.area ?? undefined,
   };
+}
+
+/**
+ * A typed search: the area, bedrooms, type and price it names become filters (shown as
+ * chips), the rest stays the search text. "2br kileleshwa under 40k" → 2 bedrooms,
+ * Kileleshwa, at most 40,000.
+ */
+export function withSearchText(state: SearchState, text: string): SearchState {
+  const understood = understandSearch(text);
+  const next: SearchState = { ...state, searchTerm: understood.rest };
+  if (understood.type) next.type = understood.type;
+  if (understood.bedrooms) next.bedrooms = parseBedrooms(understood.bedrooms);
+  if (understood.area) next.area = understood.area;
+  if (understood.bathrooms) next.bathrooms = understood.bathrooms;
+  if (understood.minPrice !== undefined || understood.maxPrice !== undefined) {
+    next.minPrice = understood.minPrice ?? null;
+    next.maxPrice = understood.maxPrice ?? null;
+  }
+  return next;
 }
 
 /** How many of the filters (not the term or the order) are set, for a badge on the filter button. */
 export function activeFilterCount(state: SearchState): number {
-  return [state.type, state.bedrooms, state.minPrice ?? state.maxPrice].filter((value) => value !== null).length;
+  return (
+    [state.type, state.bedrooms, state.minPrice ?? state.maxPrice, state.bathrooms, state.area].filter(
+      (value) => value !== null,
+    ).length + state.amenities.length
+  );
 }
 
 export const CUSTOM_PRICE = 'custom';
@@ -37,11 +71,11 @@ export const CUSTOM_PRICE = 'custom';
 /** The Price select's value: '' for any price, a band id, or 'custom' for a range no band matches. */
 export function priceBandValue(state: SearchState): string {
   if (state.minPrice === null && state.maxPrice === null) return '';
-  return findPriceBand(state.minPrice ?? undefined, state.maxPrice ?? undefined)?.id ?? CUSTOM_PRICE;
+  return findPriceBand(state.minPrice ?? undefined, state.maxPrice ?? undefined, state.type)?.id ?? CUSTOM_PRICE;
 }
 
 export function withPriceBand(state: SearchState, bandId: string): SearchState {
   if (bandId === CUSTOM_PRICE) return state;
-  const band = PRICE_BANDS.find((candidate) => candidate.id === bandId);
+  const band = priceBandsFor(state.type).find((candidate) => candidate.id === bandId);
   return { ...state, minPrice: band ? band.min : null, maxPrice: band?.max ?? null };
 }

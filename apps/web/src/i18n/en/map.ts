@@ -24,4 +24,7 @@ export const map = {
   openPage: 'Open the listing page',
   detailsLoading: 'Loading listing…',
   detailsFailed: 'Could not load this listing.',
+  inView_one: '{{count}} listing in view',
+  inView_other: '{{count}} listings in view',
+  emptyView: 'No listings here match your filters. Zoom out, move the map or clear the filters.',
 } as const;

@@ -8,10 +8,10 @@ import { shortBedrooms } from '../listing-helpers';
 import { AllListingsCard } from './all-listings-card';
 
 describe('AllListingsCard', () => {
-  it('shows Ksh price, bedrooms as BR and, expanded, the description and dates', () => {
+  it('shows the price by type, bedrooms as BR and, expanded, the description and dates', () => {
     const router = createMemoryRouter([{ path: '*', element: <AllListingsCard listing={makeListing()} /> }]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByText('Ksh 25,000')).toBeTruthy();
+    expect(screen.getByText('KSH 25,000/month')).toBeTruthy();
     expect(screen.getByText('2 BR')).toBeTruthy();
     expect(screen.getByText('Rentals')).toBeTruthy();
     const expander = screen.getByRole('button', { name: 'More details' });

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { formatShortPrice, type Listing } from '@nyumba/domain';
+import { formatPrice, type Listing } from '@nyumba/domain';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
 import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, shortBedrooms } from '../listing-helpers';
 
-/** Spec 'All Listings': first photo, badge, 'Ksh {price}', '{n} BR', and an expander with dates. */
+/** Spec 'All Listings': first photo, badge, its price ('KSH 25,000/month', by type), '{n} BR', and an expander with dates. */
 export function AllListingsCard({ listing, priority = false }: { listing: Listing; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -21,7 +21,7 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
   return (
     <article
       aria-labelledby={titleId}
-      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
       <div className="relative aspect-[16/10] bg-stone-200">
         {photo ? (
@@ -37,17 +37,20 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
       </div>
       <div className="space-y-1 p-4 pt-3">
         <h2 id={titleId} className="text-lg leading-snug font-semibold">
-          <Link to={paths.listing(listing._id)} className="rounded hover:text-brand-700 hover:underline">
+          <Link
+            to={paths.listing(listing._id)}
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
+          >
             {listing.name}
           </Link>
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-3 text-stone-700">
-          <span className="font-bold text-brand-700">{formatShortPrice(listing.price)}</span>
+          <span className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</span>
           {listing.bedrooms ? <span className="text-sm">{shortBedrooms(listing.bedrooms, t)}</span> : null}
         </p>
         <button
           type="button"
-          className="flex min-h-11 w-full items-center justify-between text-left text-sm font-semibold text-brand-800"
+          className="relative z-10 flex min-h-11 w-full items-center justify-between text-left text-sm font-semibold text-brand-800"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BedDouble, MapPin } from 'lucide-react';
-import { formatBedrooms, formatMonthlyPrice, type Listing } from '@nyumba/domain';
+import { formatBedrooms, formatPrice, type Listing } from '@nyumba/domain';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
@@ -49,9 +49,10 @@ export function ListingCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
-      <div className="relative">
+      {/* Above the name's stretched link: the photos keep their own gallery and swipe. */}
+      <div className="relative z-10">
         <ImageCarousel
           images={images}
           name={listing.name}
@@ -70,12 +71,16 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4 pt-3">
         <Heading id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
-          <Link to={paths.listing(listing._id)} className="rounded hover:text-brand-700 hover:underline">
+          {/* Stretched over the whole card, so a tap anywhere that is not a control opens the listing. */}
+          <Link
+            to={paths.listing(listing._id)}
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
+          >
             {listing.name}
           </Link>
         </Heading>
         {Number.isFinite(listing.price) ? (
-          <p className="font-bold text-brand-700">{formatMonthlyPrice(listing.price)}</p>
+          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           {listing.bedrooms ? (
@@ -94,7 +99,7 @@ export function ListingCard({
             </li>
           ) : null}
         </ul>
-        <div className="mt-auto pt-2">
+        <div className="relative z-10 mt-auto pt-2">
           <CardActions listing={listing} mode={mode} onDelete={onDelete} />
           <CardDetails phoneNumber={listing.phone_number} description={listing.description} onCopied={show} />
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { MessageCircle, Phone, Share2 } from 'lucide-react';
 import { whatsappNumber, type Listing } from '@nyumba/domain';
@@ -9,6 +10,8 @@ import { paths } from '../../../paths';
 interface ContactActionsProps {
   listing: Listing;
   onMessage: (message: string) => void;
+  /** The Save button, from the saved feature (the page composes it in). */
+  saveButton?: ReactNode;
 }
 
 /** The address people paste into chats; absolute so it works outside the app. */
@@ -20,8 +23,12 @@ export function whatsappLink(listing: Listing, text: string): string {
   return `https://wa.me/${whatsappNumber(listing.phone_number)}?text=${encodeURIComponent(text)}`;
 }
 
-/** Call, WhatsApp (with a message naming the listing) and Share (Web Share API, else copy the link). */
-export function ContactActions({ listing, onMessage }: ContactActionsProps) {
+/**
+ * Call, WhatsApp (with a message naming the listing) and Save in a bar that stays on
+ * screen above the bottom bar while the page scrolls; Share (Web Share API, else copy
+ * the link) in the page.
+ */
+export function ContactActions({ listing, onMessage, saveButton }: ContactActionsProps) {
   const { t } = useTranslation();
   const url = listingUrl(listing._id);
   const message = t('listings.detail.whatsappMessage', { name: listing.name, url });
@@ -44,24 +51,34 @@ export function ContactActions({ listing, onMessage }: ContactActionsProps) {
   }
 
   return (
-    <div className="grid grid-cols-2 gap-2">
-      <a href={`tel:${listing.phone_number}`} className="btn-primary px-3">
-        <Phone aria-hidden="true" className="size-5" />
-        {t('listings.detail.call')}
-      </a>
-      <a
-        href={whatsappLink(listing, message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-3 py-2.5 font-semibold text-white shadow-sm hover:bg-[#17603c]"
+    <>
+      <div
+        role="region"
+        aria-label={t('listings.detail.contactBar')}
+        data-contact-bar
+        className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_12px_rgb(0_0_0/0.08)] backdrop-blur"
       >
-        <MessageCircle aria-hidden="true" className="size-5" />
-        {t('listings.detail.whatsapp')}
-      </a>
-      <button type="button" className={`${buttonStyles.secondary} col-span-2 px-3`} onClick={() => void share()}>
+        <div className="mx-auto flex max-w-3xl gap-2">
+          <a href={`tel:${listing.phone_number}`} className="btn-primary min-w-0 flex-1 px-2">
+            <Phone aria-hidden="true" className="size-5" />
+            {t('listings.detail.call')}
+          </a>
+          <a
+            href={whatsappLink(listing, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-2 py-2.5 font-semibold text-white shadow-sm hover:bg-[#17603c]"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t('listings.detail.whatsapp')}
+          </a>
+          {saveButton}
+        </div>
+      </div>
+      <button type="button" className={`${buttonStyles.secondary} w-full px-3`} onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-5" />
         {t('listings.detail.share')}
       </button>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeListing } from '../../../test/make-listing';
 import { ListingDetail } from './listing-detail';
@@ -8,14 +9,76 @@ import { ListingDetail } from './listing-detail';
 // Leaflet needs a real layout engine; the small map is its own lazy chunk.
 vi.mock('./listing-mini-map', () => ({ default: () => <div>map</div> }));
 
-function renderDetail() {
-  const listing = makeListing();
-  const router = createMemoryRouter([{ path: '*', element: <ListingDetail listing={listing} isOwner={false} /> }]);
-  render(<RouterProvider router={router} />);
+function renderDetail(overrides: Parameters<typeof makeListing>[0] = {}) {
+  const listing = makeListing(overrides);
+  const router = createMemoryRouter([
+    { path: '*', element: <ListingDetail listing={listing} isOwner={false} saveButton={<button>Save</button>} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return listing;
 }
 
+const facts = () =>
+  Object.fromEntries(
+    Array.from(document.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+
 describe('ListingDetail', () => {
+  it('shows a rental’s facts and amenities with its monthly price', () => {
+    renderDetail({ bathrooms: 2, floorSize: 1200, depositMonths: 1, serviceCharge: 3500 });
+    expect(screen.getByText('KSH 25,000/month')).toBeTruthy();
+    expect(facts()).toMatchObject({
+      Bathrooms: '2',
+      'Floor size': '1,200 m²',
+      Deposit: '1 month of rent',
+      'Service charge': 'KSH 3,500/month',
+      Furnished: 'No',
+      Parking: 'Yes',
+    });
+    const amenities = screen.getByRole('region', { name: 'Amenities' });
+    expect(amenities.textContent).toContain('Borehole or water tank');
+  });
+
+  it('never shows a plumber bedrooms, furnishing, parking or amenities, and prices it from', () => {
+    renderDetail({
+      type: 'technicians',
+      bedrooms: null,
+      price: 2000,
+      amenities: [],
+      areasServed: ['Westlands', 'Parklands'],
+    });
+    expect(screen.getByText('From KSH 2,000')).toBeTruthy();
+    const shown = facts();
+    for (const label of ['Bedrooms', 'Bathrooms', 'Furnished', 'Parking', 'Deposit'])
+      expect(shown).not.toHaveProperty(label);
+    expect(shown['Areas served']).toBe('Westlands, Parklands');
+    expect(screen.queryByRole('region', { name: 'Amenities' })).toBeNull();
+  });
+
+  it('keeps Call, WhatsApp and Save together in the contact bar, and names the lister', () => {
+    renderDetail({
+      lister: { id: 'u1', name: 'Wanjiku', avatar: null, memberSince: '2024-03-10T09:00:00.000Z', listingCount: 3 },
+    });
+    const bar = screen.getByRole('region', { name: 'Contact the lister' });
+    expect(within(bar).getByRole('link', { name: 'Call' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'WhatsApp' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Save' })).toBeTruthy();
+    const lister = screen.getByRole('region', { name: 'Listed by' });
+    expect(lister.textContent).toContain('Wanjiku');
+    expect(lister.textContent).toContain('On Nyumba since March 2024');
+    expect(lister.textContent).toContain('3 listings on Nyumba');
+  });
+
+  it('prices a bnb per night and a house for sale as its asking price', () => {
+    renderDetail({ type: 'bnbs', price: 4500, maxGuests: 4 });
+    expect(screen.getByText('KSH 4,500/night')).toBeTruthy();
+    expect(facts().Sleeps).toBe('4 guests');
+  });
+
   it('offers Call and WhatsApp with the number in international form and a message naming the listing', () => {
     const listing = renderDetail();
     expect(screen.getByRole('heading', { level: 1, name: listing.name })).toBeTruthy();

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
-import { formatBedrooms, formatMonthlyPrice, formatPhone, type Listing } from '@nyumba/domain';
+import { formatPhone, formatPrice, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
@@ -13,29 +13,33 @@ import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, listingLatLng } from '../listing-helpers';
 import { ContactActions } from './contact-actions';
+import { AmenityList, ListingFactRows } from './listing-facts';
+import { ListerBlock } from './lister-block';
+import { SimilarListings } from './similar-listings';
 
 const ListingMiniMap = lazy(() => import('./listing-mini-map'));
 
 interface ListingDetailProps {
   listing: Listing;
   isOwner: boolean;
+  saveButton?: ReactNode;
 }
 
 /** Everything about one listing: photos, facts, description, contact, share and map. */
-export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
+export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const { toast, show } = useToast();
   const point = listingLatLng(listing);
-  const yesNo = (value: boolean) => (value ? t('listings.detail.yes') : t('listings.detail.no'));
   // Leaflet (40 KB, half a second of a phone's CPU) and the tiles wait until the map
   // is about to scroll into view, so they do not compete with the photo on arrival.
   const mapSlot = useRef<HTMLDivElement>(null);
   const mapNear = useNearViewport(mapSlot, '100px');
 
   return (
-    <article className="space-y-6" aria-labelledby="page-title">
+    // Room at the end for the contact bar that stays over the page.
+    <article className="space-y-6 pb-20" aria-labelledby="page-title">
       {listing.image_urls.length > 0 ? (
         <div className="relative -mx-4 sm:mx-0">
           <ImageCarousel
@@ -57,7 +61,7 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         <h1 id="page-title" className="page-title">
           {listing.name}
         </h1>
-        <p className="text-xl font-bold text-brand-700">{formatMonthlyPrice(listing.price)}</p>
+        <p className="text-xl font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
         {listing.areaName ? (
           <p className="inline-flex items-center gap-1.5 text-stone-600">
             <MapPin aria-hidden="true" className="size-4" />
@@ -66,25 +70,14 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         ) : null}
       </header>
 
-      <ContactActions listing={listing} onMessage={show} />
+      <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
 
       <section aria-labelledby="details-title" className="space-y-3">
         <h2 id="details-title" className="text-lg font-semibold">
           {t('listings.detail.details')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-          <dt className="font-semibold text-stone-600">{t('listings.form.type')}</dt>
-          <dd>{t(`listings.types.${listing.type}`)}</dd>
-          {listing.bedrooms ? (
-            <>
-              <dt className="font-semibold text-stone-600">{t('listings.form.bedrooms')}</dt>
-              <dd className="first-letter:uppercase">{formatBedrooms(listing.bedrooms)}</dd>
-            </>
-          ) : null}
-          <dt className="font-semibold text-stone-600">{t('listings.detail.furnished')}</dt>
-          <dd>{yesNo(listing.furnished)}</dd>
-          <dt className="font-semibold text-stone-600">{t('listings.detail.parking')}</dt>
-          <dd>{yesNo(listing.parking)}</dd>
+          <ListingFactRows listing={listing} />
           <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
           <dd>
             <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
@@ -102,6 +95,8 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         </dl>
         <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
       </section>
+
+      <AmenityList listing={listing} />
 
       {point ? (
         <section aria-labelledby="location-title" className="space-y-3">
@@ -123,12 +118,16 @@ export function ListingDetail({ listing, isOwner }: ListingDetailProps) {
         </section>
       ) : null}
 
+      {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
+
       {isOwner ? (
         <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>
           <Pencil aria-hidden="true" className="size-5" />
           {t('listings.card.edit')}
         </Link>
       ) : null}
+
+      <SimilarListings id={listing._id} />
 
       {galleryOpen ? (
         <ImageGallery

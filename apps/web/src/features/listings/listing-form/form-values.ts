@@ -1,8 +1,10 @@
 import {
   groupThousands,
   formatPhone,
+  hasFact,
   isServiceType,
   listingBodySchema,
+  type Amenity,
   type Bedrooms,
   type LatLng,
   type Listing,
@@ -23,6 +25,14 @@ export interface ListingFormValues {
   parking: boolean;
   areaName: string;
   location: LatLng | null;
+  bathrooms: string;
+  floorSize: string;
+  amenities: Amenity[];
+  depositMonths: string;
+  serviceCharge: string;
+  plotAcres: string;
+  maxGuests: string;
+  areasServed: string[];
 }
 
 export type FieldName = Exclude<keyof ListingFormValues, 'furnished' | 'parking'> | 'image_urls';
@@ -36,6 +46,14 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'description',
   'phone_number',
   'price',
+  'bathrooms',
+  'floorSize',
+  'depositMonths',
+  'serviceCharge',
+  'plotAcres',
+  'maxGuests',
+  'amenities',
+  'areasServed',
   'areaName',
   'location',
   'image_urls',
@@ -53,7 +71,17 @@ export const EMPTY_VALUES: ListingFormValues = {
   parking: false,
   areaName: '',
   location: null,
+  bathrooms: '',
+  floorSize: '',
+  amenities: [],
+  depositMonths: '',
+  serviceCharge: '',
+  plotAcres: '',
+  maxGuests: '',
+  areasServed: [],
 };
+
+const asText = (value: number | null) => (value === null ? '' : String(value));
 
 export function valuesFromListing(listing: Listing): ListingFormValues {
   return {
@@ -67,7 +95,28 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     parking: listing.parking,
     areaName: listing.areaName ?? '',
     location: listingLatLng(listing),
+    bathrooms: asText(listing.bathrooms),
+    floorSize: asText(listing.floorSize),
+    amenities: listing.amenities,
+    depositMonths: asText(listing.depositMonths),
+    serviceCharge: listing.serviceCharge === null ? '' : groupThousands(listing.serviceCharge),
+    plotAcres: asText(listing.plotAcres),
+    maxGuests: asText(listing.maxGuests),
+    areasServed: listing.areasServed,
   };
+}
+
+const TEXT_FACTS = ['bathrooms', 'floorSize', 'depositMonths', 'serviceCharge', 'plotAcres', 'maxGuests'] as const;
+
+/** The chosen type's facts only; a blank one is sent as null, which clears it on update. */
+function factsBody(values: ListingFormValues): Partial<ListingBodyInput> {
+  const body: Record<string, unknown> = {};
+  for (const fact of TEXT_FACTS) {
+    if (hasFact(values.type, fact)) body[fact] = values[fact].trim() === '' ? null : values[fact].trim();
+  }
+  if (hasFact(values.type, 'amenities')) body.amenities = [...values.amenities];
+  if (hasFact(values.type, 'areasServed')) body.areasServed = [...values.areasServed];
+  return body;
 }
 
 /** The create/update body. Service types send no bedrooms; the price goes as typed (the server parses it). */
@@ -85,6 +134,7 @@ export function toListingBody(values: ListingFormValues, imageUrls: readonly str
     image_urls: [...imageUrls],
     ...(values.location ? { location: `${values.location.lat},${values.location.lng}` } : {}),
     ...(values.areaName.trim() ? { areaName: values.areaName.trim() } : {}),
+    ...factsBody(values),
   };
 }
 

@@ -6,8 +6,10 @@ import {
   LISTING_TYPES,
   formatBedrooms,
   isListingType,
+  priceUnit,
 } from '@nyumba/domain';
 import { AreaCombobox } from './area-combobox';
+import { FactFields } from './fact-fields';
 import { Field, inputClass } from './field';
 import type { FieldErrors, ListingFormValues } from './form-values';
 
@@ -17,7 +19,7 @@ interface ListingFormFieldsProps {
   fieldId: (name: string) => string;
   onChange: <K extends keyof ListingFormValues>(name: K, value: ListingFormValues[K]) => void;
   disabled: boolean;
-  /** Service providers (technicians, movers…) have no bedrooms. */
+  /** Service providers (technicians, movers…) have no bedrooms, furnishing or parking. */
   showBedrooms: boolean;
 }
 
@@ -130,7 +132,7 @@ export function ListingFormFields({
         </Field>
         <Field
           id={fieldId('price')}
-          label={t('listings.form.price')}
+          label={t(`listings.form.price.${priceUnit(values.type)}`)}
           hint={t('listings.form.priceHint')}
           error={errors.price}
         >
@@ -148,23 +150,27 @@ export function ListingFormFields({
         </Field>
       </div>
 
-      <div className="flex flex-wrap gap-x-8 gap-y-2">
-        {(['parking', 'furnished'] as const).map((name) => (
-          <label
-            key={name}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-medium text-stone-800"
-          >
-            <input
-              type="checkbox"
-              className={checkboxClass}
-              checked={values[name]}
-              disabled={disabled}
-              onChange={(event) => onChange(name, event.target.checked)}
-            />
-            {t(`listings.form.${name}`)}
-          </label>
-        ))}
-      </div>
+      <FactFields values={values} errors={errors} fieldId={fieldId} onChange={onChange} disabled={disabled} />
+
+      {showBedrooms ? (
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
+          {(['parking', 'furnished'] as const).map((name) => (
+            <label
+              key={name}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-medium text-stone-800"
+            >
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={values[name]}
+                disabled={disabled}
+                onChange={(event) => onChange(name, event.target.checked)}
+              />
+              {t(`listings.form.${name}`)}
+            </label>
+          ))}
+        </div>
+      ) : null}
 
       <Field
         id={fieldId('areaName')}

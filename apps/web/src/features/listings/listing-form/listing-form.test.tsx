@@ -75,6 +75,38 @@ describe('ListingForm', () => {
     expect(screen.getByLabelText('Bedrooms')).toBeTruthy();
   });
 
+  it('asks only for the chosen type’s facts, with the price label of its type', () => {
+    renderForm();
+    const cases = [
+      {
+        kind: 'rentals',
+        price: 'Price per month (KSH)',
+        shown: ['Deposit (months of rent)', 'Service charge per month (KSH)'],
+      },
+      { kind: 'bnbs', price: 'Price per night (KSH)', shown: ['Maximum guests'] },
+      { kind: 'for-sale', price: 'Asking price (KSH)', shown: ['Plot size (acres)'] },
+      { kind: 'movers', price: 'Starting price (KSH)', shown: ['Areas served'] },
+    ];
+    const every = [
+      'Deposit (months of rent)',
+      'Service charge per month (KSH)',
+      'Maximum guests',
+      'Plot size (acres)',
+      'Areas served',
+    ];
+    for (const { kind, price, shown } of cases) {
+      fireEvent.change(field('Type'), { target: { value: kind } });
+      expect(field(price)).toBeTruthy();
+      for (const label of every)
+        expect(screen.queryByLabelText(label, { exact: false }) !== null, `${kind}: ${label}`).toBe(
+          shown.includes(label),
+        );
+      const home = kind !== 'movers';
+      for (const label of ['Bathrooms', 'Furnished', 'Parking', 'Wi-Fi', 'Servant quarter (DSQ)'])
+        expect(screen.queryByLabelText(label, { exact: false }) !== null, `${kind}: ${label}`).toBe(home);
+    }
+  });
+
   it('stops without a photo: "You must upload at least one image"', async () => {
     renderForm();
     fillValidFields();
@@ -116,7 +148,18 @@ describe('ListingForm', () => {
     expect(request!.params).toEqual({ id: listing._id });
     expect(request!.init.method).toBe('POST');
     const body = request!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ price: '27,500', bedrooms: '2-bedroom', location: '-1.2921,36.7833' });
+    // The rental's facts go with it; a blank one as null (cleared), other types' not at all.
+    expect(body).toMatchObject({
+      price: '27,500',
+      bedrooms: '2-bedroom',
+      location: '-1.2921,36.7833',
+      bathrooms: '1',
+      floorSize: null,
+      amenities: ['water-tank', 'balcony'],
+      depositMonths: '2',
+    });
+    expect(body).not.toHaveProperty('maxGuests');
+    expect(body).not.toHaveProperty('areasServed');
     expect(body.image_urls).toEqual(listing.image_urls);
     expect(router.state.location.pathname).toBe('/my-listing');
     expect(router.state.location.state).toEqual({ flash: 'Listing updated successfully!' });

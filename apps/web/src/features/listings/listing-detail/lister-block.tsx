@@ -1,0 +1,35 @@
+import type { Lister } from '@nyumba/domain';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useTranslation } from '../../../i18n/use-translation';
+import { DetailSection } from './detail-section';
+
+const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+
+/**
+ * Who is listing: name, photo, since when, how many listings. Their public profile
+ * (/u/{id}) does not exist yet, so the block links nowhere for now.
+ */
+export function ListerBlock({ lister }: { lister: Lister }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection id="lister-title" title={t('listings.detail.listedBy')}>
+      <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+        <UserAvatar
+          src={lister.avatar ?? undefined}
+          name={lister.name}
+          className="size-12"
+          initialClassName="text-xl"
+        />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{lister.name}</p>
+          <p className="text-sm text-stone-600">
+            {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
+          </p>
+          <p className="text-sm text-stone-600">
+            {t('listings.detail.listerListings', { count: lister.listingCount })}
+          </p>
+        </div>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { X } from 'lucide-react';
+import { SEARCH_BEDS_OPTIONS, findPriceBand, groupThousands, type SearchState } from '@nyumba/domain';
+import { useTranslation } from '../../i18n/use-translation';
+
+interface Chip {
+  key: string;
+  label: string;
+  without: SearchState;
+}
+
+function priceLabel(state: SearchState): string {
+  const band = findPriceBand(state.minPrice ?? undefined, state.maxPrice ?? undefined, state.type);
+  if (band) return band.label;
+  if (state.maxPrice === null) return `KSH ${groupThousands(state.minPrice ?? 0)}+`;
+  return `KSH ${groupThousands(state.minPrice ?? 0)} – ${groupThousands(state.maxPrice)}`;
+}
+
+/** Each filter in force as a chip that removes it: what the search understood is visible and undoable. */
+export function FilterChips({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+  const { t } = useTranslation();
+  const chips: Chip[] = [];
+  if (state.type)
+    chips.push({ key: 'type', label: t(`listings.types.${state.type}`), without: { ...state, type: null } });
+  if (state.bedrooms) {
+    const option = SEARCH_BEDS_OPTIONS.find((o) => o === state.bedrooms && o !== 'Any');
+    const value = option && option !== 'Any' ? t(`search.filters.bedsOptions.${option}`) : state.bedrooms;
+    chips.push({ key: 'beds', label: t('search.chips.bedrooms', { value }), without: { ...state, bedrooms: null } });
+  }
+  if (state.area)
+    chips.push({ key: 'area', label: t('search.chips.area', { area: state.area }), without: { ...state, area: null } });
+  if (state.minPrice !== null || state.maxPrice !== null)
+    chips.push({
+      key: 'price',
+      label: t('search.chips.price', { value: priceLabel(state) }),
+      without: { ...state, minPrice: null, maxPrice: null },
+    });
+  if (state.bathrooms !== null)
+    chips.push({
+      key: 'baths',
+      label: t('search.chips.bathrooms', { count: state.bathrooms }),
+      without: { ...state, bathrooms: null },
+    });
+  for (const amenity of state.amenities)
+    chips.push({
+      key: amenity,
+      label: t(`listings.amenities.${amenity}`),
+      without: { ...state, amenities: state.amenities.filter((a) => a !== amenity) },
+    });
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label={t('search.chips.label')} className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            aria-label={t('search.chips.remove', { label: chip.label })}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            onClick={() => onChange(chip.without)}
+          >
+            {chip.label}
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

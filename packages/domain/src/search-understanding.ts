@@ -1,0 +1,133 @@
+import { isServiceType, type Bedrooms, type ListingType } from './listing-types.ts';
+import { findNeighbourhood } from './neighbourhoods.ts';
+
+// What people type into the search box ("2br kileleshwa under 40k", "plumber westlands")
+// read as filters; what is left is searched as text. Only unambiguous patterns become
+// filters: a number is bedrooms only next to a bedroom word, a price only after
+// under/above/between or with a k/M/KSH mark, an area only when it is a known name.
+
+export interface UnderstoodSearch {
+  type?: ListingType;
+  bedrooms?: Bedrooms;
+  area?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  bathrooms?: number;
+  /** The words no filter took, for the full-text search. */
+  rest: string;
+}
+
+// Generic words for a type are dropped; a trade ("plumber") stays in the text too,
+// since it narrows the technicians to the ones who do that trade.
+const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean])[] = [
+  [/\b(?:for sale|on sale|to buy|selling)\b/, 'for-sale', false],
+  [/\b(?:air ?bnbs?|bnbs?|b&b|holiday (?:home|let)s?|short stays?)\b/, 'bnbs', false],
+  [/\b(?:to let|for rent|to rent|rentals?)\b/, 'rentals', false],
+  [/\b(?:technicians?|fundis?)\b/, 'technicians', false],
+  [/\b(?:plumbers?|plumbing|electricians?|fundi wa stima)\b/, 'technicians', true],
+  [/\barchitects?\b/, 'architects', false],
+  [/\bengineers?\b/, 'engineers', false],
+  [/\binterior designers?\b/, 'interior-designer', false],
+  [/\b(?:furniture|carpenters?)\b/, 'furniture', false],
+  [/\b(?:movers?|moving company|relocations?)\b/, 'movers', false],
+];
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function bedroomsOf(count: number): Bedrooms {
+  if (count <= 1) return '1-bedroom';
+  if (count === 2) return '2-bedroom';
+  if (count === 3) return '3-bedroom';
+  return 'more-than-3-bedrooms';
+}
+
+const BEDROOM_WORD = String.raw`(?:br|brs|bdr|bdrm|bdrms|bed|beds|bedroom|bedrooms|bedroomed)`;
+const BEDS_PATTERN = new RegExp(String.raw`\b([1-9]|one|two|three|four|five|six)[ -]{0,3}${BEDROOM_WORD}\b`);
+const BATHS_PATTERN = /\b([1-9])[ -]{0,3}(?:bath|baths|bathroom|bathrooms|ba)\b/;
+const ROOM_KINDS: readonly (readonly [RegExp, Bedrooms])[] = [
+  [/\b(?:bedsitters?|bed sitters?|bedsits?|studios?)\b/, 'bedsitter'],
+  [/\bsingle rooms?\b/, 'single-room'],
+  [/\bdouble rooms?\b/, 'double-room'],
+];
+
+// An amount: 40k, 40,000, 1.5m, 12 million, ksh 25000.
+const AMOUNT = String.raw`(?:ksh\.?\s*|kes\s*|sh\.?\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|mil)?\b`;
+const MAX_PRICE = new RegExp(String.raw`\b(?:under|below|less than|max(?:imum)?|up ?to|within|chini ya)\s+${AMOUNT}`);
+const MIN_PRICE = new RegExp(String.raw`\b(?:above|over|more than|min(?:imum)?|from|at least|zaidi ya)\s+${AMOUNT}`);
+const RANGE = new RegExp(String.raw`\b(?:between\s+)?${AMOUNT}\s*(?:-|to|and)\s*${AMOUNT}`);
+
+function amount(digits: string | undefined, unit: string | undefined): number | undefined {
+  if (!digits) return undefined;
+  const value = Number(digits.replaceAll(',', ''));
+  if (!Number.isFinite(value)) return undefined;
+  const scale = unit === 'k' ? 1000 : unit ? 1_000_000 : 1;
+  const result = Math.round(value * scale);
+  return Number.isSafeInteger(result) ? result : undefined;
+}
+
+// Only dropped once a home filter was understood: alone, "house" is still a search.
+const HOME_NOUNS = /\b(?:house|houses|home|homes|apartments?|flats?|units?|property|properties)\b/g;
+const FILLER = /\b(?:in|at|near|around|na|a|an|the|with|for|of|karibu|ya)\b/g;
+
+/** Reads filters out of a search text; the rest stays text. Pure and bounded (100 characters in). */
+export function understandSearch(input: string): UnderstoodSearch {
+  let text = ` ${input.slice(0, 100).toLowerCase().replace(/\s+/g, ' ')} `;
+  const found: Omit<UnderstoodSearch, 'rest'> = {};
+  const take = (pattern: RegExp, keep = false) => {
+    const match = pattern.exec(text);
+    if (match && !keep) text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    return match;
+  };
+
+  // Prices first: "under 40k" must not leave a "40k" for anything else to read. A bare
+  // "2-3" without a money mark is not a price.
+  const range = RANGE.exec(text);
+  if (range && (range[2] || range[4] || /ksh|kes|between/.test(range[0]))) {
+    const low = amount(range[1], range[2] ?? range[4]);
+    const high = amount(range[3], range[4]);
+    if (low !== undefined && high !== undefined) {
+      take(RANGE);
+      found.minPrice = Math.min(low, high);
+      found.maxPrice = Math.max(low, high);
+    }
+  }
+  const max = found.maxPrice === undefined ? take(MAX_PRICE) : null;
+  if (max) found.maxPrice = amount(max[1], max[2]);
+  const min = found.minPrice === undefined ? take(MIN_PRICE) : null;
+  if (min) found.minPrice = amount(min[1], min[2]);
+
+  const beds = take(BEDS_PATTERN);
+  if (beds?.[1]) found.bedrooms = bedroomsOf(NUMBER_WORDS[beds[1]] ?? Number(beds[1]));
+  for (const [pattern, kind] of ROOM_KINDS) {
+    if (found.bedrooms) break;
+    if (take(pattern)) found.bedrooms = kind;
+  }
+  const baths = take(BATHS_PATTERN);
+  if (baths?.[1]) found.bathrooms = Number(baths[1]);
+
+  for (const [pattern, type, keepWord] of TYPE_PHRASES) {
+    if (take(pattern, keepWord)) {
+      found.type = type;
+      break;
+    }
+  }
+  // Longest known place name first: "south b" before "b".
+  const words = text.trim().split(' ').filter(Boolean);
+  outer: for (let size = Math.min(4, words.length); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const phrase = words.slice(start, start + size).join(' ');
+      const place = findNeighbourhood(phrase);
+      // Two letters or fewer is never taken alone ("b" of "plot b").
+      if (place && phrase.length > 2) {
+        found.area = place.name;
+        words.splice(start, size);
+        break outer;
+      }
+    }
+  }
+  let rest = ` ${words.join(' ')} `;
+  if (found.bedrooms || found.bathrooms || (found.type && !isServiceType(found.type)))
+    rest = rest.replace(HOME_NOUNS, ' ');
+  if (Object.keys(found).length) rest = rest.replace(FILLER, ' ');
+  return { ...found, rest: rest.replace(/\s+/g, ' ').trim() };
+}
