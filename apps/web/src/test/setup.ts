@@ -17,6 +17,11 @@ afterEach(async () => {
   // A test's fake clock goes first: what it still holds never fires.
   vi.useRealTimers();
   cleanup();
+  // Vitest undoes stubs before the *next* test (unstubGlobals, restoreMocks), so the last
+  // test of a file would hand its stubbed `navigator` (an object without userAgent) to the
+  // next file of the worker, where Leaflet reads it on import. Undone here, after each test.
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   await assertNoPendingWork();
 });
