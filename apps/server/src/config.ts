@@ -90,6 +90,15 @@ export const configSchema = z.object({
   GOOGLE_ISSUER: optionalUrl,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  // Unset: mail goes to the development outbox, DATA_DIR/outbox (README, "Mail").
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Nyumba <hello@nyumba.co.ke>'),
   CONTACT_PHONE: z.string().default('+254 700 000 000'),
   CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
 });
@@ -120,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const name = String(issue.path[0] ?? 'environment');
   const value = env[name];
   const shown =
-    value === undefined ? '' : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' ? '***' : value}")`;
+    value === undefined ? '' : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
 

@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { composeMail } from './compose.ts';
+import { createMailer } from './transport.ts';
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+let smtp: TestSmtpServer;
+let outbox: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  outbox = await mkdtemp(path.join(os.tmpdir(), 'nyumba-outbox-'));
+});
+afterAll(async () => {
+  await smtp.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+const message = () =>
+  composeMail({
+    to: 'wanjiku@example.com',
+    subject: 'Confirm your e-mail',
+    paragraphs: ['Hello <b>Wanjiku</b> & friends,', 'Confirm the address you signed up with.'],
+    action: { label: 'Confirm e-mail', url: 'http://localhost:3000/verify?token=a&b=1' },
+    headers: { 'List-Unsubscribe': '<http://localhost:3000/u/1>' },
+    siteUrl: 'http://localhost:3000',
+  });
+
+describe('mail', () => {
+  it('goes through a real SMTP server with its text, HTML, From and headers', async () => {
+    const send = createMailer({ smtpUrl: smtp.url, from: 'Nyumba <hello@nyumba.test>', outboxDir: outbox, log: quiet as never });
+    await send(message());
+    const mail = await smtp.waitFor('wanjiku@example.com', /^Confirm your e-mail$/);
+    expect(mail.text).toContain('Confirm e-mail: http://localhost:3000/verify?token=a&b=1');
+    expect(mail.text).toContain('Nyumba: homes and home services in Kenya.');
+    // User text is escaped in the HTML part, and the link survives as written.
+    expect(mail.html).toContain('Hello &#60;b&#62;Wanjiku&#60;/b&#62; &#38; friends,');
+    expect(mail.html).not.toContain('<b>Wanjiku');
+    expect(mail.html).toContain('href="http://localhost:3000/verify?token=a&#38;b=1"');
+    expect(mail.header('From')).toBe('Nyumba <hello@nyumba.test>');
+    expect(mail.header('List-Unsubscribe')).toBe('<http://localhost:3000/u/1>');
+  });
+
+  it('without SMTP_URL writes each message to the outbox as an .eml file and logs where', async () => {
+    const lines: unknown[] = [];
+    const log = { ...quiet, info: (fields: unknown) => lines.push(fields) };
+    const send = createMailer({ from: 'Nyumba <hello@nyumba.test>', outboxDir: outbox, log: log as never });
+    await send(message());
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*-confirm-your-e-mail\.eml$/);
+    const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
+    expect(eml).toContain('Subject: Confirm your e-mail');
+    expect(eml).toContain('To: wanjiku@example.com');
+    expect(eml).toContain('http://localhost:3000/verify?token=a&b=1');
+    expect(lines).toEqual([expect.objectContaining({ to: 'wanjiku@example.com', file: path.join(outbox, files[0]!) })]);
+  });
+
+  it('fails loudly when the SMTP server is gone, so the send-mail job retries', async () => {
+    const gone = await startSmtpServer();
+    await gone.close();
+    const send = createMailer({ smtpUrl: gone.url, from: 'Nyumba <hello@nyumba.test>', outboxDir: outbox, log: quiet as never });
+    await expect(send(message())).rejects.toThrow();
+  });
+});

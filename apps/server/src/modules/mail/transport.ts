@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Logger } from '../../jobs/engine.ts';
+import type { MailMessage, MailSender } from '../../jobs/send-mail.ts';
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:587 or smtps://…; unset: the development outbox. */
+  smtpUrl?: string;
+  /** The From header, e.g. `Nyumba <hello@nyumba.co.ke>`. */
+  from: string;
+  /** Where the development outbox keeps its .eml files (DATA_DIR/outbox). */
+  outboxDir: string;
+  log: Logger;
+}
+
+/** The folder the development outbox writes to, under DATA_DIR (see the README, "Mail"). */
+export function outboxDirectory(dataDir: string): string {
+  return path.resolve(dataDir, 'outbox');
+}
+
+/** Names an outbox file so that `ls` lists messages oldest first and the subject shows. */
+function outboxFileName(message: MailMessage, at: Date): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  const subject = message.subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 48)
+    .replace(/^-|-$/g, '');
+  return `${stamp}-${subject || 'message'}.eml`;
+}
+
+/**
+ * How mail leaves: through SMTP_URL when it is set, else into the development outbox, a
+ * folder of .eml files (any mail client opens them; they are plain text too) with one log
+ * line each, so a newcomer on `npm start` can follow every link a message carries. Both
+ * go through nodemailer, so the outbox holds exactly what SMTP would have sent.
+ */
+export function createMailer(options: MailerOptions): MailSender {
+  if (options.smtpUrl) {
+    const transport = createTransport(options.smtpUrl);
+    return async (message) => {
+      await transport.sendMail({ from: options.from, ...message });
+    };
+  }
+  const stream = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (message) => {
+    const sent = await stream.sendMail({ from: options.from, ...message });
+    await mkdir(options.outboxDir, { recursive: true });
+    const file = path.join(options.outboxDir, outboxFileName(message, new Date()));
+    await writeFile(file, sent.message as Buffer);
+    options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the development outbox');
+  };
+}

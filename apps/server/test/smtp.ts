@@ -1,0 +1,73 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The raw value of a header as it arrived (`List-Unsubscribe`, `From`), or undefined. */
+  header(name: string): string | undefined;
+}
+
+function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL or createMailer. */
+  url: string;
+  received: ReceivedMail[];
+  /** The first message to `to` (and matching `subject` when given), waiting up to `timeoutMs`. */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server in the test process (smtp-server), so tests send through nodemailer
+ * and the network exactly as production does, then read what arrived (mailparser).
+ */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            header: (name) => rawHeader(mail, name),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(to, subject, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      const wanted = to.toLowerCase();
+      for (;;) {
+        const found = received.find((mail) => mail.to.includes(wanted) && (!subject || subject.test(mail.subject)));
+        if (found) return found;
+        if (Date.now() > deadline) {
+          const seen = received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'nothing';
+          throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms (got ${seen})`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
