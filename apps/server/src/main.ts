@@ -1,9 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { JobEngine } from './jobs/engine.ts';
-import { jobTypes } from './jobs/registry.ts';
+import { startJobEngine } from './jobs/start.ts';
 import { loadEnvFile } from './lib/env-file.ts';
-import { createMailer, outboxDirectory } from './modules/mail/transport.ts';
 import { describeDatabase, openDatabase, openImageStore, prepareDatabase, servedUrl, startFailure } from './runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,13 +37,7 @@ async function start(): Promise<void> {
 
   // Background and scheduled work runs in the job engine on the same database, so each
   // scheduled job runs once per cluster whatever the number of servers.
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: outboxDirectory(config.DATA_DIR),
-    log: app.log,
-  });
-  const jobs = await JobEngine.start(handle.jobDatabase, jobTypes({ db: handle.db, store, log: app.log, mailer }), app.log);
+  const jobs = await startJobEngine(handle, config, store, app.log);
   app.deps.jobs = jobs;
   // Photos stored before a width existed get it in the background; the image route covers the meantime.
   await jobs.enqueue('backfill-image-widths', {});

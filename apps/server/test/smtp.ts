@@ -63,7 +63,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         if (found) return found;
         if (Date.now() > deadline) {
           const seen = received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'nothing';
-          throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms (got ${seen})`);
+          throw new Error(
+            `no mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms (got ${seen})`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

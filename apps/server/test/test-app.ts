@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.ts';
 import type { AppInstance } from '../src/app-types.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
+import type { JobEngine } from '../src/jobs/engine.ts';
+import { startJobEngine } from '../src/jobs/start.ts';
 import { DiskImageStore } from '../src/modules/images/store.ts';
 
 export interface TestContext {
@@ -44,13 +46,29 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   return { handle, drop: async () => undefined };
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /**
+   * Start the job engine as main.ts does (every job type; mail through SMTP_URL, e.g. a
+   * server from test/smtp.ts). Off by default: it costs a second or two per file.
+   */
+  jobs?: boolean;
+}
+
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const store = new DiskImageStore(path.join(dataDir, 'images'));
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
   await app.ready();
+  let jobs: JobEngine | undefined;
+  if (options.jobs) {
+    jobs = await startJobEngine(handle, config, store, app.log);
+    app.deps.jobs = jobs;
+  }
   return {
     app,
     handle,
@@ -58,6 +76,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     store,
     dataDir,
     close: async () => {
+      await jobs?.stop(2_000);
       await app.close();
       await handle.close();
       await drop();

@@ -13,8 +13,7 @@ export interface MailContent {
   siteUrl: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const FOOTER = 'Nyumba: homes and home services in Kenya.';
 
@@ -43,5 +42,11 @@ export function composeMail(content: MailContent): MailMessage {
     `<hr style="border:none;border-top:1px solid #ddd"><p style="color:#555;font-size:13px">` +
     `${escapeHtml(FOOTER)} <a href="${escapeHtml(content.siteUrl)}">${escapeHtml(content.siteUrl)}</a></p>` +
     `</body></html>`;
-  return { to: content.to, subject: content.subject, text, html, ...(content.headers ? { headers: content.headers } : {}) };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.headers ? { headers: content.headers } : {}),
+  };
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { composeMail } from './compose.ts';
 import { createMailer } from './transport.ts';
 
@@ -31,7 +33,12 @@ const message = () =>
 
 describe('mail', () => {
   it('goes through a real SMTP server with its text, HTML, From and headers', async () => {
-    const send = createMailer({ smtpUrl: smtp.url, from: 'Nyumba <hello@nyumba.test>', outboxDir: outbox, log: quiet as never });
+    const send = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Nyumba <hello@nyumba.test>',
+      outboxDir: outbox,
+      log: quiet as never,
+    });
     await send(message());
     const mail = await smtp.waitFor('wanjiku@example.com', /^Confirm your e-mail$/);
     expect(mail.text).toContain('Confirm e-mail: http://localhost:3000/verify?token=a&b=1');
@@ -62,7 +69,25 @@ describe('mail', () => {
   it('fails loudly when the SMTP server is gone, so the send-mail job retries', async () => {
     const gone = await startSmtpServer();
     await gone.close();
-    const send = createMailer({ smtpUrl: gone.url, from: 'Nyumba <hello@nyumba.test>', outboxDir: outbox, log: quiet as never });
+    const send = createMailer({
+      smtpUrl: gone.url,
+      from: 'Nyumba <hello@nyumba.test>',
+      outboxDir: outbox,
+      log: quiet as never,
+    });
     await expect(send(message())).rejects.toThrow();
   });
+});
+
+describe('mail through the job engine, as the server sends it', () => {
+  it('a send-mail job reaches the SMTP server named by SMTP_URL', async () => {
+    const ctx = await createTestApp({ SMTP_URL: smtp.url }, { jobs: true });
+    try {
+      await ctx.app.deps.jobs!.enqueue(SEND_MAIL, { ...message(), to: 'queued@example.com' });
+      const mail = await smtp.waitFor('queued@example.com', /^Confirm your e-mail$/, 30_000);
+      expect(mail.text).toContain('http://localhost:3000/verify?token=a&b=1');
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
 });

@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { ImageStore } from '../modules/images/store.ts';
+import { createMailer, outboxDirectory } from '../modules/mail/transport.ts';
+import { JobEngine, type Logger } from './engine.ts';
+import { jobTypes } from './registry.ts';
+
+/**
+ * The job engine as the server runs it: every job type, mail through SMTP_URL or the
+ * outbox. main.ts and the API tests that need background work (mail) both start it here.
+ */
+export function startJobEngine(handle: DatabaseHandle, config: Config, store: ImageStore, log: Logger) {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: outboxDirectory(config.DATA_DIR),
+    log,
+  });
+  return JobEngine.start(handle.jobDatabase, jobTypes({ db: handle.db, store, log, mailer }), log);
+}
