@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/credential.ts';
 import { anonymous, sessionCookie, signedUpUser, type Caller } from './http.ts';
 import { listingBody, uploadPhoto } from './listing-fixtures.ts';
+import { uploadRateLimit } from '../src/modules/images/routes.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 const LIMIT = 3;
@@ -196,5 +197,24 @@ describe('per-account limits count the user, however the credential is written',
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(LIMIT).fill(201), ...Array(headers.length - LIMIT).fill(429)]);
+  });
+
+  it('uploads: the same (the limit counts requests, so bodies it refuses count too)', async () => {
+    const user = await signedUpUser(ctx);
+    const headers = spellings(user, await secondSession(user));
+    const statuses: number[] = [];
+    for (let i = 0; i <= uploadRateLimit.max + 2; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { ...headers[i % headers.length]!, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, uploadRateLimit.max).every((status) => status >= 400 && status < 429)).toBe(true);
+    expect(statuses.slice(uploadRateLimit.max)).toEqual([429, 429, 429]);
+    const other = await signedUpUser(ctx);
+    expect((await uploadPhoto(other)).length).toBeGreaterThan(0);
   });
 });

@@ -53,3 +53,24 @@ describe('no super-linear regular expressions', () => {
     ).toBe(true);
   });
 });
+
+describe('the web app calls the API through contracts, never by path', () => {
+  const file = 'apps/web/src/features/lint-probe.ts';
+  it.each([
+    "export const url = '/api/listing/search';",
+    'export const url = "/api";',
+    'export const url = (id: string) => `/api/listing/${id}`;',
+    'export const url = (base: string) => `${base}/api/saved`;',
+    "export const go = () => fetch('/api/auth/me');",
+  ])('refuses %s', async (code) => {
+    expect(await rulesHit(code, file)).toContain('nyumba/no-api-paths');
+  });
+
+  it.each([
+    "export const page = '/listing/1';",
+    "export const text = 'the api/ folder';",
+    'export const url = (id: string) => `/u/${id}`;',
+  ])('allows %s', async (code) => {
+    expect(await rulesHit(code, file)).toEqual([]);
+  });
+});
