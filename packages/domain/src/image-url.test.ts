@@ -7,7 +7,11 @@ import {
   imageVariant,
   isStoreImage,
   parseImageUrl,
+  parsePreviewName,
   parseVariantName,
+  previewFileName,
+  previewImageUrl,
+  previewStoreName,
   variantName,
 } from './image-url.ts';
 
@@ -58,5 +62,30 @@ describe('image addresses: one format, both ways', () => {
     expect(parseImageUrl(`/images/${key}-960.webp`)).toEqual({ key, width: 960 });
     expect(parseImageUrl(`/images/${key}-960.webp`, base)).toBeNull();
     expect(parseImageUrl(`${base}/images/${key}-960.webp`)).toBeNull();
+  });
+});
+
+describe('link-preview addresses', () => {
+  const key = 'a'.repeat(40);
+  it('round-trips a key through its address name, and the store keeps it apart from the photos', () => {
+    expect(previewImageUrl('https://nyumba.co.ke', key)).toBe(`https://nyumba.co.ke/images/preview/${key}.jpg`);
+    expect(parsePreviewName(previewFileName(key))).toBe(key);
+    expect(previewStoreName(key)).toBe(`${key}-og.jpg`);
+    expect(parseVariantName(previewStoreName(key))).toBeNull();
+  });
+
+  it.each([
+    `${'A'.repeat(40)}.jpg`,
+    `${'a'.repeat(39)}.jpg`,
+    `${'a'.repeat(41)}.jpg`,
+    `${key}.jpeg`,
+    `${key}.jpg.webp`,
+    `${key}-og.jpg`,
+    `../${key}.jpg`,
+    `${key}-1280.webp`,
+    '__proto__',
+    '',
+  ])('refuses %s', (name) => {
+    expect(parsePreviewName(name)).toBeNull();
   });
 });

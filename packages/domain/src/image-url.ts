@@ -34,6 +34,27 @@ export function imageUrl(base: string, key: string, width: ImageWidth): string {
   return `${base}${IMAGES_PATH}${variantName(key, width)}`;
 }
 
+/**
+ * Link previews: one JPEG per photo (messengers show no WebP preview), served at
+ * `/images/preview/{key}.jpg` by this server and kept in the store as `{key}-og.jpg`.
+ */
+export const PREVIEW_PATH = `${IMAGES_PATH}preview/`;
+const PREVIEW_NAME = new RegExp(`^(${KEY})\\.jpg$`);
+
+/** `{key}.jpg`, the preview's name in its address. */
+export const previewFileName = (key: string) => `${key}.jpg`;
+
+/** The preview's address under this server's public address (PUBLIC_URL, or '' for a path). */
+export const previewImageUrl = (origin: string, key: string) => `${origin}${PREVIEW_PATH}${previewFileName(key)}`;
+
+/** The preview's file name in the image store. */
+export const previewStoreName = (key: string) => `${key}-og.jpg`;
+
+/** The photo key a preview name (`{key}.jpg`) names, or null. */
+export function parsePreviewName(name: string): string | null {
+  return PREVIEW_NAME.exec(name)?.[1] ?? null;
+}
+
 /** A file name of the store's shape, or null. */
 export function parseVariantName(name: string): ImageRef | null {
   const match = NAME.exec(name);

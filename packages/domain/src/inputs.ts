@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseVariantName } from './image-url.ts';
+import { parsePreviewName, parseVariantName } from './image-url.ts';
 
 // Path params and query strings of endpoints, beside the bodies in their concept
 // modules. Kept out of those modules so that a page importing, say, a formatter
@@ -18,7 +18,7 @@ export const imageNameParamSchema = z.object({
 });
 
 export const previewNameParamSchema = z.object({
-  name: z.string().regex(/^[0-9a-f]{40}\.jpg$/, { error: 'Not a preview image name' }),
+  name: z.string().refine((name) => parsePreviewName(name) !== null, { error: 'Not a preview image name' }),
 });
 
 // A return address we cannot use is ignored (home instead), never a reason to refuse the sign-in.

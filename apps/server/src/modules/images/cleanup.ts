@@ -1,8 +1,7 @@
-import { imageKeysIn } from '@nyumba/domain';
+import { imageKeysIn, previewStoreName } from '@nyumba/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { images } from '../../db/schema.ts';
-import { previewName } from './preview-image.ts';
 import type { ImageStore } from './store.ts';
 import { IMAGE_WIDTHS, variantName } from './variants.ts';
 
@@ -45,7 +44,7 @@ export async function removeUnusedImages(
   await deps.db.delete(images).where(inArray(images.key, unused));
   for (const key of unused) {
     for (const width of IMAGE_WIDTHS) await deps.store.delete(variantName(key, width));
-    await deps.store.delete(previewName(key));
+    await deps.store.delete(previewStoreName(key));
   }
   return unused.length;
 }

@@ -1,4 +1,4 @@
-import { LARGEST_IMAGE_WIDTH, variantName } from '@nyumba/domain';
+import { LARGEST_IMAGE_WIDTH, previewStoreName, variantName } from '@nyumba/domain';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.ts';
 import { makeMissingWidth } from './backfill.ts';
@@ -8,8 +8,6 @@ import type { ImageStore } from './store.ts';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
-export const previewName = (key: string) => `${key}-og.jpg`;
-
 const inFlight = new Map<string, Promise<Buffer | undefined>>();
 
 /**
@@ -18,7 +16,7 @@ const inFlight = new Map<string, Promise<Buffer | undefined>>();
  * one encoding.
  */
 export function previewImage(deps: { db: Database; store: ImageStore }, key: string): Promise<Buffer | undefined> {
-  const name = previewName(key);
+  const name = previewStoreName(key);
   const pending = inFlight.get(name);
   if (pending) return pending;
   const work = (async () => {

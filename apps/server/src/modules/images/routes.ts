@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { getImage, getPreviewImage, uploadPhoto } from '@nyumba/domain';
+import { getImage, getPreviewImage, parsePreviewName, uploadPhoto } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { accountKey } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -22,7 +22,7 @@ export async function imageRoutes(app: AppInstance): Promise<void> {
   });
 
   route(app, getPreviewImage, async (request, reply) => {
-    const data = await previewImage({ db, store }, request.params.name.slice(0, -'.jpg'.length));
+    const data = await previewImage({ db, store }, parsePreviewName(request.params.name)!);
     if (!data) return reply.code(404).send({ success: false, message: 'Image not found' });
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/jpeg').send(data);
   });

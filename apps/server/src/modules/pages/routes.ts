@@ -6,6 +6,7 @@ import {
   imageSrcSet,
   isServiceType,
   parseImageUrl,
+  previewImageUrl,
   PHOTO_SIZES,
   canonicalSearchQuery,
   routePatterns,
@@ -125,7 +126,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;
     // Messengers want a JPEG at 1200×630 (images/preview-image.ts); a photo not in our store keeps its own address.
     const image = photoKey
-      ? absolute(config.PUBLIC_URL, `/images/preview/${photoKey}.jpg`)
+      ? absolute(config.PUBLIC_URL, previewImageUrl('', photoKey))
       : photo
         ? absolute(config.PUBLIC_URL, photo)
         : undefined;
