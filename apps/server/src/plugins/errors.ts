@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 // Paths name what the client sent, so they are collected in a Map: on an object,
@@ -45,6 +46,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // SQLSTATE class 22: the database refused a value the client sent (a NUL byte,
       // an out-of-range number). The client's input, so a 400, never a 500.
       return reply.code(400).send({ success: false, message: 'The request contains a value that cannot be stored' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({ success: false, message: 'Nyumba is briefly unavailable. Please try again in a minute.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
