@@ -69,6 +69,12 @@ describe('/metrics', () => {
     );
     expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/health"[^}]*status_code="200"/);
     expect(text).toContain('process_cpu_seconds_total');
+    // Requests that match no route are counted too, by method and status, never by path.
+    for (const path of ['/wp-login.php', '/api/nope', '/.env', `/${'x'.repeat(500)}`]) await get(path);
+    const after = (await get('/metrics', { authorization: 'Bearer metrics-secret' })).body;
+    expect(after).toMatch(/nyumba_unmatched_requests_total\{method="GET",status_code="404"\} ([4-9]|\d{2,})/);
+    expect(after).not.toContain('wp-login');
+    expect(after).not.toContain('xxxxxxxxxx');
     expect(text).toContain('# TYPE nyumba_job_queue_depth gauge');
     expect(text).toContain('# TYPE nyumba_db_pool_connections gauge');
   });

@@ -63,6 +63,20 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
       overrides: { histogram: { registers: [register] }, summary: { registers: [register] } },
     },
   });
+  // fastify-metrics counts matched routes only. Requests that match none (404s from
+  // scanners, stale links, a client calling a path we removed) are counted here by method
+  // and status, never by their URL: junk paths must not become unbounded label values.
+  const unmatched = new client.Counter({
+    name: 'nyumba_unmatched_requests_total',
+    help: 'Requests that matched no route, by method and status code',
+    labelNames: ['method', 'status_code'],
+    registers: [register],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.url !== undefined) return;
+    const method = /^[A-Z]{1,10}$/.test(request.method) ? request.method : 'OTHER';
+    unmatched.inc({ method, status_code: String(reply.statusCode) });
+  });
   new client.Gauge({
     name: 'nyumba_db_pool_connections',
     help: 'Database pool connections by state (PostgreSQL only)',
