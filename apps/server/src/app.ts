@@ -16,6 +16,7 @@ import { postRoutes } from './modules/posts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { withImageBase } from './modules/images/served-addresses.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
 import { registerObservability, requestIdFrom } from './plugins/observability.ts';
@@ -74,6 +75,11 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   });
   registerErrorHandler(app);
   await registerObservability(app, deps);
+  // Rows keep base-free photo paths; every JSON answer gets the store's current address.
+  if (deps.config.IMAGE_BASE_URL) {
+    const base = deps.config.IMAGE_BASE_URL;
+    app.addHook('preSerialization', async (_request, _reply, payload) => withImageBase(base, payload));
+  }
   registerJsonBodies(app);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);

@@ -129,7 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const name = String(issue.path[0] ?? 'environment');
   const value = env[name];
   const shown =
-    value === undefined ? '' : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '***' : value}")`;
+    value === undefined
+      ? ''
+      : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
 

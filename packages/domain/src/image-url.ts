@@ -72,6 +72,32 @@ export function parseImageUrl(url: string, base = ''): ImageRef | null {
   return ref && isImageWidth(ref.width) ? ref : null;
 }
 
+/**
+ * What is stored for one of our photos: its base-free path, `/images/{key}-{width}.webp`.
+ * The image store's public address (IMAGE_BASE_URL, a CDN) is added when answering
+ * (servedImageUrl), so changing it changes nothing stored.
+ */
+export function storedImagePath(ref: ImageRef): string {
+  return `${IMAGES_PATH}${variantName(ref.key, ref.width)}`;
+}
+
+/** A stored address as served: our photos under the store's current base; any other address as it is. */
+export function servedImageUrl(base: string, stored: string): string {
+  return base && stored.startsWith(IMAGES_PATH) ? `${base}${stored}` : stored;
+}
+
+/**
+ * The photo an address names by its file alone, whatever host or base precedes it (an
+ * address served under an earlier IMAGE_BASE_URL, say). Only for photos the caller has
+ * already proven are theirs: what is stored is the path, never the host.
+ */
+export function parseImageFile(url: string): ImageRef | null {
+  const match = VARIANT_AT_END.exec(url);
+  if (!match) return null;
+  const ref = parseVariantName(url.slice(url.lastIndexOf('/') + 1));
+  return ref && isImageWidth(ref.width) ? ref : null;
+}
+
 /** Whether an address (whatever its host) ends in one of our photo files, so it has other widths. */
 export function isStoreImage(url: string): boolean {
   return VARIANT_AT_END.test(url);

@@ -1,6 +1,7 @@
 import {
   HOME_TILES,
   imageUrl,
+  storedImagePath,
   LARGEST_IMAGE_WIDTH,
   listingBodySchema,
   skeleton,
@@ -49,6 +50,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
 
   const random = seededRandom(20261121);
   const photoUrls: string[] = [];
+  const photoPaths: string[] = [];
   const photoKeys: string[] = [];
   const texture = await makeDemoTexture(random);
   for (let i = 0; i < DEMO_PHOTO_COUNT; i += 1) {
@@ -60,6 +62,9 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
       .onConflictDoNothing();
     photoKeys.push(processed.key);
     photoUrls.push(imageUrl(imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH));
+    // Listings keep base-free paths (the base is added when answering); post HTML keeps
+    // the address an editor would have inserted.
+    photoPaths.push(storedImagePath({ key: processed.key, width: LARGEST_IMAGE_WIDTH }));
   }
 
   const owners: string[] = [];
@@ -98,7 +103,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
     // Demo listings go through the same schema and mapper as a lister's own.
     const body = listingBodySchema.parse({
       ...seed,
-      image_urls: Array.from({ length: photoCount }, (_, k) => photoUrls[(start + k) % DEMO_PHOTO_COUNT]!),
+      image_urls: Array.from({ length: photoCount }, (_, k) => photoPaths[(start + k) % DEMO_PHOTO_COUNT]!),
     });
     return { ...toListingColumns(body), ownerId: owners[i % owners.length]!, createdAt: created, updatedAt: created };
   });

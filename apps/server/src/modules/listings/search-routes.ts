@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { compressOnceFor } from '../../plugins/compression.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
+import { withImageBase } from '../images/served-addresses.ts';
 import { mapListings } from './map-service.ts';
 import { cacheKey, ResultCache } from './result-cache.ts';
 import { searchListings, withViewerSaved } from './search-service.ts';
@@ -16,8 +17,9 @@ interface Cached<T> {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const withJson = async <T>(answer: Promise<T>): Promise<Cached<T>> => {
-  const value = await answer;
+/** The answer as clients get it (photos under this server's image base) and its JSON. */
+const withJson = async <T>(imageBase: string, answer: Promise<T>): Promise<Cached<T>> => {
+  const value = withImageBase(imageBase, await answer);
   return { answer: value, json: JSON.stringify(value) };
 };
 
@@ -31,13 +33,14 @@ function sendCached<T>(reply: FastifyReply, cached: Cached<T>) {
 }
 
 export async function searchRoutes(app: AppInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  const base = config.IMAGE_BASE_URL;
   const cache = new ResultCache(db);
   // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any&junk=1' share an entry.
 
   route(app, searchListingsContract, async (request, reply) => {
     const cached = await cache.get(cacheKey('search', request.query), () =>
-      withJson(searchListings(db, request.query)),
+      withJson(base, searchListings(db, request.query)),
     );
     const viewer = await viewerId(request);
     // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
@@ -46,7 +49,9 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
   });
 
   route(app, mapListingsContract, async (request, reply) => {
-    const cached = await cache.get(cacheKey('map', request.query), () => withJson(mapListings(db, request.query)));
+    const cached = await cache.get(cacheKey('map', request.query), () =>
+      withJson(base, mapListings(db, request.query)),
+    );
     return sendCached(reply, cached);
   });
 }

@@ -1,4 +1,4 @@
-import { parseImageUrl, type Listing, type ListingBody } from '@nyumba/domain';
+import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type ListingBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
@@ -16,27 +16,37 @@ export interface ListingDeps {
 
 /**
  * Every photo must be one our image service produced, at any width we make: an address
- * on our own image store whose key we have a row for. Anything else (a hotlinked or
- * made-up URL) is refused, so a listing can never show content we did not decode and
- * re-encode; and it must be the lister's own upload, or a photo the listing had already.
+ * on our own image store (its current base, or the bare path) whose key we have a row
+ * for. Anything else (a hotlinked or made-up URL) is refused, so a listing can never show
+ * content we did not decode and re-encode; and it must be the lister's own upload, or a
+ * photo the listing had already, which is also accepted under any earlier base address
+ * (IMAGE_BASE_URL changed since the client read it). Returns what is stored: base-free
+ * paths, so the host a client wrote is never kept.
  */
-async function checkOwnImages(deps: ListingDeps, userId: string, urls: string[], had: string[] = []): Promise<void> {
-  const refs = urls.map((url) => parseImageUrl(url, deps.imageBaseUrl));
+async function ownImagePaths(deps: ListingDeps, userId: string, urls: string[], had: string[] = []): Promise<string[]> {
+  const hadKeys = new Set(imageKeysOf(had));
+  const refs = urls.map((url) => {
+    const ours = parseImageUrl(url, deps.imageBaseUrl) ?? parseImageUrl(url, '');
+    if (ours) return ours;
+    const file = parseImageFile(url);
+    return file && hadKeys.has(file.key) ? file : null;
+  });
   if (refs.some((ref) => ref === null)) throw badRequest('image_urls', FOREIGN_IMAGE);
   await assertOwnPhotos(
     deps.db,
     userId,
     refs.map((ref) => ref!.key),
     'image_urls',
-    imageKeysOf(had),
+    [...hadKeys],
   );
+  return refs.map((ref) => storedImagePath(ref!));
 }
 
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
-  await checkOwnImages(deps, ownerId, body.image_urls);
+  const imageUrls = await ownImagePaths(deps, ownerId, body.image_urls);
   const [row] = await deps.db
     .insert(listings)
-    .values({ ...toListingColumns(body), ownerId })
+    .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
     .returning();
   return toListing(row!);
 }
@@ -55,13 +65,13 @@ export async function updateListing(
   body: ListingBody,
 ): Promise<Listing> {
   const before = await ownedListing(deps.db, id, userId);
-  await checkOwnImages(deps, userId, body.image_urls, before.imageUrls);
+  const imageUrls = await ownImagePaths(deps, userId, body.image_urls, before.imageUrls);
   const [row] = await deps.db
     .update(listings)
-    .set({ ...toListingColumns(body), updatedAt: new Date() })
+    .set({ ...toListingColumns({ ...body, image_urls: imageUrls }), updatedAt: new Date() })
     .where(eq(listings.id, id))
     .returning();
-  const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(body.image_urls).includes(key));
+  const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));
   await removeUnusedImages(deps, dropped, userId);
   return toListing(row!);
 }

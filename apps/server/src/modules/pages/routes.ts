@@ -18,6 +18,7 @@ import { viewerId } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
+import { withImageBase } from '../images/served-addresses.ts';
 import { getListing } from '../listings/service.ts';
 import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
@@ -113,7 +114,9 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     // As the API would answer this viewer (saved state included): the page draws from it.
     const viewer = await viewerId(request);
     const { id } = request.params;
-    const listing = isId(id) ? await getListing(db, id, viewer).catch(() => undefined) : undefined;
+    const found = isId(id) ? await getListing(db, id, viewer).catch(() => undefined) : undefined;
+    // As the API answers it: photo paths under the image store's current address.
+    const listing = found && withImageBase(config.IMAGE_BASE_URL, found);
     if (!listing) {
       // The app shows its not-found screen; crawlers see a 404.
       return sendShell(reply, notFoundPage('Listing not found', 'This listing is no longer on Nyumba.', request), 404);
@@ -168,7 +171,8 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
 
   app.get('/blog/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
     const { id } = request.params;
-    const post = isId(id) ? await getPost(db, id).catch(() => undefined) : undefined;
+    const found = isId(id) ? await getPost(db, id).catch(() => undefined) : undefined;
+    const post = found && withImageBase(config.IMAGE_BASE_URL, found);
     if (!post) {
       return sendShell(reply, notFoundPage('Post not found', 'This post is no longer on Nyumba.', request), 404);
     }
