@@ -3,7 +3,8 @@
 // lock wait longer than 100 ms, and this counts them. Run twice in one go: with the
 // cache version kept per backend (drizzle/0009) and, as the baseline, with the single
 // global version row it replaced. Each writer also changes a word of its listing's text
-// in the "text" runs, so the search vocabulary's counts are written too.
+// in the "text" runs, so the search vocabulary's word changes are written too (appended
+// since drizzle/0013; before, shared per-word counts made those writers wait on each other).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { sessions, usedIdTokens } from '../db/schema.ts';
 import { backfillImageWidths } from '../modules/images/backfill.ts';
 import { sweepOrphanImages } from '../modules/images/cleanup.ts';
+import { foldSearchWords } from '../modules/listings/search-terms.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { deleteExpiredCounters } from '../plugins/rate-limit-store.ts';
 import { defineJob, type JobType, type Logger } from './engine.ts';
@@ -86,5 +87,8 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     }
   });
   const fold = housekeeping('fold-listing-change-counts', FOLD_SCHEDULE, 60, () => foldListingChangeCounts(deps.db));
-  return [sweep, backfill, expire, fold, sendMailJob(deps)] as JobType<never>[];
+  // Searches fold the vocabulary's pending word changes before reading it; this bounds how
+  // long a change can wait when nobody searches.
+  const vocabulary = housekeeping('fold-search-words', EXPIRY_SCHEDULE, 10, () => foldSearchWords(deps.db));
+  return [sweep, backfill, expire, fold, vocabulary, sendMailJob(deps)] as JobType<never>[];
 }

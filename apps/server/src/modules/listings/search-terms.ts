@@ -32,6 +32,15 @@ export function tokenize(term: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/**
+ * Adds the word changes listing writes have appended (drizzle/0013) into the vocabulary.
+ * Nothing to do costs one index probe; while another caller folds, this one returns at
+ * once and reads the vocabulary as that fold leaves it.
+ */
+export async function foldSearchWords(db: Database): Promise<void> {
+  await db.execute(sql`SELECT search_words_fold()`);
+}
+
 export interface ParsedTerm {
   /** A to_tsquery('simple', …) expression, or null when no word can match anything. */
   tsquery: string | null;
@@ -50,6 +59,8 @@ export async function parseSearchTerm(db: Database, term: string): Promise<Parse
   if (words.length === 0) return { tsquery: null, corrected: null };
   // Numbers and one- or two-letter words are not in the vocabulary; match them as typed.
   const checked = words.filter((word) => word.length > 2 && !/^\d+$/.test(word));
+  // Writes append word changes; they join the vocabulary here, before it is read.
+  if (checked.length) await foldSearchWords(db);
   const rows = checked.length
     ? await queryRows<{ word: string; known: boolean; suggestion: string | null }>(
         db,

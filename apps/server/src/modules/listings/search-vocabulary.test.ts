@@ -7,7 +7,7 @@ import { signedUpUser, type Caller } from '../../../test/http.ts';
 import { PUNCTUATION_WORDS, punctuationWord } from '../../../test/hostile-text.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { parseSearchTerm } from './search-terms.ts';
+import { foldSearchWords, parseSearchTerm } from './search-terms.ts';
 
 let ctx: TestContext;
 let owner: Caller;
@@ -24,12 +24,15 @@ afterAll(async () => {
 });
 
 const db = () => ctx.handle.db;
-const vocabulary = async () =>
-  new Map(
-    (await queryRows<{ word: string; frequency: number }>(db(), sql`SELECT word, frequency FROM search_words`)).map(
-      (row) => [row.word, Number(row.frequency)],
-    ),
+/** The vocabulary as a search reads it: pending word changes folded in first. */
+async function vocabulary() {
+  await foldSearchWords(db());
+  const rows = await queryRows<{ word: string; frequency: number }>(
+    db(),
+    sql`SELECT word, frequency FROM search_words`,
   );
+  return new Map(rows.map((row) => [row.word, Number(row.frequency)]));
+}
 /** How many listings hold each plain word, counted from the listings themselves. */
 const truth = async () =>
   new Map(
