@@ -26,7 +26,6 @@ async function start(): Promise<void> {
   const { seeded } = await prepareDatabase(handle, {
     seed: config.SEED_DEMO,
     store,
-    imageBaseUrl: config.IMAGE_BASE_URL,
     log: (message) => app.log.info(message),
   });
   if (config.SEED_DEMO) {

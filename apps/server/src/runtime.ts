@@ -40,12 +40,12 @@ export function openImageStore(config: Config): ImageStore {
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { seed: boolean; store: ImageStore; imageBaseUrl: string; log: (message: string) => void },
+  options: { seed: boolean; store: ImageStore; log: (message: string) => void },
 ): Promise<{ applied: string[]; seeded: boolean }> {
   const applied = await migrate(handle);
   if (!options.seed) return { applied, seeded: false };
   const seeded = await handle.withLockedSession(() =>
-    seedDemoData({ db: handle.db, store: options.store, imageBaseUrl: options.imageBaseUrl, log: options.log }),
+    seedDemoData({ db: handle.db, store: options.store, log: options.log }),
   );
   return { applied, seeded };
 }

@@ -20,7 +20,6 @@ async function run(task: Task): Promise<void> {
     const { applied, seeded } = await prepareDatabase(handle, {
       seed,
       store,
-      imageBaseUrl: config.IMAGE_BASE_URL,
       log,
     });
     console.log(applied.length ? `Applied ${applied.join(', ')} to ${where}` : `${where} is up to date`);

@@ -46,6 +46,18 @@ beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signedUpUser(ctx);
   resources = await walkResources(owner);
+  // Photos in a post (HTML and card image) and as the owner's avatar, for the route walk.
+  const photo = await uploadPhoto(owner);
+  await owner.request({
+    method: 'POST',
+    url: '/api/post/create',
+    payload: { title: 'With a photo', content: `<p>Look</p><p><img src="${photo}" alt=""></p>` },
+  });
+  await owner.request({
+    method: 'POST',
+    url: `/api/user/update/${owner.user!.id}`,
+    payload: { avatar: `http://localhost:3000${photo}` },
+  });
   // A second server on the same database and store, given a CDN address.
   cdnApp = await buildApp({
     config: testConfig({ DATA_DIR: ctx.dataDir, IMAGE_BASE_URL: CDN }),
@@ -125,6 +137,52 @@ describe('a new image base address', () => {
   });
 });
 
+describe('posts and avatars', () => {
+  it('keep our photos as paths, whatever address the client wrote, and answer them under the base', async () => {
+    const photo = await uploadPhoto(owner);
+    const path = photo.slice(photo.indexOf('/images/'));
+    const res = await onCdn(owner).request({
+      method: 'POST',
+      url: '/api/post/create',
+      payload: {
+        title: 'Photos here and elsewhere',
+        content: `<p><img src="${CDN}${path}"></p><p><img src="https://elsewhere.example/p.jpg"></p>`,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().post.id as string;
+    const [row] = await queryRows<{ content: string; image: string }>(
+      ctx.handle.db,
+      sql`SELECT content, image FROM posts WHERE id = ${id}`,
+    );
+    expect(row!.content).toContain(`src="${path}"`);
+    expect(row!.content).toContain('src="https://elsewhere.example/p.jpg"');
+    expect(row!.image).toBe(path);
+    const there = (await onCdn(owner).request({ method: 'GET', url: `/api/post/${id}` })).json().post;
+    expect(there.content).toContain(`src="${CDN}${path}"`);
+    expect(there.image).toBe(`${CDN}${path}`);
+    const here = (await owner.request({ method: 'GET', url: `/api/post/${id}` })).json().post;
+    expect(here.content).toContain(`src="${path}"`);
+  });
+
+  it('an avatar of ours is stored as its path; a picture elsewhere is kept as it is', async () => {
+    const user = await signedUpUser(ctx);
+    const path = (await uploadPhoto(user)).slice(-'/images/'.length - 51);
+    const update = (avatar: string) =>
+      onCdn(user).request({ method: 'POST', url: `/api/user/update/${user.user!.id}`, payload: { avatar } });
+    for (const avatar of [`${CDN}${path}`, path, `https://old-cdn.example${path}`]) {
+      const res = await update(avatar);
+      expect(res.statusCode, avatar).toBe(200);
+      expect(res.json().avatar).toBe(`${CDN}${path}`);
+      expect((await user.request({ method: 'GET', url: '/api/auth/me' })).json().avatar).toBe(path);
+    }
+    expect((await update('https://lh3.googleusercontent.com/a/photo')).json().avatar).toBe(
+      'https://lh3.googleusercontent.com/a/photo',
+    );
+    expect((await update('/not/ours.webp')).statusCode).toBe(400);
+  });
+});
+
 describe('the migration', () => {
   it('strips any base from stored photo addresses and keeps their order and other addresses', async () => {
     const listing = await createListingAs(owner);
@@ -144,5 +202,36 @@ describe('the migration', () => {
     // Idempotent: a second run changes nothing.
     await ctx.handle.db.execute(sql.raw(migration));
     expect(await storedUrls(listing.id)).toEqual([path, second, 'https://elsewhere.example/p.jpg']);
+  });
+
+  it('0014 does the same for post HTML, post images and avatars', async () => {
+    const path = (await uploadPhoto(owner)).slice(-'/images/'.length - 51);
+    const post = (
+      await owner.request({ method: 'POST', url: '/api/post/create', payload: { title: 'Old', content: '<p>x</p>' } })
+    ).json().post.id as string;
+    const content = `<p><img src="https://old-cdn.example${path}" alt=""></p><p><img src="https://elsewhere.example/p.jpg"></p><p>src="https://x${path}"</p>`;
+    await ctx.handle.db.execute(
+      sql`UPDATE posts SET content = ${content}, image = ${`https://old-cdn.example${path}`} WHERE id = ${post}`,
+    );
+    await ctx.handle.db.execute(
+      sql`UPDATE users SET avatar = ${`http://localhost:3000${path}`} WHERE id = ${owner.user!.id}`,
+    );
+    const migration = await readFile(
+      new URL('../drizzle/0014_post-and-avatar-photo-paths.sql', import.meta.url),
+      'utf8',
+    );
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await ctx.handle.db.execute(sql.raw(statement));
+      const [row] = await queryRows<{ content: string; image: string; avatar: string }>(
+        ctx.handle.db,
+        sql`SELECT p.content, p.image, u.avatar FROM posts p JOIN users u ON u.id = p.author_id WHERE p.id = ${post}`,
+      );
+      expect(row).toEqual({
+        content: `<p><img src="${path}" alt=""></p><p><img src="https://elsewhere.example/p.jpg"></p><p>src="https://x${path}"</p>`,
+        image: path,
+        avatar: path,
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseImageUrl } from './image-url.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
 export const USERNAME_MAX = 40;
@@ -61,7 +62,17 @@ export const userUpdateBodySchema = z.object({
     z
       .string()
       .max(2048, { error: 'Avatar must be at most 2048 characters', abort: true })
-      .pipe(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' })),
+      // An http(s) address, or one of our photos by its stored path (answers carry our
+      // photos without the image store's address when it is this server).
+      .pipe(
+        z.union(
+          [
+            z.string().refine((value) => parseImageUrl(value) !== null),
+            z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) address' }),
+          ],
+          { error: 'Avatar must be an http(s) address' },
+        ),
+      ),
   ),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;

@@ -6,7 +6,7 @@ import { DEMO_LISTING_COUNT, seedDemoData } from './demo-seed.ts';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemoData({ db: ctx.handle.db, store: ctx.store, imageBaseUrl: '' });
+  await seedDemoData({ db: ctx.handle.db, store: ctx.store });
 });
 afterAll(async () => {
   await ctx.close();
@@ -20,7 +20,7 @@ async function getAll(query = '') {
 
 describe('demo seed', () => {
   it('fills an empty database once', async () => {
-    expect(await seedDemoData({ db: ctx.handle.db, store: ctx.store, imageBaseUrl: '' })).toBe(false);
+    expect(await seedDemoData({ db: ctx.handle.db, store: ctx.store })).toBe(false);
     expect((await getAll()).total).toBe(DEMO_LISTING_COUNT);
   });
 

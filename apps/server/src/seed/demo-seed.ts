@@ -1,6 +1,5 @@
 import {
   HOME_TILES,
-  imageUrl,
   storedImagePath,
   LARGEST_IMAGE_WIDTH,
   listingBodySchema,
@@ -39,17 +38,15 @@ const DEMO_PHOTO_COUNT = 12;
 export interface SeedOptions {
   db: Database;
   store: ImageStore;
-  imageBaseUrl: string;
   log?: (message: string) => void;
 }
 
 /** Seeds demo users, listings and posts, only into an empty database. Returns whether it did. */
-export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefined }: SeedOptions): Promise<boolean> {
+export async function seedDemoData({ db, store, log = () => undefined }: SeedOptions): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
   const random = seededRandom(20261121);
-  const photoUrls: string[] = [];
   const photoPaths: string[] = [];
   const photoKeys: string[] = [];
   const texture = await makeDemoTexture(random);
@@ -61,9 +58,7 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
       .values({ key: processed.key, widths: processed.variants.map((v) => v.width), bytes: processed.bytes })
       .onConflictDoNothing();
     photoKeys.push(processed.key);
-    photoUrls.push(imageUrl(imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH));
-    // Listings keep base-free paths (the base is added when answering); post HTML keeps
-    // the address an editor would have inserted.
+    // Stored without the image store's address, which is added when answering.
     photoPaths.push(storedImagePath({ key: processed.key, width: LARGEST_IMAGE_WIDTH }));
   }
 
@@ -113,8 +108,8 @@ export async function seedDemoData({ db, store, imageBaseUrl, log = () => undefi
     DEMO_POSTS.map((post, i) => ({
       authorId: owners[i % owners.length]!,
       title: post.title,
-      content: `<p><img src="${photoUrls[i]}" alt=""></p>${post.body}`,
-      image: photoUrls[i]!,
+      content: `<p><img src="${photoPaths[i]}" alt=""></p>${post.body}`,
+      image: photoPaths[i]!,
       createdAt: new Date(now - (3 - i) * 86_400_000),
       updatedAt: new Date(now - (3 - i) * 86_400_000),
     })),

@@ -2,12 +2,16 @@ import { servedImageUrl } from '@nyumba/domain';
 
 /**
  * The answer fields that carry photo addresses: a listing's `image_urls`, a post's,
- * a map pin's or a card's `image`, a user's or lister's `avatar`. Post HTML is not
- * rewritten: it keeps the addresses its author's editor inserted.
+ * a map pin's or a card's `image`, a user's or lister's `avatar`, and a post's HTML
+ * `content`, whose images the sanitizer stored as `<img src="/images/…">`.
  */
-const IMAGE_FIELDS = new Set(['image_urls', 'image', 'avatar']);
+const IMAGE_FIELDS = new Set(['image_urls', 'image', 'avatar', 'content']);
+const STORED_SRC = ' src="/images/';
 
-function serveField(base: string, value: unknown): unknown {
+function serveField(base: string, value: unknown, key: string): unknown {
+  // A plain split, not a pattern: post HTML is user text of up to hundreds of KB.
+  if (key === 'content')
+    return typeof value === 'string' ? value.split(STORED_SRC).join(` src="${base}/images/`) : value;
   if (typeof value === 'string') return servedImageUrl(base, value);
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? servedImageUrl(base, item) : item));
   return value;
@@ -15,7 +19,7 @@ function serveField(base: string, value: unknown): unknown {
 
 /**
  * An answer with every stored photo path put under the image store's public address
- * (IMAGE_BASE_URL). Rows keep base-free paths (drizzle/0012), so a new CDN address takes
+ * (IMAGE_BASE_URL). Rows keep base-free paths (drizzle/0012 and 0014), so a new CDN address takes
  * effect on the next answer and an unchanged edit sends back addresses we accept.
  * Returns a copy: cached answers are shared between requests.
  */
@@ -29,7 +33,7 @@ export function withImageBase<T>(base: string, answer: T): T {
     return Object.fromEntries(
       Object.entries(value).map(([key, field]) => [
         key,
-        IMAGE_FIELDS.has(key) ? serveField(base, field) : walk(field, depth + 1),
+        IMAGE_FIELDS.has(key) ? serveField(base, field, key) : walk(field, depth + 1),
       ]),
     );
   };

@@ -9,7 +9,10 @@ import {
   isAllowedLinkHref,
   isVideoEmbedUrl,
   normaliseUrl,
+  parseImageFile,
   postAttributeFits,
+  storedImagePath,
+  urlScheme,
 } from '@nyumba/domain';
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 
@@ -34,8 +37,19 @@ const link: Transform = (tagName, attribs) => {
   return { tagName, attribs: { ...(href ? { href } : {}), rel: POST_LINK_REL, target: '_blank' } };
 };
 
+/**
+ * One of our photos keeps only its path (the image store's address is added when the
+ * post is answered, so a new IMAGE_BASE_URL changes nothing stored); other images keep
+ * their address. Whose photo it is, is checked by the service (ownership by key).
+ */
+function storedImageSrc(src: string): string {
+  const clean = normaliseUrl(src);
+  const ours = urlScheme(clean) === 'data' ? null : parseImageFile(clean);
+  return ours ? storedImagePath(ours) : clean;
+}
+
 const image: Transform = (tagName, attribs) => {
-  const src = attribs.src !== undefined && isAllowedImageSrc(attribs.src) ? normaliseUrl(attribs.src) : undefined;
+  const src = attribs.src !== undefined && isAllowedImageSrc(attribs.src) ? storedImageSrc(attribs.src) : undefined;
   const size = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) ? value : undefined);
   const width = size(attribs.width);
   const height = size(attribs.height);

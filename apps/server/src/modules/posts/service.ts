@@ -1,4 +1,4 @@
-import type { PageQuery, Post, PostBody } from '@nyumba/domain';
+import { parseImageFile, storedImagePath, type PageQuery, type Post, type PostBody } from '@nyumba/domain';
 import { and, count, desc, eq, getTableColumns, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { posts, users, type PostRow } from '../../db/schema.ts';
@@ -70,7 +70,9 @@ export async function getPost(db: Database, id: string): Promise<Post> {
 /** Body → columns: the content as stored (sanitised) and its picture. */
 function columnsOf(body: PostBody) {
   const content = sanitizePostHtml(body.content);
-  return { title: body.title, content, image: body.image ?? firstImageOf(content) ?? null };
+  const given = body.image && parseImageFile(body.image);
+  const image = given ? storedImagePath(given) : (body.image ?? firstImageOf(content) ?? null);
+  return { title: body.title, content, image };
 }
 
 /** Photos of our store in a post are the author's own uploads (or were in the post already). */

@@ -1,4 +1,4 @@
-import { skeleton, type UserUpdateBody } from '@nyumba/domain';
+import { parseImageFile, skeleton, storedImagePath, type UserUpdateBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { imageUploads, listings, posts, users, type UserRow } from '../../db/schema.ts';
@@ -34,7 +34,11 @@ export async function updateUser(db: Database, session: SessionInfo, body: UserU
     changes.username = body.username;
     changes.usernameSkeleton = skeleton(body.username);
   }
-  if (body.avatar !== undefined) changes.avatar = body.avatar;
+  if (body.avatar !== undefined) {
+    // One of our photos keeps only its path (served under IMAGE_BASE_URL); others as given.
+    const ours = parseImageFile(body.avatar);
+    changes.avatar = ours ? storedImagePath(ours) : body.avatar;
+  }
   if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
   let updated: UserRow | undefined;
   try {
