@@ -63,6 +63,14 @@ test('the map shows markers, opens a popup and View Details', async ({ page, con
   await expect(page.getByPlaceholder('Search listings...')).toBeVisible();
   await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Type' }).selectOption('movers');
   await expect(page).toHaveURL(/\/mapexplore\?type=movers$/);
+  // The search page's own box: a neighbourhood picked from its suggestions is an area filter.
+  const box = page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Search listings' });
+  await box.fill('kilima');
+  await expect(page.getByRole('option', { name: /^Kilimani/ })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]area=Kilimani/);
+  await expect(page).toHaveURL(/[?&]type=movers/);
   // Left of the panel, which now also holds Bathrooms.
   await page.locator('.leaflet-container').click({ position: { x: 12, y: 500 } });
   await expect(page.getByPlaceholder('Search listings...')).toBeHidden();

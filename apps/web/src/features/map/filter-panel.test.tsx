@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { EMPTY_SEARCH } from '../search';
 import { FilterPanel } from './filter-panel';
 
@@ -39,20 +39,40 @@ describe('FilterPanel', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('applies a select at once and the typed text once typing pauses', () => {
-    vi.useFakeTimers();
-    try {
-      const { button, onChange } = setup();
-      fireEvent.click(button);
-      fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'above-30k' } });
-      expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_SEARCH, minPrice: 30000, maxPrice: null });
-      fireEvent.change(screen.getByPlaceholderText('Search listings...'), { target: { value: 'Kilimani' } });
-      act(() => vi.advanceTimersByTime(399));
-      expect(onChange).toHaveBeenCalledTimes(1);
-      act(() => vi.advanceTimersByTime(1));
-      expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_SEARCH, searchTerm: 'Kilimani' });
-    } finally {
-      vi.useRealTimers();
-    }
+  it('applies a select at once, and a typed search on Enter, read as filters as on the search page', () => {
+    const { button, onChange } = setup();
+    fireEvent.click(button);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'above-30k' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_SEARCH, minPrice: 30000, maxPrice: null });
+    const box = screen.getByPlaceholderText('Search listings...');
+    fireEvent.change(box, { target: { value: '2br kileleshwa quiet' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ searchTerm: 'quiet', area: 'Kileleshwa', bedrooms: '2' }),
+    );
+  });
+
+  it('suggests neighbourhoods and types; a picked neighbourhood is an area, a picked type the Type filter', () => {
+    const { button, onChange } = setup();
+    fireEvent.click(button);
+    const box = screen.getByRole('combobox', { name: 'Search listings' });
+    fireEvent.change(box, { target: { value: 'kilim' } });
+    const option = screen.getByRole('option', { name: /^Kilimani/ });
+    fireEvent.mouseDown(option);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ area: 'Kilimani', searchTerm: '' }));
+    fireEvent.change(box, { target: { value: 'movers' } });
+    fireEvent.mouseDown(screen.getAllByRole('option', { name: /^Movers/ })[0]!);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'movers' }));
+  });
+
+  it('Escape closes the suggestions first, then the panel', () => {
+    const { button } = setup();
+    fireEvent.click(button);
+    const box = screen.getByRole('combobox', { name: 'Search listings' });
+    fireEvent.change(box, { target: { value: 'kilim' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 });

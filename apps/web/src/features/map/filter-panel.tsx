@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useOutsidePress } from '../../lib/use-outside-press';
-import { EMPTY_SEARCH, FilterSelects, activeFilterCount, type SearchState } from '../search';
-
-/** Typing in the panel's search box refreshes the map once the typing pauses. */
-const TYPING_DEBOUNCE_MS = 400;
+import { EMPTY_SEARCH, FilterSelects, SearchBox, activeFilterCount, withSearchText, type SearchState } from '../search';
 
 interface FilterPanelProps {
   filters: SearchState;
@@ -13,8 +10,10 @@ interface FilterPanelProps {
 }
 
 /**
- * The filter button at the top right and the panel it toggles: 'Search listings...',
- * Type, Beds and Price. A press outside or Escape closes it; changes apply at once.
+ * The filter button at the top right and the panel it toggles: 'Search listings...' (the
+ * search page's own box: neighbourhood and type suggestions, typed searches read as
+ * filters), then the search page's filters. A press outside or Escape closes it; changes
+ * apply at once.
  */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const { t } = useTranslation();
@@ -22,31 +21,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(filters.searchTerm);
-  const [shownTerm, setShownTerm] = useState(filters.searchTerm);
   const active = activeFilterCount(filters) + (filters.searchTerm ? 1 : 0);
-
-  if (filters.searchTerm !== shownTerm) {
-    setShownTerm(filters.searchTerm);
-    setDraft(filters.searchTerm);
-  }
 
   useOutsidePress(wrapRef, open, () => setOpen(false));
 
-  // The latest filters for the debounced write, without restarting the timer when they change.
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-  useEffect(() => {
-    if (draft.trim() === latest.current.filters.searchTerm) return;
-    const timer = setTimeout(() => {
-      const { filters: current, onChange: apply } = latest.current;
-      if (draft.trim() !== current.searchTerm) apply({ ...current, searchTerm: draft.trim() });
-    }, TYPING_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open) {
+    // The search box uses Escape first (closing its suggestions, then clearing its text).
+    if (event.key === 'Escape' && open && !event.defaultPrevented) {
       event.stopPropagation();
       setOpen(false);
       buttonRef.current?.focus();
@@ -78,31 +59,17 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         hidden={!open}
         className="mt-2 w-[min(20rem,calc(100vw-1.5rem))] space-y-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-black/10"
       >
-        <div>
-          <label htmlFor={`${panelId}-search`} className="sr-only">
-            {t('map.searchLabel')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <input
-              id={`${panelId}-search`}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={100}
-              placeholder={t('map.searchPlaceholder')}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') onChange({ ...filters, searchTerm: draft.trim() });
-              }}
-              className="block min-h-11 w-full rounded-xl border border-stone-500 bg-white pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500"
-            />
-          </div>
-        </div>
+        <SearchBox
+          term={filters.searchTerm}
+          placeholder={t('map.searchPlaceholder')}
+          label={t('map.searchLabel')}
+          onSearch={(text) => {
+            const next = withSearchText(filters, text);
+            onChange(next);
+            return next.searchTerm;
+          }}
+          onPickType={(type) => onChange({ ...filters, type })}
+        />
         <div className="grid grid-cols-1 gap-3">
           <FilterSelects state={filters} onChange={onChange} />
         </div>
@@ -110,10 +77,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           <button
             type="button"
             disabled={active === 0}
-            onClick={() => {
-              setDraft('');
-              onChange({ ...EMPTY_SEARCH, sort: filters.sort });
-            }}
+            onClick={() => onChange({ ...EMPTY_SEARCH, sort: filters.sort })}
             className="min-h-11 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
           >
             {t('map.clearFilters')}

@@ -1,4 +1,12 @@
 // Public surface of the search feature: the map's filter panel reuses its filters and URL state.
 export { FilterSelects } from './filter-selects';
+export { SearchBox } from './search-box';
 export { useSearchState } from './use-search-state';
-export { EMPTY_SEARCH, activeFilterCount, filtersToQuery, searchStateToParams, type SearchState } from './search-state';
+export {
+  EMPTY_SEARCH,
+  activeFilterCount,
+  filtersToQuery,
+  searchStateToParams,
+  withSearchText,
+  type SearchState,
+} from './search-state';

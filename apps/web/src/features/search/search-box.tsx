@@ -11,6 +11,9 @@ interface SearchBoxProps {
   /** Returns the text left once the page took filters out of it, for the box to show. */
   onSearch: (term: string) => string | void;
   onPickType: (type: ListingType) => void;
+  /** The map's panel names its box as the spec does ('Search listings...'). */
+  placeholder?: string;
+  label?: string;
 }
 
 /**
@@ -19,7 +22,7 @@ interface SearchBoxProps {
  * Escape closes the list and then clears the text. Picking a neighbourhood
  * searches for it; picking a listing type sets the Type filter.
  */
-export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
+export function SearchBox({ term, onSearch, onPickType, placeholder, label }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
   const inputId = `${id}-input`;
@@ -109,7 +112,7 @@ export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
   return (
     <form ref={formRef} role="search" onSubmit={onSubmit} className="relative">
       <label htmlFor={inputId} className="sr-only">
-        {t('search.label')}
+        {label ?? t('search.label')}
       </label>
       <div className="relative">
         {/* The magnifier is the submit button: the full width stays free for the placeholder on a 360 px phone. */}
@@ -133,7 +136,7 @@ export function SearchBox({ term, onSearch, onPickType }: SearchBoxProps) {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder={t('search.placeholder')}
+          placeholder={placeholder ?? t('search.placeholder')}
           maxLength={100}
           value={draft}
           onChange={(event) => {
