@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { ChevronDown } from 'lucide-react';
 import { formatPrice, type Listing } from '@nyumba/domain';
+import { MoreDetailsButton } from '../../../components/more-details';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
@@ -48,16 +48,12 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
           <span className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</span>
           {listing.bedrooms ? <span className="text-sm">{shortBedrooms(listing.bedrooms, t)}</span> : null}
         </p>
-        <button
-          type="button"
-          className="relative z-10 flex min-h-11 w-full items-center justify-between text-left text-sm font-semibold text-brand-800"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t('listings.card.moreDetails')}
-          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
+        <MoreDetailsButton
+          open={open}
+          panelId={panelId}
+          onToggle={() => setOpen((value) => !value)}
+          className="relative z-10"
+        />
         <div id={panelId} hidden={!open} className="space-y-3 pb-1 text-sm text-stone-700">
           <p className="break-words whitespace-pre-line">{listing.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ChevronDown, Copy } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { formatPhone } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
+import { MoreDetailsButton } from '../../../components/more-details';
 import { copyText } from '../../../lib/clipboard';
 
 interface CardDetailsProps {
@@ -25,16 +26,12 @@ export function CardDetails({ phoneNumber, description, onCopied }: CardDetailsP
 
   return (
     <div className="border-t border-stone-100 pt-1">
-      <button
-        type="button"
-        className="flex min-h-11 w-full items-center justify-between rounded-lg text-left text-sm font-semibold text-brand-800"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {t('listings.card.moreDetails')}
-        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      <MoreDetailsButton
+        open={open}
+        panelId={panelId}
+        onToggle={() => setOpen((value) => !value)}
+        className="rounded-lg"
+      />
       <div id={panelId} hidden={!open} className="space-y-2 pb-2 text-sm text-stone-700">
         <div className="flex items-center justify-between gap-2">
           <p>
