@@ -6,4 +6,14 @@ export const nav = {
   home: 'Home',
   search: 'Search',
   profile: 'Profile',
+  /** The desktop header (app/site-header.tsx). */
+  map: 'Map',
+  listProperty: 'List your property',
+  account: 'Account',
+  accountMenu: 'Account menu',
+  signIn: 'Sign in',
+  myListings: 'My listings',
+  myPosts: 'My posts',
+  settings: 'Settings',
+  signOut: 'Sign out',
 } as const;
