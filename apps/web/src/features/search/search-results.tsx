@@ -79,7 +79,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
     <>
       <ul
         aria-busy={stale || undefined}
-        className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
+        className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 ${stale ? 'opacity-60' : ''}`}
       >
         {listings.slice(0, shown).map((listing, index) => (
           <ResultItem key={listing._id} listing={listing} priority={index === 0} />
