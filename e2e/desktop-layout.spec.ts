@@ -186,7 +186,10 @@ test('a Save tapped while signed out completes after signing in', async ({ page,
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?type=rentals$/);
-  const saved = page.locator('main article').filter({ hasText: name }).getByRole('button', { name: /^Save / });
+  const saved = page
+    .locator('main article')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^Save / });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
 
   // On the server too, and only once: a reload does not toggle it back.

@@ -78,7 +78,7 @@ function DesktopNav() {
     { key: 'saved', to: paths.savedListings, current: active === 'saved' },
   ] as const;
   return (
-    <nav aria-label={t('nav.label')} className="ml-8 hidden flex-1 items-center gap-1 lg:flex" data-desktop-nav>
+    <nav aria-label={t('nav.desktopLabel')} className="ml-8 hidden flex-1 items-center gap-1 lg:flex" data-desktop-nav>
       <ul className="flex items-center gap-1">
         {items.map(({ key, to, current }) => (
           <li key={key}>

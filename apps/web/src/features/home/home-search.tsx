@@ -30,7 +30,7 @@ export function HomeSearch() {
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        placeholder={t('search.placeholder')}
+        placeholder={t('home.searchPlaceholder')}
         enterKeyHint="search"
         className="min-h-12 min-w-0 flex-1 rounded-full border-0 bg-white px-5 text-base text-stone-900 shadow-sm placeholder:text-stone-500"
       />

@@ -6,7 +6,8 @@ export const nav = {
   home: 'Home',
   search: 'Search',
   profile: 'Profile',
-  /** The desktop header (app/site-header.tsx). */
+  /** The desktop header (app/site-header.tsx); its own name, as both are in the page. */
+  desktopLabel: 'Main menu',
   map: 'Map',
   listProperty: 'List your property',
   account: 'Account',
