@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -33,6 +33,42 @@ function lockPage(): () => void {
   };
 }
 
+/** Marks the history entry a dialog added; the count tells nested dialogs apart. */
+const HISTORY_MARK = 'nyumbaDialog';
+let dialogSeq = 0;
+
+const historyMark = (): unknown => (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK];
+
+/**
+ * While a dialog is open, an entry of its own in the history, so the phone's Back closes
+ * the dialog instead of leaving the page; closing it any other way takes that entry
+ * back off, so opening and closing never grows the history. The entry keeps the
+ * router's state (same key, same URL), so the router sees the same location.
+ */
+function useHistoryEntry(close: () => void) {
+  useEffect(() => {
+    dialogSeq += 1;
+    const mark = dialogSeq;
+    const state = (window.history.state as Record<string, unknown> | null) ?? {};
+    window.history.pushState({ ...state, [HISTORY_MARK]: mark }, '');
+    let poppedOff = false;
+    const onPop = () => {
+      // Back from a dialog opened over this one lands on this one's entry: stay open.
+      if (historyMark() === mark) return;
+      poppedOff = true;
+      close();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      // Closed by its button, Escape or its action: take the entry off, unless the app
+      // already moved on to another page (then going back would undo that navigation).
+      if (!poppedOff && historyMark() === mark) window.history.back();
+    };
+    // Once per opening: the dialog is mounted only while open.
+  }, []);
+}
+
 interface DialogProps {
   onClose: () => void;
   children: ReactNode;
@@ -55,6 +91,7 @@ export function Dialog({ onClose, children, labelledBy, label, describedBy, clas
   // The latest onClose without re-running the open/close effect on every render.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  useHistoryEntry(() => closeRef.current());
 
   // A layout effect: focus is inside before the browser paints or handles another
   // key, so an arrow or Enter pressed right after opening reaches the dialog, not the
