@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
 import { SiteHeader } from './site-header';
+import { AppToast } from '../components/app-toast';
 
 /** Thin bar at the top while a lazy screen downloads, so a slow network shows progress. */
 function NavigationProgress() {
@@ -48,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <AppToast />
       <BottomBar />
       <ScrollRestoration />
     </div>
@@ -73,6 +75,7 @@ export function FullHeightLayout() {
       <main id="main" tabIndex={-1} className="min-h-0 flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <AppToast />
       <BottomBar />
       <ScrollRestoration />
     </div>

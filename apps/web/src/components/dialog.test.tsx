@@ -114,5 +114,16 @@ describe('Dialog', () => {
       expect((window.history.state as Record<string, unknown> | null)?.nyumbaDialog).not.toBe(entry.nyumbaDialog);
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+
+    it('stays open when opened again right after closing, while the last Back is under way', async () => {
+      renderPage();
+      const popped = waitForPop();
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await act(() => popped);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByRole('dialog', { name: 'Photos' })).toBeTruthy();
+      expect((window.history.state as Record<string, unknown>).nyumbaDialog).toEqual(expect.any(Number));
+    });
   });
 });

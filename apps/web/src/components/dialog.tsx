@@ -37,6 +37,23 @@ function lockPage(): () => void {
 const HISTORY_MARK = 'nyumbaDialog';
 let dialogSeq = 0;
 
+/** Settles once the Back a closing dialog asked for has happened. */
+let leaving: Promise<void> | null = null;
+
+function goBack() {
+  leaving = new Promise((resolve) => {
+    window.addEventListener(
+      'popstate',
+      () => {
+        leaving = null;
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  window.history.back();
+}
+
 const historyMark = (): unknown => (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK];
 
 /**
@@ -49,8 +66,8 @@ function useHistoryEntry(close: () => void) {
   useEffect(() => {
     dialogSeq += 1;
     const mark = dialogSeq;
-    const state = (window.history.state as Record<string, unknown> | null) ?? {};
-    window.history.pushState({ ...state, [HISTORY_MARK]: mark }, '');
+    let pushed = false;
+    let cancelled = false;
     let poppedOff = false;
     const onPop = () => {
       // Back from a dialog opened over this one lands on this one's entry: stay open.
@@ -58,12 +75,23 @@ function useHistoryEntry(close: () => void) {
       poppedOff = true;
       close();
     };
-    window.addEventListener('popstate', onPop);
+    const push = () => {
+      if (cancelled) return;
+      const state = (window.history.state as Record<string, unknown> | null) ?? {};
+      window.history.pushState({ ...state, [HISTORY_MARK]: mark }, '');
+      pushed = true;
+      window.addEventListener('popstate', onPop);
+    };
+    // A dialog closed a moment ago is still taking its entry off (Back is asynchronous):
+    // add this one's after that, or that Back would land on it and close this dialog.
+    if (leaving) void leaving.then(push);
+    else push();
     return () => {
+      cancelled = true;
       window.removeEventListener('popstate', onPop);
       // Closed by its button, Escape or its action: take the entry off, unless the app
       // already moved on to another page (then going back would undo that navigation).
-      if (!poppedOff && historyMark() === mark) window.history.back();
+      if (pushed && !poppedOff && historyMark() === mark) goBack();
     };
     // Once per opening: the dialog is mounted only while open.
   }, []);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Listing } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { LoadMore } from '../../components/load-more';
@@ -33,6 +33,13 @@ const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Li
 /** The results of a search: loading, failure, nothing found, or cards with "Load more". */
 export function SearchResults({ query, filtered }: SearchResultsProps) {
   const { t } = useTranslation();
+  // Back (or Forward) to these results: draw every card already loaded at once, "Load
+  // more" pages included, so the page is as long as it was when the scroll position was
+  // kept, and the router puts it back there (a few cards would clamp it near the top).
+  // Not on the first load of the page ('default' key): the server drew the first few.
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const returning = navigationType === 'POP' && key !== 'default';
 
   if (query.isPending) {
     return (
@@ -56,7 +63,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
   }
 
   const listings = data.pages.flatMap((page) => page.listings);
-  const shown = useProgressiveCount(listings.length);
+  const shown = useProgressiveCount(listings.length, returning ? listings.length : undefined);
   // While a new search loads, the previous results stay, dimmed, so the page does not jump.
   const stale = query.isPlaceholderData;
 
