@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
 import { SiteHeader } from './site-header';
 import { AppToast } from '../components/app-toast';
+import { useMarkAppStarted } from '../lib/app-started';
 
 /** Thin bar at the top while a lazy screen downloads, so a slow network shows progress. */
 function NavigationProgress() {
@@ -37,6 +38,7 @@ function SiteFooter() {
 
 /** Header, content and footer, padded so the fixed bottom bar never covers content. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useMarkAppStarted();
   return (
     <div className="flex min-h-dvh flex-col pb-bottom-bar">
       <SkipLink />
@@ -66,6 +68,7 @@ export function AppLayout() {
 
 /** For the map: exactly one screen tall, the bottom bar acting as its footer. */
 export function FullHeightLayout() {
+  useMarkAppStarted();
   return (
     <div className="flex h-dvh flex-col pb-bottom-bar">
       <SkipLink />

@@ -62,7 +62,7 @@ const historyMark = (): unknown => (window.history.state as Record<string, unkno
  * back off, so opening and closing never grows the history. The entry keeps the
  * router's state (same key, same URL), so the router sees the same location.
  */
-function useHistoryEntry(close: () => void) {
+function useHistoryEntry(close: () => void, opener: RefObject<HTMLElement | null>) {
   useEffect(() => {
     dialogSeq += 1;
     const mark = dialogSeq;
@@ -89,9 +89,11 @@ function useHistoryEntry(close: () => void) {
     return () => {
       cancelled = true;
       window.removeEventListener('popstate', onPop);
-      // Closed by its button, Escape or its action: take the entry off, unless the app
-      // already moved on to another page (then going back would undo that navigation).
-      if (pushed && !poppedOff && historyMark() === mark) goBack();
+      // Closed by its button, Escape or its action: take the entry off. Not when the page
+      // that opened it went away with it (deleting the account, a deleted card): the app
+      // is moving on, and going back would undo that navigation. Nor when it already has.
+      const pageStays = opener.current?.isConnected ?? true;
+      if (pushed && !poppedOff && pageStays && historyMark() === mark) goBack();
     };
     // Once per opening: the dialog is mounted only while open.
   }, []);
@@ -119,13 +121,16 @@ export function Dialog({ onClose, children, labelledBy, label, describedBy, clas
   // The latest onClose without re-running the open/close effect on every render.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  useHistoryEntry(() => closeRef.current());
+  // Whatever had the focus when the dialog opened; it gets the focus back on closing.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useHistoryEntry(() => closeRef.current(), openerRef);
 
   // A layout effect: focus is inside before the browser paints or handles another
   // key, so an arrow or Enter pressed right after opening reaches the dialog, not the
   // button behind it.
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = opener;
     const unlock = lockPage();
     const container = ref.current;
     const target = initialFocus?.current ?? (container ? focusableIn(container)[0] : undefined) ?? container;

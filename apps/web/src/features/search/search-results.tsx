@@ -1,7 +1,9 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Listing } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useLocation, useNavigationType } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
+import { appStarted } from '../../lib/app-started';
+import { useKeepScroll } from './use-keep-scroll';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { LoadMore } from '../../components/load-more';
@@ -35,11 +37,11 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
   const { t } = useTranslation();
   // Back (or Forward) to these results: draw every card already loaded at once, "Load
   // more" pages included, so the page is as long as it was when the scroll position was
-  // kept, and the router puts it back there (a few cards would clamp it near the top).
-  // Not on the first load of the page ('default' key): the server drew the first few.
+  // kept, and it can be put back there (a few cards would clamp it near the top).
+  // Not on the first load of the page (also a POP): the server drew the first few.
   const navigationType = useNavigationType();
-  const { key } = useLocation();
-  const returning = navigationType === 'POP' && key !== 'default';
+  const [returning] = useState(() => navigationType === 'POP' && appStarted());
+  useKeepScroll(returning, query.data !== undefined);
 
   if (query.isPending) {
     return (
