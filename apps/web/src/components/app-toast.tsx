@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /** What an action says it did, with at most one way to take it back (Undo). */
@@ -9,7 +10,6 @@ export interface Notice {
 }
 
 const useNotices = create<{ notice: Notice | null }>(() => ({ notice: null }));
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Long enough to read; longer when there is an Undo to reach. */
 export const NOTICE_MS = 4000;
@@ -21,13 +21,10 @@ export const NOTICE_WITH_ACTION_MS = 8000;
  * published post to My Posts). Any feature may call it.
  */
 export function notify(message: string, action?: Notice['action']): void {
-  clearTimeout(hideTimer);
   useNotices.setState(({ notice }) => ({ notice: { message, action, key: (notice?.key ?? 0) + 1 } }));
-  hideTimer = setTimeout(() => useNotices.setState({ notice: null }), action ? NOTICE_WITH_ACTION_MS : NOTICE_MS);
 }
 
 export function dismissNotice(): void {
-  clearTimeout(hideTimer);
   useNotices.setState({ notice: null });
 }
 
@@ -38,6 +35,12 @@ export function dismissNotice(): void {
  */
 export function AppToast() {
   const notice = useNotices((state) => state.notice);
+  // The shown notice hides itself; a newer one starts its own time.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(dismissNotice, notice.action ? NOTICE_WITH_ACTION_MS : NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
   return (
     <div
       role="status"
