@@ -178,6 +178,8 @@ test('a Save tapped while signed out completes after signing in', async ({ page,
   const card = page.locator('main article').nth(1);
   const save = card.getByRole('button', { name: /^Save / });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
+  // Names repeat in the demo data: follow the card by its link.
+  const href = (await card.locator('h3 a').getAttribute('href'))!;
   const name = (await save.getAttribute('aria-label'))!.replace(/^Save /, '');
   await save.click();
   await expect(page).toHaveURL(/\/sign-in\?next=/);
