@@ -190,7 +190,7 @@ test('a Save tapped while signed out completes after signing in', async ({ page,
   await expect(page).toHaveURL(/\/search\?type=rentals$/);
   const saved = page
     .locator('main article')
-    .filter({ hasText: name })
+    .filter({ has: page.locator(`h3 a[href="${href}"]`) })
     .getByRole('button', { name: /^Save / });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
 
