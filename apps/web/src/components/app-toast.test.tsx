@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToast, dismissNotice, notify, NOTICE_MS, NOTICE_WITH_ACTION_MS } from './app-toast';
 
 describe('AppToast', () => {
+  // The notice lives in a module store: start each test without another test's notice.
+  beforeEach(() => dismissNotice());
+
   it('says what happened in a status region that is there before anything is said', () => {
     render(<AppToast />);
     const region = screen.getByRole('status');
