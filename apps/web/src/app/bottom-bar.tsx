@@ -76,7 +76,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('nav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.06)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.06)]"
     >
       <ul className="mx-auto grid h-(--bottom-bar-height) max-w-lg grid-cols-5">
         {items.map(({ key, to, Icon }) => {

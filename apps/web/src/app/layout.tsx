@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { House } from 'lucide-react';
-import { paths } from '../paths';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
+import { SiteHeader } from './site-header';
+import { AppToast } from '../components/app-toast';
+import { useMarkAppStarted } from '../lib/app-started';
 
 /** Thin bar at the top while a lazy screen downloads, so a slow network shows progress. */
 function NavigationProgress() {
@@ -22,25 +23,6 @@ function SkipLink() {
   );
 }
 
-function SiteHeader() {
-  const { t } = useTranslation();
-  return (
-    <header className="border-b border-stone-200/70 bg-white">
-      <div className="mx-auto flex h-14 max-w-5xl items-center px-4">
-        <Link
-          to={paths.home}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-800"
-        >
-          <span className="flex size-8 items-center justify-center rounded-xl bg-brand-700 text-white">
-            <House aria-hidden="true" className="size-5" strokeWidth={2.4} />
-          </span>
-          {t('app.name')}
-        </Link>
-      </div>
-    </header>
-  );
-}
-
 function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -56,6 +38,7 @@ function SiteFooter() {
 
 /** Header, content and footer, padded so the fixed bottom bar never covers content. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useMarkAppStarted();
   return (
     <div className="flex min-h-dvh flex-col pb-bottom-bar">
       <SkipLink />
@@ -68,6 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <AppToast />
       <BottomBar />
       <ScrollRestoration />
     </div>
@@ -84,13 +68,17 @@ export function AppLayout() {
 
 /** For the map: exactly one screen tall, the bottom bar acting as its footer. */
 export function FullHeightLayout() {
+  useMarkAppStarted();
   return (
     <div className="flex h-dvh flex-col pb-bottom-bar">
       <SkipLink />
       <NavigationProgress />
+      {/* Phones keep the whole screen for the map; from 1024 px the header is the navigation. */}
+      <SiteHeader className="hidden lg:block" />
       <main id="main" tabIndex={-1} className="min-h-0 flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <AppToast />
       <BottomBar />
       <ScrollRestoration />
     </div>

@@ -104,10 +104,12 @@ describe('router', () => {
     expect(router.state.location.search).toBe('?next=%2Fsettings');
   });
 
-  it('renders the map without the site header', async () => {
+  it('renders the map without the site header on phones, with it (the navigation) from 1024 px', async () => {
     renderAt('/maplayout');
     await screen.findByRole('heading', { level: 1, name: 'Explore on Map' });
-    expect(screen.queryByRole('banner')).toBeNull();
+    // jsdom applies no styles: the classes are what hides it (e2e/desktop-layout.spec.ts looks).
+    expect(screen.getByRole('banner').className).toMatch(/(^| )hidden( |$)/);
+    expect(screen.getByRole('banner').className).toMatch(/(^| )lg:block( |$)/);
   });
 
   it.each(['/nope', '/listing', '/blog/p1/extra', '/search/rentals'])('%s shows the not-found screen', async (path) => {

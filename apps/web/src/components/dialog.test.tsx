@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useRef, useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -83,5 +83,47 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
     expect((document.getElementById('root') as HTMLElement & { inert: boolean }).inert).toBe(false);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  describe('history', () => {
+    const waitForPop = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+    it('adds an entry on opening, and Back closes the dialog', async () => {
+      const onClose = vi.fn();
+      const under = (window.history.state as Record<string, unknown> | null)?.nyumbaDialog;
+      renderPage({ onClose });
+      const mark = (window.history.state as Record<string, unknown>).nyumbaDialog;
+      expect(mark).toEqual(expect.any(Number));
+      expect(mark).not.toBe(under);
+      const popped = waitForPop();
+      await act(async () => {
+        window.history.back();
+        await popped;
+      });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('takes its entry back off when closed by Escape, so the history does not grow', async () => {
+      renderPage();
+      const entry = window.history.state as Record<string, unknown>;
+      expect(entry.nyumbaDialog).toEqual(expect.any(Number));
+      const popped = waitForPop();
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      await act(() => popped);
+      expect((window.history.state as Record<string, unknown> | null)?.nyumbaDialog).not.toBe(entry.nyumbaDialog);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('stays open when opened again right after closing, while the last Back is under way', async () => {
+      renderPage();
+      const popped = waitForPop();
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await act(() => popped);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByRole('dialog', { name: 'Photos' })).toBeTruthy();
+      expect((window.history.state as Record<string, unknown>).nyumbaDialog).toEqual(expect.any(Number));
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -33,6 +33,72 @@ function lockPage(): () => void {
   };
 }
 
+/** Marks the history entry a dialog added; the count tells nested dialogs apart. */
+const HISTORY_MARK = 'nyumbaDialog';
+let dialogSeq = 0;
+
+/** Settles once the Back a closing dialog asked for has happened. */
+let leaving: Promise<void> | null = null;
+
+function goBack() {
+  leaving = new Promise((resolve) => {
+    window.addEventListener(
+      'popstate',
+      () => {
+        leaving = null;
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  window.history.back();
+}
+
+const historyMark = (): unknown => (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK];
+
+/**
+ * While a dialog is open, an entry of its own in the history, so the phone's Back closes
+ * the dialog instead of leaving the page; closing it any other way takes that entry
+ * back off, so opening and closing never grows the history. The entry keeps the
+ * router's state (same key, same URL), so the router sees the same location.
+ */
+function useHistoryEntry(close: () => void, opener: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    dialogSeq += 1;
+    const mark = dialogSeq;
+    let pushed = false;
+    let cancelled = false;
+    let poppedOff = false;
+    const onPop = () => {
+      // Back from a dialog opened over this one lands on this one's entry: stay open.
+      if (historyMark() === mark) return;
+      poppedOff = true;
+      close();
+    };
+    const push = () => {
+      if (cancelled) return;
+      const state = (window.history.state as Record<string, unknown> | null) ?? {};
+      window.history.pushState({ ...state, [HISTORY_MARK]: mark }, '');
+      pushed = true;
+      window.addEventListener('popstate', onPop);
+    };
+    // A dialog closed a moment ago is still taking its entry off (Back is asynchronous):
+    // add this one's after that, or that Back would land on it and close this dialog.
+    if (leaving) void leaving.then(push);
+    else push();
+    return () => {
+      cancelled = true;
+      window.removeEventListener('popstate', onPop);
+      // Closed by its button, Escape or its action: take the entry off. Not when the page
+      // that opened it went away with it (deleting the account, a deleted card): the app
+      // is moving on, and going back would undo that navigation. Nor when it already has.
+      const pageStays = opener.current?.isConnected ?? true;
+      if (pushed && !poppedOff && pageStays && historyMark() === mark) goBack();
+    };
+    // Once per opening: the dialog is mounted only while open.
+  }, []);
+}
+
 interface DialogProps {
   onClose: () => void;
   children: ReactNode;
@@ -55,12 +121,16 @@ export function Dialog({ onClose, children, labelledBy, label, describedBy, clas
   // The latest onClose without re-running the open/close effect on every render.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // Whatever had the focus when the dialog opened; it gets the focus back on closing.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useHistoryEntry(() => closeRef.current(), openerRef);
 
   // A layout effect: focus is inside before the browser paints or handles another
   // key, so an arrow or Enter pressed right after opening reaches the dialog, not the
   // button behind it.
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = opener;
     const unlock = lockPage();
     const container = ref.current;
     const target = initialFocus?.current ?? (container ? focusableIn(container)[0] : undefined) ?? container;

@@ -12,12 +12,14 @@ import { EmailField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
+import { notify } from '../../components/app-toast';
 import { selectCurrentUser, sessionUserId, useSessionStore, useSignOut, type SessionUser } from '../auth';
 import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** Delete Account: confirm with the spec's question, then the account is gone and so is the session. */
 function useDeleteAccount(userId: string) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +27,7 @@ function useDeleteAccount(userId: string) {
     onSuccess: () => {
       useSessionStore.getState().signOutLocally();
       queryClient.clear();
+      notify(t('app.notices.accountDeleted'));
       void navigate(paths.signIn, { replace: true });
     },
   });

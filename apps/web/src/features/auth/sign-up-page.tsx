@@ -7,6 +7,7 @@ import { PasswordField, SubmitButton, UsernameField, useFields } from '../../com
 import { EmailField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
+import { notify } from '../../components/app-toast';
 import { signUp } from './auth-api';
 import { AuthCard, FormError, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -24,6 +25,7 @@ export function SignUpPage() {
     onSuccess: (user) => {
       useSessionStore.getState().setUser(user);
       void queryClient.invalidateQueries();
+      notify(t('app.notices.signedUp'));
       void navigate(next ?? paths.home, { replace: true });
     },
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
+import { notify } from '../../components/app-toast';
+import { useTranslation } from '../../i18n/use-translation';
 import { signOut } from './auth-api';
 import { useSessionStore } from './session-store';
 
@@ -10,6 +12,7 @@ import { useSessionStore } from './session-store';
  * signed in on this device because the network dropped.
  */
 export function useSignOut() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -19,6 +22,7 @@ export function useSignOut() {
       useSessionStore.getState().signOutLocally();
       // Nothing fetched for this user (saved listings, own posts) may show to the next one.
       queryClient.clear();
+      notify(t('app.notices.signedOut'));
       void navigate(paths.signIn, { replace: true });
     },
   });

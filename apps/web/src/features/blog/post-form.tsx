@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_TITLE_MAX, type Post } from '@nyumba/domain';
 import { paths } from '../../paths';
+import { notify } from '../../components/app-toast';
 import { invalidateContracts } from '../../lib/api-client';
 import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
@@ -41,6 +42,7 @@ export function PostForm({ post }: PostFormProps) {
       const saved = post ? await updatePost(post._id, input) : await createPost(input);
       queryClient.setQueryData(postKeys.one(saved._id), saved);
       await invalidateContracts(queryClient, POST_CONTRACTS, 'none');
+      notify(post ? t('app.notices.postUpdated') : t('app.notices.postPublished'));
       navigate(paths.myPosts);
     } catch (caught) {
       setError(

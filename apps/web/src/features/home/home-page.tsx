@@ -7,6 +7,7 @@ import { firstRenderValue } from '../../lib/page-data';
 import { paths } from '../../paths';
 import { CategoryTiles } from './category-tiles';
 import { FeaturedListings } from './featured-listings';
+import { HomeSearch } from './home-search';
 import { useHomeDiscovery } from './use-home-discovery';
 
 const isIndex = (value: unknown): value is number => Number.isInteger(value);
@@ -31,12 +32,13 @@ export function HomePage() {
       <DocumentTitle full={t('home.documentTitle')} />
       <section
         aria-labelledby="hero-title"
-        className="hero relative overflow-hidden rounded-3xl px-6 py-10 text-white shadow-lg sm:px-10 sm:py-14"
+        className="hero relative overflow-hidden rounded-3xl px-5 py-7 text-white shadow-lg sm:px-10 sm:py-14"
       >
         <h1 id="hero-title" className="max-w-xl text-3xl leading-tight font-bold text-balance sm:text-4xl">
           {tagline}
         </h1>
         <p className="mt-3 max-w-lg text-brand-50">{t('home.heroSubtitle')}</p>
+        <HomeSearch />
         <Link
           to={paths.mapLayout()}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-white"

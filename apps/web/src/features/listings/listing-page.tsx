@@ -46,5 +46,5 @@ export function ListingPage({ renderSave }: { renderSave?: (listing: Listing) =>
     );
   }
 
-  return <div className="page-container max-w-3xl">{body}</div>;
+  return <div className="page-container max-w-3xl lg:max-w-5xl">{body}</div>;
 }

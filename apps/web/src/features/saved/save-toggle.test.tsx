@@ -90,6 +90,41 @@ describe('SaveToggle', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('completes a Save tapped while signed out once the visitor is back signed in, once', async () => {
+    useSessionStore.setState({ currentUser: null });
+    const api = answer(200, { success: true, savedCount: 3 });
+    const first = renderToggle();
+    fireEvent.click(first.button());
+    await screen.findByText('sign in screen');
+    expect(api.requestsTo(saveListing)).toEqual([]);
+
+    // Signed in, back on the page: the Save goes through without another tap.
+    useSessionStore.setState({ currentUser: user, signedOut: false });
+    await act(() => first.router.navigate('/search?type=rentals'));
+    await vi.waitFor(() => expect(first.button().getAttribute('aria-pressed')).toBe('true'));
+    expect(api.requestsTo(saveListing)).toHaveLength(1);
+
+    // Coming back again does not save a second time.
+    await act(() => first.router.navigate('/sign-in'));
+    await act(() => first.router.navigate('/search?type=rentals'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.requestsTo(saveListing)).toHaveLength(1);
+  });
+
+  it('does not save another listing than the one the kept Save was for', async () => {
+    useSessionStore.setState({ currentUser: null });
+    sessionStorage.setItem(
+      'nyumba:pending-action',
+      JSON.stringify({ kind: 'save-listing', payload: { listingId: 'another' }, at: Date.now() }),
+    );
+    useSessionStore.setState({ currentUser: user, signedOut: false });
+    const api = answer(200, { success: true, savedCount: 3 });
+    renderToggle();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(api.requestsTo(saveListing)).toEqual([]);
+    sessionStorage.clear();
+  });
+
   it('forgets a user whose session ended on the server and asks them to sign in', async () => {
     answer(401, { success: false, message: 'Please sign in' });
     const { button } = renderToggle();

@@ -1,6 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Bookmark, Trash2 } from 'lucide-react';
-import type { Listing } from '@nyumba/domain';
+import { mySavedListings, type Listing } from '@nyumba/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../components/app-toast';
+import { queryKey } from '../../lib/api-client';
+import { syncCachedListing } from './listing-cache';
+import { setListingSaved } from './saved-api';
 import { useSaveToggle } from './use-save-toggle';
 
 type ToggleListing = Pick<Listing, '_id' | 'name' | 'saved' | 'savedCount'>;
@@ -72,7 +77,27 @@ interface RemoveSavedButtonProps {
 /** The Saved Listings screen's delete: unsaves, which takes the card off the list. */
 export function RemoveSavedButton({ listing, onRemoved }: RemoveSavedButtonProps) {
   const { t } = useTranslation();
-  const { pending, error, setSaved } = useSaveToggle(listing, { onChanged: (saved) => !saved && onRemoved?.() });
+  const queryClient = useQueryClient();
+
+  // Undo saves it again and brings the card back to the list.
+  async function undo() {
+    try {
+      const { savedCount } = await setListingSaved(listing._id, true);
+      await syncCachedListing(queryClient, listing._id, { saved: true, savedCount });
+      await queryClient.invalidateQueries({ queryKey: queryKey(mySavedListings) });
+    } catch (failure) {
+      console.error('Undoing the removal failed', failure);
+      notify(t('app.notices.undoFailed'));
+    }
+  }
+
+  const { pending, error, setSaved } = useSaveToggle(listing, {
+    onChanged: (saved) => {
+      if (saved) return;
+      onRemoved?.();
+      notify(t('app.notices.savedRemoved'), { label: t('app.notices.undo'), run: () => void undo() });
+    },
+  });
   return (
     <div className="relative">
       <button

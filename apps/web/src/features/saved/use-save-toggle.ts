@@ -4,12 +4,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mySavedListings, type Listing } from '@nyumba/domain';
 import { ApiError, queryKey } from '../../lib/api-client';
-import { selectCurrentUser, sessionUserId, signInPath, useSessionStore } from '../auth';
+import {
+  rememberPendingAction,
+  selectCurrentUser,
+  sessionUserId,
+  signInPath,
+  takePendingAction,
+  useSessionStore,
+} from '../auth';
 import { syncCachedListing, type SavedState } from './listing-cache';
 import { setListingSaved } from './saved-api';
 import { removeFromSavedLists } from './use-saved-listings';
 
 const ERROR_VISIBLE_MS = 4000;
+/** The kind of pending action (features/auth/pending-action.ts) a signed-out Save leaves. */
+const PENDING_SAVE = 'save-listing';
 
 export type SaveToggleListing = Pick<Listing, '_id' | 'saved' | 'savedCount'>;
 
@@ -68,12 +77,21 @@ export function useSaveToggle(listing: SaveToggleListing, { onChanged }: SaveTog
     return () => clearTimeout(timer);
   }, [error]);
 
+  // A Save tapped while signed out (kept across sign-in) completes once back here signed in.
+  const { mutate } = mutation;
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingAction<{ listingId: string }>(PENDING_SAVE, (p) => p.listingId === listing._id);
+    if (pending && !listing.saved) mutate(true);
+  }, [signedIn, listing._id, listing.saved, mutate]);
+
   // A newer copy of the listing (a patched cache or a refetch) is the truth once it arrives.
   const current = answer && answer.for === listing ? answer : listing;
 
   function setSaved(saved: boolean) {
     if (mutation.isPending) return;
     if (!signedIn) {
+      if (saved) rememberPendingAction(PENDING_SAVE, { listingId: listing._id });
       void navigate(signInPath(here));
       return;
     }

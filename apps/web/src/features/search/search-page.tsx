@@ -1,3 +1,4 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isServiceType } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';
@@ -8,6 +9,10 @@ import { SearchResults } from './search-results';
 import { FilterChips } from './filter-chips';
 import { activeFilterCount, withSearchText, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
+import { useWideScreen } from '../../lib/use-wide-screen';
+
+// Leaflet and the pins: a chunk only the desktop layout downloads.
+const ResultsMap = lazy(() => import('./results-map'));
 
 function ResultsSummary({ query }: { query: ReturnType<typeof useSearchResults> }) {
   const { t } = useTranslation();
@@ -37,9 +42,12 @@ export function SearchPage() {
   const counts = query.data?.pages[0]?.counts;
   const filtered = state.searchTerm !== '' || activeFilterCount(state) > 0;
   const tweak = (next: SearchState) => setState(next);
+  // From 1024 px the results have a map beside them; phones never download it.
+  const wide = useWideScreen();
+  const listings = useMemo(() => query.data?.pages.flatMap((page) => page.listings) ?? [], [query.data]);
 
   return (
-    <div className="page-container space-y-5">
+    <div className="page-container space-y-5 lg:max-w-7xl">
       <DocumentTitle
         page={state.searchTerm ? t('search.documentTitle', { term: state.searchTerm }) : t('search.title')}
       />
@@ -63,13 +71,22 @@ export function SearchPage() {
         <SortSelect state={state} onChange={tweak} />
       </section>
       <FilterChips state={state} onChange={(next) => setState(next, { push: true })} />
-      <section aria-labelledby="results-title" className="space-y-4">
-        <h2 id="results-title" className="sr-only">
-          {t('search.results')}
-        </h2>
-        <ResultsSummary query={query} />
-        <SearchResults query={query} filtered={filtered} />
-      </section>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6">
+        <section aria-labelledby="results-title" className="space-y-4">
+          <h2 id="results-title" className="sr-only">
+            {t('search.results')}
+          </h2>
+          <ResultsSummary query={query} />
+          <SearchResults query={query} filtered={filtered} />
+        </section>
+        {wide ? (
+          <div className="sticky top-4 h-[calc(100dvh-2rem)]">
+            <Suspense fallback={<div className="h-full rounded-2xl bg-stone-100" />}>
+              <ResultsMap listings={listings} />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Listing } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
+import { appStarted } from '../../lib/app-started';
+import { useKeepScroll } from './use-keep-scroll';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { LoadMore } from '../../components/load-more';
@@ -33,6 +35,13 @@ const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Li
 /** The results of a search: loading, failure, nothing found, or cards with "Load more". */
 export function SearchResults({ query, filtered }: SearchResultsProps) {
   const { t } = useTranslation();
+  // Back (or Forward) to these results: draw every card already loaded at once, "Load
+  // more" pages included, so the page is as long as it was when the scroll position was
+  // kept, and it can be put back there (a few cards would clamp it near the top).
+  // Not on the first load of the page (also a POP): the server drew the first few.
+  const navigationType = useNavigationType();
+  const [returning] = useState(() => navigationType === 'POP' && appStarted());
+  useKeepScroll(returning, query.data !== undefined);
 
   if (query.isPending) {
     return (
@@ -56,7 +65,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
   }
 
   const listings = data.pages.flatMap((page) => page.listings);
-  const shown = useProgressiveCount(listings.length);
+  const shown = useProgressiveCount(listings.length, returning ? listings.length : undefined);
   // While a new search loads, the previous results stay, dimmed, so the page does not jump.
   const stale = query.isPlaceholderData;
 
@@ -79,7 +88,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
     <>
       <ul
         aria-busy={stale || undefined}
-        className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}
+        className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 ${stale ? 'opacity-60' : ''}`}
       >
         {listings.slice(0, shown).map((listing, index) => (
           <ResultItem key={listing._id} listing={listing} priority={index === 0} />

@@ -8,6 +8,18 @@ export const app = {
   notBuiltYet: 'This screen is not built yet.',
   footerTagline: 'Homes and trusted home pros across Kenya.',
   footerCopyright: '© {{year}} Nyumba',
+  /** Confirmations after an action (components/app-toast.tsx). */
+  notices: {
+    signedUp: 'Welcome to Nyumba! Your account is ready.',
+    signedOut: 'You are signed out.',
+    listingDeleted: 'Listing deleted.',
+    postPublished: 'Post published.',
+    postUpdated: 'Post updated.',
+    savedRemoved: 'Removed from your saved listings.',
+    undo: 'Undo',
+    undoFailed: 'Could not put it back. Please try again.',
+    accountDeleted: 'Your account was deleted.',
+  },
   /** Every list that comes a page at a time (components/load-more.tsx). */
   list: { loadMore: 'Load more', loadingMore: 'Loading more…', retry: 'Try again' },
 } as const;

@@ -23,6 +23,8 @@ export const home = {
     'Furnish it, fix it, love it: pros for your home',
   ],
   heroSubtitle: 'Browse homes, short stays and trusted pros, on a list or on the map.',
+  /** The hero's search box (home-search.tsx): short enough for a 360 px phone. */
+  searchPlaceholder: 'Kilimani, bedsitter, movers…',
   exploreOnMap: 'Explore on Map',
   explore: 'Explore',
   exploreSubtitle: 'Search by neighbourhood, type of home or service.',

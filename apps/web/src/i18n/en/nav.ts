@@ -6,4 +6,15 @@ export const nav = {
   home: 'Home',
   search: 'Search',
   profile: 'Profile',
+  /** The desktop header (app/site-header.tsx); its own name, as both are in the page. */
+  desktopLabel: 'Main menu',
+  map: 'Map',
+  listProperty: 'List your property',
+  account: 'Account',
+  accountMenu: 'Account menu',
+  signIn: 'Sign in',
+  myListings: 'My listings',
+  myPosts: 'My posts',
+  settings: 'Settings',
+  signOut: 'Sign out',
 } as const;

@@ -9,6 +9,8 @@ export const search = {
   suggestions: 'Suggestions',
   typeHint: 'Type',
   results: 'Results',
+  /** The map beside the results from 1024 px (results-map.tsx). */
+  mapLabel: 'Map of the results',
   loading: 'Loading listings...',
   failed: 'Failed to fetch listings',
   retry: 'Try again',

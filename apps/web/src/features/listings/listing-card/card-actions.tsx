@@ -5,6 +5,7 @@ import { MapPinned, Pencil, Trash2 } from 'lucide-react';
 import type { Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../components/app-toast';
 import { paths } from '../../../paths';
 import { listingLatLng } from '../listing-helpers';
 
@@ -33,6 +34,7 @@ export function CardActions({ listing, mode, onDelete }: CardActionsProps) {
     try {
       await onDelete(listing._id);
       setConfirming(false);
+      notify(t('app.notices.listingDeleted'));
     } catch {
       setError(t('listings.delete.failed'));
     } finally {

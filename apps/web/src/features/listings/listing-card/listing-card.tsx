@@ -49,7 +49,7 @@ export function ListingCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
       {/* Above the name's stretched link: the photos keep their own gallery and swipe. */}
       <div className="relative z-10">

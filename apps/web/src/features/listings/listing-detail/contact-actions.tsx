@@ -56,9 +56,9 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
         role="region"
         aria-label={t('listings.detail.contactBar')}
         data-contact-bar
-        className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_12px_rgb(0_0_0/0.08)] backdrop-blur"
+        className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
       >
-        <div className="mx-auto flex max-w-3xl gap-2">
+        <div className="mx-auto flex max-w-3xl gap-2 lg:flex-col">
           <a href={`tel:${listing.phone_number}`} className="btn-primary min-w-0 flex-1 px-2">
             <Phone aria-hidden="true" className="size-5" />
             {t('listings.detail.call')}

@@ -38,10 +38,15 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
   const mapNear = useNearViewport(mapSlot, '100px');
 
   return (
-    // Room at the end for the contact bar that stays over the page.
-    <article className="space-y-6 pb-20" aria-labelledby="page-title">
+    // Room at the end for the contact bar that stays over the page on phones. From
+    // 1024 px two columns: photos and details on the left, the name, price and
+    // contact panel beside the photos, staying in view while the page scrolls.
+    <article
+      className="space-y-6 pb-20 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8 lg:gap-y-6 lg:space-y-0 lg:pb-0"
+      aria-labelledby="page-title"
+    >
       {listing.image_urls.length > 0 ? (
-        <div className="relative -mx-4 sm:mx-0">
+        <div className="relative -mx-4 sm:mx-0 lg:col-start-1 lg:row-start-1">
           <ImageCarousel
             images={listing.image_urls}
             name={listing.name}
@@ -57,77 +62,84 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         </div>
       ) : null}
 
-      <header className="space-y-2">
-        <h1 id="page-title" className="page-title">
-          {listing.name}
-        </h1>
-        <p className="text-xl font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
-        {listing.areaName ? (
-          <p className="inline-flex items-center gap-1.5 text-stone-600">
-            <MapPin aria-hidden="true" className="size-4" />
-            {listing.areaName}
-          </p>
-        ) : null}
-      </header>
+      <div
+        data-listing-aside
+        className="space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5"
+      >
+        <header className="space-y-2">
+          <h1 id="page-title" className="page-title">
+            {listing.name}
+          </h1>
+          <p className="text-xl font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
+          {listing.areaName ? (
+            <p className="inline-flex items-center gap-1.5 text-stone-600">
+              <MapPin aria-hidden="true" className="size-4" />
+              {listing.areaName}
+            </p>
+          ) : null}
+        </header>
 
-      <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
+        <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
+      </div>
 
-      <section aria-labelledby="details-title" className="space-y-3">
-        <h2 id="details-title" className="text-lg font-semibold">
-          {t('listings.detail.details')}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-          <ListingFactRows listing={listing} />
-          <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
-          <dd>
-            <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
-              {formatPhone(listing.phone_number)}
-            </a>
-          </dd>
-          <dt className="font-semibold text-stone-600">{t('listings.all.created')}</dt>
-          <dd>
-            <time dateTime={listing.createdAt}>{formatListingDate(listing.createdAt)}</time>
-          </dd>
-          <dt className="font-semibold text-stone-600">{t('listings.all.updated')}</dt>
-          <dd>
-            <time dateTime={listing.updatedAt}>{formatListingDate(listing.updatedAt)}</time>
-          </dd>
-        </dl>
-        <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
-      </section>
-
-      <AmenityList listing={listing} />
-
-      {point ? (
-        <section aria-labelledby="location-title" className="space-y-3">
-          <h2 id="location-title" className="text-lg font-semibold">
-            {t('listings.detail.location')}
+      <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+        <section aria-labelledby="details-title" className="space-y-3">
+          <h2 id="details-title" className="text-lg font-semibold">
+            {t('listings.detail.details')}
           </h2>
-          <div ref={mapSlot}>
-            <Suspense fallback={<div className="h-60 rounded-xl bg-stone-100" />}>
-              {mapNear ? <ListingMiniMap point={point} /> : <div className="h-60 rounded-xl bg-stone-100" />}
-            </Suspense>
-          </div>
-          <Link
-            to={paths.mapLayout({ lat: point.lat, lng: point.lng, selectedId: listing._id, redirected: true })}
-            className={buttonStyles.secondary}
-          >
-            <MapPin aria-hidden="true" className="size-5" />
-            {t('listings.card.showOnMap')}
-          </Link>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+            <ListingFactRows listing={listing} />
+            <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
+            <dd>
+              <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
+                {formatPhone(listing.phone_number)}
+              </a>
+            </dd>
+            <dt className="font-semibold text-stone-600">{t('listings.all.created')}</dt>
+            <dd>
+              <time dateTime={listing.createdAt}>{formatListingDate(listing.createdAt)}</time>
+            </dd>
+            <dt className="font-semibold text-stone-600">{t('listings.all.updated')}</dt>
+            <dd>
+              <time dateTime={listing.updatedAt}>{formatListingDate(listing.updatedAt)}</time>
+            </dd>
+          </dl>
+          <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
         </section>
-      ) : null}
 
-      {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
+        <AmenityList listing={listing} />
 
-      {isOwner ? (
-        <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>
-          <Pencil aria-hidden="true" className="size-5" />
-          {t('listings.card.edit')}
-        </Link>
-      ) : null}
+        {point ? (
+          <section aria-labelledby="location-title" className="space-y-3">
+            <h2 id="location-title" className="text-lg font-semibold">
+              {t('listings.detail.location')}
+            </h2>
+            <div ref={mapSlot}>
+              <Suspense fallback={<div className="h-60 rounded-xl bg-stone-100" />}>
+                {mapNear ? <ListingMiniMap point={point} /> : <div className="h-60 rounded-xl bg-stone-100" />}
+              </Suspense>
+            </div>
+            <Link
+              to={paths.mapLayout({ lat: point.lat, lng: point.lng, selectedId: listing._id, redirected: true })}
+              className={buttonStyles.secondary}
+            >
+              <MapPin aria-hidden="true" className="size-5" />
+              {t('listings.card.showOnMap')}
+            </Link>
+          </section>
+        ) : null}
 
-      <SimilarListings id={listing._id} />
+        {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
+
+        {isOwner ? (
+          <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>
+            <Pencil aria-hidden="true" className="size-5" />
+            {t('listings.card.edit')}
+          </Link>
+        ) : null}
+
+        <SimilarListings id={listing._id} />
+      </div>
 
       {galleryOpen ? (
         <ImageGallery

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDown, House, Plus } from 'lucide-react';
+import { useTranslation } from '../i18n/use-translation';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/auth/session-store';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { paths } from '../paths';
+import { activeNavItem } from './bottom-bar';
+
+const navLink = 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-stone-100 hover:text-stone-900';
+
+/** The account menu: a native disclosure, so it works with keyboard and screen readers as is. */
+function AccountMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { signOut, pending } = useSignOut();
+  const user = useSessionStore(selectCurrentUser);
+
+  // A menu left open over the next screen hides its content.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  if (sessionUserId(user) === null) {
+    return (
+      <Link to={paths.signIn} className={`${navLink} text-stone-700`}>
+        {t('nav.signIn')}
+      </Link>
+    );
+  }
+  const item = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left hover:bg-stone-100';
+  return (
+    <details ref={menu} className="relative" data-account-menu>
+      <summary className={`${navLink} cursor-pointer list-none gap-1 text-stone-700`}>
+        {t('nav.account')}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </summary>
+      <ul
+        aria-label={t('nav.accountMenu')}
+        className="absolute right-0 z-50 mt-1 w-56 rounded-xl border border-stone-200 bg-white p-1 text-stone-800 shadow-lg"
+      >
+        <li>
+          <Link to={paths.myListings} className={item}>
+            {t('nav.myListings')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.myPosts} className={item}>
+            {t('nav.myPosts')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.settings} className={item}>
+            {t('nav.settings')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={item} disabled={pending} onClick={signOut}>
+            {t('nav.signOut')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** Desktop navigation (≥ 1024 px), where the phone's bottom bar is hidden. */
+function DesktopNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = activeNavItem(pathname);
+  const onMap = pathname.toLowerCase().startsWith('/map');
+  const items = [
+    { key: 'search', to: paths.search(), current: active === 'search' && !onMap },
+    { key: 'map', to: paths.mapLayout(), current: onMap },
+    { key: 'blog', to: paths.blog, current: active === 'blog' },
+    { key: 'saved', to: paths.savedListings, current: active === 'saved' },
+  ] as const;
+  return (
+    <nav aria-label={t('nav.desktopLabel')} className="ml-8 hidden flex-1 items-center gap-1 lg:flex" data-desktop-nav>
+      <ul className="flex items-center gap-1">
+        {items.map(({ key, to, current }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              aria-current={current ? 'page' : undefined}
+              className={`${navLink} ${current ? 'bg-brand-50 text-brand-800' : 'text-stone-700'}`}
+            >
+              {t(`nav.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="ml-auto flex items-center gap-2">
+        <Link
+          to={paths.createListing}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          {t('nav.listProperty')}
+        </Link>
+        <AccountMenu />
+      </div>
+    </nav>
+  );
+}
+
+/** The site's header: the name on every width, the navigation from 1024 px. */
+export function SiteHeader({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className={`border-b border-stone-200/70 bg-white ${className}`}>
+      <div className="mx-auto flex h-14 max-w-5xl items-center px-4">
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-800"
+        >
+          <span className="flex size-8 items-center justify-center rounded-xl bg-brand-700 text-white">
+            <House aria-hidden="true" className="size-5" strokeWidth={2.4} />
+          </span>
+          {t('app.name')}
+        </Link>
+        <DesktopNav />
+      </div>
+    </header>
+  );
+}
