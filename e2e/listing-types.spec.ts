@@ -148,3 +148,30 @@ test('the map labels pins with short prices, counts what is in view and says whe
     await screenshot(page, `types-map-empty-${width}`);
   }
 });
+
+test('an area filter opens the map on its neighbourhood; after panning away, "Search this area" drops it', async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    await page.goto('/mapexplore?area=Kilimani');
+    await expect(page.getByText(/^\d+ listings? in view$/)).toBeVisible();
+    const searchArea = page.getByRole('button', { name: 'Search this area' });
+    await expect(searchArea).toHaveCount(0);
+    // Drag the map well past half its width twice: Kilimani's centre leaves the view.
+    const box = (await page.getByRole('region', { name: 'Map of listings' }).boundingBox())!;
+    const y = box.y + box.height * 0.6;
+    for (let i = 0; i < 2; i++) {
+      await page.mouse.move(box.x + box.width * 0.9, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.1, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect(searchArea).toBeVisible();
+    await screenshot(page, `types-map-search-area-${width}`);
+    await searchArea.click();
+    await expect(page).not.toHaveURL(/area=/);
+    await expect(searchArea).toHaveCount(0);
+    await expect(page.getByText(/listings? in view$|No listings here match/)).toBeVisible();
+  }
+});

@@ -9,7 +9,7 @@ import { userPin } from '../../components/map/map-pins';
 import { MapTiles } from '../../components/map/map-tiles';
 import { ListingMarkers, SelectedMarker } from './listing-markers';
 import { readViewport, type Viewport } from './map-api';
-import { REDIRECT_ZOOM, initialView, type MapTarget } from './map-target';
+import { AREA_ZOOM, REDIRECT_ZOOM, areaCentre, initialView, type MapTarget } from './map-target';
 
 /** Results follow the map once it has been still this long, not on every frame of a pan. */
 export const VIEWPORT_DEBOUNCE_MS = 300;
@@ -42,8 +42,23 @@ function FollowTarget({ centre }: { centre: LatLng | null }) {
   return null;
 }
 
+/** Choosing an area filter while the map is open takes the map to that neighbourhood. */
+function FollowArea({ area }: { area: string | null }) {
+  const map = useMap();
+  const [shown, setShown] = useState(area);
+  useEffect(() => {
+    if (area === shown) return;
+    setShown(area);
+    const centre = areaCentre(area);
+    if (centre) map.setView([centre.lat, centre.lng], AREA_ZOOM);
+  }, [map, area, shown]);
+  return null;
+}
+
 interface ExploreMapProps {
   target: MapTarget;
+  /** The area filter's neighbourhood name, if any. */
+  area: string | null;
   listings: MapListing[];
   clusters: MapCluster[];
   selected: MapListing | null;
@@ -55,6 +70,7 @@ interface ExploreMapProps {
 /** The Leaflet part of the explorer; it and Leaflet load only on the map routes. */
 export function ExploreMap({
   target,
+  area,
   listings,
   clusters,
   selected,
@@ -64,12 +80,13 @@ export function ExploreMap({
 }: ExploreMapProps) {
   const { t } = useTranslation();
   // The map owns its view after the first render; later links move it through FollowTarget.
-  const [view] = useState(() => initialView(target));
+  const [view] = useState(() => initialView(target, area));
   return (
     <MapContainer center={[view.centre.lat, view.centre.lng]} zoom={view.zoom} className="h-full w-full">
       <MapTiles />
       <ViewportTracker onChange={onViewport} />
       <FollowTarget centre={target.centre} />
+      <FollowArea area={area} />
       <ListingMarkers
         listings={listings}
         clusters={clusters}

@@ -9,7 +9,7 @@ import { ExploreMap } from './explore-map';
 import { FilterPanel } from './filter-panel';
 import { ListingOverlay } from './listing-overlay';
 import { useListingById, useMapListings, type Viewport } from './map-api';
-import { parseMapTarget } from './map-target';
+import { offerSearchArea, parseMapTarget } from './map-target';
 import { MapStatus } from './map-status';
 import { useUserLocation } from './use-user-location';
 
@@ -61,6 +61,7 @@ export function MapPage() {
     return query.data?.listings.find((listing) => listing._id === target.selectedId) ?? null;
   }, [query.data, selectedQuery.data, target.selectedId]);
 
+  const total = query.isError || !query.data ? null : query.data.total;
   const onViewport = useCallback((next: Viewport) => setViewport(next), []);
   const onViewDetails = useCallback((id: string) => setDetailsId(id), []);
 
@@ -77,6 +78,7 @@ export function MapPage() {
       <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
         <ExploreMap
           target={target}
+          area={filters.area}
           listings={query.isError ? [] : (query.data?.listings ?? [])}
           clusters={query.isError ? [] : (query.data?.clusters ?? [])}
           selected={selected}
@@ -86,11 +88,16 @@ export function MapPage() {
         />
       </div>
       <MapStatus
-        total={query.isError || !query.data ? null : query.data.total}
+        total={total}
         loading={query.isFetching}
         failed={query.isError && !query.isFetching}
         onRetry={() => void query.refetch()}
         geolocationUnsupported={geo.unsupported}
+        onSearchArea={
+          offerSearchArea(filters.area, viewport?.bbox ?? null, total)
+            ? () => setFilters({ ...filters, area: null })
+            : null
+        }
       />
       {detailsId ? <ListingOverlay id={detailsId} onClose={() => setDetailsId(null)} /> : null}
     </section>

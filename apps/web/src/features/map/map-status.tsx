@@ -7,15 +7,17 @@ interface MapStatusProps {
   failed: boolean;
   onRetry: () => void;
   geolocationUnsupported: boolean;
+  /** Drops the area filter so the results follow the map; null when not offered. */
+  onSearchArea: (() => void) | null;
 }
 
 const pill = 'rounded-full bg-white/95 px-4 py-2 text-sm font-medium shadow-md ring-1 ring-black/10';
 
 /** 'Loading listings...' and the map's other short messages, under the filter button row. */
-export function MapStatus({ total, loading, failed, onRetry, geolocationUnsupported }: MapStatusProps) {
+export function MapStatus({ total, loading, failed, onRetry, geolocationUnsupported, onSearchArea }: MapStatusProps) {
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-16 z-[5] flex flex-col items-center gap-2 px-3">
+    <div className="pointer-events-none absolute inset-x-0 top-20 z-[5] flex flex-col items-center gap-2 px-3">
       {/* Always present, so screen readers announce what appears in it. */}
       <div role="status" className="flex flex-col items-center gap-2">
         {loading ? (
@@ -27,6 +29,15 @@ export function MapStatus({ total, loading, failed, onRetry, geolocationUnsuppor
         ) : null}
         {geolocationUnsupported ? <p className={`${pill} text-stone-700`}>{t('map.geolocationUnsupported')}</p> : null}
       </div>
+      {onSearchArea ? (
+        <button
+          type="button"
+          onClick={onSearchArea}
+          className="pointer-events-auto min-h-11 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white shadow-md hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          {t('map.searchThisArea')}
+        </button>
+      ) : null}
       {failed ? (
         <div role="alert" className={`${pill} pointer-events-auto flex items-center gap-2 text-red-800`}>
           {t('map.failed')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAIROBI_CENTRE } from '@nyumba/domain';
-import { EXPLORE_ZOOM, REDIRECT_ZOOM, initialView, parseMapTarget } from './map-target';
+import { AREA_ZOOM, EXPLORE_ZOOM, REDIRECT_ZOOM, initialView, offerSearchArea, parseMapTarget } from './map-target';
 
 const parse = (query: string) => parseMapTarget(new URLSearchParams(query));
 
@@ -28,5 +28,41 @@ describe('map target', () => {
 
   it('opens the popup of selectedId even without a redirect', () => {
     expect(parse('selectedId=abc')).toEqual({ selectedId: 'abc', centre: null });
+  });
+
+  it("opens on an area filter's neighbourhood, unless a link gives a point", () => {
+    expect(initialView(parse(''), 'Kilimani')).toEqual({ centre: { lat: -1.2896, lng: 36.7856 }, zoom: AREA_ZOOM });
+    expect(initialView(parse(''), 'kilimani')).toEqual({ centre: { lat: -1.2896, lng: 36.7856 }, zoom: AREA_ZOOM });
+    expect(initialView(parse('lat=-4.05&lng=39.66&redirected=true'), 'Kilimani').centre).toEqual({
+      lat: -4.05,
+      lng: 39.66,
+    });
+    // A place the list knows without a centre, and a name it does not know.
+    expect(initialView(parse(''), 'Greenspan')).toEqual({ centre: NAIROBI_CENTRE, zoom: EXPLORE_ZOOM });
+    expect(initialView(parse(''), 'Atlantis')).toEqual({ centre: NAIROBI_CENTRE, zoom: EXPLORE_ZOOM });
+  });
+
+  it("offers 'Search this area' only once the map has left the area filter's neighbourhood", () => {
+    const aroundKilimani = '36.77,-1.30,36.80,-1.28';
+    const mombasa = '39.60,-4.10,39.70,-4.00';
+    expect(offerSearchArea('Kilimani', aroundKilimani, 12)).toBe(false);
+    expect(offerSearchArea('Kilimani', aroundKilimani, 0)).toBe(false);
+    expect(offerSearchArea('Kilimani', mombasa, 0)).toBe(true);
+    expect(offerSearchArea('Kilimani', mombasa, 3)).toBe(true);
+    // Just past each edge of the view.
+    for (const bbox of [
+      '36.79,-1.30,36.80,-1.28',
+      '36.77,-1.30,36.78,-1.28',
+      '36.77,-1.28,36.80,-1.27',
+      '36.77,-1.31,36.80,-1.295',
+    ])
+      expect(offerSearchArea('Kilimani', bbox, 5)).toBe(true);
+    // No area filter, or no view yet: nothing to offer.
+    expect(offerSearchArea(null, mombasa, 0)).toBe(false);
+    expect(offerSearchArea('Kilimani', null, 0)).toBe(false);
+    // Without a known centre, only when nothing in view matches.
+    expect(offerSearchArea('Greenspan', mombasa, 4)).toBe(false);
+    expect(offerSearchArea('Greenspan', mombasa, 0)).toBe(true);
+    expect(offerSearchArea('Greenspan', mombasa, null)).toBe(false);
   });
 });

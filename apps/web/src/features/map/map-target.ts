@@ -1,8 +1,10 @@
-import { NAIROBI_CENTRE, type LatLng } from '@nyumba/domain';
+import { NAIROBI_CENTRE, findNeighbourhood, type LatLng } from '@nyumba/domain';
 
 /** The explore map opens on Nairobi at 12 and recentres on a link's point at 15 (docs/product.md, Map explorer). */
 export const EXPLORE_ZOOM = 12;
 export const REDIRECT_ZOOM = 15;
+/** An area filter shows its neighbourhood: close enough to see its streets, wide enough for its edges. */
+export const AREA_ZOOM = 14;
 
 export interface MapTarget {
   /** The listing whose popup opens. */
@@ -27,8 +29,29 @@ export function parseMapTarget(params: URLSearchParams): MapTarget {
   return { selectedId, centre: redirected && lat !== null && lng !== null ? { lat, lng } : null };
 }
 
-export function initialView(target: MapTarget): { centre: LatLng; zoom: number } {
-  return target.centre
-    ? { centre: target.centre, zoom: REDIRECT_ZOOM }
-    : { centre: NAIROBI_CENTRE, zoom: EXPLORE_ZOOM };
+/** The approximate centre of an area filter's neighbourhood, when the list knows it. */
+export function areaCentre(area: string | null): LatLng | null {
+  const place = area ? findNeighbourhood(area) : undefined;
+  return place?.lat !== undefined && place.lng !== undefined ? { lat: place.lat, lng: place.lng } : null;
+}
+
+/** A link's point wins; otherwise an area filter's neighbourhood; otherwise Nairobi. */
+export function initialView(target: MapTarget, area: string | null = null): { centre: LatLng; zoom: number } {
+  if (target.centre) return { centre: target.centre, zoom: REDIRECT_ZOOM };
+  const centre = areaCentre(area);
+  return centre ? { centre, zoom: AREA_ZOOM } : { centre: NAIROBI_CENTRE, zoom: EXPLORE_ZOOM };
+}
+
+/**
+ * Whether to offer "Search this area": an area filter is on and the map has been moved
+ * away from it (its centre is out of view), or, for a place whose centre the list does
+ * not know, nothing in view matches. Dropping the filter then lets the results follow
+ * the map, which is what a person who panned to another neighbourhood means.
+ */
+export function offerSearchArea(area: string | null, bbox: string | null, total: number | null): boolean {
+  if (!area || !bbox) return false;
+  const centre = areaCentre(area);
+  if (!centre) return total === 0;
+  const [west, south, east, north] = bbox.split(',').map(Number) as [number, number, number, number];
+  return centre.lng < west || centre.lng > east || centre.lat < south || centre.lat > north;
 }

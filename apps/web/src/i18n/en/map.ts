@@ -26,5 +26,6 @@ export const map = {
   detailsFailed: 'Could not load this listing.',
   inView_one: '{{count}} listing in view',
   inView_other: '{{count}} listings in view',
+  searchThisArea: 'Search this area',
   emptyView: 'No listings here match your filters. Zoom out, move the map or clear the filters.',
 } as const;
