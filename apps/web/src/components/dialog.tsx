@@ -54,6 +54,11 @@ function goBack() {
   window.history.back();
 }
 
+/** Resolves once any dialog that just closed has taken its history entry back off. */
+export function dialogHistorySettled(): Promise<void> {
+  return leaving ?? Promise.resolve();
+}
+
 const historyMark = (): unknown => (window.history.state as Record<string, unknown> | null)?.[HISTORY_MARK];
 
 /**

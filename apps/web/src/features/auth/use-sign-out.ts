@@ -5,6 +5,7 @@ import { notify } from '../../components/app-toast';
 import { useTranslation } from '../../i18n/use-translation';
 import { signOut } from './auth-api';
 import { useSessionStore } from './session-store';
+import { clearAllDrafts } from '../../lib/drafts';
 
 /**
  * Signs out on the server, then forgets the user here and goes to /sign-in, even
@@ -22,6 +23,8 @@ export function useSignOut() {
       useSessionStore.getState().signOutLocally();
       // Nothing fetched for this user (saved listings, own posts) may show to the next one.
       queryClient.clear();
+      // Drafts too: on a shared phone, the next person must not find them.
+      clearAllDrafts();
       notify(t('app.notices.signedOut'));
       void navigate(paths.signIn, { replace: true });
     },

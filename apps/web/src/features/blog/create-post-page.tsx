@@ -4,8 +4,12 @@ import { useParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { ApiError } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { useDraftOffer } from '../../components/draft-offer';
+import { draftKey } from '../../lib/drafts';
 import { fetchPost, postKeys } from './api';
+import { acceptPostDraft } from './post-draft';
 import { PostForm } from './post-form';
+import type { Post } from '@nyumba/domain';
 
 /** /create-post, and /edit-post/{id} for one of the user's own posts. */
 export function CreatePostPage() {
@@ -18,7 +22,7 @@ export function CreatePostPage() {
       <h1 id="page-title" className="page-title mb-4">
         {heading}
       </h1>
-      {postId ? <EditPost postId={postId} /> : <PostForm />}
+      {postId ? <EditPost postId={postId} /> : <PostFormWithDraft />}
     </section>
   );
 }
@@ -55,5 +59,18 @@ function EditPost({ postId }: { postId: string }) {
       </p>
     );
   }
-  return <PostForm key={query.data._id} post={query.data} />;
+  return <PostFormWithDraft key={query.data._id} post={query.data} />;
+}
+
+/** The editor, with the draft this device kept for this post (or for a new one) offered back. */
+function PostFormWithDraft({ post }: { post?: Post }) {
+  const userId = sessionUserId(useSessionStore(selectCurrentUser));
+  const key = userId ? draftKey(userId, 'post', post?._id ?? null) : null;
+  const offer = useDraftOffer(key, acceptPostDraft);
+  return (
+    <>
+      {offer.banner}
+      <PostForm key={offer.formKey} post={post} draftKey={key} draft={offer.restored} />
+    </>
+  );
 }

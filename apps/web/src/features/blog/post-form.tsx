@@ -6,20 +6,27 @@ import { POST_TITLE_MAX, type Post } from '@nyumba/domain';
 import { paths } from '../../paths';
 import { notify } from '../../components/app-toast';
 import { invalidateContracts } from '../../lib/api-client';
+import { useDraftAutosave } from '../../lib/drafts';
+import { useLeaveWarning } from '../../lib/use-leave-warning';
 import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
+import type { PostDraft } from './post-draft';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
 import { submitErrorMessage } from './submit-error';
 
 interface PostFormProps {
   /** The post being edited; a new post when absent. */
   post?: Post;
+  /** Where this device keeps the draft (lib/drafts.ts); none without a signed-in user. */
+  draftKey: string | null;
+  /** A draft the writer chose to restore: the form starts from it. */
+  draft?: PostDraft;
 }
 
 /**
  * Title, editor and the fixed Submit with its error bubble (docs/product.md, Post editor).
  * A failed submit leaves the title and the text as they were.
  */
-export function PostForm({ post }: PostFormProps) {
+export function PostForm({ post, draftKey, draft }: PostFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,9 +34,17 @@ export function PostForm({ post }: PostFormProps) {
   const titleId = useId();
   const editorLabelId = useId();
   const errorId = useId();
-  const [title, setTitle] = useState(post?.title ?? '');
+  const [title, setTitle] = useState(draft?.title ?? post?.title ?? '');
+  const initialContent = draft?.content ?? post?.content;
+  const [content, setContent] = useState(initialContent ?? '');
+  // The editor's own HTML of an unchanged post can differ from the stored one, so a
+  // change is a keystroke in the editor, not a difference of strings.
+  const [contentTouched, setContentTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const changed = Boolean(draft) || contentTouched || title !== (post?.title ?? '');
+  const autosave = useDraftAutosave(draftKey, { title, content } satisfies PostDraft, changed);
+  const leave = useLeaveWarning(autosave.dirty && !submitting);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +58,8 @@ export function PostForm({ post }: PostFormProps) {
       queryClient.setQueryData(postKeys.one(saved._id), saved);
       await invalidateContracts(queryClient, POST_CONTRACTS, 'none');
       notify(post ? t('app.notices.postUpdated') : t('app.notices.postPublished'));
+      autosave.finish();
+      leave.release();
       navigate(paths.myPosts);
     } catch (caught) {
       setError(
@@ -79,7 +96,15 @@ export function PostForm({ post }: PostFormProps) {
         <span id={editorLabelId} className="sr-only">
           {t('blog.createPost.editorLabel')}
         </span>
-        <RichTextEditor ref={editorRef} initialHtml={post?.content} labelledBy={editorLabelId} />
+        <RichTextEditor
+          ref={editorRef}
+          initialHtml={initialContent}
+          labelledBy={editorLabelId}
+          onChange={(html) => {
+            setContent(html);
+            setContentTouched(true);
+          }}
+        />
       </div>
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 px-4 pb-3">
         <div className="pointer-events-auto relative mx-auto max-w-5xl">
@@ -103,6 +128,7 @@ export function PostForm({ post }: PostFormProps) {
           </button>
         </div>
       </div>
+      {leave.dialog}
     </form>
   );
 }

@@ -8,6 +8,9 @@ import { ListingNotFound } from './listing-detail/listing-not-found';
 import { LoadError, Loading } from './status-views';
 import { ApiError } from '../../lib/api-client';
 import { useListing } from './use-listing-queries';
+import { useDraftOffer } from '../../components/draft-offer';
+import { draftKey } from '../../lib/drafts';
+import { acceptListingDraft } from './listing-form/listing-draft';
 
 /** A listing handed over by the card's Edit link (spec: edit mode from navigation state). */
 function listingFromState(state: unknown): Listing | undefined {
@@ -29,7 +32,20 @@ function EditListing({ id, initial }: { id: string; initial?: Listing }) {
     return <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">{t('listings.update.notOwner')}</p>;
   }
   // Keyed so switching listings starts from that listing's values.
-  return <ListingForm key={query.data._id} listing={query.data} />;
+  return <ListingFormWithDraft key={query.data._id} listing={query.data} />;
+}
+
+/** The form, with the draft this device kept for this listing (or for a new one) offered back. */
+function ListingFormWithDraft({ listing }: { listing?: Listing }) {
+  const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
+  const key = userId ? draftKey(userId, 'listing', listing?._id ?? null) : null;
+  const offer = useDraftOffer(key, acceptListingDraft);
+  return (
+    <>
+      {offer.banner}
+      <ListingForm key={offer.formKey} listing={listing} draftKey={key} draft={offer.restored} />
+    </>
+  );
 }
 
 /** /create-listing and /update-listing/:listingId; the first edits when handed a listing. */
@@ -47,7 +63,7 @@ export function ListingFormPage() {
       <h1 id="page-title" className="page-title mb-6">
         {title}
       </h1>
-      {editId ? <EditListing id={editId} initial={initial} /> : <ListingForm />}
+      {editId ? <EditListing id={editId} initial={initial} /> : <ListingFormWithDraft />}
     </section>
   );
 }

@@ -20,6 +20,15 @@ export const app = {
     undoFailed: 'Could not put it back. Please try again.',
     accountDeleted: 'Your account was deleted.',
   },
+  /** Local drafts of the listing form and the post editor (lib/drafts.ts). */
+  drafts: {
+    offer: 'You have an unsaved draft from {{when}}.',
+    restore: 'Restore draft',
+    discard: 'Discard',
+    leaveTitle: 'Leave without submitting? What you typed stays as a draft on this device.',
+    leave: 'Leave',
+    stay: 'Keep editing',
+  },
   /** Every list that comes a page at a time (components/load-more.tsx). */
   list: { loadMore: 'Load more', loadingMore: 'Loading more…', retry: 'Try again' },
 } as const;

@@ -22,11 +22,16 @@ interface RichTextEditorProps {
   /** A post being edited; read once, when the editor starts. */
   initialHtml?: string;
   labelledBy: string;
+  /** The HTML after each change the writer makes (not the initial load), after a short pause. */
+  onChange?: (html: string) => void;
 }
+
+/** Serialising a long post on every keystroke would make typing lag on a slow phone. */
+const CHANGE_DELAY_MS = 250;
 
 type Status = 'loading' | 'ready' | 'failed';
 
-export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorProps) {
+export function RichTextEditor({ ref, initialHtml, labelledBy, onChange }: RichTextEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -37,6 +42,8 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
   const [uploadError, setUploadError] = useState<string | null>(null);
   // Read once at start; later changes to the prop must not reset what the writer typed.
   const initialRef = useRef(initialHtml);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   useImperativeHandle(ref, () => ({
     getHtml: () => (quillRef.current ? relaxSpaces(quillRef.current.getSemanticHTML()) : ''),
@@ -46,6 +53,7 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
     const host = hostRef.current;
     if (!host) return;
     let cancelled = false;
+    let changeTimer: ReturnType<typeof setTimeout> | undefined;
     loadQuill()
       .then((QuillCtor) => {
         if (cancelled) return;
@@ -71,6 +79,11 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
         quill.root.setAttribute('aria-multiline', 'true');
         quill.root.setAttribute('aria-labelledby', labelledBy);
         labelToolbar(host, (key) => t(`blog.createPost.toolbar.${key}`));
+        quill.on('text-change', (_delta, _old, source) => {
+          if (source !== 'user') return;
+          clearTimeout(changeTimer);
+          changeTimer = setTimeout(() => onChangeRef.current?.(relaxSpaces(quill.getSemanticHTML())), CHANGE_DELAY_MS);
+        });
         quillRef.current = quill;
         setStatus('ready');
       })
@@ -79,6 +92,7 @@ export function RichTextEditor({ ref, initialHtml, labelledBy }: RichTextEditorP
       });
     return () => {
       cancelled = true;
+      clearTimeout(changeTimer);
       quillRef.current = null;
       host.replaceChildren();
     };

@@ -9,6 +9,9 @@ import { pendingItems, selectedUrls } from '../image-uploader/uploader-state';
 import { useImageUploader } from '../image-uploader/use-image-uploader';
 import { LocationPicker } from '../location-picker/location-picker';
 import type { FlashState } from '../flash';
+import { useDraftAutosave } from '../../../lib/drafts';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
+import type { ListingDraft } from './listing-draft';
 import {
   EMPTY_VALUES,
   FIELD_ORDER,
@@ -25,6 +28,10 @@ import { useSaveListing } from './use-save-listing';
 interface ListingFormProps {
   /** The listing to edit; without one the form creates a new listing. */
   listing?: Listing;
+  /** Where this device keeps the draft (lib/drafts.ts); none without a signed-in user. */
+  draftKey?: string | null;
+  /** A draft the lister chose to restore: the form starts from it. */
+  draft?: ListingDraft;
 }
 
 /**
@@ -38,19 +45,27 @@ function serverMessage(error: unknown): string | null {
 }
 
 /** One form creates and updates; nothing typed or picked is lost on failure (docs/product.md, Listing form). */
-export function ListingForm({ listing }: ListingFormProps) {
+export function ListingForm({ listing, draftKey = null, draft }: ListingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const idPrefix = useId();
   const editing = Boolean(listing);
-  const [values, setValues] = useState<ListingFormValues>(() => (listing ? valuesFromListing(listing) : EMPTY_VALUES));
+  const [pristine] = useState<ListingDraft>(() => ({
+    values: listing ? valuesFromListing(listing) : EMPTY_VALUES,
+    photos: listing?.image_urls ?? [],
+  }));
+  const [values, setValues] = useState<ListingFormValues>(() => draft?.values ?? pristine.values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const uploader = useImageUploader(listing?.image_urls);
+  const uploader = useImageUploader(draft?.photos ?? listing?.image_urls);
   const save = useSaveListing(listing?._id ?? null);
   const selectPhotosRef = useRef<HTMLButtonElement>(null);
   const uploading = uploader.state.phase === 'uploading';
   const busy = save.isPending || uploading;
+  const current: ListingDraft = { values, photos: selectedUrls(uploader.state) };
+  const changed = JSON.stringify(current) !== JSON.stringify(pristine) || pendingItems(uploader.state).length > 0;
+  const autosave = useDraftAutosave(draftKey, current, changed);
+  const leave = useLeaveWarning(autosave.dirty && !save.isPending);
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const update = <K extends keyof ListingFormValues>(name: K, value: ListingFormValues[K]) => {
@@ -104,6 +119,8 @@ export function ListingForm({ listing }: ListingFormProps) {
       return;
     }
     const flash: FlashState = { flash: editing ? t('listings.update.success') : t('listings.create.success') };
+    autosave.finish();
+    leave.release();
     await navigate(paths.myListings, { state: flash });
   }
 
@@ -162,6 +179,7 @@ export function ListingForm({ listing }: ListingFormProps) {
       >
         {submitLabel}
       </button>
+      {leave.dialog}
     </form>
   );
 }
