@@ -16,6 +16,7 @@ import { notify } from '../../components/app-toast';
 import { selectCurrentUser, sessionUserId, useSessionStore, useSignOut, type SessionUser } from '../auth';
 import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
 import { UserAvatar } from '../../components/user-avatar';
+import { clearAllDrafts } from '../../lib/drafts';
 
 /** Delete Account: confirm with the spec's question, then the account is gone and so is the session. */
 function useDeleteAccount(userId: string) {
@@ -27,6 +28,7 @@ function useDeleteAccount(userId: string) {
     onSuccess: () => {
       useSessionStore.getState().signOutLocally();
       queryClient.clear();
+      clearAllDrafts();
       notify(t('app.notices.accountDeleted'));
       void navigate(paths.signIn, { replace: true });
     },
