@@ -31,6 +31,7 @@ export function PostForm({ post, draftKey, draft }: PostFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editorRef = useRef<RichTextEditorHandle>(null);
+  const submitBarRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const editorLabelId = useId();
   const errorId = useId();
@@ -104,9 +105,13 @@ export function PostForm({ post, draftKey, draft }: PostFormProps) {
             setContent(html);
             setContentTouched(true);
           }}
+          obstructionTop={() => submitBarRef.current?.getBoundingClientRect().top ?? window.innerHeight}
         />
       </div>
-      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 px-4 pb-3">
+      <div
+        ref={submitBarRef}
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 px-4 pb-3"
+      >
         <div className="pointer-events-auto relative mx-auto max-w-5xl">
           {error ? (
             <p

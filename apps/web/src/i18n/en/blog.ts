@@ -45,6 +45,15 @@ export const blog = {
     loadingPost: 'Loading post…',
     notOwner: 'You can only edit your own posts.',
     signIn: 'Sign in to write a post.',
+    /** Quill's link box: what it says, and the example in its empty field. */
+    linkBox: {
+      visit: 'Open link:',
+      enterLink: 'Link address:',
+      edit: 'Edit',
+      save: 'Save',
+      remove: 'Remove',
+      placeholder: 'e.g. nyumba.co.ke/blog',
+    },
     toolbar: {
       label: 'Formatting',
       heading1: 'Heading 1',

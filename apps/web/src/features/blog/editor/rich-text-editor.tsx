@@ -8,6 +8,7 @@ import { uploadImage } from '../../../lib/upload-image';
 import { sanitizePostHtml } from '../sanitize-post';
 import { relaxSpaces } from './editor-html';
 import { uploadEditorImage } from './image-upload';
+import { keepWritingInView, wordTooltip } from './keep-in-view';
 import { loadQuill } from './load-quill';
 import { labelToolbar, TOOLBAR } from './toolbar';
 import './rich-text-editor.css';
@@ -24,6 +25,8 @@ interface RichTextEditorProps {
   labelledBy: string;
   /** The HTML after each change the writer makes (not the initial load), after a short pause. */
   onChange?: (html: string) => void;
+  /** The top of whatever is fixed over the bottom of the page (the Submit bar); writing stays above it. */
+  obstructionTop?: () => number;
 }
 
 /** Serialising a long post on every keystroke would make typing lag on a slow phone. */
@@ -31,7 +34,7 @@ const CHANGE_DELAY_MS = 250;
 
 type Status = 'loading' | 'ready' | 'failed';
 
-export function RichTextEditor({ ref, initialHtml, labelledBy, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ ref, initialHtml, labelledBy, onChange, obstructionTop }: RichTextEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -44,6 +47,8 @@ export function RichTextEditor({ ref, initialHtml, labelledBy, onChange }: RichT
   const initialRef = useRef(initialHtml);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const obstructionRef = useRef(obstructionTop);
+  obstructionRef.current = obstructionTop;
 
   useImperativeHandle(ref, () => ({
     getHtml: () => (quillRef.current ? relaxSpaces(quillRef.current.getSemanticHTML()) : ''),
@@ -54,6 +59,7 @@ export function RichTextEditor({ ref, initialHtml, labelledBy, onChange }: RichT
     if (!host) return;
     let cancelled = false;
     let changeTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopKeeping = () => {};
     loadQuill()
       .then((QuillCtor) => {
         if (cancelled) return;
@@ -84,6 +90,18 @@ export function RichTextEditor({ ref, initialHtml, labelledBy, onChange }: RichT
           clearTimeout(changeTimer);
           changeTimer = setTimeout(() => onChangeRef.current?.(relaxSpaces(quill.getSemanticHTML())), CHANGE_DELAY_MS);
         });
+        wordTooltip(
+          host,
+          {
+            visit: t('blog.createPost.linkBox.visit'),
+            enterLink: t('blog.createPost.linkBox.enterLink'),
+            edit: t('blog.createPost.linkBox.edit'),
+            save: t('blog.createPost.linkBox.save'),
+            remove: t('blog.createPost.linkBox.remove'),
+          },
+          t('blog.createPost.linkBox.placeholder'),
+        );
+        stopKeeping = keepWritingInView(quill, host, () => obstructionRef.current?.() ?? window.innerHeight);
         quillRef.current = quill;
         setStatus('ready');
       })
@@ -93,6 +111,7 @@ export function RichTextEditor({ ref, initialHtml, labelledBy, onChange }: RichT
     return () => {
       cancelled = true;
       clearTimeout(changeTimer);
+      stopKeeping();
       quillRef.current = null;
       host.replaceChildren();
     };
