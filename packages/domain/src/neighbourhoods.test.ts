@@ -3,6 +3,7 @@ import {
   NEIGHBOURHOODS,
   NEIGHBOURHOOD_NAMES,
   findNeighbourhood,
+  neighbourhoodCentre,
   nearestNeighbourhood,
   suggestNeighbourhoods,
 } from './neighbourhoods.ts';
@@ -227,5 +228,18 @@ describe('nearestNeighbourhood', () => {
 
   it('rejects non-finite input', () => {
     expect(nearestNeighbourhood(Number.NaN, 36.8)).toBeUndefined();
+  });
+});
+
+describe('neighbourhoodCentre', () => {
+  it('gives the centre of a known place whatever the spelling, and null otherwise', () => {
+    expect(neighbourhoodCentre('Nyali')).toEqual({ lat: -4.038, lng: 39.709 });
+    expect(neighbourhoodCentre('  nyALI ')).toEqual({ lat: -4.038, lng: 39.709 });
+    // Known without a centre, unknown, empty.
+    expect(neighbourhoodCentre('Greenspan')).toBeNull();
+    expect(neighbourhoodCentre('Atlantis')).toBeNull();
+    expect(neighbourhoodCentre('')).toBeNull();
+    expect(neighbourhoodCentre(null)).toBeNull();
+    expect(neighbourhoodCentre('constructor')).toBeNull();
   });
 });

@@ -497,6 +497,12 @@ export function findNeighbourhood(name: string): Neighbourhood | undefined {
   return BY_NAME.get(normalise(name));
 }
 
+/** The approximate centre of a named neighbourhood, when the list knows it. */
+export function neighbourhoodCentre(name: string | null | undefined): { lat: number; lng: number } | null {
+  const place = name ? findNeighbourhood(name) : undefined;
+  return place?.lat !== undefined && place.lng !== undefined ? { lat: place.lat, lng: place.lng } : null;
+}
+
 // Lower-cased once and ordered by name, so that collecting matches into rank
 // buckets in index order is already alphabetical within each rank.
 const SEARCH_INDEX = [...NEIGHBOURHOODS]

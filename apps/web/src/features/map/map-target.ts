@@ -1,4 +1,4 @@
-import { NAIROBI_CENTRE, findNeighbourhood, type LatLng } from '@nyumba/domain';
+import { NAIROBI_CENTRE, neighbourhoodCentre, type LatLng } from '@nyumba/domain';
 
 /** The explore map opens on Nairobi at 12 and recentres on a link's point at 15 (docs/product.md, Map explorer). */
 export const EXPLORE_ZOOM = 12;
@@ -30,10 +30,7 @@ export function parseMapTarget(params: URLSearchParams): MapTarget {
 }
 
 /** The approximate centre of an area filter's neighbourhood, when the list knows it. */
-export function areaCentre(area: string | null): LatLng | null {
-  const place = area ? findNeighbourhood(area) : undefined;
-  return place?.lat !== undefined && place.lng !== undefined ? { lat: place.lat, lng: place.lng } : null;
-}
+export const areaCentre = (area: string | null): LatLng | null => neighbourhoodCentre(area);
 
 /** A link's point wins; otherwise an area filter's neighbourhood; otherwise Nairobi. */
 export function initialView(target: MapTarget, area: string | null = null): { centre: LatLng; zoom: number } {

@@ -176,7 +176,9 @@ export const listings = {
   location: {
     setCurrent: 'Set Current Location',
     divider: '- or pick from map -',
-    selected: 'Selected Coordinates',
+    selected: 'Selected location',
+    near: 'near {{place}}, {{town}}',
+    touchHint: 'Tap to place the pin. Move the map with two fingers.',
     none: 'No location chosen yet',
     clear: 'Remove location',
     couldNotGet: 'Could not get your location',

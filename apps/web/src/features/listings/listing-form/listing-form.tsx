@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { isServiceType, type Listing } from '@nyumba/domain';
+import { isServiceType, nearestNeighbourhood, type Listing } from '@nyumba/domain';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { ImageUploader } from '../image-uploader/image-uploader';
@@ -149,7 +149,17 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
           {t('listings.form.location')}{' '}
           <span className="font-normal text-stone-500">{t('listings.form.optional')}</span>
         </legend>
-        <LocationPicker value={values.location} onChange={(value) => update('location', value)} disabled={busy} />
+        <LocationPicker
+          value={values.location}
+          area={values.areaName}
+          onChange={(value) => {
+            update('location', value);
+            // An empty Area takes the pin's neighbourhood, as the server would; the lister sees it and can change it.
+            const place = value && !values.areaName.trim() ? nearestNeighbourhood(value.lat, value.lng) : undefined;
+            if (place) update('areaName', place.name);
+          }}
+          disabled={busy}
+        />
         {errors.location ? <p className="text-sm font-medium text-red-700">{errors.location}</p> : null}
       </fieldset>
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LocateFixed, X } from 'lucide-react';
-import type { LatLng } from '@nyumba/domain';
+import { nearestNeighbourhood, type LatLng } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { useGeolocation } from './use-geolocation';
 
@@ -12,13 +12,24 @@ interface LocationPickerProps {
   value: LatLng | null;
   onChange: (value: LatLng | null) => void;
   disabled?: boolean;
+  /** The form's Area field, which the map follows until a pin is placed. */
+  area?: string;
+}
+
+/** 'near Kilimani, Nairobi' for a pin; the coordinates only where no known place is close. */
+function PlaceOf({ value }: { value: LatLng }) {
+  const { t } = useTranslation();
+  const place = nearestNeighbourhood(value.lat, value.lng);
+  return place
+    ? t('listings.location.near', { place: place.name, town: place.town })
+    : `${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`;
 }
 
 function MapLoading() {
   const { t } = useTranslation();
   return (
     <div
-      className="flex h-[400px] items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600"
+      className="flex h-[300px] items-center sm:h-[400px] justify-center rounded-xl bg-stone-100 text-sm text-stone-600"
       role="status"
     >
       {t('listings.location.loadingMap')}
@@ -27,7 +38,7 @@ function MapLoading() {
 }
 
 /** Set Current Location, '- or pick from map -', the map, the chosen coordinates (docs/product.md, Listing form). */
-export function LocationPicker({ value, onChange, disabled = false }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, disabled = false, area = '' }: LocationPickerProps) {
   const { t } = useTranslation();
   const { position, error, request } = useGeolocation();
   const [locating, setLocating] = useState(false);
@@ -61,13 +72,13 @@ export function LocationPicker({ value, onChange, disabled = false }: LocationPi
       <p className="text-center text-sm text-stone-500">{t('listings.location.divider')}</p>
       <div role="group" aria-label={t('listings.location.mapLabel')}>
         <Suspense fallback={<MapLoading />}>
-          <PickerMap value={value} onChange={onChange} />
+          <PickerMap value={value} onChange={onChange} area={area} />
         </Suspense>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-100 px-3 py-2 text-sm">
         <p aria-live="polite">
           <span className="font-semibold">{t('listings.location.selected')}:</span>{' '}
-          {value ? `${value.lat.toFixed(6)}, ${value.lng.toFixed(6)}` : t('listings.location.none')}
+          {value ? <PlaceOf value={value} /> : t('listings.location.none')}
         </p>
         {value ? (
           <button

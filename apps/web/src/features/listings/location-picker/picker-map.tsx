@@ -5,7 +5,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Crosshair } from 'lucide-react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
-import { NAIROBI_CENTRE, type LatLng } from '@nyumba/domain';
+import { NAIROBI_CENTRE, neighbourhoodCentre, type LatLng } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { listingPin } from '../../../components/map/map-pins';
 import { MapTiles } from '../../../components/map/map-tiles';
@@ -18,7 +18,19 @@ const toLatLng = ({ lat, lng }: LatLng): LatLng => ({ lat: round(lat), lng: roun
 interface PickerMapProps {
   value: LatLng | null;
   onChange: (value: LatLng) => void;
+  /** The form's Area: with no pin yet, the map shows that neighbourhood. */
+  area: string;
 }
+
+/** Close enough to find a street in a neighbourhood, wide enough to see all of it. */
+const AREA_ZOOM = 15;
+
+/**
+ * On a touch screen one finger scrolls the page, as everywhere else on it; two fingers
+ * move and zoom the map, and a tap places the pin. Otherwise a map that fills most of
+ * a 640 px phone would catch every attempt to scroll past it.
+ */
+const touchFirst = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
 function ClickToPick({ onChange }: { onChange: (value: LatLng) => void }) {
   useMapEvents({ click: (event) => onChange(toLatLng(event.latlng)) });
@@ -34,21 +46,44 @@ function FlyToValue({ value }: { value: LatLng | null }) {
   return null;
 }
 
+/** Choosing an Area before placing the pin takes the map there. */
+function FollowArea({ area, hasPin }: { area: string; hasPin: boolean }) {
+  const map = useMap();
+  const [shown, setShown] = useState(area);
+  useEffect(() => {
+    if (area === shown) return;
+    setShown(area);
+    const centre = neighbourhoodCentre(area);
+    // No animation: a jump across the country would fly for seconds on a slow phone.
+    if (centre && !hasPin) map.setView([centre.lat, centre.lng], AREA_ZOOM);
+  }, [map, area, shown, hasPin]);
+  return null;
+}
+
 /** The Leaflet part of the location picker; its own chunk, loaded with the form. */
-export default function PickerMap({ value, onChange }: PickerMapProps) {
+export default function PickerMap({ value, onChange, area }: PickerMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const [touch] = useState(touchFirst);
+  const [start] = useState(() => {
+    if (value) return { centre: value, zoom: PICKER_ZOOM };
+    const centre = neighbourhoodCentre(area);
+    return centre ? { centre, zoom: AREA_ZOOM } : { centre: NAIROBI_CENTRE, zoom: PICKER_ZOOM };
+  });
   return (
     <div className="space-y-2">
+      {touch ? <p className="text-sm text-stone-600">{t('listings.location.touchHint')}</p> : null}
       <MapContainer
         ref={setMap}
-        center={value ? [value.lat, value.lng] : [NAIROBI_CENTRE.lat, NAIROBI_CENTRE.lng]}
-        zoom={PICKER_ZOOM}
-        className="isolate h-[400px] w-full rounded-xl"
+        center={[start.centre.lat, start.centre.lng]}
+        zoom={start.zoom}
+        dragging={!touch}
+        className="isolate h-[300px] w-full rounded-xl sm:h-[400px]"
       >
         <MapTiles />
         <ClickToPick onChange={onChange} />
         <FlyToValue value={value} />
+        <FollowArea area={area} hasPin={value !== null} />
         {value ? <Marker position={[value.lat, value.lng]} icon={listingPin} keyboard={false} /> : null}
       </MapContainer>
       {/* Keyboard users pan the map with the arrow keys, then drop the pin at its centre. */}
