@@ -11,6 +11,7 @@ import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import './i18n';
 import { createQueryClient } from './app/providers';
+import { routeDataOf } from './app/route-data';
 import { routes } from './app/router';
 import type { SessionUser } from './features/auth';
 import { fetchCurrentUser } from './features/auth/auth-api';
@@ -41,6 +42,12 @@ export interface ServerRenderInput {
 export interface ServerRender {
   html: string;
   hydration: HydrationData;
+  /**
+   * How many times the page was drawn: 1 when its routes declared all the data it
+   * reads (app/route-data.ts); more means a screen read something undeclared, which
+   * was then fetched and the page drawn again. The server logs it.
+   */
+  passes: number;
 }
 
 // Renders overlap while they wait for the API, so each keeps its own way to reach it.
@@ -53,7 +60,11 @@ setApiTransport((input, init) => {
 
 const handler = createStaticHandler(routes);
 
-/** Screens call useQuery, which on the server only registers what it needs: fetch those, then draw again. */
+/**
+ * The page is drawn once, from the data its routes declare. A screen that reads more
+ * (useQuery on the server only registers what it wants) gets it fetched and is drawn
+ * again, up to this many times in all: slower, but never a page without its data.
+ */
 const MAX_PASSES = 4;
 
 function draw(client: QueryClient, context: StaticHandlerContext): { html: string; values: Record<string, unknown> } {
@@ -85,8 +96,13 @@ export async function renderPage({
     // The session store is drawn from its initial state (signed out) here and in the
     // browser's hydration alike (useSyncExternalStore's server snapshot); the browser
     // then switches to this viewer at once. The API answers are already theirs.
-    const viewer = signedIn ? await fetchCurrentUser().catch(() => null) : null;
     const client = createQueryClient();
+    const search = new URL(url, 'http://nyumba.invalid').searchParams;
+    const [viewer] = await Promise.all([
+      signedIn ? fetchCurrentUser().catch(() => null) : null,
+      // Failures stay in the queries' state: the draw below sees them.
+      ...context.matches.map(({ route, params }) => routeDataOf(route.handle)?.({ client, params, search })),
+    ]);
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       const { html, values } = draw(client, context);
       const queries = client.getQueryCache().getAll();
@@ -100,7 +116,7 @@ export async function renderPage({
           (query.options as { enabled?: unknown }).enabled !== false,
       );
       if (wanted.length === 0) {
-        return { html, hydration: { queries: dehydrate(client), viewer, values } };
+        return { html, hydration: { queries: dehydrate(client), viewer, values }, passes: pass };
       }
       // A failure is kept in the query's state, which the next pass looks at.
       await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));

@@ -1,10 +1,12 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/home/home-page';
+import { homeData } from '../features/home/use-home-discovery';
 import { routePatterns } from '../paths';
 import { AppLayout, FullHeightLayout } from './layout';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-data';
 
 /*
  * Only home is bundled with the entry; every other screen is a lazy chunk so
@@ -24,25 +26,42 @@ const screens = {
     Component: (await import('../features/listings/listing-form-page')).ListingFormPage,
   }),
   listing: async () => {
-    const [{ ListingPage }, { SaveToggle }] = await Promise.all([
+    const [{ ListingPage }, { SaveToggle }, { listingData }] = await Promise.all([
       import('../features/listings/listing-page'),
       import('../features/saved'),
+      import('../features/listings/use-listing-queries'),
     ]);
     return {
       Component: () => <ListingPage renderSave={(listing) => <SaveToggle listing={listing} variant="labelled" />} />,
+      handle: { data: listingData } satisfies RouteHandle,
     };
   },
   allListings: async () => ({
     Component: (await import('../features/listings/all-listings-page')).AllListingsPage,
   }),
   upload: async () => ({ Component: (await import('../features/listings/upload-page')).UploadPage }),
-  search: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+  search: async () => {
+    const [{ SearchPage }, { searchData }] = await Promise.all([
+      import('../features/search/search-page'),
+      import('../features/search/search-api'),
+    ]);
+    return { Component: SearchPage, handle: { data: searchData } satisfies RouteHandle };
+  },
   map: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
   saved: async () => ({
     Component: (await import('../features/saved/saved-listings-page')).SavedListingsPage,
   }),
-  blog: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
-  post: async () => ({ Component: (await import('../features/blog/post-page')).PostPage }),
+  blog: async () => {
+    const [{ BlogPage }, { blogData }] = await Promise.all([
+      import('../features/blog/blog-page'),
+      import('../features/blog/use-posts'),
+    ]);
+    return { Component: BlogPage, handle: { data: blogData } satisfies RouteHandle };
+  },
+  post: async () => {
+    const { PostPage, postData } = await import('../features/blog/post-page');
+    return { Component: PostPage, handle: { data: postData } satisfies RouteHandle };
+  },
   myPosts: async () => ({ Component: (await import('../features/blog/my-posts-page')).MyPostsPage }),
   createPost: async () => ({
     Component: (await import('../features/blog/create-post-page')).CreatePostPage,
@@ -88,7 +107,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         HydrateFallback: PageLoading,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomePage, handle: { data: homeData } satisfies RouteHandle },
           { path: p.signIn, lazy: screens.signIn },
           { path: p.signInAlias, loader: redirectTo(p.signIn), Component: Redirecting },
           { path: p.signUp, lazy: screens.signUp },

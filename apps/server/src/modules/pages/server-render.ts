@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 export interface RenderedPage {
   html: string;
   hydration: Record<string, unknown>;
+  /** Draws it took: 1 when its routes declared all the data it reads. */
+  passes?: number;
 }
 
 interface ServerEntry {
@@ -69,7 +71,11 @@ export async function loadPageRenderer(
       });
     };
     try {
-      return (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin })) ?? undefined;
+      const page = (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin })) ?? undefined;
+      // Drawn, but a screen read data its route did not declare (apps/web/src/app/route-data.ts).
+      if (page?.passes !== undefined && page.passes > 1)
+        request.log.warn({ url, passes: page.passes }, 'page drawn more than once');
+      return page;
     } catch (error) {
       // The page still works: the browser draws it from the API.
       request.log.error({ err: error, url }, 'server render failed');

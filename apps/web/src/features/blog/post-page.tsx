@@ -9,19 +9,26 @@ import { ApiError } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
 import { paths } from '../../paths';
 import { fetchPost, postKeys } from './api';
+import type { RouteData } from '../../app/route-data';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';
+
+const postOptions = (postId: string) => ({
+  queryKey: postKeys.one(postId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchPost(postId, signal),
+  retry: (count: number, error: unknown) =>
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+});
+
+/** The server's data for a post page (app/route-data.ts). */
+export const postData: RouteData = ({ client, params }) => client.prefetchQuery(postOptions(params.postId ?? ''));
 
 /** One post on its own address (/blog/{id}), which the server also gives link-preview tags. */
 export function PostPage() {
   const { t } = useTranslation();
   const { postId = '' } = useParams();
   const { toast, show } = useToast();
-  const query = useQuery({
-    queryKey: postKeys.one(postId),
-    queryFn: ({ signal }) => fetchPost(postId, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-  });
+  const query = useQuery(postOptions(postId));
 
   const back = (
     <Link

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Post, PostListResponse } from '@nyumba/domain';
 import { fetchMyPosts, fetchPosts, postKeys } from './api';
+import type { RouteData } from '../../app/route-data';
 
 function pagedPosts(key: readonly unknown[], fetchPage: typeof fetchPosts, enabled = true) {
   return {
@@ -15,6 +16,9 @@ function pagedPosts(key: readonly unknown[], fetchPage: typeof fetchPosts, enabl
 export function allPostsOf(data: InfiniteData<PostListResponse> | undefined): Post[] {
   return data?.pages.flatMap((page) => page.posts) ?? [];
 }
+
+/** The server's data for the blog (app/route-data.ts). */
+export const blogData: RouteData = ({ client }) => client.prefetchInfiniteQuery(pagedPosts(postKeys.list, fetchPosts));
 
 /** The public blog, newest first, a page at a time. */
 export function usePosts() {

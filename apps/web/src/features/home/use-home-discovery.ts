@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FEATURED_LISTINGS, searchListings, type Listing, type SearchResponse } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import type { RouteData } from '../../app/route-data';
 
 export type HomeDiscovery = Pick<SearchResponse, 'counts' | 'listings'>;
 
@@ -28,19 +29,24 @@ function readDiscovery(body: unknown): HomeDiscovery {
  * The search screen validates the same answer. Failures are only logged
  * (docs/product.md, Home): the tiles then show 0 and the featured list is empty.
  */
+export const homeDiscoveryOptions = (viewer: string | null) => ({
+  // Cards say whether this viewer saved them, so the answer is cached per viewer.
+  queryKey: queryKey(searchListings, featured, { viewer: viewer ?? 'anonymous' }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<HomeDiscovery> => {
+    try {
+      return await call(searchListings, { ...featured, signal, read: readDiscovery });
+    } catch (error) {
+      if (!signal.aborted) console.error('Failed to fetch listings', error);
+      throw error;
+    }
+  },
+});
+
+/** The server's data for home (app/route-data.ts). */
+export const homeData: RouteData = ({ client }) => client.prefetchQuery(homeDiscoveryOptions(null));
+
 export function useHomeDiscovery() {
   const viewer = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
-  const query = useQuery({
-    // Cards say whether this viewer saved them, so the answer is cached per viewer.
-    queryKey: queryKey(searchListings, featured, { viewer: viewer ?? 'anonymous' }),
-    queryFn: async ({ signal }): Promise<HomeDiscovery> => {
-      try {
-        return await call(searchListings, { ...featured, signal, read: readDiscovery });
-      } catch (error) {
-        if (!signal.aborted) console.error('Failed to fetch listings', error);
-        throw error;
-      }
-    },
-  });
+  const query = useQuery(homeDiscoveryOptions(viewer));
   return { ...query, discovery: query.data ?? EMPTY };
 }

@@ -3,6 +3,7 @@ import { getListing, userListings, type Listing, type ListingListResponse } from
 import { takePageData } from '../../lib/page-data';
 import { queryKey } from '../../lib/api-client';
 import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
+import type { RouteData } from '../../app/route-data';
 
 /**
  * The listing the server put in the page for the link it was opened on, when it
@@ -17,14 +18,18 @@ async function listingInPage(id: string): Promise<Listing | undefined> {
   return parsed.success ? parsed.data : undefined;
 }
 
+const listingOptions = (id: string) => ({
+  queryKey: listingKeys.one(id),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await listingInPage(id)) ?? fetchListing(id, signal),
+});
+
+/** The server's data for a listing page (app/route-data.ts); similar listings wait for the scroll. */
+export const listingData: RouteData = ({ client, params }) =>
+  client.prefetchQuery(listingOptions(params.listingId ?? ''));
+
 /** `initial`: a listing handed over in navigation state shows at once, refreshed in the background. */
 export function useListing(id: string, initial?: Listing) {
-  return useQuery({
-    queryKey: listingKeys.one(id),
-    queryFn: async ({ signal }) => (await listingInPage(id)) ?? fetchListing(id, signal),
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-  });
+  return useQuery({ ...listingOptions(id), initialData: initial, initialDataUpdatedAt: 0 });
 }
 
 /** The signed-in user's listings, newest first, a page at a time. */

@@ -2,7 +2,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { searchListings, type SearchResponse } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import { filtersToQuery, type SearchState } from './search-state';
+import { filtersToQuery, parseSearchState, type SearchState } from './search-state';
+import type { RouteData } from '../../app/route-data';
 
 /** 24 fills whole rows of the 1-, 2- and 3-column grids. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -19,21 +20,26 @@ export function fetchSearch(state: SearchState, cursor: string | null, signal?: 
   return call(searchListings, { query: { ...searchQuery(state), cursor: cursor ?? undefined }, signal });
 }
 
+const searchResultsOptions = (viewer: string | null, state: SearchState) => ({
+  queryKey: searchKeys.results(viewer, state),
+  queryFn: async ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
+    try {
+      return await fetchSearch(state, pageParam, signal);
+    } catch (error) {
+      if (!signal.aborted) console.error('Search failed', error);
+      throw error;
+    }
+  },
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: SearchResponse) => last.nextCursor ?? undefined,
+});
+
+/** The server's data for /search: the first page for the search in the address (app/route-data.ts). */
+export const searchData: RouteData = ({ client, search }) =>
+  client.prefetchInfiniteQuery(searchResultsOptions(null, parseSearchState(search)));
+
 /** Search results a page at a time; the previous results stay on screen while new ones load. */
 export function useSearchResults(state: SearchState) {
   const viewer = useSessionStore((session) => sessionUserId(selectCurrentUser(session)));
-  return useInfiniteQuery({
-    queryKey: searchKeys.results(viewer, state),
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return await fetchSearch(state, pageParam, signal);
-      } catch (error) {
-        if (!signal.aborted) console.error('Search failed', error);
-        throw error;
-      }
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...searchResultsOptions(viewer, state), placeholderData: keepPreviousData });
 }

@@ -1,0 +1,65 @@
+// Each public page is drawn once, from the data its routes declare (app/route-data.ts),
+// not by drawing it again for every query a screen registers on the way down.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getListing, getPost, listPosts, searchListings, type Post } from '@nyumba/domain';
+import { makeListing } from './test/make-listing';
+import { stubApi } from './test/stub-api';
+import { renderPage } from './entry-server';
+
+const listing = makeListing({ name: 'Bright bedsitter in Ruaka' });
+const post: Post = {
+  _id: 'p1',
+  id: 'p1',
+  title: 'Moving to Ruaka',
+  content: '<p>Ask about water.</p>',
+  image: null,
+  userRef: 'u1',
+  author: 'wanjiru',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+const results = {
+  success: true as const,
+  listings: [listing],
+  total: 1,
+  counts: { rentals: 1 },
+  nextCursor: null,
+  correctedTerm: null,
+};
+
+function api() {
+  return stubApi({
+    [searchListings.id]: () => results,
+    [getListing.id]: () => ({ success: true as const, listing }),
+    [listPosts.id]: () => ({ success: true as const, posts: [post], total: 1, nextCursor: null }),
+    [getPost.id]: () => ({ success: true as const, post }),
+  });
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('server rendering', () => {
+  it.each([
+    ['/', 'Bright bedsitter in Ruaka'],
+    ['/search?searchTerm=ruaka&type=rentals&bedrooms=bedsitter', 'Bright bedsitter in Ruaka'],
+    ['/search-results?area=Ruaka&sort=price-asc', 'Bright bedsitter in Ruaka'],
+    [`/listing/${listing._id}`, 'Bright bedsitter in Ruaka'],
+    ['/blog', 'Moving to Ruaka'],
+    ['/blog/p1', 'Ask about water.'],
+  ])('draws %s once, with its data', async (url, text) => {
+    const fetch = api();
+    const page = await renderPage({ url, fetch, signedIn: false, origin: 'https://nyumba.example' });
+    // Home draws its tiles; its featured cards come near the screen later, from the same answer.
+    expect(url === '/' ? JSON.stringify(page?.hydration.queries) : page?.html).toContain(text);
+    expect(page?.passes).toBe(1);
+  });
+
+  it('draws a screen without data once, asking the API nothing', async () => {
+    const fetch = api();
+    const page = await renderPage({ url: '/no-such-page', fetch, signedIn: false, origin: 'https://nyumba.example' });
+    expect(page?.passes).toBe(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
