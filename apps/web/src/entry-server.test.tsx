@@ -1,10 +1,12 @@
 // Each public page is drawn once, from the data its routes declare (app/route-data.ts),
 // not by drawing it again for every query a screen registers on the way down.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getListing, getPost, listPosts, searchListings, type Post } from '@nyumba/domain';
 import { makeListing } from './test/make-listing';
 import { stubApi } from './test/stub-api';
 import { renderPage } from './entry-server';
+import { setApiTransport } from './lib/api-client';
+import { setServerOrigin } from './lib/app-origin';
 
 const listing = makeListing({ name: 'Bright bedsitter in Ruaka' });
 const post: Post = {
@@ -38,6 +40,13 @@ function api() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+});
+
+// The server entry routes every API call through the render in progress; the files this
+// worker runs next call the network the browser's way.
+afterAll(() => {
+  setApiTransport((input, init) => fetch(input, init));
+  setServerOrigin('');
 });
 
 describe('server rendering', () => {
