@@ -7,6 +7,7 @@ export * from './image-url.ts';
 export * from './listing-facts.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';
+export * from './lister.ts';
 export * from './neighbourhoods.ts';
 export * from './phone.ts';
 export * from './post.ts';

@@ -15,6 +15,8 @@ export const routePatterns = {
   updateListing: '/update-listing/:listingId',
   createListing: '/create-listing',
   listing: '/listing/:listingId',
+  // A lister's public page: their listings and posts.
+  lister: '/u/:userId',
   allListings: '/all-listings',
   upload: '/upload',
   settings: '/settings',

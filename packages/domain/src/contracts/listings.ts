@@ -40,6 +40,21 @@ export const similarListings = defineContract({
     })),
 });
 
+/** A lister's public page: anyone may see who lists and what else they list. */
+export const listerPage = defineContract({
+  id: 'listerPage',
+  method: 'GET',
+  path: '/api/lister/:id',
+  access: 'public',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      query: s.pageQuerySchema,
+      responses: { 200: s.listerPageResponseSchema, ...s.errors(400, 404) },
+    })),
+});
+
 export const userListings = defineContract({
   id: 'userListings',
   method: 'GET',

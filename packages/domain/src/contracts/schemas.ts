@@ -29,6 +29,7 @@ export {
   previewNameParamSchema,
 } from '../inputs.ts';
 export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
+export { listerPageResponseSchema } from '../lister.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.

@@ -3,6 +3,7 @@ import {
   deleteListing as deleteListingContract,
   getListing as getListingContract,
   listListings,
+  listerPage as listerPageContract,
   similarListings as similarListingsContract,
   updateListing as updateListingContract,
   updateListingPut,
@@ -13,6 +14,7 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser, viewerId } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
+import { listerPage } from './lister-service.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
 import { similarListings } from './similar-service.ts';
 import { createListing, deleteListing, updateListing, type ListingDeps } from './write-service.ts';
@@ -35,6 +37,10 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     success: true as const,
     listings: await similarListings(db, request.params.id, await viewerId(request)),
   }));
+
+  route(app, listerPageContract, async (request) =>
+    listerPage(db, request.params.id, request.query, await viewerId(request)),
+  );
 
   // A lister's own listings, private to them (spec: "answers the owner only").
   route(app, userListings, async (request) => {

@@ -1,0 +1,45 @@
+import { LISTER_POSTS_SHOWN, type ListerPageResponse, type PageQuery } from '@nyumba/domain';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings, posts, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pagePosts, writtenBy } from '../posts/service.ts';
+import { ownedBy, pageListings } from './service.ts';
+
+/**
+ * A lister's public page: name, avatar, member since and counts; their listings
+ * newest first a page at a time (saved flags for the viewer); their newest posts.
+ * Only what the listing page's lister block already shows: no e-mail, no phone
+ * beyond the listings' own.
+ */
+export async function listerPage(
+  db: Database,
+  id: string,
+  page: PageQuery,
+  viewerId: string | undefined,
+): Promise<ListerPageResponse> {
+  const [user] = await db
+    .select({ id: users.id, name: users.username, avatar: users.avatar, since: users.createdAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!user) throw notFound('Lister not found');
+  const [own, latestPosts, postTotal, listingTotal] = await Promise.all([
+    pageListings(db, page, { where: ownedBy(id), viewerId }),
+    pagePosts(db, { limit: LISTER_POSTS_SHOWN }, writtenBy(id)),
+    db.select({ n: count() }).from(posts).where(writtenBy(id)),
+    db.select({ n: count() }).from(listings).where(ownedBy(id)),
+  ]);
+  const { since, ...who } = user;
+  return {
+    success: true,
+    lister: {
+      ...who,
+      memberSince: since.toISOString(),
+      listingCount: listingTotal[0]?.n ?? 0,
+      postCount: postTotal[0]?.n ?? 0,
+    },
+    ...own,
+    posts: latestPosts.posts,
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { listerSchema, listingSchema } from './listing.ts';
+import { postSchema } from './post.ts';
+
+/** How many of a lister's posts their page shows, newest first. */
+export const LISTER_POSTS_SHOWN = 6;
+
+/** A lister's public page (/u/{id}): who they are, their listings a page at a time, their latest posts. */
+export const listerPageResponseSchema = z.object({
+  success: z.literal(true),
+  lister: listerSchema.extend({
+    /** How many posts they have written. */
+    postCount: z.number(),
+  }),
+  listings: z.array(listingSchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+  /** Their newest posts, the same on every page of listings. */
+  posts: z.array(postSchema),
+});
+export type ListerPageResponse = z.infer<typeof listerPageResponseSchema>;
