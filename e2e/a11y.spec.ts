@@ -45,6 +45,11 @@ const signedOutScreens: Screen[] = [
     opens: dialog('gallery', (page) => page.getByRole('button', { name: /^Open the photos of/ }).first(), /^Photos of/),
   },
   {
+    name: 'lister',
+    url: (fixture) => `/u/${fixture.userId}`,
+    ready: (page) => expect(page.locator('main article').first()).toBeVisible(),
+  },
+  {
     name: 'mapexplore',
     url: () => '/mapexplore',
     ready: mapReady,

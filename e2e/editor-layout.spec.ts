@@ -26,7 +26,9 @@ for (const [width, height] of [
 
     for (const button of await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button').all()) {
       const box = (await button.boundingBox())!;
-      expect(Math.min(box.width, box.height), await button.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
+      expect(Math.min(box.width, box.height), (await button.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(
+        44,
+      );
     }
 
     await page.getByPlaceholder('Title').fill('Thirty lines');

@@ -9,6 +9,8 @@ export interface Fixture {
   demoListing: { id: string; lat: number; lng: number };
   /** The user's own listing, post title and sign-in details. */
   ownListingId: string;
+  /** The user's id: their public page is /u/{userId}. */
+  userId: string;
   postTitle: string;
   email: string;
   password: string;
@@ -83,6 +85,7 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
     return {
       demoListing: { id: onMap._id, lat: onMap.location.coordinates[1], lng: onMap.location.coordinates[0] },
       ownListingId,
+      userId: user._id,
       postTitle,
       email,
       password,

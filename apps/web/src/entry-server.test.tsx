@@ -1,7 +1,7 @@
 // Each public page is drawn once, from the data its routes declare (app/route-data.ts),
 // not by drawing it again for every query a screen registers on the way down.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { getListing, getPost, listPosts, searchListings, type Post } from '@nyumba/domain';
+import { getListing, getPost, listerPage, listPosts, searchListings, type Post } from '@nyumba/domain';
 import { makeListing } from './test/make-listing';
 import { stubApi } from './test/stub-api';
 import { renderPage } from './entry-server';
@@ -35,6 +35,21 @@ function api() {
     [getListing.id]: () => ({ success: true as const, listing }),
     [listPosts.id]: () => ({ success: true as const, posts: [post], total: 1, nextCursor: null }),
     [getPost.id]: () => ({ success: true as const, post }),
+    [listerPage.id]: () => ({
+      success: true as const,
+      lister: {
+        id: 'u1',
+        name: 'wanjiru',
+        avatar: null,
+        memberSince: '2025-01-01T00:00:00.000Z',
+        listingCount: 1,
+        postCount: 1,
+      },
+      listings: [listing],
+      total: 1,
+      nextCursor: null,
+      posts: [post],
+    }),
   });
 }
 
@@ -57,6 +72,7 @@ describe('server rendering', () => {
     [`/listing/${listing._id}`, 'Bright bedsitter in Ruaka'],
     ['/blog', 'Moving to Ruaka'],
     ['/blog/p1', 'Ask about water.'],
+    ['/u/u1', 'Bright bedsitter in Ruaka'],
   ])('draws %s once, with its data', async (url, text) => {
     const fetch = api();
     const page = await renderPage({ url, fetch, signedIn: false, origin: 'https://nyumba.example' });

@@ -62,6 +62,7 @@ export const paths = {
   createPost: routePatterns.createPost,
   blog: routePatterns.blog,
   listing: (listingId: string) => `/listing/${segment(listingId)}`,
+  lister: (userId: string) => `/u/${segment(userId)}`,
   updateListing: (listingId: string) => `/update-listing/${segment(listingId)}`,
   post: (postId: string) => `/blog/${segment(postId)}`,
   editPost: (postId: string) => `/edit-post/${segment(postId)}`,

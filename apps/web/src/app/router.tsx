@@ -36,6 +36,13 @@ const screens = {
       handle: { data: listingData } satisfies RouteHandle,
     };
   },
+  lister: async () => {
+    const [{ ListerPage }, { listerData }] = await Promise.all([
+      import('../features/listings/lister-page'),
+      import('../features/listings/lister-api'),
+    ]);
+    return { Component: ListerPage, handle: { data: listerData } satisfies RouteHandle };
+  },
   allListings: async () => ({
     Component: (await import('../features/listings/all-listings-page')).AllListingsPage,
   }),
@@ -129,6 +136,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: p.listing, lazy: screens.listing },
+          { path: p.lister, lazy: screens.lister },
           { path: p.search, lazy: screens.search },
           // Same screen as /search; the URL is kept so links to it stay valid.
           { path: p.searchResults, lazy: screens.search },

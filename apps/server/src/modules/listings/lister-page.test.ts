@@ -13,8 +13,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   lister = await signedUpUser(ctx);
   other = await signedUpUser(ctx);
-  for (let i = 0; i < 5; i += 1)
-    mine.push(((await createListingAs(lister, { name: `Lister flat ${i}` })) as { _id: string })._id);
+  for (let i = 0; i < 5; i += 1) mine.push((await createListingAs(lister, { name: `Lister flat ${i}` })).id);
   await createListingAs(other, { name: 'Someone else’s flat' });
   for (let i = 0; i < LISTER_POSTS_SHOWN + 2; i += 1) {
     const res = await lister.request({
@@ -87,7 +86,14 @@ describe('a lister’s public page', () => {
     }
     // Past the router's longest parameter, no route matches at all: still a 4xx.
     expect((await page(anonymous(ctx), 'x'.repeat(300))).statusCode).toBe(404);
-    for (const query of ['?limit=0', '?limit=abc', '?limit=-5', '?limit=2.5', `?cursor=${'z'.repeat(300)}`, '?startIndex=-1']) {
+    for (const query of [
+      '?limit=0',
+      '?limit=abc',
+      '?limit=-5',
+      '?limit=2.5',
+      `?cursor=${'z'.repeat(300)}`,
+      '?startIndex=-1',
+    ]) {
       expect((await page(anonymous(ctx), lister.user!.id, query)).statusCode, query).toBe(400);
     }
   });

@@ -6,7 +6,7 @@ export interface PageMeta {
   description: string;
   url: string;
   image?: string;
-  type?: 'website' | 'article' | 'product';
+  type?: 'website' | 'article' | 'product' | 'profile';
   /** Extra Open Graph properties, e.g. product:price:amount. */
   extra?: Record<string, string>;
   jsonLd?: Record<string, unknown>;

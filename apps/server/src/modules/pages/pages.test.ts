@@ -195,6 +195,35 @@ describe('GET /blog/:id (link previews)', () => {
   });
 });
 
+describe('GET /u/:id (a lister’s page)', () => {
+  it('names the lister and counts their listings in the preview, and answers 404 for no such lister', async () => {
+    const lister = await signedUpUser(ctx, {
+      username: 'wanjiku_homes',
+      email: 'wh@example.co.ke',
+      password: 'long-enough-1',
+    });
+    await createListingAs(lister);
+    await createListingAs(lister, { name: 'Second flat' });
+    const res = await app.inject({ method: 'GET', url: `/u/${lister.user!.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:title')).toBe('wanjiku_homes on Nyumba');
+    expect(meta(res.body, 'og:description')).toMatch(/^2 listings on Nyumba · since \w+ \d{4}\.$/);
+    expect(meta(res.body, 'og:url')).toBe(`https://nyumba.example/u/${lister.user!.id}`);
+    expect(meta(res.body, 'og:type')).toBe('profile');
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'nope',
+      '__proto__',
+    ]) {
+      const missing = await app.inject({ method: 'GET', url: `/u/${id}` });
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.body).toContain('<div id="root">');
+      expect(missing.body).not.toContain('<script>alert');
+    }
+  });
+});
+
 describe('plainTextOf', () => {
   it('reads sanitised HTML as text, blocks separated by spaces', () => {
     expect(plainTextOf('<h1>A</h1><p>b &amp; c&lt;d&gt;<br />e</p><ul><li>f</li><li>g</li></ul>')).toBe(

@@ -20,6 +20,7 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { withImageBase } from '../images/served-addresses.ts';
 import { getListing } from '../listings/service.ts';
+import { listerPage } from '../listings/lister-service.ts';
 import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
 import { getPost } from '../posts/service.ts';
@@ -160,6 +161,33 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
         'product:price:currency': 'KES',
       },
       jsonLd: listingStructuredData(listing, url, image),
+    });
+    return sendShell(
+      reply,
+      template.render({ ...preview, app: rendered && trustedHtml(rendered.html) }),
+      200,
+      viewer !== undefined,
+    );
+  });
+
+  // A lister's page: drawn, with a preview naming them, so a link to it shared over WhatsApp says who it is.
+  app.get('/u/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
+    const viewer = await viewerId(request);
+    const { id } = request.params;
+    const found = isId(id) ? await listerPage(db, id, { limit: 1 }, viewer).catch(() => undefined) : undefined;
+    if (!found) {
+      return sendShell(reply, notFoundPage('Lister not found', 'This lister is no longer on Nyumba.', request), 404);
+    }
+    const { lister } = withImageBase(config.IMAGE_BASE_URL, found);
+    const since = new Date(lister.memberSince).toLocaleDateString('en-KE', { month: 'long', year: 'numeric' });
+    const rendered = await draw(request, viewer !== undefined, `/u/${lister.id}`);
+    const preview = linkPreview({
+      title: `${lister.name} on Nyumba`,
+      description: `${lister.listingCount} ${lister.listingCount === 1 ? 'listing' : 'listings'} on Nyumba · since ${since}.`,
+      url: absolute(config.PUBLIC_URL, `/u/${lister.id}`),
+      type: 'profile',
+      ...(lister.avatar ? { image: absolute(config.PUBLIC_URL, lister.avatar) } : {}),
+      ...(rendered ? { pageData: { ssr: rendered.hydration } } : {}),
     });
     return sendShell(
       reply,

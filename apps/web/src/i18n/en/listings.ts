@@ -22,6 +22,19 @@ export const listings = {
     failed: 'Failed to update listing',
     notOwner: 'You can only edit your own listings.',
   },
+  /** A lister's public page, /u/{id}. */
+  lister: {
+    loading: 'Loading lister…',
+    loadFailed: 'Could not load this lister.',
+    notFound: 'Lister not found',
+    notFoundBody: 'This account may have been deleted, or the link may be wrong.',
+    listings: 'Listings',
+    noListings: 'No listings yet.',
+    posts: 'Posts',
+    postCount_one: '{{count}} post',
+    postCount_other: '{{count}} posts',
+    seeAll: 'See all listings by {{name}}',
+  },
   detail: {
     notFoundTitle: 'Listing not found',
     notFoundBody: 'This listing may have been removed, or the link may be wrong.',

@@ -1,14 +1,13 @@
 import type { Lister } from '@nyumba/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
 
 const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
 
-/**
- * Who is listing: name, photo, since when, how many listings. Their public profile
- * (/u/{id}) does not exist yet, so the block links nowhere for now.
- */
+/** Who is listing: name, photo, since when, how many listings, and a link to their page (/u/{id}). */
 export function ListerBlock({ lister }: { lister: Lister }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +27,12 @@ export function ListerBlock({ lister }: { lister: Lister }) {
           <p className="text-sm text-stone-600">
             {t('listings.detail.listerListings', { count: lister.listingCount })}
           </p>
+          <Link
+            to={paths.lister(lister.id)}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('listings.lister.seeAll', { name: lister.name })}
+          </Link>
         </div>
       </div>
     </DetailSection>

@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { LoadMore } from '../../components/load-more';
+import { UserAvatar } from '../../components/user-avatar';
+import { useTranslation } from '../../i18n/use-translation';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { ListingCard } from './listing-card/listing-card';
+import { useListerPage } from './lister-api';
+import { LoadError, Loading } from './status-views';
+
+const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+
+/**
+ * /u/{id}: a lister's public page, linked from the listing page's lister block. Who
+ * they are, everything they list (the search page's cards, a page at a time) and
+ * their newest posts: what a house-hunter checks before calling a stranger.
+ */
+export function ListerPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const query = useListerPage(userId);
+
+  if (query.isPending) return <Loading label={t('listings.lister.loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <section className="page-container" aria-labelledby="page-title">
+          <DocumentTitle page={t('listings.lister.notFound')} />
+          <h1 id="page-title" className="page-title">
+            {t('listings.lister.notFound')}
+          </h1>
+          <p className="mt-3 text-stone-700">{t('listings.lister.notFoundBody')}</p>
+        </section>
+      );
+    }
+    return <LoadError message={t('listings.lister.loadFailed')} onRetry={() => void query.refetch()} />;
+  }
+
+  const first = query.data.pages[0]!;
+  const { lister, posts } = first;
+  const listings = query.data.pages.flatMap((page) => page.listings).filter((l) => l.image_urls.length > 0);
+  return (
+    <section className="page-container space-y-8" aria-labelledby="page-title">
+      <DocumentTitle page={lister.name} />
+      <header className="flex items-center gap-4">
+        <UserAvatar
+          src={lister.avatar ?? undefined}
+          name={lister.name}
+          className="size-16"
+          initialClassName="text-2xl"
+        />
+        <div className="min-w-0">
+          <h1 id="page-title" className="page-title truncate">
+            {lister.name}
+          </h1>
+          <p className="text-stone-600">
+            {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
+          </p>
+          <p className="text-stone-600">
+            {t('listings.detail.listerListings', { count: lister.listingCount })}
+            {lister.postCount > 0 ? ` · ${t('listings.lister.postCount', { count: lister.postCount })}` : ''}
+          </p>
+        </div>
+      </header>
+
+      <section aria-labelledby="lister-listings" className="space-y-4">
+        <h2 id="lister-listings" className="text-xl font-bold text-stone-900">
+          {t('listings.lister.listings')}
+        </h2>
+        {listings.length === 0 ? (
+          <p className="text-stone-600">{t('listings.lister.noListings')}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing, index) => (
+              <li key={listing._id} className="flex flex-col">
+                <ListingCard listing={listing} headingLevel="h3" priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore pages={query} failedMessage={t('listings.lister.loadFailed')} />
+      </section>
+
+      {posts.length > 0 ? (
+        <section aria-labelledby="lister-posts" className="space-y-3">
+          <h2 id="lister-posts" className="text-xl font-bold text-stone-900">
+            {t('listings.lister.posts')}
+          </h2>
+          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {posts.map((post) => (
+              <li key={post._id}>
+                <Link
+                  to={paths.post(post._id)}
+                  className="flex min-h-11 flex-col px-4 py-3 font-semibold text-stone-900 hover:bg-stone-50"
+                >
+                  {post.title}
+                  <span className="text-sm font-normal text-stone-600">
+                    {monthYear.format(new Date(post.createdAt))}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
