@@ -38,6 +38,27 @@ const newPassword = z
 export const signUpBodySchema = z.object({ username, email, password: newPassword });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/** "Forgot password?": the address to send a link to. */
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** What every "Forgot password?" request is told, whether or not the address has an account. */
+export const FORGOT_PASSWORD_SENT =
+  'If an account uses that address, we have sent it a link to set a new password. It works for one hour.';
+export const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password was changed. Sign in with the new one.';
+
+// A link's token: 32 random bytes as base64url (43 characters). Checked for shape before
+// any lookup, so junk never reaches the database.
+const resetToken = z
+  .string({ error: RESET_LINK_INVALID })
+  .min(40, { error: RESET_LINK_INVALID })
+  .max(64, { error: RESET_LINK_INVALID, abort: true })
+  .regex(/^[\w-]+$/, { error: RESET_LINK_INVALID });
+
+export const resetPasswordBodySchema = z.object({ token: resetToken, password: newPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
 // Sign-in has no client-side checks (docs/product.md, Sign in and sign up); the server still needs strings.
 export const signInBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),

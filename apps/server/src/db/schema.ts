@@ -279,3 +279,19 @@ export const imageRefs = pgTable(
     index('image_refs_owner_idx').on(t.ownerKind, t.ownerId),
   ],
 );
+
+// "Forgot password" links: SHA-256 of the random token only (a leaked table gives no
+// usable link), one hour, single use (drizzle/0015).
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_created_idx').on(t.userId, t.createdAt.desc())],
+);

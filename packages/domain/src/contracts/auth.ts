@@ -27,6 +27,34 @@ export const signIn = defineContract({
     })),
 });
 
+/** Sends a link to set a new password; answers the same whether or not the address has an account. */
+export const forgotPassword = defineContract({
+  id: 'forgotPassword',
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  access: 'public',
+  tag: 'auth',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.forgotPasswordBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 429) },
+    })),
+});
+
+/** Sets a new password from an e-mailed link; every session of the account ends. */
+export const resetPassword = defineContract({
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  access: 'public',
+  tag: 'auth',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.resetPasswordBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 429) },
+    })),
+});
+
 export const signOut = defineContract({
   id: 'signOut',
   method: 'POST',

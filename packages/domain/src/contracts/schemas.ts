@@ -41,6 +41,8 @@ export {
   authResponseSchema,
   avatarResponseSchema,
   googleSignInBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
   userUpdateBodySchema,

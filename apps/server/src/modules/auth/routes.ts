@@ -1,4 +1,13 @@
-import { currentUser, signIn as signInContract, signOut, signUp as signUpContract } from '@nyumba/domain';
+import {
+  currentUser,
+  FORGOT_PASSWORD_SENT,
+  forgotPassword,
+  PASSWORD_RESET_DONE,
+  resetPassword as resetPasswordContract,
+  signIn as signInContract,
+  signOut,
+  signUp as signUpContract,
+} from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireSession, startSession } from '../../plugins/session.ts';
@@ -6,6 +15,7 @@ import { revokeSession } from '../../plugins/session-store.ts';
 import { route } from '../../route.ts';
 import { toPublicUser } from './public-user.ts';
 import { googleRoutes } from './google-routes.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { signIn, signUp } from './service.ts';
 
 export async function authRoutes(app: AppInstance): Promise<void> {
@@ -30,6 +40,33 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       const user = await signIn(db, request.body, lockout);
       await startSession(db, config, request, reply, user);
       return { success: true as const, ...toPublicUser(user) };
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
+  );
+
+  // Per address, like sign-in: each request may send a mail. Per account, the service
+  // sends at most RESET_LINKS_PER_HOUR links whoever asks.
+  route(
+    app,
+    forgotPassword,
+    async (request) => {
+      // Not awaited: the answer leaves as fast whether or not the address has an account,
+      // so its timing tells nobody either. Failures are logged; the person can ask again.
+      requestPasswordReset(
+        { db, jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL },
+        request.body,
+      ).catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));
+      return { success: true, message: FORGOT_PASSWORD_SENT };
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
+  );
+
+  route(
+    app,
+    resetPasswordContract,
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { success: true, message: PASSWORD_RESET_DONE };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
   );

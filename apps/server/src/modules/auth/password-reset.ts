@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@nyumba/domain';
+import { RESET_LINK_INVALID } from '@nyumba/domain';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
+import type { JobEngine, Logger } from '../../jobs/engine.ts';
+import { SEND_MAIL } from '../../jobs/send-mail.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hashToken } from '../../plugins/session-store.ts';
+import { composeMail } from '../mail/compose.ts';
+import { clearFailures } from './lockout.ts';
+import { findUserByEmail } from './service.ts';
+
+/** A link works for an hour: long enough to find the mail on a slow day, short if a mailbox leaks. */
+export const RESET_LINK_MINUTES = 60;
+/** Links one account can be sent per hour: enough for a lost mail, too few to flood an inbox. */
+export const RESET_LINKS_PER_HOUR = 3;
+
+export interface ResetDeps {
+  db: Database;
+  jobs: JobEngine | undefined;
+  log: Logger;
+  publicUrl: string;
+}
+
+/**
+ * Sends a link to set a new password when the address has an account, and quietly does
+ * nothing otherwise: the caller answers the same either way, so the form cannot tell
+ * anyone who has an account. The token goes in the link's fragment (#), which browsers
+ * send to no server and put in no Referer.
+ */
+export async function requestPasswordReset(deps: ResetDeps, body: ForgotPasswordBody): Promise<void> {
+  const user = await findUserByEmail(deps.db, body.email);
+  if (!user) return;
+  const since = new Date(Date.now() - 60 * 60_000);
+  await deps.db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, since)));
+    if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
+    const site = deps.publicUrl.replace(/\/$/, '');
+    const message = composeMail({
+      to: user.email,
+      subject: 'Set a new password for Nyumba',
+      paragraphs: [
+        `Someone, hopefully you, asked to set a new password for the Nyumba account ${user.username}.`,
+        `The link below works once, for one hour. If you did not ask, ignore this message: your password stays as it is.`,
+      ],
+      action: { label: 'Set a new password', url: `${site}/reset-password#token=${token}` },
+      siteUrl: site,
+    });
+    // In the same transaction as the token: no mail for a token that was never saved.
+    if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, message, { tx });
+    else deps.log.warn({ userId: user.id }, 'no job engine: password reset mail not sent');
+  });
+}
+
+/**
+ * Sets the new password from a link's token: once, within the hour. Every session of the
+ * account ends (whoever knew the old password is signed out everywhere), every other
+ * outstanding link dies with it, and failed sign-ins are forgotten.
+ */
+export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  const email = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(body.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!used) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    return user?.email ?? null;
+  });
+  if (!email) throw badRequest('token', RESET_LINK_INVALID);
+  await clearFailures(db, email);
+}
+
+/** Links past their hour (and a day's grace for support questions) go. */
+export async function pruneResetLinks(db: Database): Promise<void> {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date(Date.now() - 24 * 60 * 60_000)));
+}
