@@ -124,7 +124,7 @@ describe('forgot password', () => {
       { $ne: null },
       'x'.repeat(10_000),
       `${token}\u0000`,
-      token.replace(/-/g, '+'),
+      `${token.slice(0, 42)}+`,
     ];
     for (const bad of tokens) {
       const res = await reset(bad);
