@@ -34,6 +34,16 @@ const signedOutScreens: Screen[] = [
   { name: 'sign-in', url: () => '/sign-in', ready: (page) => expect(heading(page, 'Sign In')).toBeVisible() },
   { name: 'sign-up', url: () => '/sign-up', ready: (page) => expect(heading(page, 'Sign Up')).toBeVisible() },
   {
+    name: 'forgot-password',
+    url: () => '/forgot-password',
+    ready: (page) => expect(heading(page, 'Forgot your password?')).toBeVisible(),
+  },
+  {
+    name: 'reset-password',
+    url: () => '/reset-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => expect(heading(page, 'Set a new password')).toBeVisible(),
+  },
+  {
     name: 'search',
     url: () => '/search?searchTerm=Kilimani&type=rentals',
     ready: (page) => expect(page.locator('main article').first()).toBeVisible(),

@@ -10,6 +10,8 @@ const ROUTES: [string, number][] = [
   ['/sign-in', 200],
   ['/signin', 200],
   ['/sign-up', 200],
+  ['/forgot-password', 200],
+  ['/reset-password', 200],
   ['/my-listing', 200],
   ['/profile', 200],
   ['/Profile', 200],

@@ -49,6 +49,7 @@ export const paths = {
   home: routePatterns.home,
   signIn: routePatterns.signIn,
   signUp: routePatterns.signUp,
+  forgotPassword: routePatterns.forgotPassword,
   myListings: routePatterns.myListings,
   profile: routePatterns.profile,
   createListing: routePatterns.createListing,

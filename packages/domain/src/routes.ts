@@ -9,6 +9,9 @@ export const routePatterns = {
   // Older links and e-mails use /signin; the router redirects it to /sign-in.
   signInAlias: '/signin',
   signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  // The e-mailed link: /reset-password#token=…
+  resetPassword: '/reset-password',
   myListings: '/my-listing',
   // Matching is case-insensitive, so this also serves the account menu's /Profile.
   profile: '/profile',

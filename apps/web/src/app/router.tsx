@@ -15,6 +15,12 @@ import type { RouteHandle } from './route-data';
 const screens = {
   signIn: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
   signUp: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
+  forgotPassword: async () => ({
+    Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+  }),
   profile: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
   settings: async () => ({
     Component: (await import('../features/account/settings-page')).SettingsPage,
@@ -118,6 +124,8 @@ export const routes: RouteObject[] = [
           { path: p.signIn, lazy: screens.signIn },
           { path: p.signInAlias, loader: redirectTo(p.signIn), Component: Redirecting },
           { path: p.signUp, lazy: screens.signUp },
+          { path: p.forgotPassword, lazy: screens.forgotPassword },
+          { path: p.resetPassword, lazy: screens.resetPassword },
           {
             // Screens that need a user: a signed-out visitor signs in first and comes back.
             Component: RequireUser,

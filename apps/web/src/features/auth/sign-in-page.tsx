@@ -51,6 +51,14 @@ export function SignInPage() {
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <EmailField label={t('forms.email')} {...field('email')} />
         <PasswordField label={t('forms.password')} {...field('password')} />
+        <p className="-mt-2 text-right">
+          <Link
+            to={paths.forgotPassword}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+          >
+            {t('auth.signIn.forgot')}
+          </Link>
+        </p>
         <SubmitButton busy={mutation.isPending} label={t('auth.signIn.submit')} busyLabel={t('auth.signIn.busy')} />
         <FormError message={message} />
       </form>

@@ -7,6 +7,23 @@ export const auth = {
     busy: 'Signing in...',
     noAccount: "Don't have an account?",
     signUpLink: 'Sign up',
+    forgot: 'Forgot password?',
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    subtitle: 'Enter the e-mail address of your account and we will send you a link to set a new one.',
+    submit: 'Send the link',
+    busy: 'Sending...',
+    back: 'Back to sign in',
+  },
+  reset: {
+    title: 'Set a new password',
+    subtitle: 'Choose a new password for your Nyumba account.',
+    newPassword: 'New password',
+    submit: 'Save the new password',
+    busy: 'Saving...',
+    noToken: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+    askAgain: 'Ask for a new link',
   },
   signUp: {
     title: 'Sign Up',

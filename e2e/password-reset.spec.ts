@@ -1,0 +1,84 @@
+// Issue 15: an account can be recovered. "Forgot password?" on sign-in mails a link (read
+// here from the server's development outbox, as a newcomer would); the link sets a new
+// password, signs every session out, and the new password signs in.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect, screenshot, test } from './support/fixtures.ts';
+import { realErrors } from './support/discovery.ts';
+
+/** The newest message to `to` in the e2e server's outbox (DATA_DIR/outbox), waiting for the mail job. */
+async function mailTo(to: string): Promise<{ subject: string; text: string }> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.sort().reverse()) {
+      const mail = await simpleParser(await readFile(path.join(outbox, file)));
+      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address) ?? []);
+      if (recipients.includes(to)) return { subject: mail.subject ?? '', text: mail.text ?? '' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`);
+}
+
+for (const width of [360, 1280]) {
+  test(`forgot password: the e-mailed link sets a new password and signs everything out, at ${width} px`, async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `reset-${tag}@example.co.ke`;
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { username: `reset${tag}`, email, password: 'the-old-password-1' },
+    });
+    expect(signup.status()).toBe(201);
+
+    // Another device stays signed in until the reset.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    expect(
+      (await other.request.post('/api/auth/signin', { data: { email, password: 'the-old-password-1' } })).ok(),
+    ).toBe(true);
+
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible();
+    await screenshot(page, `forgot-password-${width}`);
+
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Set a new password for Nyumba');
+    const link = /Set a new password: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toMatch(/\/reset-password#token=[\w-]{43}$/);
+
+    await page.goto(link!);
+    // The token leaves the address bar once read.
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel('New password', { exact: true }).fill('the-new-password-2');
+    await screenshot(page, `reset-password-${width}`);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText('Your password was changed. Sign in with the new one.')).toBeVisible();
+    expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+    await other.close();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('the-new-password-2');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/');
+
+    expect(realErrors(consoleErrors)).toEqual([]);
+
+    // The same link again: refused (the browser logs the 400), with the way to ask for a new one.
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('a-third-password-3');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link has expired or was already used.');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  });
+}
