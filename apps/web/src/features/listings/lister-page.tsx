@@ -6,10 +6,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { ListingCard } from './listing-card/listing-card';
+import { ListerFacts, monthYear } from './listing-detail/lister-block';
 import { useListerPage } from './lister-api';
 import { LoadError, Loading } from './status-views';
-
-const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
 
 /**
  * /u/{id}: a lister's public page, linked from the listing page's lister block. Who
@@ -54,13 +53,10 @@ export function ListerPage() {
           <h1 id="page-title" className="page-title truncate">
             {lister.name}
           </h1>
-          <p className="text-stone-600">
-            {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
-          </p>
-          <p className="text-stone-600">
-            {t('listings.detail.listerListings', { count: lister.listingCount })}
-            {lister.postCount > 0 ? ` · ${t('listings.lister.postCount', { count: lister.postCount })}` : ''}
-          </p>
+          <ListerFacts
+            lister={lister}
+            after={lister.postCount > 0 ? t('listings.lister.postCount', { count: lister.postCount }) : undefined}
+          />
         </div>
       </header>
 

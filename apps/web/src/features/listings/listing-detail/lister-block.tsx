@@ -5,7 +5,27 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
 
-const monthYear = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+export const monthYear = new Intl.DateTimeFormat('en-KE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** "On Nyumba since …" and "{n} listings on Nyumba", under a lister's name here and on their page. */
+export function ListerFacts({ lister, after }: { lister: Lister; after?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm text-stone-600">
+        {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
+      </p>
+      <p className="text-sm text-stone-600">
+        {t('listings.detail.listerListings', { count: lister.listingCount })}
+        {after ? ` · ${after}` : ''}
+      </p>
+    </>
+  );
+}
 
 /** Who is listing: name, photo, since when, how many listings, and a link to their page (/u/{id}). */
 export function ListerBlock({ lister }: { lister: Lister }) {
@@ -21,12 +41,7 @@ export function ListerBlock({ lister }: { lister: Lister }) {
         />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{lister.name}</p>
-          <p className="text-sm text-stone-600">
-            {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
-          </p>
-          <p className="text-sm text-stone-600">
-            {t('listings.detail.listerListings', { count: lister.listingCount })}
-          </p>
+          <ListerFacts lister={lister} />
           <Link
             to={paths.lister(lister.id)}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"

@@ -28,6 +28,15 @@ function acceptLocation(value: unknown): ListingFormValues['location'] | undefin
     : undefined;
 }
 
+// Every field the form keeps as typed text (type and bedrooms are checked against their lists).
+const TEXT_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof ListingFormValues)[]).filter(
+  (key): key is TextField => typeof EMPTY_VALUES[key] === 'string' && key !== 'type' && key !== 'bedrooms',
+);
+type TextField = Exclude<
+  { [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never }[keyof ListingFormValues],
+  'type' | 'bedrooms'
+>;
+
 /** Each field of a stored value that has the form's shape; the rest start empty. Null when it is not a draft. */
 export function acceptListingDraft(value: unknown): ListingDraft | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -39,19 +48,7 @@ export function acceptListingDraft(value: unknown): ListingDraft | null {
   if (isListingType(stored.type)) result.type = stored.type;
   if (stored.bedrooms === '' || (BEDROOMS as readonly unknown[]).includes(stored.bedrooms))
     result.bedrooms = stored.bedrooms as Bedrooms | '';
-  for (const field of [
-    'name',
-    'description',
-    'phone_number',
-    'price',
-    'areaName',
-    'bathrooms',
-    'floorSize',
-    'depositMonths',
-    'serviceCharge',
-    'plotAcres',
-    'maxGuests',
-  ] as const) {
+  for (const field of TEXT_FIELDS) {
     const text = stored[field];
     if (isText(text)) result[field] = text;
   }
