@@ -77,6 +77,8 @@ export const currentUser = defineContract({
 export const authSummaries = {
   signUp: 'Create an account and sign in (sets the session cookie)',
   signIn: 'Sign in with e-mail and password (sets the session cookie)',
+  forgotPassword: 'Mail a one-hour link to set a new password (the same answer for any address)',
+  resetPassword: "Set a new password from a link's token; every session of the account ends",
   signOut: 'End this session, if there is one',
   currentUser: 'The signed-in user',
 };

@@ -125,6 +125,7 @@ export const listingsSummaries = {
   listListings: 'Every listing, newest first, a page at a time',
   getListing: 'One listing, with whether the caller saved it, and its lister',
   similarListings: 'Up to six listings like one: same type, nearby, similar price',
+  listerPage: "A lister's public page: who they are, their listings a page at a time, their newest posts",
   userListings: "The caller's own listings (anyone else's answers 403)",
   createListing: 'Publish a listing owned by the caller',
   updateListing: "Replace one of the caller's listings (the form sends POST)",
