@@ -115,15 +115,17 @@ const query = fc.dictionary(
 
 // An answer is at most what it holds plus a few escaped copies of what was asked for: a
 // page, the app shell (a few KB here); JSON, up to a page of the posts the run wrote. The
-// API's own description (OpenAPI as JSON or YAML) is one fixed document that grows with
-// the API, not with the request: it gets its own, larger, bound.
-const API_DESCRIPTION_BYTES = 600_000;
+// server's own documents (the OpenAPI description as JSON or YAML, and /metrics, whose
+// series are per route and status, never per path or value) grow with the API and the
+// traffic so far, not with the request: they get their own, larger, bound.
+const SERVER_DOCUMENT_BYTES = 600_000;
+const SERVER_DOCUMENT = /^\/(?:api\/(?:openapi\.json|docs\/(?:yaml|json))|metrics)(?:\?|$)/;
 const tooLarge = (res: { rawPayload: Buffer; headers: Record<string, unknown> }, sent: number, url = '') =>
   res.rawPayload.length >
   (String(res.headers['content-type']).startsWith('text/html')
     ? 20_000
-    : /^\/api\/(?:openapi\.json|docs\/(?:yaml|json))(?:\?|$)/.test(url)
-      ? API_DESCRIPTION_BYTES
+    : SERVER_DOCUMENT.test(url)
+      ? SERVER_DOCUMENT_BYTES
       : 200_000) +
     10 * sent;
 const SERVER_ENTRY = `export async function renderPage({ url }) {
