@@ -204,8 +204,19 @@ test.describe('Tab reaches every control, with a visible focus ring', () => {
         await page.waitForLoadState('networkidle');
         await expectKeyboardRound(page, screen, 360);
         // The same page laid out for a desktop; the walk starts again from where the last one ended.
+        // A map fetches the pins of its wider view (after its 300 ms pause): walk once they are drawn.
+        const widerView =
+          screen.name === 'map explorer'
+            ? page.waitForResponse((res) => res.url().includes('/api/listing/map?'), { timeout: 10_000 })
+            : null;
         await page.setViewportSize({ width: 1280, height: 800 });
+        const answer = await widerView;
+        if (answer) {
+          const { total } = (await answer.json()) as { total: number };
+          await expect(page.getByText(new RegExp(`^${total} listings? in view$`))).toBeVisible();
+        }
         await screen.ready(page);
+        await page.waitForLoadState('networkidle');
         await expectKeyboardRound(page, screen, 1280);
       });
     });
