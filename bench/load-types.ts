@@ -23,6 +23,8 @@ export interface LoadOptions {
   seconds: number;
   /** Each client goes on past the window until it did this many (so a slow machine still covers the mix). */
   minIterations?: number;
+  /** The token of the confirmation link mailed to a new account: publishing needs a confirmed address. */
+  confirmationToken: (email: string) => Promise<string>;
   /** Called as the timed window starts, after the sign-ups (to sample CPU counters). */
   onWindowStart?: () => void;
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { freePort, startPostgres } from '../scripts/postgres-cluster.mjs';
 import { checkLoad, runLoad, type LoadChecks, type LoadResult } from './load-scenario.ts';
 import { waitForHealth } from './server-process.ts';
+import { linkIn, mailTo, tokenOf } from '../apps/server/test/outbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
@@ -129,6 +130,9 @@ try {
     origin: url,
     clients: CLIENTS,
     seconds: SECONDS,
+    // Each new member follows the link the server wrote to its development outbox.
+    confirmationToken: async (email) =>
+      tokenOf(linkIn(await mailTo(dataDir, email, /^Confirm your email/), 'Confirm my email')),
     onWindowStart: () => (cpuAtStart = sample()),
   });
   const serverCpu = procStat(server.pid).cpu - cpuAtStart.server;

@@ -106,7 +106,7 @@ async function crashAndCheck(env: Record<string, string>, openDatabase: (dataDir
 
   const writers: Writer[] = [];
   for (let i = 0; i < WRITERS; i += 1) {
-    const account = await signUp(url, `crash-${path.basename(dataDir)}-${i}`.toLowerCase());
+    const account = await signUp(url, `crash-${path.basename(dataDir)}-${i}`.toLowerCase(), dataDir);
     writers.push({ ...account, photo: await uploadPhoto(url, account) });
   }
   const listings = new Map<string, string>();

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { emailLinks, users } from '../src/db/schema.ts';
+import { hashToken } from '../src/plugins/session-store.ts';
 import { makeUserSeed, type UserSeed } from '../src/seed/factories.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import type { TestContext } from './test-app.ts';
@@ -31,11 +35,9 @@ export function asCookie(ctx: TestContext, token: string): Caller['request'] {
     });
 }
 
-/** Signs a fresh user up through the API and returns a caller holding its session. */
-export async function signedUpUser(ctx: TestContext, seed: UserSeed = makeUserSeed()): Promise<Caller> {
-  const res = await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: seed });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const token = sessionCookie(res)!;
+function callerFrom(ctx: TestContext, res: LightMyRequestResponse, seed: UserSeed): Caller {
+  const token = sessionCookie(res);
+  if (!token) throw new Error(`no session: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return {
     request: asCookie(ctx, token),
@@ -44,6 +46,51 @@ export async function signedUpUser(ctx: TestContext, seed: UserSeed = makeUserSe
     user: { id: body.id, username: body.username, email: body.email },
     seed,
   };
+}
+
+async function signUpOnly(ctx: TestContext, seed: UserSeed): Promise<void> {
+  const res = await anonymous(ctx).request({ method: 'POST', url: '/api/auth/signup', payload: seed });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Signs a fresh user up through the API and follows a confirmation link, as the new member
+ * would from the mail: the caller holds the session that link starts, and may publish.
+ * The link is made as the mailer makes it (a token stored hashed), since test apps send
+ * no mail; email-verification.test.ts follows the real mailed one.
+ */
+export async function signedUpUser(ctx: TestContext, seed: UserSeed = makeUserSeed()): Promise<Caller> {
+  await signUpOnly(ctx, seed);
+  const token = await confirmationLink(ctx, seed.email);
+  const res = await anonymous(ctx).request({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  return callerFrom(ctx, res, seed);
+}
+
+/** A confirmation link's token for the account at `email`, made as the mailer makes one. */
+export async function confirmationLink(ctx: TestContext, email: string): Promise<string> {
+  const { db } = ctx.handle;
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) throw new Error(`no account for ${email}`);
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailLinks).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'verify',
+    email: user.email,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  return token;
+}
+
+/** A fresh user who signed up and then signed in with the password, without confirming the address. */
+export async function unconfirmedUser(ctx: TestContext, seed: UserSeed = makeUserSeed()): Promise<Caller> {
+  await signUpOnly(ctx, seed);
+  const res = await anonymous(ctx).request({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: seed.email, password: seed.password },
+  });
+  return callerFrom(ctx, res, seed);
 }
 
 export { sessionCookie };

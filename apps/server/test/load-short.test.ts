@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLoad, runLoad } from '../../../bench/load-scenario.ts';
 import { queryRows } from '../src/db/database.ts';
-import { signedUpUser } from './http.ts';
+import { confirmationLink, signedUpUser } from './http.ts';
 import { insertListings } from './listing-rows.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -46,6 +46,7 @@ describe('a short crowd of users', () => {
       clients: CLIENTS,
       seconds: SECONDS,
       minIterations: 10,
+      confirmationToken: (email) => confirmationLink(ctx, email),
     });
     const checks = await checkLoad(result, { baseUrl }, (text) => queryRows(ctx.handle.db, sql.raw(text)));
 

@@ -49,23 +49,21 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('sends HSTS and Secure cookies when served over https', async () => {
-    const res = await anonymous(secure).request({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: 'secureuser', email: 'secure@example.co.ke', password: 'long-enough-pass' },
-    });
-    expect(res.statusCode).toBe(201);
+    const account = { username: 'secureuser', email: 'secure@example.co.ke', password: 'long-enough-pass' };
+    const signUp = await anonymous(secure).request({ method: 'POST', url: '/api/auth/signup', payload: account });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const res = await anonymous(secure).request({ method: 'POST', url: '/api/auth/signin', payload: account });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     const cookie = res.cookies.find((c) => c.name === 'nyumba_session')!;
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
   it('does not mark cookies Secure on plain http (they would never be sent back)', async () => {
-    const res = await anonymous(plain).request({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: 'plainuser', email: 'plain@example.co.ke', password: 'long-enough-pass' },
-    });
+    const account = { username: 'plainuser', email: 'plain@example.co.ke', password: 'long-enough-pass' };
+    await anonymous(plain).request({ method: 'POST', url: '/api/auth/signup', payload: account });
+    const res = await anonymous(plain).request({ method: 'POST', url: '/api/auth/signin', payload: account });
     const cookie = res.cookies.find((c) => c.name === 'nyumba_session')!;
     expect(cookie.secure).toBeFalsy();
     expect(cookie.httpOnly).toBe(true);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { linkIn, mailTo, tokenOf } from './outbox.ts';
 import sharp from 'sharp';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
@@ -111,15 +112,24 @@ export async function send(
   return { status: res.status, json, setCookie: res.headers.getSetCookie() };
 }
 
-export async function signUp(url: string, name: string): Promise<Account> {
+/**
+ * Signs a member up on a running server and follows the confirmation link its mail carries
+ * (read from `dataDir`'s development outbox), as the new member would: the session that
+ * link starts may publish.
+ */
+export async function signUp(url: string, name: string, dataDir: string): Promise<Account> {
+  const email = `${name}@example.test`;
   const res = await send(url, undefined, 'POST', '/api/auth/signup', {
     username: name,
-    email: `${name}@example.test`,
+    email,
     password: 'correct horse battery',
   });
-  const cookie = /^nyumba_session=([^;]+)/.exec(res.setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '')?.[1];
-  if (res.status !== 201 || !cookie) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return { userId: String(res.json.id), cookie };
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+  const token = tokenOf(linkIn(await mailTo(dataDir, email, /^Confirm your email/), 'Confirm my email'));
+  const verified = await send(url, undefined, 'POST', '/api/auth/verify-email', { token });
+  const cookie = /^nyumba_session=([^;]+)/.exec(verified.setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '')?.[1];
+  if (verified.status !== 200 || !cookie) throw new Error(`confirming failed: ${verified.status} ${JSON.stringify(verified.json)}`);
+  return { userId: String(verified.json.id), cookie };
 }
 
 /** Uploads a small JPEG of random pixels (so no two are one content-hashed image); returns its URL. */

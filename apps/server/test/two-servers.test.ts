@@ -54,10 +54,13 @@ async function emptyDatabase(): Promise<string> {
   return target.toString();
 }
 
+/** Both servers' DATA_DIR: the outbox either one writes a mail to. */
+let dataDir: string;
+
 beforeAll(async () => {
   if (!available) return;
   databaseUrl = await emptyDatabase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-two-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-two-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const portA = await freePort();
   let portB = await freePort();
@@ -74,7 +77,7 @@ beforeAll(async () => {
   for (const result of started) if (result.status === 'fulfilled') cleanups.push(() => result.value.kill('SIGKILL'));
   for (const result of started) if (result.status === 'rejected') throw result.reason;
   [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerChild>).value) as [ServerChild, ServerChild];
-  user = await signUp(a.url, `two-${randomBytes(4).toString('hex')}`);
+  user = await signUp(a.url, `two-${randomBytes(4).toString('hex')}`, dataDir);
 }, 300_000);
 
 async function query<T extends object>(text: string, values: unknown[] = []) {
@@ -225,7 +228,7 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
   });
 
   it('ends the session everywhere when signing out on one server', async () => {
-    const other = await signUp(b.url, `two-${randomBytes(4).toString('hex')}`);
+    const other = await signUp(b.url, `two-${randomBytes(4).toString('hex')}`, dataDir);
     expect((await send(a.url, other, 'GET', '/api/auth/me')).status).toBe(200);
     expect((await send(b.url, other, 'POST', '/api/auth/signout', {})).status).toBe(200);
     expect((await send(a.url, other, 'GET', '/api/auth/me')).status).toBe(401);
@@ -233,7 +236,7 @@ describe.runIf(available)('two servers on one PostgreSQL database', () => {
 
   it('share the sign-in lock: 20 parallel wrong passwords through both reach the hash 5 times', async () => {
     const name = `lock-${randomBytes(4).toString('hex')}`;
-    await signUp(a.url, name);
+    await signUp(a.url, name, dataDir);
     const guess = (server: ServerChild, password: string) =>
       send(server.url, undefined, 'POST', '/api/auth/signin', { email: `${name}@example.test`, password });
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i % 2 ? b : a, `wrong-${i}`)));

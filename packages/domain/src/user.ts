@@ -59,6 +59,39 @@ const resetToken = z
 export const resetPasswordBodySchema = z.object({ token: resetToken, password: newPassword });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/**
+ * What sign-up answers, whether the address is new or already has an account: the answer
+ * tells nobody who is a member. A new account is made and its address gets a link; an
+ * address with an account gets a note that someone tried (docs/product.md, Sign up).
+ */
+export const SIGN_UP_CHECK_EMAIL =
+  'Check your email: we have sent a link to finish signing up. It works for 24 hours.';
+export const EMAIL_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+export const EMAIL_LINK_TAKEN = 'Another account now uses that address, so it cannot be yours.';
+export const EMAIL_CONFIRMED = 'Your email address is confirmed.';
+export const VERIFICATION_SENT =
+  'If that address has an account waiting to be confirmed, we have sent it a new link. It works for 24 hours.';
+/** Why an unconfirmed account cannot publish, and what to do about it. */
+export const EMAIL_UNVERIFIED =
+  'Confirm your email address before publishing: follow the link we sent you, or send a new one from your profile.';
+/** The answer to an e-mail change: the new address holds until its link is followed. */
+export const EMAIL_CHANGE_SENT =
+  'We have sent a link to your new address. Your email changes when you follow it (within 24 hours).';
+
+/** A link's token, for confirming an address: the same shape as a password link's. */
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: EMAIL_LINK_INVALID })
+    .min(40, { error: EMAIL_LINK_INVALID })
+    .max(64, { error: EMAIL_LINK_INVALID, abort: true })
+    .regex(/^[\w-]+$/, { error: EMAIL_LINK_INVALID }),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** "Send the link again": the address to send it to (the same answer for any address). */
+export const resendVerificationBodySchema = z.object({ email });
+export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
+
 // Sign-in has no client-side checks (docs/product.md, Sign in and sign up); the server still needs strings.
 export const signInBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
@@ -75,7 +108,22 @@ export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;
 const optionalBlankToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to do this';
+export const CURRENT_PASSWORD_WRONG = 'That is not your current password';
+export const FRESH_SIGN_IN_REQUIRED = 'Sign in with Google again, then do this within 10 minutes';
+
+/** Proof that the person at the keyboard is the account holder, for changes a stolen session must not make. */
+const currentPassword = optionalBlankToUndefined(
+  z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX, { error: CURRENT_PASSWORD_WRONG }),
+);
+
+// Older clients send DELETE with no body: read as {}, so they hear which field is missing.
+export const deleteAccountBodySchema = z.preprocess((value) => value ?? {}, z.object({ currentPassword }));
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 export const userUpdateBodySchema = z.object({
+  /** Needed when the e-mail or the password changes. */
+  currentPassword,
   email: optionalBlankToUndefined(email),
   username: optionalBlankToUndefined(username),
   password: optionalBlankToUndefined(newPassword),
@@ -104,6 +152,10 @@ export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
+  /** The address was proven by a link sent to it (or by Google); publishing needs it. */
+  emailVerified: z.boolean(),
+  /** An account made with Google alone: it proves itself by signing in again, having no password. */
+  googleOnly: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,6 +8,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside db.transaction(): what a service takes to share the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A raw query runner both drivers provide, for the migrator and tools. */
 export interface SqlRunner {

@@ -295,3 +295,26 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * Links mailed to prove an address: a new account's ('verify'), or a new address for an
+ * existing account ('change', with that address in `email`). Tokens are stored as SHA-256
+ * and work once, for 24 hours. A 'notice' (someone tried to sign up with a member's
+ * address) has no token: its row only counts the mails, so nobody can flood an inbox.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'change', 'notice'] }).notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_links_user_purpose_created_idx').on(t.userId, t.purpose, t.createdAt.desc())],
+);

@@ -4,6 +4,7 @@ import { sessions, usedIdTokens } from '../db/schema.ts';
 import { backfillImageWidths } from '../modules/images/backfill.ts';
 import { sweepOrphanImages } from '../modules/images/cleanup.ts';
 import { foldSearchWords } from '../modules/listings/search-terms.ts';
+import { pruneEmailLinks } from '../modules/auth/email-links.ts';
 import { pruneResetLinks } from '../modules/auth/password-reset.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { deleteExpiredCounters } from '../plugins/rate-limit-store.ts';
@@ -84,6 +85,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
       .returning({ key: usedIdTokens.keyHash });
     const counters = await deleteExpiredCounters(deps.db);
     await pruneResetLinks(deps.db);
+    await pruneEmailLinks(deps.db);
     if (gone.length + tokens.length + counters > 0) {
       deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');
     }

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { createSession, resolveSession, type SessionInfo } from './session-store.ts';
 import { credentialOf, SESSION_COOKIE } from './credential.ts';
-import { unauthorized } from '../lib/http-errors.ts';
+import { EMAIL_UNVERIFIED } from '@nyumba/domain';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { assertSameOrigin, UNSAFE_METHODS } from './same-origin.ts';
 
 export { SESSION_COOKIE };
@@ -66,6 +67,17 @@ export async function requireSession(request: FastifyRequest): Promise<SessionIn
 
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return (await requireSession(request)).user;
+}
+
+/**
+ * A user who may publish: signed in, with a confirmed address. Anyone can make an account
+ * with someone else's address; a listing or post under it must not reach the public until
+ * the address's owner has followed its link.
+ */
+export async function requirePublisher(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!user.emailVerifiedAt) throw forbidden(EMAIL_UNVERIFIED);
+  return user;
 }
 
 /** The signed-in user's id when there is one; anonymous callers get undefined. */

@@ -10,7 +10,7 @@ export const signUp = defineContract({
   schemas: () =>
     load().then((s) => ({
       body: s.signUpBodySchema,
-      responses: { 201: s.authResponseSchema, ...s.errors(400, 409, 429) },
+      responses: { 201: s.messageResponseSchema, ...s.errors(400, 409, 429) },
     })),
 });
 
@@ -55,6 +55,34 @@ export const resetPassword = defineContract({
     })),
 });
 
+/** Confirms an address from an e-mailed link (a new account's, or a new address's) and signs in. */
+export const verifyEmail = defineContract({
+  id: 'verifyEmail',
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  access: 'public',
+  tag: 'auth',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.verifyEmailBodySchema,
+      responses: { 200: s.authResponseSchema, ...s.errors(400, 429) },
+    })),
+});
+
+/** Sends an unconfirmed account a new link; answers the same for any address. */
+export const resendVerification = defineContract({
+  id: 'resendVerification',
+  method: 'POST',
+  path: '/api/auth/resend-verification',
+  access: 'public',
+  tag: 'auth',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.resendVerificationBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 429) },
+    })),
+});
+
 export const signOut = defineContract({
   id: 'signOut',
   method: 'POST',
@@ -75,10 +103,12 @@ export const currentUser = defineContract({
 
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const authSummaries = {
-  signUp: 'Create an account and sign in (sets the session cookie)',
+  signUp: 'Create an account and mail a link to confirm its address (the same answer for an address that has one)',
   signIn: 'Sign in with e-mail and password (sets the session cookie)',
   forgotPassword: 'Mail a one-hour link to set a new password (the same answer for any address)',
   resetPassword: "Set a new password from a link's token; every session of the account ends",
+  verifyEmail: "Confirm an address from an e-mailed link's token and sign in (sets the session cookie)",
+  resendVerification: 'Mail an unconfirmed account a new 24-hour link (the same answer for any address)',
   signOut: 'End this session, if there is one',
   currentUser: 'The signed-in user',
 };

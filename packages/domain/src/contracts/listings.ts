@@ -78,7 +78,7 @@ export const createListing = defineContract({
   schemas: () =>
     load().then((s) => ({
       body: s.listingBody,
-      responses: { 201: s.listingResponseSchema, ...s.errors(400, 401, 429) },
+      responses: { 201: s.listingResponseSchema, ...s.errors(400, 401, 403, 429) },
     })),
 });
 

@@ -43,7 +43,7 @@ export const createPost = defineContract({
   schemas: () =>
     load().then((s) => ({
       body: s.postBodySchema,
-      responses: { 201: s.postResponseSchema, ...s.errors(400, 401, 429) },
+      responses: { 201: s.postResponseSchema, ...s.errors(400, 401, 403, 429) },
     })),
 });
 

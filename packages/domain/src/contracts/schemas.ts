@@ -40,13 +40,16 @@ export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSch
 export {
   authResponseSchema,
   avatarResponseSchema,
+  deleteAccountBodySchema,
   googleSignInBodySchema,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
+  resendVerificationBodySchema,
   signInBodySchema,
   signUpBodySchema,
   userUpdateBodySchema,
   userUpdateResponseSchema,
+  verifyEmailBodySchema,
 } from '../user.ts';
 
 /** The error answer ({ success: false, message, errors? }) at each status given. */

@@ -11,7 +11,7 @@ export const updateAccount = defineContract({
     load().then((s) => ({
       params: s.accountParamSchema,
       body: s.userUpdateBodySchema,
-      responses: { 200: s.userUpdateResponseSchema, ...s.errors(400, 401, 403, 409) },
+      responses: { 200: s.userUpdateResponseSchema, ...s.errors(400, 401, 403, 409, 429) },
     })),
 });
 
@@ -24,7 +24,8 @@ export const deleteAccount = defineContract({
   schemas: () =>
     load().then((s) => ({
       params: s.accountParamSchema,
-      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403) },
+      body: s.deleteAccountBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 429) },
     })),
 });
 

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../plugins/credential.ts';
-import { anonymous, asCookie, sessionCookie, signedUpUser, type Caller } from '../../../test/http.ts';
+import { anonymous, asCookie, sessionCookie, unconfirmedUser, type Caller } from '../../../test/http.ts';
 import { createGoogleTestApp, GOOGLE_REDIRECT_URI, googleJourney } from '../../../test/google-journey.ts';
 import { walkToCallback, type TestProvider } from '../../../test/oidc-provider.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -42,7 +42,7 @@ const spellings = (email: string) => [email, email.toUpperCase(), email.replace(
 
 describe('the attacker who signs up first with the victim’s address', () => {
   it('never gets the victim: Google sign-in is refused, and the attacker’s account stays theirs alone', async () => {
-    const attacker = await signedUpUser(ctx); // with the victim's address, as far as we can know
+    const attacker = await unconfirmedUser(ctx); // with the victim's address, as far as we can know
     const victimEmail = attacker.seed!.email;
     for (const email of spellings(victimEmail)) {
       google.googleAccount({ email, email_verified: true });
@@ -77,7 +77,7 @@ describe('the attacker who signs up first with the victim’s address', () => {
   });
 
   it('cannot link it from inside either: a Google account with another address is a sign-in, not a link', async () => {
-    const attacker = await signedUpUser(ctx);
+    const attacker = await unconfirmedUser(ctx);
     const own = google.googleAccount();
     const res = await google.signInWithGoogle('', cookieOf(attacker));
     const me = await meOf(res);
@@ -86,34 +86,30 @@ describe('the attacker who signs up first with the victim’s address', () => {
     expect((await rowOf(me.id)).googleSubject).toBe(own.sub);
   });
 
-  it('a verified account that changes its address loses the proof: the new address is not linked', async () => {
-    const user = await signedUpUser(ctx);
+  it('an account asking for a new address has none of it until its link is followed: Google with it is someone else', async () => {
+    const user = await unconfirmedUser(ctx);
     await verify(user.user!.id);
     const victimEmail = `victim.${Date.now()}@gmail.com`;
     const changed = await user.request({
       method: 'POST',
       url: `/api/user/update/${user.user!.id}`,
-      payload: { email: victimEmail },
+      payload: { email: victimEmail, currentPassword: user.seed!.password },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await rowOf(user.user!.id)).emailVerifiedAt).toBeNull();
-    google.googleAccount({ email: victimEmail });
-    expect((await google.signInWithGoogle()).headers.location).toBe(REFUSED);
-    // The same address in other letters is no change: the proof stays.
-    const other = await signedUpUser(ctx);
-    await verify(other.user!.id);
-    await other.request({
-      method: 'POST',
-      url: `/api/user/update/${other.user!.id}`,
-      payload: { email: other.seed!.email.toUpperCase() },
-    });
-    expect((await rowOf(other.user!.id)).emailVerifiedAt).not.toBeNull();
+    const row = await rowOf(user.user!.id);
+    expect(row.email).toBe(user.seed!.email);
+    expect(row.emailVerifiedAt).not.toBeNull();
+    google.googleAccount({ email: victimEmail, email_verified: true });
+    const res = await google.signInWithGoogle();
+    expect(res.headers.location).not.toBe(REFUSED);
+    expect((await meOf(res)).id).not.toBe(user.user!.id);
+    expect((await rowOf(user.user!.id)).googleSubject).toBeNull();
   });
 });
 
 describe('linking an account whose e-mail is proven', () => {
   it('a verified account is linked, and every session it had before ends', async () => {
-    const user = await signedUpUser(ctx);
+    const user = await unconfirmedUser(ctx);
     await verify(user.user!.id);
     const phone = asCookie(ctx, sessionCookie(await signIn(user.seed!.email, user.seed!.password))!);
     google.googleAccount({ email: user.seed!.email.toUpperCase() });
@@ -129,7 +125,7 @@ describe('linking an account whose e-mail is proven', () => {
   });
 
   it('an unverified account is linked when its holder, signed in, continues with Google from inside it', async () => {
-    const user = await signedUpUser(ctx);
+    const user = await unconfirmedUser(ctx);
     const laptop = asCookie(ctx, sessionCookie(await signIn(user.seed!.email, user.seed!.password))!);
     const account = google.googleAccount({ email: user.seed!.email.toUpperCase() });
     const res = await google.signInWithGoogle('?next=%2Fsettings', cookieOf(user));
@@ -144,8 +140,8 @@ describe('linking an account whose e-mail is proven', () => {
   });
 
   it('the session must be the one the sign-in started with, and the account with that address', async () => {
-    const user = await signedUpUser(ctx);
-    const stranger = await signedUpUser(ctx);
+    const user = await unconfirmedUser(ctx);
+    const stranger = await unconfirmedUser(ctx);
     google.googleAccount({ email: user.seed!.email });
     // Signed in as someone else.
     expect((await google.signInWithGoogle('', cookieOf(stranger))).headers.location).toBe(REFUSED);
@@ -163,7 +159,7 @@ describe('linking an account whose e-mail is proven', () => {
   });
 
   it('the ID-token route links for the signed-in holder too, and refuses everyone else', async () => {
-    const user = await signedUpUser(ctx);
+    const user = await unconfirmedUser(ctx);
     let n = 0;
     // Each token single-use, as Google's are: its own nonce.
     const token = () =>
@@ -177,7 +173,7 @@ describe('linking an account whose e-mail is proven', () => {
         iat: Math.floor(Date.now() / 1000),
         exp: Math.floor(Date.now() / 1000) + 600,
       });
-    const stranger = await signedUpUser(ctx);
+    const stranger = await unconfirmedUser(ctx);
     const refused = await stranger.request({
       method: 'POST',
       url: '/api/auth/google',

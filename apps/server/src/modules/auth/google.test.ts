@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
-import { anonymous, asCookie, sessionCookie, signedUpUser } from '../../../test/http.ts';
+import { anonymous, asCookie, sessionCookie, unconfirmedUser } from '../../../test/http.ts';
 import { createGoogleTestApp, GOOGLE_REDIRECT_URI, googleJourney } from '../../../test/google-journey.ts';
 import { walkToCallback, type TestAccount, type TestProvider } from '../../../test/oidc-provider.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -94,7 +94,7 @@ describe('Google sign-in: authorization-code flow', () => {
   });
 
   it('links an existing account whose e-mail is verified, when Google says the e-mail is verified', async () => {
-    const existing = await signedUpUser(ctx);
+    const existing = await unconfirmedUser(ctx);
     await ctx.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.user!.id));
     const account = googleAccount({ email: existing.seed!.email.toUpperCase(), email_verified: true });
     const user = await me(await signInWithGoogle());
@@ -111,7 +111,7 @@ describe('Google sign-in: authorization-code flow', () => {
   });
 
   it('refuses to link (or claim) an e-mail Google has not verified', async () => {
-    const existing = await signedUpUser(ctx);
+    const existing = await unconfirmedUser(ctx);
     googleAccount({ email: existing.seed!.email, email_verified: false });
     const res = await signInWithGoogle();
     expect(res.headers.location).toBe('/sign-in?error=google_unverified');
@@ -247,7 +247,7 @@ describe('POST /api/auth/google (ID token credential)', () => {
   });
 
   it('refuses to link an account by an unverified e-mail', async () => {
-    const existing = await signedUpUser(ctx, makeUserSeed());
+    const existing = await unconfirmedUser(ctx, makeUserSeed());
     const res = await post(await provider.signIdToken(claims({ email: existing.seed!.email, email_verified: false })));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/not verified/);
@@ -261,7 +261,7 @@ describe('GET /api/auth/google/avatar', () => {
     const owner = await me(signedIn);
     const own = await asCookie(ctx, sessionCookie(signedIn)!)({ method: 'GET', url: '/api/auth/google/avatar' });
     expect(own.json()).toEqual({ success: true, avatar: account.picture });
-    const other = await signedUpUser(ctx);
+    const other = await unconfirmedUser(ctx);
     const res = await other.request({
       method: 'GET',
       url: `/api/auth/google/avatar?email=${encodeURIComponent(owner.email)}`,

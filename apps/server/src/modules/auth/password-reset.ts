@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@nyumba/domain';
 import { RESET_LINK_INVALID } from '@nyumba/domain';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
-import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../plugins/session-store.ts';
 import { composeMail } from '../mail/compose.ts';
+import type { MailDeps } from './email-links.ts';
 import { clearFailures } from './lockout.ts';
 import { findUserByEmail } from './service.ts';
 
@@ -18,20 +18,13 @@ export const RESET_LINK_MINUTES = 60;
 /** Links one account can be sent per hour: enough for a lost mail, too few to flood an inbox. */
 export const RESET_LINKS_PER_HOUR = 3;
 
-export interface ResetDeps {
-  db: Database;
-  jobs: JobEngine | undefined;
-  log: Logger;
-  publicUrl: string;
-}
-
 /**
  * Sends a link to set a new password when the address has an account, and quietly does
  * nothing otherwise: the caller answers the same either way, so the form cannot tell
  * anyone who has an account. The token goes in the link's fragment (#), which browsers
  * send to no server and put in no Referer.
  */
-export async function requestPasswordReset(deps: ResetDeps, body: ForgotPasswordBody): Promise<void> {
+export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordBody): Promise<void> {
   const user = await findUserByEmail(deps.db, body.email);
   if (!user) return;
   const since = new Date(Date.now() - 60 * 60_000);
@@ -87,7 +80,8 @@ export async function resetPassword(db: Database, body: ResetPasswordBody): Prom
     if (!used) return null;
     const [user] = await tx
       .update(users)
-      .set({ passwordHash })
+      // Following the link proved the mailbox, which is all confirming the address asks.
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));

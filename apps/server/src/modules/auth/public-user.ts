@@ -9,6 +9,8 @@ export function toPublicUser(user: UserRow): PublicUser {
     username: user.username,
     email: user.email,
     avatar: user.avatar,
+    emailVerified: user.emailVerifiedAt !== null,
+    googleOnly: user.passwordHash === null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -3,7 +3,11 @@ import {
   FORGOT_PASSWORD_SENT,
   forgotPassword,
   PASSWORD_RESET_DONE,
+  resendVerification as resendVerificationContract,
   resetPassword as resetPasswordContract,
+  SIGN_UP_CHECK_EMAIL,
+  VERIFICATION_SENT,
+  verifyEmail,
   signIn as signInContract,
   signOut,
   signUp as signUpContract,
@@ -16,19 +20,51 @@ import { route } from '../../route.ts';
 import { toPublicUser } from './public-user.ts';
 import { googleRoutes } from './google-routes.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { signIn, signUp } from './service.ts';
+import { confirmEmailLink, type MailDeps } from './email-links.ts';
+import { resendVerification, signIn, signUp } from './service.ts';
 
 export async function authRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
   const lockout = { failures: config.SIGNIN_LOCKOUT_FAILURES, windowMinutes: config.SIGNIN_LOCKOUT_MINUTES };
+  const mail = (request: { log: MailDeps['log'] }): MailDeps => ({
+    db,
+    jobs: app.deps.jobs,
+    log: request.log,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   route(
     app,
     signUpContract,
     async (request, reply) => {
-      const user = await signUp(db, request.body);
+      await signUp(mail(request), request.body);
+      return reply.code(201).send({ success: true, message: SIGN_UP_CHECK_EMAIL });
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
+  );
+
+  // Following the link proves the mailbox, which could reset the password anyway: so it
+  // also signs in, on whichever device opened the mail.
+  route(
+    app,
+    verifyEmail,
+    async (request, reply) => {
+      const user = await confirmEmailLink(db, request.body.token);
       await startSession(db, config, request, reply, user);
-      return reply.code(201).send({ success: true as const, ...toPublicUser(user) });
+      return { success: true as const, ...toPublicUser(user) };
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
+  );
+
+  route(
+    app,
+    resendVerificationContract,
+    async (request) => {
+      // Not awaited, like a password link: the answer's timing tells nobody which addresses have accounts.
+      resendVerification(mail(request), request.body.email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'verification resend failed'),
+      );
+      return { success: true, message: VERIFICATION_SENT };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
   );
@@ -52,10 +88,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       // Not awaited: the answer leaves as fast whether or not the address has an account,
       // so its timing tells nobody either. Failures are logged; the person can ask again.
-      requestPasswordReset(
-        { db, jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL },
-        request.body,
-      ).catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));
+      requestPasswordReset(mail(request), request.body).catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));
       return { success: true, message: FORGOT_PASSWORD_SENT };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },

@@ -5,6 +5,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
+import { sendSignUpNotice, sendVerificationLink, type MailDeps } from './email-links.ts';
 import { clearFailures, emailKey, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -61,23 +62,46 @@ export function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-export async function signUp(db: Database, body: SignUpBody): Promise<UserRow> {
-  await assertAvailable(db, body);
+/**
+ * Makes an account and mails its address a link, or, when the address already has one,
+ * mails its owner a note instead. Either way the caller answers the same (and both paths
+ * pay for a password hash), so sign-up tells nobody who is a member. Usernames are public
+ * on every listing, so a taken one is still said at once.
+ */
+export async function signUp(deps: MailDeps, body: SignUpBody): Promise<void> {
+  const { db } = deps;
+  await assertAvailable(db, { username: body.username });
   const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(db, body.email);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: body.username,
-        usernameSkeleton: skeleton(body.username),
-        email: body.email.toLowerCase(),
-        passwordHash,
-      })
-      .returning();
-    return user!;
+    await db.transaction(async (tx) => {
+      if (existing) {
+        await sendSignUpNotice(deps, tx, existing);
+        return;
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          usernameSkeleton: skeleton(body.username),
+          email: body.email.toLowerCase(),
+          passwordHash,
+        })
+        .returning();
+      await sendVerificationLink(deps, tx, user!);
+    });
   } catch (error) {
+    // Two sign-ups racing for one new address: the second is the same as an existing one.
+    if (uniqueViolation(error)?.includes('email')) return;
     rethrowTaken(error);
   }
+}
+
+/** "Send the link again": a new link when the address has an unconfirmed account, nothing otherwise. */
+export async function resendVerification(deps: MailDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  await deps.db.transaction((tx) => sendVerificationLink(deps, tx, user));
 }
 
 export async function signIn(db: Database, body: SignInBody, lockout: LockoutPolicy): Promise<UserRow> {

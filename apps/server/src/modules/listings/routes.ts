@@ -12,7 +12,7 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requireUser, viewerId } from '../../plugins/session.ts';
+import { requirePublisher, requireUser, viewerId } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { listerPage } from './lister-service.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
@@ -56,7 +56,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     app,
     createListingContract,
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requirePublisher(request);
       const listing = await createListing(deps, user.id, request.body);
       return reply.code(201).send({ success: true as const, listing });
     },

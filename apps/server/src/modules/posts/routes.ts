@@ -9,7 +9,7 @@ import {
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requirePublisher, requireUser } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { createPost, deletePost, getPost, pagePosts, updatePost, writtenBy, type PostDeps } from './service.ts';
 
@@ -34,7 +34,7 @@ export async function postRoutes(app: AppInstance): Promise<void> {
     app,
     createPostContract,
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requirePublisher(request);
       return reply.code(201).send({ success: true as const, post: await createPost(deps, user.id, request.body) });
     },
     { rateLimit: perSessionPerHour(app.deps.config.RATE_LIMIT_POSTS_PER_HOUR) },

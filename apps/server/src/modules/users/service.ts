@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { imageUploads, listings, posts, users, type UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { assertAvailable, rethrowTaken } from '../auth/service.ts';
+import { sendEmailChangeLink, type MailDeps } from '../auth/email-links.ts';
+import { assertAvailable, findUserByEmail, rethrowTaken } from '../auth/service.ts';
 import { revokeOtherSessions, type SessionInfo } from '../../plugins/session-store.ts';
 import type { ImageStore } from '../images/store.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
@@ -18,18 +19,16 @@ export function assertSelf(session: SessionInfo, id: string): void {
   if (session.user.id !== id) throw forbidden('You can only change your own account');
 }
 
-export async function updateUser(db: Database, session: SessionInfo, body: UserUpdateBody): Promise<UserRow> {
+/** What updateUser changes at once: the e-mail waits for its link (requestEmailChange). */
+export type ProfileChanges = Omit<UserUpdateBody, 'email' | 'currentPassword'>;
+
+export async function updateUser(db: Database, session: SessionInfo, body: ProfileChanges): Promise<UserRow> {
   const userId = session.user.id;
-  await assertAvailable(db, body, userId);
+  await assertAvailable(db, { username: body.username }, userId);
   if (body.avatar !== undefined) {
     await assertOwnPhotos(db, userId, imageKeysOf([body.avatar]), 'avatar', imageKeysOf([session.user.avatar]));
   }
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (body.email !== undefined && body.email.toLowerCase() !== session.user.email.toLowerCase()) {
-    changes.email = body.email.toLowerCase();
-    // A new address is not proven by the old one's proof.
-    changes.emailVerifiedAt = null;
-  }
   if (body.username !== undefined) {
     changes.username = body.username;
     changes.usernameSkeleton = skeleton(body.username);
@@ -50,6 +49,17 @@ export async function updateUser(db: Database, session: SessionInfo, body: UserU
   // Whoever knew the old password may hold a session elsewhere: only this device stays in.
   if (body.password !== undefined) await revokeOtherSessions(db, userId, session.sessionId);
   return updated;
+}
+
+/**
+ * Asks to move the account to `newEmail`: its link goes there and the old address is told.
+ * An address another account uses gets nothing, and the answer is the same, so the
+ * profile form cannot be used to find out who is a member.
+ */
+export async function requestEmailChange(deps: MailDeps, user: UserRow, newEmail: string): Promise<void> {
+  const owner = await findUserByEmail(deps.db, newEmail);
+  if (owner) return;
+  await deps.db.transaction((tx) => sendEmailChangeLink(deps, tx, user, newEmail.toLowerCase()));
 }
 
 /**

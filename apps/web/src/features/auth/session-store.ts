@@ -8,6 +8,9 @@ export interface SessionUser {
   email: string;
   avatar?: string;
   photoURL?: string;
+  /** Absent in a copy stored before the server said; the next check of the session fills it. */
+  emailVerified?: boolean;
+  googleOnly?: boolean;
 }
 
 interface SessionState {
@@ -85,6 +88,8 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   const user: SessionUser = { _id: id, id, username: text(source.username), email: text(source.email) };
   const avatar = text(source.avatar) || text(source.photoURL);
   if (avatar) user.avatar = avatar;
+  if (typeof source.emailVerified === 'boolean') user.emailVerified = source.emailVerified;
+  if (typeof source.googleOnly === 'boolean') user.googleOnly = source.googleOnly;
   return user;
 }
 

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { EMAIL_LINK_INVALID, EMAIL_LINK_TAKEN } from '@nyumba/domain';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { emailLinks, users, type UserRow } from '../../db/schema.ts';
+import type { JobEngine, Logger } from '../../jobs/engine.ts';
+import { SEND_MAIL } from '../../jobs/send-mail.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { hashToken } from '../../plugins/session-store.ts';
+import { composeMail, type MailContent } from '../mail/compose.ts';
+
+/** A link works for a day: a new member may read their mail tomorrow morning. */
+export const EMAIL_LINK_HOURS = 24;
+/** Mails of one kind an account can be sent per hour: enough for a lost mail, too few to flood an inbox. */
+export const EMAIL_LINKS_PER_HOUR = 3;
+
+export interface MailDeps {
+  db: Database;
+  jobs: JobEngine | undefined;
+  log: Logger;
+  publicUrl: string;
+}
+
+type Purpose = (typeof emailLinks.$inferInsert)['purpose'];
+type Mail = Omit<MailContent, 'siteUrl' | 'action'> & { action?: { label: string; path: string } };
+
+const site = (deps: MailDeps) => deps.publicUrl.replace(/\/$/, '');
+
+/**
+ * Records a mail of `purpose` to `email` and enqueues it, in the caller's transaction (no
+ * mail for a row that was never saved, no row without its mail), unless the account had
+ * its hour's share already. Returns the link's token for mails that carry one.
+ */
+async function sendOnce(
+  deps: MailDeps,
+  tx: Transaction,
+  user: { id: string },
+  purpose: Purpose,
+  email: string,
+  mail: (token: string) => Mail,
+): Promise<boolean> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(emailLinks)
+    .where(
+      and(
+        eq(emailLinks.userId, user.id),
+        eq(emailLinks.purpose, purpose),
+        gt(emailLinks.createdAt, new Date(Date.now() - 60 * 60_000)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= EMAIL_LINKS_PER_HOUR) return false;
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(emailLinks).values({
+    tokenHash: purpose === 'notice' ? null : hashToken(token),
+    userId: user.id,
+    purpose,
+    email,
+    expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * 60 * 60_000),
+  });
+  const { action, ...content } = mail(token);
+  const message = composeMail({
+    ...content,
+    ...(action ? { action: { label: action.label, url: `${site(deps)}${action.path}` } } : {}),
+    siteUrl: site(deps),
+  });
+  if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, message, { tx });
+  else deps.log.warn({ userId: user.id, purpose }, 'no job engine: mail not sent');
+  return true;
+}
+
+// The token rides in the fragment (#), which browsers send to no server and put in no Referer.
+const confirmPath = (token: string) => `/verify-email#token=${token}`;
+
+/** The link a new account's address gets; also what "Send the link again" sends. */
+export function sendVerificationLink(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+  return sendOnce(deps, tx, user, 'verify', user.email, (token) => ({
+    to: user.email,
+    subject: 'Confirm your email address for Nyumba',
+    paragraphs: [
+      `Welcome to Nyumba, ${user.username}. Confirm that this address is yours to finish signing up: then you can publish listings and blog posts.`,
+      `The link below works once, within ${EMAIL_LINK_HOURS} hours. If you did not sign up, ignore this message and nothing happens.`,
+    ],
+    action: { label: 'Confirm my email', path: confirmPath(token) },
+  }));
+}
+
+/** Someone tried to sign up with a member's address: the member hears of it, the asker learns nothing. */
+export function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+  return sendOnce(deps, tx, user, 'notice', user.email, () => ({
+    to: user.email,
+    subject: 'Someone tried to sign up to Nyumba with your address',
+    paragraphs: [
+      `Someone tried to create a Nyumba account with this address, which already belongs to the account ${user.username}. No new account was made.`,
+      `If it was you, sign in instead. If you have forgotten your password, set a new one with the link below. If it was not you, you need do nothing.`,
+    ],
+    action: { label: 'Set a new password', path: '/forgot-password' },
+  }));
+}
+
+/**
+ * An account moving to a new address: the new address gets the link (the change happens
+ * only when it is followed), and the old one is told, so a stolen session cannot move an
+ * account away quietly.
+ */
+export async function sendEmailChangeLink(deps: MailDeps, tx: Transaction, user: UserRow, newEmail: string) {
+  const sent = await sendOnce(deps, tx, user, 'change', newEmail, (token) => ({
+    to: newEmail,
+    subject: 'Confirm your new email address for Nyumba',
+    paragraphs: [
+      `The Nyumba account ${user.username} asked to use this address from now on.`,
+      `Follow the link below within ${EMAIL_LINK_HOURS} hours to make the change. If you did not ask, ignore this message and nothing changes.`,
+    ],
+    action: { label: 'Confirm my new email', path: confirmPath(token) },
+  }));
+  if (!sent) return;
+  const notice = composeMail({
+    to: user.email,
+    subject: 'Your Nyumba email address is being changed',
+    paragraphs: [
+      `Someone signed in to your Nyumba account ${user.username} asked to change its email address to ${newEmail}. It changes only when that address confirms it.`,
+      'If this was not you, change your password now: that signs every other device out.',
+    ],
+    action: { label: 'Set a new password', url: `${site(deps)}/forgot-password` },
+    siteUrl: site(deps),
+  });
+  if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, notice, { tx });
+}
+
+/**
+ * Follows a link: confirms a new account's address, or moves the account to its new one.
+ * Once, within the day; every other outstanding link of the same kind dies with it. A new
+ * address taken by another account in the meantime cannot be claimed.
+ */
+export async function confirmEmailLink(db: Database, token: string): Promise<UserRow> {
+  const now = new Date();
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(emailLinks)
+        .set({ usedAt: now })
+        .where(and(eq(emailLinks.tokenHash, hashToken(token)), isNull(emailLinks.usedAt), gt(emailLinks.expiresAt, now)))
+        .returning();
+      if (!link || link.purpose === 'notice') return null;
+      await tx
+        .update(emailLinks)
+        .set({ usedAt: now })
+        .where(and(eq(emailLinks.userId, link.userId), eq(emailLinks.purpose, link.purpose), isNull(emailLinks.usedAt)));
+      const changes =
+        link.purpose === 'change'
+          ? { email: link.email, emailVerifiedAt: now, updatedAt: now }
+          : { emailVerifiedAt: now };
+      const [updated] = await tx
+        .update(users)
+        .set(changes)
+        // A verify link proves only the address it was sent to: not one changed since.
+        .where(link.purpose === 'verify' ? and(eq(users.id, link.userId), eq(users.email, link.email)) : eq(users.id, link.userId))
+        .returning();
+      return updated ?? null;
+    });
+    if (!user) throw badRequest('token', EMAIL_LINK_INVALID);
+    return user;
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('email')) throw badRequest('token', EMAIL_LINK_TAKEN);
+    throw error;
+  }
+}
+
+/** Links past their day (and a day's grace for support questions) go. */
+export async function pruneEmailLinks(db: Database): Promise<void> {
+  await db.delete(emailLinks).where(lt(emailLinks.expiresAt, new Date(Date.now() - 24 * 60 * 60_000)));
+}
