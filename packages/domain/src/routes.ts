@@ -12,6 +12,8 @@ export const routePatterns = {
   forgotPassword: '/forgot-password',
   // The e-mailed link: /reset-password#token=…
   resetPassword: '/reset-password',
+  // The e-mailed link that confirms an address: /verify-email#token=…
+  verifyEmail: '/verify-email',
   myListings: '/my-listing',
   // Matching is case-insensitive, so this also serves the account menu's /Profile.
   profile: '/profile',

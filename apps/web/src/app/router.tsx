@@ -18,6 +18,9 @@ const screens = {
   forgotPassword: async () => ({
     Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
   }),
+  verifyEmail: async () => ({
+    Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+  }),
   resetPassword: async () => ({
     Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
   }),
@@ -126,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: p.signUp, lazy: screens.signUp },
           { path: p.forgotPassword, lazy: screens.forgotPassword },
           { path: p.resetPassword, lazy: screens.resetPassword },
+          { path: p.verifyEmail, lazy: screens.verifyEmail },
           {
             // Screens that need a user: a signed-out visitor signs in first and comes back.
             Component: RequireUser,

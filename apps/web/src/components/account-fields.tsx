@@ -28,10 +28,14 @@ export function UsernameField(props: FieldProps) {
 }
 
 /** A password with a show/hide button; `isNew` tells password managers to suggest one. */
-export function PasswordField({ isNew = false, ...props }: FieldProps & { isNew?: boolean }) {
+export function PasswordField({
+  isNew = false,
+  name = 'password',
+  ...props
+}: FieldProps & { isNew?: boolean; name?: string }) {
   return (
     <TextField
-      name="password"
+      name={name}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
       revealable

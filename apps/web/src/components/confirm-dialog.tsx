@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { buttonStyles } from './button-styles';
 import { Dialog } from './dialog';
 
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** Shown in red under the message, e.g. when the action failed. */
   error?: string | null;
+  /** What the action needs besides a yes (deleting an account: the current password). */
+  children?: ReactNode;
 }
 
 /** Asks before a destructive action; Cancel gets the focus so Enter is safe. */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   error,
+  children,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const errorId = useId();
@@ -38,6 +41,7 @@ export function ConfirmDialog({
         <p id={messageId} className="text-lg font-semibold text-stone-900">
           {message}
         </p>
+        {children}
         {error ? (
           <p id={errorId} role="alert" className="mt-3 text-sm text-red-700">
             {error}

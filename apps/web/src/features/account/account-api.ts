@@ -7,13 +7,15 @@ export interface ProfileChanges {
   username: string;
   /** Empty keeps the current password. */
   password: string;
+  /** Needed when the e-mail or the password changes. */
+  currentPassword: string;
 }
 
-/** POST /api/user/update/{id}; the answer carries the updated user. */
+/** POST /api/user/update/{id}; the answer carries the user as it now is (a new e-mail waits for its link). */
 export function updateProfile(id: string, changes: ProfileChanges): Promise<SessionUser> {
   return call(updateAccount, { params: { id }, body: changes, read: (body) => toSessionUser(body) ?? undefined });
 }
 
-export async function deleteAccount(id: string): Promise<void> {
-  await call(deleteAccountContract, { params: { id }, read: anySuccess });
+export async function deleteAccount(id: string, currentPassword: string): Promise<void> {
+  await call(deleteAccountContract, { params: { id }, body: { currentPassword }, read: anySuccess });
 }

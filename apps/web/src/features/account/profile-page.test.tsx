@@ -54,11 +54,17 @@ describe('ProfilePage', () => {
     const answer = deferred<Response>();
     const { api } = renderProfile({ [updateAccount.id]: () => answer.promise });
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'wanjiku-k' } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-password' } });
+    // A new password needs the current one: the field appears when it is needed.
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'the-old-one-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
     expect(api.requestsTo(updateAccount).map(({ params, body }) => ({ params, body }))).toEqual([
-      { params: { id: 'u1' }, body: { email: me.email, username: 'wanjiku-k', password: 'a-new-password' } },
+      {
+        params: { id: 'u1' },
+        body: { email: me.email, username: 'wanjiku-k', password: 'a-new-password', currentPassword: 'the-old-one-1' },
+      },
     ]);
     await act(async () =>
       answer.resolve(
@@ -68,6 +74,40 @@ describe('ProfilePage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Profile updated successfully!');
     expect(useSessionStore.getState().currentUser).toMatchObject({ username: 'wanjiku-k' });
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('a new e-mail: says the link went to it, keeps the old address, and shows a wrong current password under its field', async () => {
+    let wrong = true;
+    const { api } = renderProfile({
+      [updateAccount.id]: () =>
+        wrong
+          ? Response.json(
+              {
+                success: false,
+                message: 'That is not your current password',
+                errors: { currentPassword: 'That is not your current password' },
+              },
+              { status: 400 },
+            )
+          : Response.json({ success: true, message: 'We have sent a link…', ...me }),
+    });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.co.ke' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'guess-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByText('That is not your current password');
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    wrong = false;
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'right-one-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent a link to your new address. Your email changes when you follow it; until then it stays as it is.',
+    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(me.email);
+    expect(api.requestsTo(updateAccount).at(-1)!.body).toMatchObject({
+      email: 'new@example.co.ke',
+      currentPassword: 'right-one-1',
+    });
   });
 
   it("on 401 says 'Authentication failed. Please login again.' and goes to /sign-in", async () => {
@@ -115,11 +155,13 @@ describe('ProfilePage', () => {
     });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    const password = within(dialog).getByLabelText('Current password');
+    // Cancel first, so Enter is safe; Tab stays inside, through the password field.
     expect(document.activeElement).toBe(cancel);
     confirm.focus();
     fireEvent.keyDown(confirm, { key: 'Tab' });
-    expect(document.activeElement).toBe(cancel);
-    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(password);
+    fireEvent.keyDown(password, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(confirm);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -131,9 +173,13 @@ describe('ProfilePage', () => {
       [deleteAccount.id]: () => Response.json({ success: true, message: 'Your account has been deleted' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'my-password-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(api.requestsTo(deleteAccount).map((request) => request.params)).toEqual([{ id: 'u1' }]);
+    expect(api.requestsTo(deleteAccount).map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 'u1' }, body: { currentPassword: 'my-password-1' } },
+    ]);
     expect(useSessionStore.getState().currentUser).toBeNull();
     expect(localStorage.getItem('persist:root')).toBeNull();
   });

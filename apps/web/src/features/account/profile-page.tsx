@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,18 +13,25 @@ import { ApiError } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { notify } from '../../components/app-toast';
-import { selectCurrentUser, sessionUserId, useSessionStore, useSignOut, type SessionUser } from '../auth';
+import {
+  selectCurrentUser,
+  sessionUserId,
+  UnconfirmedNotice,
+  useSessionStore,
+  useSignOut,
+  type SessionUser,
+} from '../auth';
 import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
 import { UserAvatar } from '../../components/user-avatar';
 import { clearAllDrafts } from '../../lib/drafts';
 
-/** Delete Account: confirm with the spec's question, then the account is gone and so is the session. */
+/** Delete Account: confirm with the spec's question and the current password; then the account and the session are gone. */
 function useDeleteAccount(userId: string) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteAccount(userId),
+    mutationFn: (currentPassword: string) => deleteAccount(userId, currentPassword),
     onSuccess: () => {
       useSessionStore.getState().signOutLocally();
       queryClient.clear();
@@ -35,16 +42,37 @@ function useDeleteAccount(userId: string) {
   });
 }
 
+/**
+ * The proof a changed e-mail or password (or a deletion) needs: the current password, or
+ * for an account with only Google, a note that a recent Google sign-in stands in for it.
+ */
+function CurrentPassword({ user, ...props }: { user: SessionUser } & ComponentProps<typeof PasswordField>) {
+  const { t } = useTranslation();
+  if (user.googleOnly) {
+    return props.error ? (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+        {props.error}
+      </p>
+    ) : (
+      <p className="text-sm text-stone-600">{t('account.profile.googleProof')}</p>
+    );
+  }
+  return <PasswordField {...props} />;
+}
+
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sessionUserId(user)!;
+  const [emailSent, setEmailSent] = useState(false);
   const update = useMutation({
     mutationFn: (changes: ProfileChanges) => updateProfile(id, changes),
-    onSuccess: (updated) => {
-      // A successful update replaces the stored user (docs/product.md, Profile).
+    onSuccess: (updated, changes) => {
+      // A successful update replaces the stored user (docs/product.md, Profile). A new
+      // e-mail is not in it yet: it holds once the link sent to it is followed.
       useSessionStore.getState().setUser(updated);
-      setValues((current) => ({ ...current, password: '' }));
+      setEmailSent(changes.email.toLowerCase() !== updated.email.toLowerCase() && changes.email !== '');
+      setValues((current) => ({ ...current, email: updated.email, password: '', currentPassword: '' }));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
@@ -55,12 +83,22 @@ function ProfileForm({ user }: { user: SessionUser }) {
   });
 
   const errors = update.error ? formErrorsOf(update.error, t('account.profile.updateFailed')) : NO_ERRORS;
-  const { values, setValues, field } = useFields({ email: user.email, username: user.username, password: '' }, errors);
+  const { values, setValues, field } = useFields(
+    { email: user.email, username: user.username, password: '', currentPassword: '' },
+    errors,
+  );
+  // Asked only when it is needed, so a name change stays one field.
+  const needsProof = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    update.mutate({ email: values.email.trim(), username: values.username.trim(), password: values.password });
+    update.mutate({
+      email: values.email.trim(),
+      username: values.username.trim(),
+      password: values.password,
+      currentPassword: needsProof ? values.currentPassword : '',
+    });
   }
 
   return (
@@ -73,6 +111,15 @@ function ProfileForm({ user }: { user: SessionUser }) {
         hint={t('account.profile.passwordHint', { min: PASSWORD_MIN })}
         {...field('password')}
       />
+      {needsProof || errors.fields.currentPassword ? (
+        <CurrentPassword
+          user={user}
+          name="currentPassword"
+          label={t('account.profile.currentPassword')}
+          hint={t('account.profile.currentPasswordHint')}
+          {...field('currentPassword')}
+        />
+      ) : null}
       <SubmitButton
         busy={update.isPending}
         label={t('account.profile.update')}
@@ -82,7 +129,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <div aria-live="polite" className="empty:hidden">
         {update.isSuccess ? (
           <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
-            {t('account.profile.updated')}
+            {emailSent ? t('account.profile.emailChangeSent') : t('account.profile.updated')}
           </p>
         ) : null}
       </div>
@@ -103,7 +150,9 @@ export function ProfilePage() {
   const user = useSessionStore(selectCurrentUser);
   const { signOut, pending: signingOut } = useSignOut();
   const [confirming, setConfirming] = useState(false);
+  const [deletePassword, setDeletePassword] = useState('');
   const remove = useDeleteAccount(sessionUserId(user) ?? '');
+  const deleteErrors = remove.error ? formErrorsOf(remove.error, t('account.profile.deleteFailed')) : NO_ERRORS;
   if (!user) return null;
 
   return (
@@ -127,6 +176,9 @@ export function ProfilePage() {
             <span className="font-mono [overflow-wrap:anywhere]">{sessionUserId(user)}</span>
           </p>
         </div>
+        <div className="mt-4">
+          <UnconfirmedNotice />
+        </div>
         {/* Keyed by id: another account signing in on this device starts from its own values. */}
         <ProfileForm key={sessionUserId(user)} user={user} />
       </div>
@@ -141,6 +193,7 @@ export function ProfilePage() {
           className={`${buttonStyles.secondary} border-red-300 text-red-700 hover:bg-red-50`}
           onClick={() => {
             remove.reset();
+            setDeletePassword('');
             setConfirming(true);
           }}
         >
@@ -155,10 +208,24 @@ export function ProfilePage() {
           confirmLabel={remove.isPending ? t('account.profile.deleting') : t('account.profile.deleteConfirmAction')}
           cancelLabel={t('account.profile.cancel')}
           busy={remove.isPending}
-          error={remove.error ? formErrorsOf(remove.error, t('account.profile.deleteFailed')).form : null}
+          error={user.googleOnly ? (deleteErrors.fields.currentPassword ?? deleteErrors.form) : deleteErrors.form}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => remove.mutate()}
-        />
+          onConfirm={() => remove.mutate(deletePassword)}
+        >
+          {user.googleOnly ? (
+            <p className="mt-3 text-sm text-stone-600">{t('account.profile.googleProof')}</p>
+          ) : (
+            <div className="mt-4">
+              <PasswordField
+                name="currentPassword"
+                label={t('account.profile.currentPassword')}
+                value={deletePassword}
+                onChange={(event) => setDeletePassword(event.target.value)}
+                error={deleteErrors.fields.currentPassword}
+              />
+            </div>
+          )}
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -3,6 +3,8 @@ import {
   signIn as signInContract,
   signOut as signOutContract,
   signUp as signUpContract,
+  resendVerification as resendVerificationContract,
+  verifyEmail as verifyEmailContract,
 } from '@nyumba/domain';
 import type { SignInBody, SignUpBody } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
@@ -16,8 +18,19 @@ export function signIn(body: SignInBody): Promise<SessionUser> {
   return call(signInContract, { body, read: asUser });
 }
 
-export function signUp(body: SignUpBody): Promise<SessionUser> {
-  return call(signUpContract, { body, read: asUser });
+/** Sign-up signs nobody in: it answers a message (check your e-mail), the same for any address. */
+export async function signUp(body: SignUpBody): Promise<string> {
+  return (await call(signUpContract, { body })).message;
+}
+
+/** Follows an e-mailed link: the address is confirmed and this browser signed in. */
+export function verifyEmail(token: string): Promise<SessionUser> {
+  return call(verifyEmailContract, { body: { token }, read: asUser });
+}
+
+/** "Send the link again": the server's answer text, the same for any address. */
+export async function resendVerification(email: string): Promise<string> {
+  return (await call(resendVerificationContract, { body: { email } })).message;
 }
 
 export async function signOut(): Promise<void> {

@@ -5,3 +5,4 @@ export { useSignOut } from './use-sign-out';
 export { rememberPendingAction, takePendingAction } from './pending-action';
 export { safeNextPath, signInPath } from './next-path';
 export { selectCurrentUser, sessionUserId, toSessionUser, useSessionStore, type SessionUser } from './session-store';
+export { UnconfirmedNotice } from './unconfirmed-notice';

@@ -16,11 +16,11 @@ export async function resetPassword(body: ResetPasswordBody): Promise<string> {
 }
 
 /**
- * The token from a reset link (`/reset-password#token=…`). The fragment reaches no
- * server and no Referer; it is taken out of the address bar once read, so it does not
+ * The token from an e-mailed link (`/reset-password#token=…`, `/verify-email#token=…`).
+ * The fragment reaches no server and no Referer; it is taken out of the address bar once read, so it does not
  * stay in the history either.
  */
-export function takeResetToken(): string {
+export function takeLinkToken(): string {
   if (typeof window === 'undefined') return '';
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
   if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);

@@ -7,14 +7,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { AuthCard, FormError } from './auth-card';
-import { resetPassword, takeResetToken } from './password-reset-api';
+import { resetPassword, takeLinkToken } from './password-reset-api';
 import { useSessionStore } from './session-store';
 
 /** /reset-password#token=…, from the e-mailed link: a new password, then sign in with it. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [token] = useState(takeResetToken);
+  const [token] = useState(takeLinkToken);
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: (message) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { publicConfig, signUp } from '@nyumba/domain';
+import { publicConfig, resendVerification, signUp } from '@nyumba/domain';
 import { configResponse, renderRoutes } from '../../test/render-routes';
 import { stubApi } from '../../test/stub-api';
 import { SignUpPage } from './sign-up-page';
@@ -43,22 +43,28 @@ describe('SignUpPage', () => {
     );
   });
 
-  it('signs the user in and goes home', async () => {
+  it('signs nobody in: says to check the e-mail, and sends the link again on request', async () => {
+    const message = 'Check your email: we have sent a link to finish signing up. It works for 24 hours.';
     const api = stubApi({
       [publicConfig.id]: () => configResponse(),
-      [signUp.id]: () =>
-        Response.json(
-          { success: true, _id: 'u2', id: 'u2', username: 'amina', email: 'amina@example.co.ke', avatar: null },
-          { status: 201 },
-        ),
+      [signUp.id]: () => Response.json({ success: true, message }, { status: 201 }),
+      [resendVerification.id]: () => Response.json({ success: true, message: 'If that address has an account…' }),
     });
     renderSignUp();
     fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Home screen' });
-    expect(useSessionStore.getState().currentUser).toMatchObject({ _id: 'u2', username: 'amina' });
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(/We sent a message to amina@example\.co\.ke\./)).toBeTruthy();
+    expect(useSessionStore.getState().currentUser).toBeNull();
     expect(api.requestsTo(signUp).map((request) => request.body)).toEqual([
       { username: 'amina', email: 'amina@example.co.ke', password: 'correct-horse-42' },
     ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('If that address has an account…')).toBeTruthy();
+    expect(api.requestsTo(resendVerification).map((request) => request.body)).toEqual([
+      { email: 'amina@example.co.ke' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/sign-in');
   });
 
   it('shows a taken e-mail under the e-mail field, once', async () => {

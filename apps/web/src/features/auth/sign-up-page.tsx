@@ -1,34 +1,24 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN, USERNAME_MAX } from '@nyumba/domain';
 import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
-import { paths } from '../../paths';
-import { notify } from '../../components/app-toast';
 import { signUp } from './auth-api';
 import { AuthCard, FormError, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 import { safeNextPath, signInPath } from './next-path';
-import { useSessionStore } from './session-store';
+import { ResendLink } from './resend-link';
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const next = safeNextPath(params.get('next'));
-  const mutation = useMutation({
-    mutationFn: signUp,
-    onSuccess: (user) => {
-      useSessionStore.getState().setUser(user);
-      void queryClient.invalidateQueries();
-      notify(t('app.notices.signedUp'));
-      void navigate(next ?? paths.home, { replace: true });
-    },
-  });
+  // Nobody is signed in by sign-up: the answer is the same whether or not the address has
+  // an account, and the mailed link (or the password, on the sign-in screen) signs in.
+  const mutation = useMutation({ mutationFn: signUp });
 
   // Sign-up falls back to 'Something went wrong' (docs/product.md, Sign in and sign up).
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
@@ -38,6 +28,22 @@ export function SignUpPage() {
     event.preventDefault();
     if (mutation.isPending) return;
     mutation.mutate({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title={t('auth.signUp.checkTitle')} subtitle={mutation.data}>
+        <div role="status" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
+          <p>{t('auth.signUp.checkBody', { email: mutation.variables.email })}</p>
+          <ResendLink email={mutation.variables.email} />
+        </div>
+        <p className="mt-6 text-center">
+          <Link to={signInPath(next)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            {t('auth.signUp.checkSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
   }
 
   return (

@@ -12,6 +12,7 @@ import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
 import type { PostDraft } from './post-draft';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
 import { submitErrorMessage } from './submit-error';
+import { UnconfirmedNotice } from '../auth';
 
 interface PostFormProps {
   /** The post being edited; a new post when absent. */
@@ -76,6 +77,7 @@ export function PostForm({ post, draftKey, draft }: PostFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 pb-32">
+      {post ? null : <UnconfirmedNotice />}
       <div>
         <label htmlFor={titleId} className="sr-only">
           {t('blog.createPost.titleLabel')}

@@ -10,7 +10,6 @@ export const app = {
   footerCopyright: '© {{year}} Nyumba',
   /** Confirmations after an action (components/app-toast.tsx). */
   notices: {
-    signedUp: 'Welcome to Nyumba! Your account is ready.',
     signedOut: 'You are signed out.',
     listingDeleted: 'Listing deleted.',
     postPublished: 'Post published.',

@@ -32,6 +32,23 @@ export const auth = {
     busy: 'Signing up...',
     haveAccount: 'Already have an account?',
     signInLink: 'Sign in',
+    checkTitle: 'Check your email',
+    checkBody:
+      'We sent a message to {{email}}. Follow the link in it to finish signing up. Nothing there? Look in spam, or send it again.',
+    checkSignIn: 'Go to sign in',
+  },
+  verify: {
+    title: 'Confirm your email',
+    subtitle: 'Confirming the address of your Nyumba account.',
+    checking: 'Confirming your email address...',
+    confirmed: 'Your email address is confirmed. Welcome to Nyumba!',
+    noToken: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+    emailForLink: 'Your email address, for a new link',
+    resend: 'Send the link again',
+    sending: 'Sending...',
+    unconfirmedTitle: 'Confirm your email address to publish',
+    unconfirmedBody:
+      'We sent a link to {{email}}. Follow it to publish listings and posts; until then you can browse, save and prepare drafts.',
   },
   orContinueWith: 'or continue with',
   google: {

@@ -24,6 +24,7 @@ import {
 } from './form-values';
 import { ListingFormFields } from './listing-form-fields';
 import { useSaveListing } from './use-save-listing';
+import { UnconfirmedNotice } from '../../auth';
 
 interface ListingFormProps {
   /** The listing to edit; without one the form creates a new listing. */
@@ -135,6 +136,7 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      {listing ? null : <UnconfirmedNotice />}
       <ListingFormFields
         values={values}
         errors={errors}
