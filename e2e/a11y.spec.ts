@@ -34,6 +34,12 @@ const signedOutScreens: Screen[] = [
   { name: 'sign-in', url: () => '/sign-in', ready: (page) => expect(heading(page, 'Sign In')).toBeVisible() },
   { name: 'sign-up', url: () => '/sign-up', ready: (page) => expect(heading(page, 'Sign Up')).toBeVisible() },
   {
+    // A link without its token: the problem and the way to a new link.
+    name: 'verify-email',
+    url: () => '/verify-email',
+    ready: (page) => expect(page.getByLabel('Your email address, for a new link')).toBeVisible(),
+  },
+  {
     name: 'forgot-password',
     url: () => '/forgot-password',
     ready: (page) => expect(heading(page, 'Forgot your password?')).toBeVisible(),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, screenshot, SCREENSHOT_DIR, test } from './support/fixtures.ts';
+import { signUpInForm } from './support/sign-up.ts';
 
 // Accounts in the browser (issue 3): sign-up, staying signed in across a reload,
 // sign-out, a refused password, profile update, account deletion and the route guard.
@@ -23,16 +24,9 @@ function newAccount(): Account {
  * "Failed to load resource" line for the 401s these tests provoke on purpose.
  */
 const unexpected = (errors: string[]) =>
-  errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT') && !/status of 401/.test(e));
+  errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT') && !/status of 40[01]/.test(e));
 
-async function signUp(page: Page, account: Account): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
+const signUp = (page: Page, account: Account) => signUpInForm(page, account);
 
 async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -167,6 +161,13 @@ test('deleting the account asks first, and afterwards the account cannot sign in
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  // A session alone cannot delete the account: a wrong password is said under its field.
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('That is not your current password')).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await viewShot(page, 'accounts-delete-wrong-password');
+  await dialog.getByLabel('Current password').fill(account.password);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/sign-in');
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
+import { signUpInForm } from './support/sign-up.ts';
 
 // The blog in the browser (issue 6): write a post with a heading, bold text, a link
 // and an uploaded photo; see it on My Posts and in the blog modal; edit and delete
@@ -13,12 +14,7 @@ let counter = 0;
 async function signUp(page: Page, prefix = 'writer'): Promise<string> {
   counter += 1;
   const name = `${prefix}${Date.now().toString(36)}${counter}`;
-  await page.goto('/sign-up');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Email').fill(`${name}@example.co.ke`);
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await signUpInForm(page, { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' });
   return name;
 }
 

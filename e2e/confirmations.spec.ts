@@ -5,19 +5,17 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { realErrors } from './support/discovery.ts';
+import { signUpInForm } from './support/sign-up.ts';
 
 test.use({ deviceScaleFactor: 1 });
 
 const notice = (page: Page) => page.locator('[data-app-toast]');
 
-async function signUpInForm(page: Page) {
+const PASSWORD = 'Nyumba-e2e-2025!';
+
+async function signUpAsNew(page: Page) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await page.goto('/sign-up');
-  await page.getByLabel('Username').fill(`toast${tag}`);
-  await page.getByLabel('Email').fill(`toast-${tag}@example.co.ke`);
-  await page.getByLabel('Password', { exact: true }).fill('Nyumba-e2e-2025!');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await signUpInForm(page, { username: `toast${tag}`, email: `toast-${tag}@example.co.ke`, password: PASSWORD });
 }
 
 for (const width of [360, 1280]) {
@@ -28,9 +26,9 @@ for (const width of [360, 1280]) {
       page,
       consoleErrors,
     }) => {
-      await signUpInForm(page);
+      await signUpAsNew(page);
       await expect(notice(page)).toHaveAttribute('role', 'status');
-      await expect(notice(page)).toHaveText('Welcome to Nyumba! Your account is ready.');
+      await expect(notice(page)).toHaveText('Your email address is confirmed. Welcome to Nyumba!');
 
       // Save one, then remove it from Saved: the notice offers Undo, which brings it back.
       await page.goto('/search?type=rentals');
@@ -64,9 +62,10 @@ for (const width of [360, 1280]) {
       await expect(notice(page)).toHaveText('You are signed out.');
 
       // A new account, deleted.
-      await signUpInForm(page);
+      await signUpAsNew(page);
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Delete Account' }).click();
+      await page.getByRole('dialog').getByLabel('Current password').fill(PASSWORD);
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await expect(page).toHaveURL(/\/sign-in$/);
       await expect(notice(page)).toHaveText('Your account was deleted.');

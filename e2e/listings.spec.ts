@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, screenshot, SCREENSHOT_DIR, test } from './support/fixtures.ts';
 import { listingMapReady } from './support/listing-page.ts';
+import { signUpInForm } from './support/sign-up.ts';
 
 // Listings in the browser (issue 4): create with photos and a map pin, edit, delete;
 // the card's swipe, gallery and phone copy on the demo data; screenshots at 360 and 1280 px.
@@ -22,12 +23,11 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('ERR_B
 
 async function signUp(page: Page): Promise<void> {
   const stamp = Date.now().toString(36);
-  await page.goto('/sign-up');
-  await page.getByLabel('Username').fill(`lister${stamp}`);
-  await page.getByLabel('Email').fill(`lister-${stamp}@example.co.ke`);
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await signUpInForm(page, {
+    username: `lister${stamp}`,
+    email: `lister-${stamp}@example.co.ke`,
+    password: 'a-long-password-1',
+  });
 }
 
 async function signInAsDemo(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import { request as apiRequest, type Page } from '@playwright/test';
 import { makeDemoPhoto, makeDemoTexture } from '../apps/server/src/seed/demo-photos.ts';
 import { seededRandom } from '../apps/server/src/seed/random.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // A listing card's photo, as the browser actually downloads it on a 360 px phone,
 // weighs at most 35 KB: on mobile data a screen of cards is mostly photos. Measured
@@ -21,13 +22,7 @@ let listingId = '';
 test.beforeAll(async ({ baseURL }) => {
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const name = `weigher${Date.now().toString(36)}`;
-  expect(
-    (
-      await api.post('/api/auth/signup', {
-        data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
-      })
-    ).status(),
-  ).toBe(201);
+  await signUpByApi(api, { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' });
   // 1600×1200, as WhatsApp and most phones' sharing hand photos over.
   const random = seededRandom(360);
   const jpeg = await makeDemoPhoto(random, await makeDemoTexture(random));

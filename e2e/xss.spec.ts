@@ -10,6 +10,7 @@ import {
   type XssPayload,
 } from '../apps/server/test/xss-corpus.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Stored XSS (issue 6): the hostile corpus through post content and titles, listing
 // names and descriptions, and user names; every screen that shows them is opened in
@@ -115,10 +116,7 @@ async function createCorpusPosts(api: APIRequestContext, origin: string): Promis
 test('the corpus in posts: on each post page and in the blog modal', async ({ page, baseURL, consoleErrors }) => {
   const dialogs = watchDialogs(page);
   const name = `xss${Date.now().toString(36)}`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpByApi(page.request, { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' });
   const posts = await createCorpusPosts(page.request, baseURL!);
   expect(posts.length).toBeGreaterThanOrEqual(Math.ceil(XSS_CORPUS.length / BATCH));
 
@@ -155,11 +153,11 @@ test('the corpus in posts: on each post page and in the blog modal', async ({ pa
 test('the corpus in listing names and descriptions: listing pages, My Listings and home', async ({ page, baseURL }) => {
   const dialogs = watchDialogs(page);
   const name = `xsslister${Date.now().toString(36)}`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' },
+  const user = await signUpByApi(page.request, {
+    username: name,
+    email: `${name}@example.co.ke`,
+    password: 'a-long-password-1',
   });
-  expect(signup.status()).toBe(201);
-  const user = (await signup.json()) as { id: string; username: string; email: string };
   const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c8643b' } })
     .jpeg()
     .toBuffer();
@@ -258,10 +256,7 @@ test('the corpus as user names: refused, or shown as text on the post byline', a
   for (const [i, username] of accepted.entries()) {
     const api = await playwright.request.newContext({ baseURL });
     const unique = `${username.slice(0, 30)} ${Date.now().toString(36).slice(-5)}${i}`;
-    const res = await api.post('/api/auth/signup', {
-      data: { username: unique, email: `n${Date.now()}${i}@example.co.ke`, password: 'a-long-password-1' },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await signUpByApi(api, { username: unique, email: `n${Date.now()}${i}@example.co.ke`, password: 'a-long-password-1' });
     const created = await post(api, baseURL!, '/api/post/create', { title: `Byline ${i}`, content: '<p>x</p>' });
     const { post: saved } = (await created.json()) as { post: { id: string } };
     await api.dispose();

@@ -1,18 +1,17 @@
 // Helpers the discovery specs share: a fresh signed-in user, console errors that count, horizontal overflow.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { signUpByApi } from './sign-up.ts';
 
 export const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 
 /** Signs up a fresh user (the cookie lands in the page's context) and stores them as the app does. */
 export async function signUp(page: Page) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post('/api/auth/signup', {
-    data: { username: `saver${unique}`, email: `saver-${unique}@example.co.ke`, password: 'Nyumba-e2e-2025!' },
+  const user = await signUpByApi(page.request, {
+    username: `saver${unique}`,
+    email: `saver-${unique}@example.co.ke`,
+    password: 'Nyumba-e2e-2025!',
   });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { _id: string; id?: string; username: string; email: string };
-  const user = { _id: body._id, id: body.id ?? body._id, username: body.username, email: body.email };
   await page.goto('/');
   await page.evaluate((currentUser) => {
     localStorage.setItem('persist:root', JSON.stringify({ state: { currentUser }, version: 1 }));

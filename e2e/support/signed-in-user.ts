@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
+import { signUpByApi } from './sign-up.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -34,9 +35,7 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `a11y-${tag}@example.co.ke`;
     const password = 'a-long-password-1';
-    const signup = await api.post('/api/auth/signup', { data: { username: `a11y${tag}`, email, password }, headers });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const user = (await signup.json()) as { _id: string; id: string; username: string; email: string };
+    const user = await signUpByApi(api, { username: `a11y${tag}`, email, password }, headers);
 
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2b855b' } })
       .jpeg()
