@@ -74,7 +74,11 @@ for (const width of [360, 1280]) {
       await expect(page.getByLabel('Email')).toHaveValue(account.email);
       await screenshot(page, `profile-email-change-sent-${width}`);
 
-      const told = await mailTo(process.env.E2E_DATA_DIR!, account.email, /^Your Nyumba email address is being changed/);
+      const told = await mailTo(
+        process.env.E2E_DATA_DIR!,
+        account.email,
+        /^Your Nyumba email address is being changed/,
+      );
       expect(told.text).toContain(fresh);
       const link = (await mailTo(process.env.E2E_DATA_DIR!, fresh, /^Confirm your new email/)).text.match(
         /Confirm my new email: (\S+)/,

@@ -256,7 +256,11 @@ test('the corpus as user names: refused, or shown as text on the post byline', a
   for (const [i, username] of accepted.entries()) {
     const api = await playwright.request.newContext({ baseURL });
     const unique = `${username.slice(0, 30)} ${Date.now().toString(36).slice(-5)}${i}`;
-    await signUpByApi(api, { username: unique, email: `n${Date.now()}${i}@example.co.ke`, password: 'a-long-password-1' });
+    await signUpByApi(api, {
+      username: unique,
+      email: `n${Date.now()}${i}@example.co.ke`,
+      password: 'a-long-password-1',
+    });
     const created = await post(api, baseURL!, '/api/post/create', { title: `Byline ${i}`, content: '<p>x</p>' });
     const { post: saved } = (await created.json()) as { post: { id: string } };
     await api.dispose();

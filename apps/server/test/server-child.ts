@@ -127,8 +127,11 @@ export async function signUp(url: string, name: string, dataDir: string): Promis
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
   const token = tokenOf(linkIn(await mailTo(dataDir, email, /^Confirm your email/), 'Confirm my email'));
   const verified = await send(url, undefined, 'POST', '/api/auth/verify-email', { token });
-  const cookie = /^nyumba_session=([^;]+)/.exec(verified.setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '')?.[1];
-  if (verified.status !== 200 || !cookie) throw new Error(`confirming failed: ${verified.status} ${JSON.stringify(verified.json)}`);
+  const cookie = /^nyumba_session=([^;]+)/.exec(
+    verified.setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '',
+  )?.[1];
+  if (verified.status !== 200 || !cookie)
+    throw new Error(`confirming failed: ${verified.status} ${JSON.stringify(verified.json)}`);
   return { userId: String(verified.json.id), cookie };
 }
 

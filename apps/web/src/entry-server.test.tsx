@@ -42,6 +42,7 @@ function api() {
         name: 'wanjiru',
         avatar: null,
         memberSince: '2025-01-01T00:00:00.000Z',
+        emailVerified: false,
         listingCount: 1,
         postCount: 1,
       },

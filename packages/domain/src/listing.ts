@@ -154,6 +154,8 @@ export const listerSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   memberSince: z.string(),
+  /** Their e-mail address was confirmed by a link sent to it: the first of the trust badges. */
+  emailVerified: z.boolean(),
   /** How many listings they have on Nyumba, this one included. */
   listingCount: z.number(),
 });

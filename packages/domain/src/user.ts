@@ -64,8 +64,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
  * tells nobody who is a member. A new account is made and its address gets a link; an
  * address with an account gets a note that someone tried (docs/product.md, Sign up).
  */
-export const SIGN_UP_CHECK_EMAIL =
-  'Check your email: we have sent a link to finish signing up. It works for 24 hours.';
+export const SIGN_UP_CHECK_EMAIL = 'Check your email: we have sent a link to finish signing up. It works for 24 hours.';
 export const EMAIL_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 export const EMAIL_LINK_TAKEN = 'Another account now uses that address, so it cannot be yours.';
 export const EMAIL_CONFIRMED = 'Your email address is confirmed.';

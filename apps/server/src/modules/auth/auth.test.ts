@@ -62,7 +62,11 @@ describe('POST /api/auth/signup', () => {
   it('answers a taken e-mail exactly as a new one, and keeps the account as it was; a taken username is said', async () => {
     const taken = await signedUpUser(ctx);
     const fresh = await signUp(makeUserSeed());
-    const byEmail = await signUp({ ...makeUserSeed(), email: taken.seed!.email.toUpperCase(), password: 'another-pass-9' });
+    const byEmail = await signUp({
+      ...makeUserSeed(),
+      email: taken.seed!.email.toUpperCase(),
+      password: 'another-pass-9',
+    });
     expect(byEmail.statusCode).toBe(fresh.statusCode);
     expect(byEmail.body).toBe(fresh.body);
     expect(Object.keys(byEmail.headers).sort()).toEqual(Object.keys(fresh.headers).sort());

@@ -140,13 +140,17 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Use
       const [link] = await tx
         .update(emailLinks)
         .set({ usedAt: now })
-        .where(and(eq(emailLinks.tokenHash, hashToken(token)), isNull(emailLinks.usedAt), gt(emailLinks.expiresAt, now)))
+        .where(
+          and(eq(emailLinks.tokenHash, hashToken(token)), isNull(emailLinks.usedAt), gt(emailLinks.expiresAt, now)),
+        )
         .returning();
       if (!link || link.purpose === 'notice') return null;
       await tx
         .update(emailLinks)
         .set({ usedAt: now })
-        .where(and(eq(emailLinks.userId, link.userId), eq(emailLinks.purpose, link.purpose), isNull(emailLinks.usedAt)));
+        .where(
+          and(eq(emailLinks.userId, link.userId), eq(emailLinks.purpose, link.purpose), isNull(emailLinks.usedAt)),
+        );
       const changes =
         link.purpose === 'change'
           ? { email: link.email, emailVerifiedAt: now, updatedAt: now }
@@ -155,7 +159,11 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Use
         .update(users)
         .set(changes)
         // A verify link proves only the address it was sent to: not one changed since.
-        .where(link.purpose === 'verify' ? and(eq(users.id, link.userId), eq(users.email, link.email)) : eq(users.id, link.userId))
+        .where(
+          link.purpose === 'verify'
+            ? and(eq(users.id, link.userId), eq(users.email, link.email))
+            : eq(users.id, link.userId),
+        )
         .returning();
       return updated ?? null;
     });

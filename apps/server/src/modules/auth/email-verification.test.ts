@@ -141,15 +141,35 @@ describe('signing up', () => {
     await signUp(seed);
     const token = tokenIn(await smtp.waitFor(seed.email, /^Confirm/, 30_000), 'Confirm my email');
     const flip = (at: number) => token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
-    for (const bad of [flip(0), flip(42), token.slice(0, -1), `${token}A`, token.toUpperCase(), '', ' ', 'a'.repeat(64),
-      'a'.repeat(5000), `${token.slice(0, 40)}$'"`, 42, null, ['x'], { $ne: '' }]) {
+    for (const bad of [
+      flip(0),
+      flip(42),
+      token.slice(0, -1),
+      `${token}A`,
+      token.toUpperCase(),
+      '',
+      ' ',
+      'a'.repeat(64),
+      'a'.repeat(5000),
+      `${token.slice(0, 40)}$'"`,
+      42,
+      null,
+      ['x'],
+      { $ne: '' },
+    ]) {
       const res = await confirm(bad);
       expect(res.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
       expect(res.json().errors).toEqual({ token: EMAIL_LINK_INVALID });
     }
-    await ctx.handle.db.update(emailLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(emailLinks.email, seed.email));
+    await ctx.handle.db
+      .update(emailLinks)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(emailLinks.email, seed.email));
     expect((await confirm(token)).json()).toMatchObject({ message: EMAIL_LINK_INVALID });
-    await ctx.handle.db.update(emailLinks).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(emailLinks.email, seed.email));
+    await ctx.handle.db
+      .update(emailLinks)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(emailLinks.email, seed.email));
     expect((await confirm(token)).statusCode).toBe(200);
   }, 60_000);
 
@@ -201,7 +221,9 @@ describe('changing the e-mail', () => {
     const refused = await confirm(tokenIn(link, 'Confirm my new email'));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ token: EMAIL_LINK_TAKEN });
-    expect((await user.request({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ email: user.seed!.email });
+    expect((await user.request({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
+      email: user.seed!.email,
+    });
     expect((await racer.request({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ email: wanted });
 
     await settle();

@@ -88,7 +88,9 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       // Not awaited: the answer leaves as fast whether or not the address has an account,
       // so its timing tells nobody either. Failures are logged; the person can ask again.
-      requestPasswordReset(mail(request), request.body).catch((error: unknown) => request.log.error({ err: error }, 'password reset request failed'));
+      requestPasswordReset(mail(request), request.body).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset request failed'),
+      );
       return { success: true, message: FORGOT_PASSWORD_SENT };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },

@@ -40,6 +40,7 @@ describe('a lister’s public page', () => {
       id: lister.user!.id,
       name: lister.user!.username,
       listingCount: 5,
+      emailVerified: true,
       postCount: LISTER_POSTS_SHOWN + 2,
     });
     expect(body.listings.map((l) => l.name)).toEqual([4, 3, 2, 1, 0].map((i) => `Lister flat ${i}`));

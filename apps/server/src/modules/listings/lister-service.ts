@@ -19,7 +19,13 @@ export async function listerPage(
   viewerId: string | undefined,
 ): Promise<ListerPageResponse> {
   const [user] = await db
-    .select({ id: users.id, name: users.username, avatar: users.avatar, since: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.username,
+      avatar: users.avatar,
+      since: users.createdAt,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -30,12 +36,13 @@ export async function listerPage(
     db.select({ n: count() }).from(posts).where(writtenBy(id)),
     db.select({ n: count() }).from(listings).where(ownedBy(id)),
   ]);
-  const { since, ...who } = user;
+  const { since, verifiedAt, ...who } = user;
   return {
     success: true,
     lister: {
       ...who,
       memberSince: since.toISOString(),
+      emailVerified: verifiedAt !== null,
       listingCount: listingTotal[0]?.n ?? 0,
       postCount: postTotal[0]?.n ?? 0,
     },

@@ -130,7 +130,12 @@ describe('facts by type', () => {
   it('carries the lister block on the one-listing answer', async () => {
     const created = await create(listingBody([photo]));
     const listing = await get(created.json().listing.id);
-    expect(listing.lister).toMatchObject({ id: owner.user!.id, name: owner.user!.username, avatar: null });
+    expect(listing.lister).toMatchObject({
+      id: owner.user!.id,
+      name: owner.user!.username,
+      avatar: null,
+      emailVerified: true,
+    });
     expect(listing.lister!.listingCount).toBeGreaterThan(1);
     expect(Number.isNaN(Date.parse(listing.lister!.memberSince))).toBe(false);
   });

@@ -74,7 +74,13 @@ export async function getListing(db: Database, id: string, viewerId?: string): P
   const [row] = await db
     .select({
       listing: getTableColumns(listings),
-      lister: { id: users.id, name: users.username, avatar: users.avatar, since: users.createdAt },
+      lister: {
+        id: users.id,
+        name: users.username,
+        avatar: users.avatar,
+        since: users.createdAt,
+        verifiedAt: users.emailVerifiedAt,
+      },
       listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} AS mine WHERE mine.owner_id = ${listings.ownerId})`,
     })
     .from(listings)
@@ -83,8 +89,16 @@ export async function getListing(db: Database, id: string, viewerId?: string): P
     .limit(1);
   if (!row) throw notFound('Listing not found');
   const [listing] = await withSavedState(db, viewerId, [row.listing]);
-  const { since, ...lister } = row.lister;
-  return { ...listing!, lister: { ...lister, memberSince: since.toISOString(), listingCount: row.listingCount } };
+  const { since, verifiedAt, ...lister } = row.lister;
+  return {
+    ...listing!,
+    lister: {
+      ...lister,
+      memberSince: since.toISOString(),
+      emailVerified: verifiedAt !== null,
+      listingCount: row.listingCount,
+    },
+  };
 }
 
 export const ownedBy = (ownerId: string) => eq(listings.ownerId, ownerId);

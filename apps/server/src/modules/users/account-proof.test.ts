@@ -62,10 +62,17 @@ describe('the current password', () => {
         await change.unchanged();
       }
       // A right guess clears the failures, so the next change starts from zero.
-      expect((await update(user, { username: user.user!.username, currentPassword: user.seed!.password })).statusCode).toBe(200);
+      expect(
+        (await update(user, { username: user.user!.username, currentPassword: user.seed!.password })).statusCode,
+      ).toBe(200);
     }
     // A delete body that is no JSON object at all is a 400 too, and deletes nothing.
-    const odd = await user.request({ method: 'DELETE', url: `/api/user/delete/${user.user!.id}`, payload: '[1]', headers: { 'content-type': 'application/json' } });
+    const odd = await user.request({
+      method: 'DELETE',
+      url: `/api/user/delete/${user.user!.id}`,
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(odd.statusCode).toBe(400);
     expect(await rowOf(user.user!.id)).toBeDefined();
   });
@@ -84,7 +91,8 @@ describe('the current password', () => {
   it('counts wrong guesses towards the sign-in lockout: no side door for guessing', async () => {
     const user = await signedUpUser(ctx);
     const answers = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await remove(user, { currentPassword: `guess-${i}-wrong` })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await remove(user, { currentPassword: `guess-${i}-wrong` })).statusCode);
     expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
     // Locked for the right password too, on sign-in and here alike.
     expect((await remove(user, { currentPassword: user.seed!.password })).statusCode).toBe(429);

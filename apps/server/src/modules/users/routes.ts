@@ -4,14 +4,7 @@ import { clearSessionCookie, requireSession } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { assertAccountHolder } from './reauth.ts';
-import {
-  ACCOUNT_DELETED,
-  assertSelf,
-  deleteUser,
-  PROFILE_UPDATED,
-  requestEmailChange,
-  updateUser,
-} from './service.ts';
+import { ACCOUNT_DELETED, assertSelf, deleteUser, PROFILE_UPDATED, requestEmailChange, updateUser } from './service.ts';
 
 export async function userRoutes(app: AppInstance): Promise<void> {
   const { db, config, store } = app.deps;
@@ -25,7 +18,11 @@ export async function userRoutes(app: AppInstance): Promise<void> {
     if (newEmail || changes.password !== undefined) await assertAccountHolder(db, session, currentPassword, lockout);
     const user = await updateUser(db, session, changes);
     if (newEmail) {
-      await requestEmailChange({ db, jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL }, user, newEmail);
+      await requestEmailChange(
+        { db, jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL },
+        user,
+        newEmail,
+      );
     }
     return { success: true as const, message: newEmail ? EMAIL_CHANGE_SENT : PROFILE_UPDATED, ...toPublicUser(user) };
   });

@@ -38,7 +38,10 @@ export function SignUpPage() {
           <ResendLink email={mutation.variables.email} />
         </div>
         <p className="mt-6 text-center">
-          <Link to={signInPath(next)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          <Link
+            to={signInPath(next)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
             {t('auth.signUp.checkSignIn')}
           </Link>
         </p>

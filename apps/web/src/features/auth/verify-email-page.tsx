@@ -63,7 +63,10 @@ export function VerifyEmailPage() {
             {email.trim() ? <ResendLink email={email.trim()} /> : null}
           </div>
           <p className="mt-6 text-center">
-            <Link to={paths.signIn} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            <Link
+              to={paths.signIn}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
               {t('auth.forgot.back')}
             </Link>
           </p>

@@ -18,8 +18,7 @@ export const account = {
     deleteFailed: 'Failed to delete account',
     currentPassword: 'Current password',
     currentPasswordHint: 'Needed to change your email or password, so nobody else using this phone can.',
-    googleProof:
-      'Your account signs in with Google: sign in with Google again, then do this within 10 minutes.',
+    googleProof: 'Your account signs in with Google: sign in with Google again, then do this within 10 minutes.',
     emailChangeSent:
       'We sent a link to your new address. Your email changes when you follow it; until then it stays as it is.',
   },

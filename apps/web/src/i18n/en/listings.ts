@@ -24,6 +24,7 @@ export const listings = {
   },
   /** A lister's public page, /u/{id}. */
   lister: {
+    emailVerified: 'Email confirmed',
     loading: 'Loading lister…',
     loadFailed: 'Could not load this lister.',
     notFound: 'Lister not found',

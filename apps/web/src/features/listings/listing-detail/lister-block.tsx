@@ -1,5 +1,6 @@
 import type { Lister } from '@nyumba/domain';
 import { Link } from 'react-router';
+import { BadgeCheck } from 'lucide-react';
 import { paths } from '../../../paths';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -16,6 +17,12 @@ export function ListerFacts({ lister, after }: { lister: Lister; after?: string 
   const { t } = useTranslation();
   return (
     <>
+      {lister.emailVerified ? (
+        <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t('listings.lister.emailVerified')}
+        </p>
+      ) : null}
       <p className="text-sm text-stone-600">
         {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
       </p>

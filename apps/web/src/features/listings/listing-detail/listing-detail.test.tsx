@@ -61,7 +61,14 @@ describe('ListingDetail', () => {
 
   it('keeps Call, WhatsApp and Save together in the contact bar, and names the lister', () => {
     renderDetail({
-      lister: { id: 'u1', name: 'Wanjiku', avatar: null, memberSince: '2024-03-10T09:00:00.000Z', listingCount: 3 },
+      lister: {
+        id: 'u1',
+        name: 'Wanjiku',
+        avatar: null,
+        memberSince: '2024-03-10T09:00:00.000Z',
+        emailVerified: true,
+        listingCount: 3,
+      },
     });
     const bar = screen.getByRole('region', { name: 'Contact the lister' });
     expect(within(bar).getByRole('link', { name: 'Call' })).toBeTruthy();
@@ -71,6 +78,7 @@ describe('ListingDetail', () => {
     expect(lister.textContent).toContain('Wanjiku');
     expect(lister.textContent).toContain('On Nyumba since March 2024');
     expect(lister.textContent).toContain('3 listings on Nyumba');
+    expect(lister.textContent).toContain('Email confirmed');
   });
 
   it('prices a bnb per night and a house for sale as its asking price', () => {
