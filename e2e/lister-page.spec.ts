@@ -2,7 +2,7 @@
 // (/u/{id}): who they are, everything they list, their posts; drawn by the server with
 // a preview naming them.
 import { expect, screenshot, test } from './support/fixtures.ts';
-import { noHorizontalScroll, realErrors } from './support/discovery.ts';
+import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
 
 interface Found {
   listings: { _id: string; lister?: { id: string; name: string; listingCount: number } }[];
@@ -33,6 +33,34 @@ for (const width of [360, 1280]) {
     const html = await (await page.request.get(`/u/${listing.lister.id}`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(`property="og:title" content="${listing.lister.name} on Nyumba"`);
     expect(html).toMatch(/<div id="root"><[a-z]/);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`a lister writes their public page on the profile and sees it at /u/{id}, at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    const user = await signUp(page);
+    await page.goto('/profile');
+    const fields = page.getByRole('group', { name: 'Your public page' });
+    await fields.getByLabel('Business name (optional)').fill('Ruaka Bedsitters');
+    await fields.getByLabel('About you (optional)').fill('Bedsitters near the bypass.\nViewing on Saturdays.');
+    await fields.getByLabel('EARB registration number (estate agents)').fill('EARB/A/1234');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await screenshot(page, `profile-public-page-fields-${width}`);
+
+    await page.goto(`/u/${user._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
+    await expect(page.getByText('Ruaka Bedsitters')).toBeVisible();
+    await expect(page.getByText('Viewing on Saturdays.')).toBeVisible();
+    await expect(page.getByTestId('earb')).toHaveText('EARB registration EARB/A/1234 (not yet checked by Nyumba)');
+    await expect(page.getByText('Email confirmed')).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `lister-page-own-${width}`);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 }

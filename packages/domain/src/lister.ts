@@ -11,6 +11,10 @@ export const listerPageResponseSchema = z.object({
   lister: listerSchema.extend({
     /** How many posts they have written. */
     postCount: z.number(),
+    businessName: z.string().nullable(),
+    about: z.string().nullable(),
+    /** Their EARB registration, and whether a moderator checked it ("Verified agent") or it is pending. */
+    earb: z.object({ number: z.string(), verified: z.boolean() }).nullable(),
   }),
   listings: z.array(listingSchema),
   total: z.number(),

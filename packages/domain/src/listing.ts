@@ -31,7 +31,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/g;
  * Then tidied like all text strangers write (unicode-text.ts), and refused with a field
  * error when it holds direction controls.
  */
-const listingText = (max: number, required: string, tooLong: string) =>
+export const listingText = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
     .max(max * 2, { error: tooLong, abort: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseImageUrl } from './image-url.ts';
+import { listingText } from './listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
 export const USERNAME_MAX = 40;
@@ -120,12 +121,42 @@ const currentPassword = optionalBlankToUndefined(
 export const deleteAccountBodySchema = z.preprocess((value) => value ?? {}, z.object({ currentPassword }));
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
+export const BUSINESS_NAME_MAX = 80;
+export const ABOUT_MAX = 600;
+export const EARB_NUMBER_MAX = 30;
+export const EARB_NUMBER_FORMAT = 'Enter the number as the EARB registered it: letters, digits, spaces, / . and -';
+
+/** A lister's public words on their page: '' or null clears them, anything else replaces them. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
 export const userUpdateBodySchema = z.object({
   /** Needed when the e-mail or the password changes. */
   currentPassword,
   email: optionalBlankToUndefined(email),
   username: optionalBlankToUndefined(username),
   password: optionalBlankToUndefined(newPassword),
+  businessName: clearable(
+    listingText(
+      BUSINESS_NAME_MAX,
+      'Enter a business name',
+      `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
+    ),
+  ),
+  about: clearable(
+    listingText(ABOUT_MAX, 'Write something about you', `About must be at most ${ABOUT_MAX} characters`),
+  ),
+  earbNumber: clearable(
+    z
+      .string({ error: EARB_NUMBER_FORMAT })
+      .max(EARB_NUMBER_MAX * 2, { error: `EARB number must be at most ${EARB_NUMBER_MAX} characters`, abort: true })
+      .trim()
+      .max(EARB_NUMBER_MAX, { error: `EARB number must be at most ${EARB_NUMBER_MAX} characters` })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 /.-]*$/, { error: EARB_NUMBER_FORMAT }),
+  ),
   avatar: optionalBlankToUndefined(
     z
       .string()
@@ -155,6 +186,11 @@ export const publicUserSchema = z.object({
   emailVerified: z.boolean(),
   /** An account made with Google alone: it proves itself by signing in again, having no password. */
   googleOnly: z.boolean(),
+  businessName: z.string().nullable(),
+  about: z.string().nullable(),
+  earbNumber: z.string().nullable(),
+  /** A moderator checked the EARB number: the "Verified agent" badge. */
+  agentVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

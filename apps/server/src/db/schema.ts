@@ -37,9 +37,19 @@ export const users = pgTable(
     /**
      * When the account's current e-mail was proven to belong to its holder (Google said
      * so, or a verification link was followed); null until then, and again after the
-     * e-mail changes. Only a verified account is ever linked to a Google sign-in.
+     * e-mail changes (a new address holds only once its own link is followed). Only a
+     * verified account is ever linked to a Google sign-in, or may publish.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** What a lister tells the public on their page: a business name and a short about text. */
+    businessName: text('business_name'),
+    about: text('about'),
+    /**
+     * An estate agent's registration with the Estate Agents Registration Board, as they
+     * typed it; "pending" on their page until a moderator checks it (earb_verified_at).
+     */
+    earbNumber: text('earb_number'),
+    earbVerifiedAt: timestamp('earb_verified_at', { withTimezone: true, mode: 'date', precision: 3 }),
     /**
      * The username's look-alike skeleton (@nyumba/domain `skeleton`): unique, so nobody
      * takes a name that reads like another's. Null only for an old account whose name

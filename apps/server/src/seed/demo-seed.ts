@@ -73,6 +73,7 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
         // Our own addresses: verified from the start.
         emailVerifiedAt: new Date(),
         passwordHash: await hashPassword(demo.password),
+        ...(demo.profile ? { ...demo.profile, earbVerifiedAt: new Date() } : {}),
       })
       .returning({ id: users.id });
     owners.push(row!.id);

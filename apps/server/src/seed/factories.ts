@@ -167,7 +167,24 @@ export function makeUserSeed(prefix = 'user'): UserSeed {
   return { username: tag, email: `${tag}@example.co.ke`, password: 'correct-horse-42' };
 }
 
-export const DEMO_USERS: readonly UserSeed[] = [
-  { username: 'Wanjiku', email: 'wanjiku@demo.nyumba.co.ke', password: 'nyumba-demo-1' },
+/** A demo lister's public page, so the demo shows what a filled-in one looks like. */
+export interface DemoProfile {
+  businessName: string;
+  about: string;
+  /** Checked by a moderator: the page shows "Verified agent". */
+  earbNumber: string;
+}
+
+export const DEMO_USERS: readonly (UserSeed & { profile?: DemoProfile })[] = [
+  {
+    username: 'Wanjiku',
+    email: 'wanjiku@demo.nyumba.co.ke',
+    password: 'nyumba-demo-1',
+    profile: {
+      businessName: 'Wanjiku Homes',
+      about: 'Rentals and homes for sale in Nairobi and Kiambu since 2015. Viewings Monday to Saturday.',
+      earbNumber: 'EARB/A/0427',
+    },
+  },
   { username: 'Otieno', email: 'otieno@demo.nyumba.co.ke', password: 'nyumba-demo-2' },
 ];

@@ -11,7 +11,7 @@ export function useFields<T extends Record<string, string>>(initial: T, errors: 
   const [values, setValues] = useState(initial);
   const field = <K extends keyof T & string>(name: K) => ({
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
     },

@@ -11,6 +11,10 @@ export function toPublicUser(user: UserRow): PublicUser {
     avatar: user.avatar,
     emailVerified: user.emailVerifiedAt !== null,
     googleOnly: user.passwordHash === null,
+    businessName: user.businessName,
+    about: user.about,
+    earbNumber: user.earbNumber,
+    agentVerified: user.earbVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

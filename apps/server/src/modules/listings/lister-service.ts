@@ -25,6 +25,10 @@ export async function listerPage(
       avatar: users.avatar,
       since: users.createdAt,
       verifiedAt: users.emailVerifiedAt,
+      businessName: users.businessName,
+      about: users.about,
+      earbNumber: users.earbNumber,
+      earbVerifiedAt: users.earbVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -36,7 +40,7 @@ export async function listerPage(
     db.select({ n: count() }).from(posts).where(writtenBy(id)),
     db.select({ n: count() }).from(listings).where(ownedBy(id)),
   ]);
-  const { since, verifiedAt, ...who } = user;
+  const { since, verifiedAt, earbNumber, earbVerifiedAt, ...who } = user;
   return {
     success: true,
     lister: {
@@ -45,6 +49,7 @@ export async function listerPage(
       emailVerified: verifiedAt !== null,
       listingCount: listingTotal[0]?.n ?? 0,
       postCount: postTotal[0]?.n ?? 0,
+      earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null } : null,
     },
     ...own,
     posts: latestPosts.posts,

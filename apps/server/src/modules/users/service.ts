@@ -39,6 +39,13 @@ export async function updateUser(db: Database, session: SessionInfo, body: Profi
     changes.avatar = ours ? storedImagePath(ours) : body.avatar;
   }
   if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+  if (body.businessName !== undefined) changes.businessName = body.businessName;
+  if (body.about !== undefined) changes.about = body.about;
+  if (body.earbNumber !== undefined && body.earbNumber !== session.user.earbNumber) {
+    changes.earbNumber = body.earbNumber;
+    // A moderator checked the old number, not this one.
+    changes.earbVerifiedAt = null;
+  }
   let updated: UserRow | undefined;
   try {
     [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();

@@ -9,6 +9,10 @@ export interface ProfileChanges {
   password: string;
   /** Needed when the e-mail or the password changes. */
   currentPassword: string;
+  /** The public page's words: empty clears them. */
+  businessName: string;
+  about: string;
+  earbNumber: string;
 }
 
 /** POST /api/user/update/{id}; the answer carries the user as it now is (a new e-mail waits for its link). */

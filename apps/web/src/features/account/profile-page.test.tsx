@@ -63,7 +63,15 @@ describe('ProfilePage', () => {
     expect(api.requestsTo(updateAccount).map(({ params, body }) => ({ params, body }))).toEqual([
       {
         params: { id: 'u1' },
-        body: { email: me.email, username: 'wanjiku-k', password: 'a-new-password', currentPassword: 'the-old-one-1' },
+        body: {
+          email: me.email,
+          username: 'wanjiku-k',
+          password: 'a-new-password',
+          currentPassword: 'the-old-one-1',
+          businessName: '',
+          about: '',
+          earbNumber: '',
+        },
       },
     ]);
     await act(async () =>

@@ -22,6 +22,7 @@ import {
   type SessionUser,
 } from '../auth';
 import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
+import { ListerProfileFields } from './lister-profile-fields';
 import { UserAvatar } from '../../components/user-avatar';
 import { clearAllDrafts } from '../../lib/drafts';
 
@@ -84,7 +85,15 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   const errors = update.error ? formErrorsOf(update.error, t('account.profile.updateFailed')) : NO_ERRORS;
   const { values, setValues, field } = useFields(
-    { email: user.email, username: user.username, password: '', currentPassword: '' },
+    {
+      email: user.email,
+      username: user.username,
+      password: '',
+      currentPassword: '',
+      businessName: user.businessName ?? '',
+      about: user.about ?? '',
+      earbNumber: user.earbNumber ?? '',
+    },
     errors,
   );
   // Asked only when it is needed, so a name change stays one field.
@@ -98,6 +107,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
       username: values.username.trim(),
       password: values.password,
       currentPassword: needsProof ? values.currentPassword : '',
+      businessName: values.businessName.trim(),
+      about: values.about.trim(),
+      earbNumber: values.earbNumber.trim(),
     });
   }
 
@@ -120,6 +132,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           {...field('currentPassword')}
         />
       ) : null}
+      <ListerProfileFields user={user} field={field} />
       <SubmitButton
         busy={update.isPending}
         label={t('account.profile.update')}

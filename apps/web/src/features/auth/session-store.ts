@@ -11,6 +11,11 @@ export interface SessionUser {
   /** Absent in a copy stored before the server said; the next check of the session fills it. */
   emailVerified?: boolean;
   googleOnly?: boolean;
+  /** What their public page shows besides the name (empty when not set). */
+  businessName?: string;
+  about?: string;
+  earbNumber?: string;
+  agentVerified?: boolean;
 }
 
 interface SessionState {
@@ -90,6 +95,10 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   if (avatar) user.avatar = avatar;
   if (typeof source.emailVerified === 'boolean') user.emailVerified = source.emailVerified;
   if (typeof source.googleOnly === 'boolean') user.googleOnly = source.googleOnly;
+  if (typeof source.agentVerified === 'boolean') user.agentVerified = source.agentVerified;
+  for (const key of ['businessName', 'about', 'earbNumber'] as const) {
+    if (typeof source[key] === 'string') user[key] = source[key];
+  }
   return user;
 }
 

@@ -53,12 +53,28 @@ export function ListerPage() {
           <h1 id="page-title" className="page-title truncate">
             {lister.name}
           </h1>
+          {lister.businessName ? (
+            <p className="font-medium [overflow-wrap:anywhere] text-stone-800">{lister.businessName}</p>
+          ) : null}
+          {lister.earb ? (
+            <p
+              className={`text-sm font-medium ${lister.earb.verified ? 'text-emerald-800' : 'text-stone-600'}`}
+              data-testid="earb"
+            >
+              {lister.earb.verified
+                ? t('listings.lister.agentVerified', { number: lister.earb.number })
+                : t('listings.lister.agentPending', { number: lister.earb.number })}
+            </p>
+          ) : null}
           <ListerFacts
             lister={lister}
             after={lister.postCount > 0 ? t('listings.lister.postCount', { count: lister.postCount }) : undefined}
           />
         </div>
       </header>
+      {lister.about ? (
+        <p className="max-w-prose whitespace-pre-line [overflow-wrap:anywhere] text-stone-800">{lister.about}</p>
+      ) : null}
 
       <section aria-labelledby="lister-listings" className="space-y-4">
         <h2 id="lister-listings" className="text-xl font-bold text-stone-900">

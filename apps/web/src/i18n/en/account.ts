@@ -22,6 +22,16 @@ export const account = {
     emailChangeSent:
       'We sent a link to your new address. Your email changes when you follow it; until then it stays as it is.',
   },
+  lister: {
+    legend: 'Your public page',
+    intro: 'Shown on your page, which your listings link to. Leave a field empty to hide it.',
+    businessName: 'Business name (optional)',
+    about: 'About you (optional)',
+    aboutHint: 'A few lines for people choosing whom to call: what you do and where. At most {{max}} characters.',
+    earbNumber: 'EARB registration number (estate agents)',
+    earbHint: 'Shown as not yet checked until Nyumba checks it with the Estate Agents Registration Board.',
+    earbVerified: 'Checked by Nyumba: your page shows "Verified agent". Changing the number needs a new check.',
+  },
   settings: {
     title: 'Settings',
     menuLabel: 'Account',

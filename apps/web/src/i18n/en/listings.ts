@@ -25,6 +25,8 @@ export const listings = {
   /** A lister's public page, /u/{id}. */
   lister: {
     emailVerified: 'Email confirmed',
+    agentVerified: 'Verified agent · EARB registration {{number}}',
+    agentPending: 'EARB registration {{number}} (not yet checked by Nyumba)',
     loading: 'Loading lister…',
     loadFailed: 'Could not load this lister.',
     notFound: 'Lister not found',
