@@ -23,6 +23,15 @@ export interface MailDeps {
 }
 
 type Purpose = (typeof emailLinks.$inferInsert)['purpose'];
+
+/**
+ * Holds the account's row until the transaction ends, so that an hourly count of its mails
+ * and the insert that follows it are one step: without it, five requests at once on
+ * PostgreSQL all count two and all send (the routes answer before the mail is queued).
+ */
+export async function lockAccount(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 type Mail = Omit<MailContent, 'siteUrl' | 'action'> & { action?: { label: string; path: string } };
 
 const site = (deps: MailDeps) => deps.publicUrl.replace(/\/$/, '');
@@ -40,6 +49,7 @@ async function sendOnce(
   email: string,
   mail: (token: string) => Mail,
 ): Promise<boolean> {
+  await lockAccount(tx, user.id);
   const [recent] = await tx
     .select({ n: count() })
     .from(emailLinks)

@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../plugins/session-store.ts';
 import { composeMail } from '../mail/compose.ts';
-import type { MailDeps } from './email-links.ts';
+import { lockAccount, type MailDeps } from './email-links.ts';
 import { clearFailures } from './lockout.ts';
 import { findUserByEmail } from './service.ts';
 
@@ -29,6 +29,7 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
   if (!user) return;
   const since = new Date(Date.now() - 60 * 60_000);
   await deps.db.transaction(async (tx) => {
+    await lockAccount(tx, user.id);
     const [recent] = await tx
       .select({ n: count() })
       .from(passwordResets)
