@@ -52,6 +52,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As a deployment names its moderators: the demo's one (its password is in the README).
+      MODERATOR_EMAILS: 'moderator@demo.nyumba.co.ke',
       // Every browser test signs up from one address; the limits themselves are API-tested.
       RATE_LIMIT_SIGNUP_PER_MINUTE: '200',
       // The XSS suite writes 34 posts and 30 listings from one account.

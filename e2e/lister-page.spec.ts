@@ -3,6 +3,7 @@
 // a preview naming them.
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 interface Found {
   listings: { _id: string; lister?: { id: string; name: string; listingCount: number } }[];
@@ -62,5 +63,55 @@ for (const width of [360, 1280]) {
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `lister-page-own-${width}`);
     expect(realErrors(consoleErrors)).toEqual([]);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`a moderator checks a lister's EARB number and grants the badge, logged, at ${width} px`, async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    // The lister, in a context of their own, enters a number.
+    const listerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const lister = await signUpByApi(listerContext.request, {
+      username: `agent${tag}`,
+      email: `agent-${tag}@example.co.ke`,
+      password: 'Nyumba-e2e-2025!',
+    });
+    const set = await listerContext.request.post(`/api/user/update/${lister._id}`, {
+      data: { earbNumber: 'EARB/B/2211' },
+      headers: { origin: test.info().project.use.baseURL! },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+    await listerContext.close();
+
+    // An ordinary visitor sees no moderation tools.
+    await page.goto(`/u/${lister._id}`);
+    await expect(page.getByTestId('earb')).toHaveText('EARB registration EARB/B/2211 (not yet checked by Nyumba)');
+    await expect(page.getByRole('region', { name: 'Moderation' })).toHaveCount(0);
+
+    await page.goto('/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill('moderator@demo.nyumba.co.ke');
+    await page.getByLabel('Password', { exact: true }).fill('nyumba-demo-mod');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto(`/u/${lister._id}`);
+    const tools = page.getByRole('region', { name: 'Moderation' });
+    await expect(tools.getByText('No decisions yet.')).toBeVisible();
+    await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
+    await expect(tools.getByText('Say why: the reason is kept with the decision')).toBeVisible();
+    await tools.getByLabel('Reason').fill('Found on the EARB register');
+    await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
+    await expect(tools.getByRole('status')).toHaveText('Marked as a verified agent');
+    await expect(page.getByTestId('earb')).toHaveText('Verified agent · EARB registration EARB/B/2211');
+    await expect(tools.getByText('agent-verified EARB/B/2211')).toBeVisible();
+    await expect(tools.getByText(/^Amani · /)).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Take back the badge' })).toBeVisible();
+    await screenshot(page, `lister-page-moderation-${width}`);
+    // The 400 for the missing reason is the browser's own line, provoked on purpose.
+    expect(realErrors(consoleErrors).filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 }

@@ -41,7 +41,7 @@ declare module 'fastify' {
 export interface RouteEntry {
   method: string;
   url: string;
-  readonly access: 'public' | 'user' | undefined;
+  readonly access: 'public' | 'user' | 'moderator' | undefined;
   /** The id of the contract the route was registered from; API routes all have one. */
   readonly contract: string | undefined;
 }

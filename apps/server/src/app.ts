@@ -13,6 +13,7 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { metaRoutes } from './modules/meta/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(moderationRoutes);
   await app.register(imageRoutes);
   await app.register(listingRoutes);
   await app.register(searchRoutes);

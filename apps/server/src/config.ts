@@ -101,7 +101,20 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Nyumba <hello@nyumba.co.ke>'),
   CONTACT_PHONE: z.string().default('+254 700 000 000'),
   CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
+  /** Who may moderate: e-mail addresses, comma-separated (compared without case). */
+  MODERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
+
+/** The demo seed's moderator (seed/factories.ts): one only outside production, as its password is in the README. */
+export const DEMO_MODERATOR_EMAIL = 'moderator@demo.nyumba.co.ke';
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
@@ -115,6 +128,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...result.data,
       SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
     };
+    if (
+      config.SEED_DEMO &&
+      config.NODE_ENV !== 'production' &&
+      !config.MODERATOR_EMAILS.includes(DEMO_MODERATOR_EMAIL)
+    ) {
+      config.MODERATOR_EMAILS = [...config.MODERATOR_EMAILS, DEMO_MODERATOR_EMAIL];
+    }
     if (
       config.IMAGE_STORE === 's3' &&
       !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)

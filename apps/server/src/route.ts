@@ -77,7 +77,7 @@ export function route<C extends AnyContract>(
       operationId: contract.id,
       summary: summaries[contract.id as ApiContract['id']],
       tags: [contract.tag],
-      ...(contract.access === 'user' ? { security: SIGNED_IN } : {}),
+      ...(contract.access !== 'public' ? { security: SIGNED_IN } : {}),
     },
     // The handler's types came from the contract above; Fastify's own generics cannot follow.
     handler: handler as RouteHandlerMethod,

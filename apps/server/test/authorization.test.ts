@@ -47,6 +47,7 @@ function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/listing/update')) return listingBody([resources.photoUrl], { price: 1 });
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
   if (route.url.startsWith('/api/user/update')) return { username: `thief${Date.now()}` };
+  if (route.url.endsWith('/agent')) return { verified: true, reason: 'Checked with the EARB' };
   return {};
 }
 
@@ -63,9 +64,11 @@ describe('authorization matrix', () => {
     expect(contracts.length).toBeGreaterThan(20);
   });
 
-  it('every route declares public or user access', () => {
+  it('every route declares public, user or moderator access', () => {
     const live = ctx.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.url.includes('*'));
-    const undecided = [...routes(), ...live].filter((r) => r.access !== 'public' && r.access !== 'user');
+    const undecided = [...routes(), ...live].filter(
+      (r) => r.access !== 'public' && r.access !== 'user' && r.access !== 'moderator',
+    );
     expect(undecided.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
@@ -79,6 +82,25 @@ describe('authorization matrix', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${resources.listing}` })).statusCode).toBe(
       200,
     );
+  });
+
+  it("every 'moderator' route refuses a visitor with 401 and an ordinary user with 403", async () => {
+    const moderated = routes().filter((r) => r.access === 'moderator');
+    expect(moderated.length).toBeGreaterThanOrEqual(2);
+    const failures: string[] = [];
+    for (const route of moderated) {
+      const visitor = await call(anonymous(ctx), route);
+      if (visitor.statusCode !== 401) failures.push(`visitor: ${route.method} ${route.url} → ${visitor.statusCode}`);
+      for (const [who, caller] of [
+        ['owner', owner],
+        ['other', other],
+      ] as const) {
+        const res = await call(caller, route);
+        if (res.statusCode !== 403) failures.push(`${who}: ${route.method} ${route.url} → ${res.statusCode}`);
+        else expect(res.json()).toEqual({ success: false, message: 'Only moderators can do that' });
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it("every 'user' route naming the owner's data refuses another user", async () => {

@@ -30,7 +30,7 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
     if (name === 'postId') return resources.post;
     if (name === 'name') return resources.image;
     if (name === 'id') {
-      if (route.url.includes('/user/')) return resources.owner.user!.id;
+      if (route.url.includes('/user/') || route.url.includes('/users/')) return resources.owner.user!.id;
       if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post;
       return resources.listing;
     }

@@ -8,6 +8,7 @@ export * from './listing-facts.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';
 export * from './lister.ts';
+export * from './moderation.ts';
 export * from './neighbourhoods.ts';
 export * from './phone.ts';
 export * from './post.ts';

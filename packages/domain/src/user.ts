@@ -191,6 +191,8 @@ export const publicUserSchema = z.object({
   earbNumber: z.string().nullable(),
   /** A moderator checked the EARB number: the "Verified agent" badge. */
   agentVerified: z.boolean(),
+  /** Named in the server's MODERATOR_EMAILS: the app shows the moderation tools. */
+  moderator: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -328,3 +328,22 @@ export const emailLinks = pgTable(
   },
   (t) => [index('email_links_user_purpose_created_idx').on(t.userId, t.purpose, t.createdAt.desc())],
 );
+
+/**
+ * Every moderation decision: who (the moderator, null once their account is gone), when,
+ * what and why, about which user, listing or post. Kept when the subject is deleted, so
+ * the subject has no foreign key.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectType: text('subject_type', { enum: ['user', 'listing', 'post'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc())],
+);

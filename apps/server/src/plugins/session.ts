@@ -15,7 +15,7 @@ export { SESSION_COOKIE };
  * 'user' routes answer 401 before their body is even validated. The authorization
  * test walks the route table and fails on a route without a decision.
  */
-export type RouteAccess = 'public' | 'user';
+export type RouteAccess = 'public' | 'user' | 'moderator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,6 +80,19 @@ export async function requirePublisher(request: FastifyRequest): Promise<UserRow
   return user;
 }
 
+export const MODERATORS_ONLY = 'Only moderators can do that';
+
+/** Whether the account's address is one MODERATOR_EMAILS names. */
+export const isModerator = (config: Config, user: Pick<UserRow, 'email'>) =>
+  config.MODERATOR_EMAILS.includes(user.email.toLowerCase());
+
+/** A signed-in moderator, or 401 (no session) / 403 (an ordinary user). */
+export async function requireModerator(request: FastifyRequest, config: Config): Promise<SessionInfo> {
+  const session = await requireSession(request);
+  if (!isModerator(config, session.user)) throw forbidden(MODERATORS_ONLY);
+  return session;
+}
+
 /** The signed-in user's id when there is one; anonymous callers get undefined. */
 export async function viewerId(request: FastifyRequest): Promise<string | undefined> {
   return (await request.session())?.user.id;
@@ -116,13 +129,15 @@ export function registerSessions(app: FastifyInstance, db: Database, config: Con
   });
 
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config?.access === 'user') await requireSession(request);
+    const access = request.routeOptions.config?.access;
+    if (access === 'user') await requireSession(request);
+    if (access === 'moderator') await requireModerator(request, config);
   });
 
   // One rule for every answer, whatever the route set: what was computed for a signed-in
   // caller, and anything a 'user' route says (its 401 too), is never stored by a cache.
   app.addHook('onSend', async (request, reply) => {
-    if (request.personal || request.routeOptions.config?.access === 'user') {
+    if (request.personal || (request.routeOptions.config?.access ?? 'public') !== 'public') {
       void reply.header('Cache-Control', PRIVATE_NO_STORE);
     }
   });

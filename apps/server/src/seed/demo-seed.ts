@@ -15,7 +15,7 @@ import { makeVariants } from '../modules/images/variants.ts';
 import { toListingColumns } from '../modules/listings/mapper.ts';
 import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
-import { DEMO_USERS, makeListingSeed } from './factories.ts';
+import { DEMO_MODERATOR, DEMO_USERS, makeListingSeed } from './factories.ts';
 import { seededRandom } from './random.ts';
 
 export const DEMO_LISTING_COUNT = 60;
@@ -78,6 +78,13 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
       .returning({ id: users.id });
     owners.push(row!.id);
   }
+  await db.insert(users).values({
+    username: DEMO_MODERATOR.username,
+    usernameSkeleton: skeleton(DEMO_MODERATOR.username),
+    email: DEMO_MODERATOR.email,
+    emailVerifiedAt: new Date(),
+    passwordHash: await hashPassword(DEMO_MODERATOR.password),
+  });
   // The demo photos are the demo accounts' own: each may use any of them.
   await db
     .insert(imageUploads)
@@ -117,7 +124,7 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
   );
   log(
     `Seeded ${DEMO_LISTING_COUNT} demo listings and ${DEMO_POSTS.length} posts. Demo accounts: ` +
-      DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(', '),
+      [...DEMO_USERS, DEMO_MODERATOR].map((u) => `${u.email} / ${u.password}`).join(', '),
   );
   return true;
 }

@@ -175,6 +175,13 @@ export interface DemoProfile {
   earbNumber: string;
 }
 
+/** The demo's moderator (config.ts names it a moderator outside production); it lists nothing. */
+export const DEMO_MODERATOR: UserSeed = {
+  username: 'Amani',
+  email: 'moderator@demo.nyumba.co.ke',
+  password: 'nyumba-demo-mod',
+};
+
 export const DEMO_USERS: readonly (UserSeed & { profile?: DemoProfile })[] = [
   {
     username: 'Wanjiku',

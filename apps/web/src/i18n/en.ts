@@ -8,6 +8,7 @@ import { home } from './en/home';
 import { listings } from './en/listings';
 import { map } from './en/map';
 import { nav } from './en/nav';
+import { moderation } from './en/moderation';
 import { saved } from './en/saved';
 import { search } from './en/search';
 
@@ -17,7 +18,21 @@ import { search } from './en/search';
  * interpolation variables; other locales implement the widened `Messages` type.
  * Each top-level namespace lives in en/<namespace>.ts; this file assembles them.
  */
-export const en = { app, nav, home, forms, auth, account, listings, search, map, saved, blog, errors } as const;
+export const en = {
+  app,
+  nav,
+  home,
+  forms,
+  auth,
+  account,
+  listings,
+  search,
+  map,
+  saved,
+  blog,
+  errors,
+  moderation,
+} as const;
 
 /** Same keys as English with plain string values: the shape every locale fills. */
 type Widen<T> = T extends string

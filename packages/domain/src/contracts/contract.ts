@@ -9,7 +9,8 @@ import type { z } from 'zod';
  * TypeScript type still carries the exact input and answer of the endpoint.
  */
 
-export type Access = 'public' | 'user';
+/** Who may call: anyone, a signed-in user, or a moderator (named by the server's MODERATOR_EMAILS). */
+export type Access = 'public' | 'user' | 'moderator';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An answer that is not JSON (a photo, a redirect): described in the docs, not validated. */

@@ -5,6 +5,7 @@ import * as images from './images.ts';
 import * as listings from './listings.ts';
 import * as map from './map.ts';
 import * as meta from './meta.ts';
+import * as moderation from './moderation.ts';
 import * as posts from './posts.ts';
 import * as saved from './saved.ts';
 import * as search from './search.ts';
@@ -17,6 +18,7 @@ export * from './images.ts';
 export * from './listings.ts';
 export * from './map.ts';
 export * from './meta.ts';
+export * from './moderation.ts';
 export * from './posts.ts';
 export * from './saved.ts';
 export * from './search.ts';
@@ -33,14 +35,15 @@ export type ApiContract =
   | Values<typeof search>
   | Values<typeof map>
   | Values<typeof saved>
-  | Values<typeof posts>;
+  | Values<typeof posts>
+  | Values<typeof moderation>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
 /** The contract whose id is `Id`. */
 export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
 
-const areas = [meta, auth, google, users, images, listings, search, map, saved, posts];
+const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation];
 
 const isContract = (value: unknown): value is AnyContract =>
   typeof value === 'object' && value !== null && 'schemas' in value;
@@ -66,4 +69,5 @@ export const summaries = /* @__PURE__ */ gather(
   map.mapSummaries,
   saved.savedSummaries,
   posts.postsSummaries,
+  moderation.moderationSummaries,
 );

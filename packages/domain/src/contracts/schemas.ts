@@ -30,6 +30,12 @@ export {
 } from '../inputs.ts';
 export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
 export { listerPageResponseSchema } from '../lister.ts';
+export {
+  agentBadgeBodySchema,
+  agentBadgeResponseSchema,
+  moderationLogResponseSchema,
+  userIdParamSchema,
+} from '../moderation.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.

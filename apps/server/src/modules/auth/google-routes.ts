@@ -99,7 +99,7 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         await consumeIdToken(db, identity, request.body.credential);
         const user = await findOrCreateGoogleUser(db, identity, (await request.session())?.user);
         await startSession(db, config, request, reply, user);
-        return { success: true as const, ...toPublicUser(user) };
+        return { success: true as const, ...toPublicUser(user, config) };
       } catch (error) {
         if (!(error instanceof GoogleAuthError)) throw error;
         request.log.warn({ reason: error.reason, detail: detailOf(error) }, 'Google sign-in refused');

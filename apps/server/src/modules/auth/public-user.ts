@@ -1,8 +1,10 @@
 import type { PublicUser } from '@nyumba/domain';
+import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { isModerator } from '../../plugins/session.ts';
 
 /** What a client may see of a user: never the password hash or the Google subject. */
-export function toPublicUser(user: UserRow): PublicUser {
+export function toPublicUser(user: UserRow, config: Config): PublicUser {
   return {
     _id: user.id,
     id: user.id,
@@ -15,6 +17,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     about: user.about,
     earbNumber: user.earbNumber,
     agentVerified: user.earbVerifiedAt !== null,
+    moderator: isModerator(config, user),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

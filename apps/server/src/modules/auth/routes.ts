@@ -51,7 +51,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const user = await confirmEmailLink(db, request.body.token);
       await startSession(db, config, request, reply, user);
-      return { success: true as const, ...toPublicUser(user) };
+      return { success: true as const, ...toPublicUser(user, config) };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
   );
@@ -75,7 +75,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const user = await signIn(db, request.body, lockout);
       await startSession(db, config, request, reply, user);
-      return { success: true as const, ...toPublicUser(user) };
+      return { success: true as const, ...toPublicUser(user, config) };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
   );
@@ -115,7 +115,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
 
   route(app, currentUser, async (request) => {
     const { user } = await requireSession(request);
-    return { success: true as const, ...toPublicUser(user) };
+    return { success: true as const, ...toPublicUser(user, config) };
   });
 
   await app.register(googleRoutes);

@@ -24,7 +24,11 @@ export async function userRoutes(app: AppInstance): Promise<void> {
         newEmail,
       );
     }
-    return { success: true as const, message: newEmail ? EMAIL_CHANGE_SENT : PROFILE_UPDATED, ...toPublicUser(user) };
+    return {
+      success: true as const,
+      message: newEmail ? EMAIL_CHANGE_SENT : PROFILE_UPDATED,
+      ...toPublicUser(user, config),
+    };
   });
 
   route(app, deleteAccount, async (request, reply) => {

@@ -16,6 +16,8 @@ export interface SessionUser {
   about?: string;
   earbNumber?: string;
   agentVerified?: boolean;
+  /** Named a moderator by the server: the app shows the moderation tools. */
+  moderator?: boolean;
 }
 
 interface SessionState {
@@ -96,6 +98,7 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   if (typeof source.emailVerified === 'boolean') user.emailVerified = source.emailVerified;
   if (typeof source.googleOnly === 'boolean') user.googleOnly = source.googleOnly;
   if (typeof source.agentVerified === 'boolean') user.agentVerified = source.agentVerified;
+  if (source.moderator === true) user.moderator = true;
   for (const key of ['businessName', 'about', 'earbNumber'] as const) {
     if (typeof source[key] === 'string') user[key] = source[key];
   }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
@@ -9,6 +10,12 @@ import { ListingCard } from './listing-card/listing-card';
 import { ListerFacts, monthYear } from './listing-detail/lister-block';
 import { useListerPage } from './lister-api';
 import { LoadError, Loading } from './status-views';
+import { selectCurrentUser, useSessionStore } from '../auth';
+
+// Moderators' tools load only for moderators: nobody else downloads them.
+const AgentBadgePanel = lazy(() =>
+  import('../moderation/agent-badge-panel').then((module) => ({ default: module.AgentBadgePanel })),
+);
 
 /**
  * /u/{id}: a lister's public page, linked from the listing page's lister block. Who
@@ -19,6 +26,7 @@ export function ListerPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const query = useListerPage(userId);
+  const viewer = useSessionStore(selectCurrentUser);
 
   if (query.isPending) return <Loading label={t('listings.lister.loading')} />;
   if (query.isError) {
@@ -74,6 +82,13 @@ export function ListerPage() {
       </header>
       {lister.about ? (
         <p className="max-w-prose whitespace-pre-line [overflow-wrap:anywhere] text-stone-800">{lister.about}</p>
+      ) : null}
+
+      {/* Moderators only; the server refuses anyone else whatever this shows. */}
+      {viewer?.moderator ? (
+        <Suspense fallback={null}>
+          <AgentBadgePanel userId={lister.id} earb={lister.earb} />
+        </Suspense>
       ) : null}
 
       <section aria-labelledby="lister-listings" className="space-y-4">

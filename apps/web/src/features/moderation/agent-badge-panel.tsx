@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../components/account-fields';
+import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../i18n/use-translation';
+import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { useModerationLog, useSetAgentBadge } from './moderation-api';
+
+const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+
+/**
+ * On a lister's page, for moderators: the EARB number to check, the decision with its
+ * reason, and every earlier decision about this user (who, when, what, why).
+ */
+export function AgentBadgePanel({
+  userId,
+  earb,
+}: {
+  userId: string;
+  earb: { number: string; verified: boolean } | null;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const decide = useSetAgentBadge(userId);
+  const history = useModerationLog(userId);
+  const errors = decide.error ? formErrorsOf(decide.error, t('moderation.failed')) : NO_ERRORS;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (decide.isPending || !earb) return;
+    decide.mutate({ verified: !earb.verified, reason }, { onSuccess: () => setReason('') });
+  }
+
+  return (
+    <section aria-labelledby="moderation-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="moderation-title" className="text-lg font-bold text-stone-900">
+        {t('moderation.title')}
+      </h2>
+      {earb ? (
+        <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
+          <p className="text-sm text-stone-800">
+            {t(earb.verified ? 'moderation.earbVerified' : 'moderation.earbToCheck', { number: earb.number })}
+          </p>
+          <TextField
+            name="reason"
+            label={t('moderation.reason')}
+            hint={t('moderation.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={errors.fields.reason}
+          />
+          <SubmitButton
+            busy={decide.isPending}
+            label={earb.verified ? t('moderation.revoke') : t('moderation.grant')}
+            busyLabel={t('moderation.saving')}
+            className="btn-primary"
+          />
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.form}
+            </p>
+          ) : null}
+          <div role="status" className="empty:hidden">
+            {decide.isSuccess ? <p className="text-sm font-medium text-emerald-800">{decide.data.message}</p> : null}
+          </div>
+        </form>
+      ) : (
+        <p className="mt-2 text-sm text-stone-700">{t('moderation.noEarb')}</p>
+      )}
+      <h3 className="mt-4 font-semibold text-stone-900">{t('moderation.history')}</h3>
+      {history.data && history.data.entries.length > 0 ? (
+        <ul className="mt-2 space-y-2 text-sm">
+          {history.data.entries.map((entry) => (
+            <li key={entry.id} className="rounded-xl bg-white p-3">
+              <p className="font-medium text-stone-900">{entry.action}</p>
+              <p className="[overflow-wrap:anywhere] text-stone-700">{entry.reason}</p>
+              <p className="text-stone-600">
+                {entry.moderator ?? t('moderation.formerModerator')} · {when.format(new Date(entry.createdAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-stone-700">
+          {history.isPending ? t('moderation.loading') : t('moderation.none')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineContract } from './contract.ts';
+import { loadContractSchemas as load } from './load.ts';
+
+/** Grants or takes back a lister's "Verified agent" badge; logged with the reason. */
+export const setAgentBadge = defineContract({
+  id: 'setAgentBadge',
+  method: 'POST',
+  path: '/api/moderation/users/:id/agent',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.userIdParamSchema,
+      body: s.agentBadgeBodySchema,
+      responses: { 200: s.agentBadgeResponseSchema, ...s.errors(400, 401, 403, 404) },
+    })),
+});
+
+/** Every moderation decision about a user, newest first: who, when, what and why. */
+export const moderationLog = defineContract({
+  id: 'moderationLog',
+  method: 'GET',
+  path: '/api/moderation/users/:id/log',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.userIdParamSchema,
+      responses: { 200: s.moderationLogResponseSchema, ...s.errors(400, 401, 403) },
+    })),
+});
+
+/** A line per endpoint for the API reference; the web app never loads it. */
+export const moderationSummaries = {
+  setAgentBadge: 'Moderators: grant or take back the "Verified agent" badge after checking the EARB number',
+  moderationLog: 'Moderators: the decisions about a user, newest first (who, when, what, why)',
+};
