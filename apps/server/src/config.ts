@@ -71,6 +71,8 @@ export const configSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LISTINGS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  // Distinct reporters that hide a listing or post until a moderator reviews it.
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: optionalString,

@@ -20,6 +20,9 @@ const ACTS_ON_OTHERS_BY_DESIGN = new Set([
   // Saving a listing is saving someone else's listing.
   'POST /api/savedListing/listing/save/:listingId',
   'DELETE /api/savedListing/listing/save/:listingId',
+  // Reporting is about someone else's listing or post.
+  'POST /api/listing/:id/report',
+  'POST /api/post/:id/report',
 ]);
 
 let ctx: TestContext;
@@ -48,6 +51,9 @@ function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
   if (route.url.startsWith('/api/user/update')) return { username: `thief${Date.now()}` };
   if (route.url.endsWith('/agent')) return { verified: true, reason: 'Checked with the EARB' };
+  if (route.url.endsWith('/report')) return { reason: 'scam' };
+  if (route.url.endsWith('/suspend')) return { suspended: false, reason: 'Checked: nothing wrong' };
+  if (route.url.startsWith('/api/moderation/')) return { action: 'dismiss', reason: 'Checked: nothing wrong' };
   return {};
 }
 

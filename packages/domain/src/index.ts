@@ -9,6 +9,8 @@ export * from './listing-types.ts';
 export * from './listing.ts';
 export * from './lister.ts';
 export * from './moderation.ts';
+export * from './reports.ts';
+export * from './moderation-status.ts';
 export * from './neighbourhoods.ts';
 export * from './phone.ts';
 export * from './post.ts';

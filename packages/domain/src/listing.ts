@@ -9,6 +9,7 @@ import {
   type ListingType,
 } from './listing-types.ts';
 import { dropFactsOfOtherTypes, listingFactFields, listingFactsSchema } from './listing-facts.ts';
+import { moderationStatusSchema } from './moderation-status.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
@@ -183,6 +184,8 @@ export const listingSchema = z.object({
   updatedAt: z.string(),
   ...listingFactsSchema.shape,
   lister: listerSchema.optional(),
+  /** Only on the owner's (or a moderator's) view of an item the public cannot see. */
+  moderation: moderationStatusSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

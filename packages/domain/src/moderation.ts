@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listingText } from './listing.ts';
+import { MODERATION_STATES } from './moderation-status.ts';
+import { REPORT_REASONS } from './reports.ts';
 
 export const MODERATION_REASON_MAX = 500;
 
@@ -18,6 +20,9 @@ export const agentBadgeBodySchema = z.object({
   reason,
 });
 export type AgentBadgeBody = z.infer<typeof agentBadgeBodySchema>;
+
+/** Sign-in (password, Google or a mailed link) to an account a moderator suspended. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Write to us if you think this is a mistake.';
 
 export const NO_EARB_NUMBER = 'This account has no EARB number to check';
 
@@ -41,4 +46,73 @@ export const agentBadgeResponseSchema = z.object({
 export const moderationLogResponseSchema = z.object({
   success: z.literal(true),
   entries: z.array(moderationEntrySchema),
+});
+
+/** What a moderator does with a reported item. */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'restore'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderateBodySchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: 'Choose dismiss, hide, remove or restore' }),
+  reason,
+});
+export type ModerateBody = z.infer<typeof moderateBodySchema>;
+
+/** Suspend an account (its sessions end, its items leave the public) or lift the suspension. */
+export const suspendBodySchema = z.object({
+  suspended: z.boolean({ error: 'Say whether to suspend the account (true) or lift the suspension (false)' }),
+  reason,
+});
+export type SuspendBody = z.infer<typeof suspendBodySchema>;
+
+export const queueQuerySchema = z.object({
+  view: z.enum(['open', 'removed'], { error: 'view must be open or removed' }).default('open'),
+});
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export const queueItemSchema = z.object({
+  kind: z.enum(['listing', 'post']),
+  id: z.string(),
+  title: z.string(),
+  /** A photo to recognise it by, or null. */
+  image: z.string().nullable(),
+  state: z.enum(MODERATION_STATES),
+  stateReason: z.string().nullable(),
+  createdAt: z.string(),
+  owner: z.object({
+    id: z.string(),
+    name: z.string(),
+    memberSince: z.string(),
+    suspended: z.boolean(),
+    /** The lister's history: their items, and how many a moderator removed. */
+    listingCount: z.number(),
+    postCount: z.number(),
+    removedCount: z.number(),
+  }),
+  /** Reports not yet decided on: how many, by reason, and their notes (newest first). */
+  reports: z.object({
+    open: z.number(),
+    byReason: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
+    notes: z.array(z.string()),
+  }),
+  lastReportedAt: z.string().nullable(),
+  log: z.array(moderationEntrySchema),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const moderationQueueResponseSchema = z.object({ success: z.literal(true), items: z.array(queueItemSchema) });
+export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
+
+export const moderateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  state: z.enum(MODERATION_STATES),
+  log: z.array(moderationEntrySchema),
+});
+export type ModerateResponse = z.infer<typeof moderateResponseSchema>;
+
+export const suspendResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  suspended: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseImageUrl } from './image-url.ts';
+import { moderationStatusSchema } from './moderation-status.ts';
 import { BIDI_CONTROL_ERROR, hasBidiControls, tidyText } from './unicode-text.ts';
 
 export const POST_TITLE_MAX = 200;
@@ -71,6 +72,8 @@ export const postSchema = z.object({
   author: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only on the author's (or a moderator's) view of a post the public cannot see. */
+  moderation: moderationStatusSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -31,6 +31,8 @@ export const routePatterns = {
   mapLayout: '/maplayout',
   savedListings: '/saved-listings',
   myPosts: '/my-posts',
+  // Moderators: reported and hidden items.
+  moderation: '/moderation',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',

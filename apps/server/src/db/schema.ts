@@ -56,6 +56,8 @@ export const users = pgTable(
      * already looked like an older one's when skeletons were introduced.
      */
     usernameSkeleton: text('username_skeleton'),
+    /** Set by a moderator: no session resolves and no sign-in succeeds until it is lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
     ...timestamps,
   },
   (t) => [
@@ -123,6 +125,14 @@ export const listings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Where moderation left it (@nyumba/domain moderation-status.ts): only 'visible' rows
+     * reach the public; the owner sees the state and moderation_reason on their own page.
+     */
+    moderation: text('moderation', { enum: ['visible', 'hidden', 'removed', 'suspended'] })
+      .notNull()
+      .default('visible'),
+    moderationReason: text('moderation_reason'),
     // Kept by the database so every writer (API, seed, bulk loads) indexes the same way.
     // Weights: name and area matter more than the long description.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -169,6 +179,14 @@ export const posts = pgTable(
     // Sanitised HTML: only the editor's own vocabulary is ever stored.
     content: text('content').notNull(),
     image: text('image'),
+    /**
+     * Where moderation left it (@nyumba/domain moderation-status.ts): only 'visible' rows
+     * reach the public; the owner sees the state and moderation_reason on their own page.
+     */
+    moderation: text('moderation', { enum: ['visible', 'hidden', 'removed', 'suspended'] })
+      .notNull()
+      .default('visible'),
+    moderationReason: text('moderation_reason'),
     ...timestamps,
   },
   (t) => [
@@ -346,4 +364,31 @@ export const moderationLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('moderation_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc())],
+);
+
+/**
+ * A signed-in user's report of a listing or post: one per user per item (the primary
+ * key), so one person cannot hide an item alone. resolved_at is set when a moderator
+ * decides; open reports from distinct users count towards hiding the item.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    subjectType: text('subject_type', { enum: ['listing', 'post'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date', precision: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectType, t.subjectId, t.reporterId] }),
+    index('reports_open_idx')
+      .on(t.subjectType, t.subjectId)
+      .where(sql`resolved_at IS NULL`),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+  ],
 );

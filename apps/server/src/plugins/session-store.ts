@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessions, users, type UserRow } from '../db/schema.ts';
 import { SESSION_TOKEN } from './credential.ts';
@@ -38,7 +38,8 @@ export async function resolveSession(db: Database, token: string, ttlDays: numbe
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    // A suspended account's sessions are deleted; this holds even for one made meanwhile.
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1);
   if (!found) return null;
   let { expiresAt } = found.session;

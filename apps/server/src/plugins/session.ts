@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { createSession, resolveSession, type SessionInfo } from './session-store.ts';
 import { credentialOf, SESSION_COOKIE } from './credential.ts';
-import { EMAIL_UNVERIFIED } from '@nyumba/domain';
+import { ACCOUNT_SUSPENDED, EMAIL_UNVERIFIED } from '@nyumba/domain';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { assertSameOrigin, UNSAFE_METHODS } from './same-origin.ts';
 
@@ -50,6 +50,8 @@ export async function startSession(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<string> {
+  // Every way in (password, Google, a mailed link) ends here: a suspended account gets no session.
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   const session = await createSession(db, user.id, config.SESSION_TTL_DAYS, request.headers['user-agent']);
   void reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(config, session.expiresAt));
   return session.sessionId;
@@ -91,6 +93,17 @@ export async function requireModerator(request: FastifyRequest, config: Config):
   const session = await requireSession(request);
   if (!isModerator(config, session.user)) throw forbidden(MODERATORS_ONLY);
   return session;
+}
+
+/** Who is looking, for items only their owner and moderators may see; undefined when anonymous. */
+export interface Viewer {
+  id?: string;
+  moderator?: boolean;
+}
+
+export async function viewerOf(request: FastifyRequest, config: Config): Promise<Viewer | undefined> {
+  const session = await request.session();
+  return session ? { id: session.user.id, moderator: isModerator(config, session.user) } : undefined;
 }
 
 /** The signed-in user's id when there is one; anonymous callers get undefined. */

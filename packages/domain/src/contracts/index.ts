@@ -7,6 +7,7 @@ import * as map from './map.ts';
 import * as meta from './meta.ts';
 import * as moderation from './moderation.ts';
 import * as posts from './posts.ts';
+import * as reports from './reports.ts';
 import * as saved from './saved.ts';
 import * as search from './search.ts';
 import * as users from './users.ts';
@@ -20,6 +21,7 @@ export * from './map.ts';
 export * from './meta.ts';
 export * from './moderation.ts';
 export * from './posts.ts';
+export * from './reports.ts';
 export * from './saved.ts';
 export * from './search.ts';
 export * from './users.ts';
@@ -36,14 +38,15 @@ export type ApiContract =
   | Values<typeof map>
   | Values<typeof saved>
   | Values<typeof posts>
-  | Values<typeof moderation>;
+  | Values<typeof moderation>
+  | Values<typeof reports>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
 /** The contract whose id is `Id`. */
 export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
 
-const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation];
+const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation, reports];
 
 const isContract = (value: unknown): value is AnyContract =>
   typeof value === 'object' && value !== null && 'schemas' in value;
@@ -70,4 +73,5 @@ export const summaries = /* @__PURE__ */ gather(
   saved.savedSummaries,
   posts.postsSummaries,
   moderation.moderationSummaries,
+  reports.reportsSummaries,
 );

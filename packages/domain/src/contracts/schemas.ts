@@ -33,9 +33,16 @@ export { listerPageResponseSchema } from '../lister.ts';
 export {
   agentBadgeBodySchema,
   agentBadgeResponseSchema,
+  moderateBodySchema,
+  moderateResponseSchema,
   moderationLogResponseSchema,
+  moderationQueueResponseSchema,
+  queueQuerySchema,
+  suspendBodySchema,
+  suspendResponseSchema,
   userIdParamSchema,
 } from '../moderation.ts';
+export { reportBodySchema, reportResponseSchema } from '../reports.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.

@@ -1,4 +1,4 @@
-import { googleAvatar, googleCallback, googleSignIn, googleStart } from '@nyumba/domain';
+import { ACCOUNT_SUSPENDED, googleAvatar, googleCallback, googleSignIn, googleStart } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -28,6 +28,7 @@ const FAILURES: Record<GoogleFailure, { status: number; message: string }> = {
   },
   linked_elsewhere: { status: 409, message: 'This email address is linked to a different Google account' },
   password_first: { status: 409, message: GOOGLE_PASSWORD_FIRST },
+  suspended: { status: 403, message: ACCOUNT_SUSPENDED },
 };
 
 // Only the message: a library error's attached claims or bodies would put e-mails in the logs.
@@ -77,6 +78,7 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         const session = await request.session();
         const signedInAs = session && session.user.id === flow.userId ? session.user : undefined;
         const user = await findOrCreateGoogleUser(db, identity, signedInAs);
+        if (user.suspendedAt) throw new GoogleAuthError('suspended');
         await startSession(db, config, request, reply, user);
         return reply.redirect(flow.next, 302);
       } catch (error) {
@@ -98,6 +100,7 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
         const identity = await google.verifyIdToken(request.body.credential);
         await consumeIdToken(db, identity, request.body.credential);
         const user = await findOrCreateGoogleUser(db, identity, (await request.session())?.user);
+        if (user.suspendedAt) throw new GoogleAuthError('suspended');
         await startSession(db, config, request, reply, user);
         return { success: true as const, ...toPublicUser(user, config) };
       } catch (error) {

@@ -13,7 +13,8 @@ export type GoogleFailure =
   | 'no_email'
   | 'unverified'
   | 'linked_elsewhere'
-  | 'password_first';
+  | 'password_first'
+  | 'suspended';
 
 export class GoogleAuthError extends Error {
   constructor(

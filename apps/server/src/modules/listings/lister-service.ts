@@ -1,8 +1,9 @@
 import { LISTER_POSTS_SHOWN, type ListerPageResponse, type PageQuery } from '@nyumba/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, posts, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { listingIsPublic, postIsPublic } from '../moderation/visibility.ts';
 import { pagePosts, writtenBy } from '../posts/service.ts';
 import { ownedBy, pageListings } from './service.ts';
 
@@ -31,14 +32,21 @@ export async function listerPage(
       earbVerifiedAt: users.earbVerifiedAt,
     })
     .from(users)
-    .where(eq(users.id, id))
+    // A suspended account has no public page.
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   if (!user) throw notFound('Lister not found');
   const [own, latestPosts, postTotal, listingTotal] = await Promise.all([
     pageListings(db, page, { where: ownedBy(id), viewerId }),
     pagePosts(db, { limit: LISTER_POSTS_SHOWN }, writtenBy(id)),
-    db.select({ n: count() }).from(posts).where(writtenBy(id)),
-    db.select({ n: count() }).from(listings).where(ownedBy(id)),
+    db
+      .select({ n: count() })
+      .from(posts)
+      .where(and(writtenBy(id), postIsPublic)),
+    db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(ownedBy(id), listingIsPublic)),
   ]);
   const { since, verifiedAt, earbNumber, earbVerifiedAt, ...who } = user;
   return {

@@ -10,6 +10,7 @@ import {
   type ListingType,
 } from '@nyumba/domain';
 import type { ListingRow } from '../../db/schema.ts';
+import { moderationStatus } from '../moderation/visibility.ts';
 
 /**
  * A validated body (listingBodySchema's output) → columns. Only fields a lister may set;
@@ -92,5 +93,7 @@ export function toListing(row: ListingRow, saved = false): Listing {
     plotAcres: row.plotAcres,
     maxGuests: row.maxGuests,
     areasServed: row.areasServed,
+    // Only owners and moderators are ever given a listing the public cannot see.
+    ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requirePublisher, requireUser, viewerId } from '../../plugins/session.ts';
+import { requirePublisher, requireUser, viewerId, viewerOf } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { listerPage } from './lister-service.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
@@ -30,7 +30,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
 
   route(app, getListingContract, async (request) => ({
     success: true as const,
-    listing: await getListing(db, request.params.id, await viewerId(request)),
+    listing: await getListing(db, request.params.id, await viewerOf(request, config)),
   }));
 
   route(app, similarListingsContract, async (request) => ({
@@ -48,7 +48,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     if (user.id !== request.params.userId) throw forbidden('You can only see your own listings here');
     return {
       success: true as const,
-      ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id })),
+      ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id, ownerView: true })),
     };
   });
 

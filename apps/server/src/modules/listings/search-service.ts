@@ -3,6 +3,7 @@ import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, lte, or
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 
@@ -11,7 +12,8 @@ export async function filterConditions(
   db: Database,
   filters: ListingFilters,
 ): Promise<{ conditions: SQL[]; corrected: string | null; impossible: boolean }> {
-  const conditions: SQL[] = [];
+  // Search, its counts and the map show only what the public may see.
+  const conditions: SQL[] = [listingIsPublic];
   let corrected: string | null = null;
   if (filters.searchTerm) {
     const parsed = await parseSearchTerm(db, filters.searchTerm);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, savedListings, users } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/visibility.ts';
 import { toListing } from './mapper.ts';
 
 export interface ListingPage {
@@ -35,13 +36,17 @@ export async function withSavedState(
   return rows.map((row) => toListing(row, saved.has(row.id)));
 }
 
-/** Newest first, keyset-paged (or offset-paged for clients that send startIndex), with the total. */
+/**
+ * Newest first, keyset-paged (or offset-paged for clients that send startIndex), with the
+ * total. Only listings the public may see, unless `ownerView` (an owner's own list).
+ */
 export async function pageListings(
   db: Database,
   page: PageQuery,
-  options: { where?: SQL; viewerId?: string } = {},
+  options: { where?: SQL; viewerId?: string; ownerView?: boolean } = {},
 ): Promise<ListingPage> {
-  const conditions: SQL[] = options.where ? [options.where] : [];
+  const scope = options.ownerView ? options.where : and(options.where, listingIsPublic);
+  const conditions: SQL[] = scope ? [scope] : [];
   if (page.cursor) {
     const cursor = decodeCursor(page.cursor, 'newest');
     conditions.push(
@@ -57,7 +62,7 @@ export async function pageListings(
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(page.limit + 1)
       .offset(page.cursor ? 0 : (page.startIndex ?? 0)),
-    db.select({ n: count() }).from(listings).where(options.where),
+    db.select({ n: count() }).from(listings).where(scope),
   ]);
   const hasMore = rows.length > page.limit;
   const visible = hasMore ? rows.slice(0, page.limit) : rows;
@@ -69,8 +74,12 @@ export async function pageListings(
   };
 }
 
-/** One listing with its lister block (name, avatar, member since, how many listings). */
-export async function getListing(db: Database, id: string, viewerId?: string): Promise<Listing> {
+/**
+ * One listing with its lister block (name, avatar, member since, how many listings). One
+ * the public cannot see only for its owner and moderators: 404 for anyone else.
+ */
+export async function getListing(db: Database, id: string, viewer?: Viewer): Promise<Listing> {
+  const viewerId = viewer?.id;
   const [row] = await db
     .select({
       listing: getTableColumns(listings),
@@ -81,13 +90,15 @@ export async function getListing(db: Database, id: string, viewerId?: string): P
         since: users.createdAt,
         verifiedAt: users.emailVerifiedAt,
       },
-      listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} AS mine WHERE mine.owner_id = ${listings.ownerId})`,
+      listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} AS mine WHERE mine.owner_id = ${listings.ownerId} AND mine.moderation = 'visible')`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(eq(listings.id, id))
     .limit(1);
-  if (!row) throw notFound('Listing not found');
+  if (!row || (row.listing.moderation !== 'visible' && !canSeeHidden(viewer, row.listing.ownerId))) {
+    throw notFound('Listing not found');
+  }
   const [listing] = await withSavedState(db, viewerId, [row.listing]);
   const { since, verifiedAt, ...lister } = row.lister;
   return {

@@ -3,6 +3,7 @@ import { and, asc, between, desc, eq, getTableColumns, ne, sql } from 'drizzle-o
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
 import { withSavedState } from './service.ts';
 
 export const SIMILAR_LIMIT = 6;
@@ -17,6 +18,7 @@ export async function similarListings(db: Database, id: string, viewerId?: strin
   const [listing] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!listing) throw notFound('Listing not found');
   const conditions = [
+    listingIsPublic,
     eq(listings.type, listing.type),
     ne(listings.id, listing.id),
     between(listings.price, Math.floor(listing.price * PRICE_LOW), Math.ceil(listing.price * PRICE_HIGH)),

@@ -1,13 +1,82 @@
-import { moderationLog, setAgentBadge as setAgentBadgeContract } from '@nyumba/domain';
+import {
+  ALREADY_REPORTED,
+  moderateListing,
+  moderatePost,
+  moderationLog,
+  moderationQueue as moderationQueueContract,
+  REPORT_SENT,
+  reportListing,
+  reportPost,
+  setAgentBadge as setAgentBadgeContract,
+  suspendUser as suspendUserContract,
+} from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
-import { requireModerator } from '../../plugins/session.ts';
+import { perSessionPerHour } from '../../plugins/rate-limit.ts';
+import { requireModerator, requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
+import { moderateItem, suspendUser, type DecisionDeps } from './decisions-service.ts';
+import { moderationQueue, subjectLogs } from './queue-service.ts';
+import { reportItem } from './reports-service.ts';
 import { setAgentBadge, userModerationLog } from './service.ts';
+import type { SubjectKind } from './subjects.ts';
+
+/** Reports one person may file an hour: plenty for a real user, too few to flood moderators. */
+export const REPORTS_PER_HOUR = 30;
 
 // Moderator routes: the 'moderator' access in each contract refuses a visitor (401) and
 // an ordinary user (403) before the body is read; the handlers ask again for the session.
 export async function moderationRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
+  const deps = (request: { log: DecisionDeps['log'] }): DecisionDeps => ({
+    db,
+    jobs: app.deps.jobs,
+    log: request.log,
+    publicUrl: config.PUBLIC_URL,
+  });
+
+  for (const [contract, kind] of [
+    [reportListing, 'listing'],
+    [reportPost, 'post'],
+  ] as const) {
+    route(
+      app,
+      contract,
+      async (request) => {
+        const user = await requireUser(request);
+        const { id } = request.params;
+        const done = await reportItem(db, kind, id, user.id, request.body, config.REPORT_HIDE_THRESHOLD);
+        return {
+          success: true as const,
+          message: done.recorded ? REPORT_SENT : ALREADY_REPORTED,
+          recorded: done.recorded,
+        };
+      },
+      { rateLimit: perSessionPerHour(REPORTS_PER_HOUR) },
+    );
+  }
+
+  for (const [contract, kind] of [
+    [moderateListing, 'listing'],
+    [moderatePost, 'post'],
+  ] as [typeof moderateListing, SubjectKind][]) {
+    route(app, contract, async (request) => {
+      const { user } = await requireModerator(request, config);
+      const { id } = request.params;
+      const decided = await moderateItem(deps(request), user.id, kind, id, request.body);
+      const log = (await subjectLogs(db, [id])).get(id) ?? [];
+      return { success: true as const, ...decided, log };
+    });
+  }
+
+  route(app, moderationQueueContract, async (request) => {
+    await requireModerator(request, config);
+    return { success: true as const, items: await moderationQueue(db, request.query) };
+  });
+
+  route(app, suspendUserContract, async (request) => {
+    const { user } = await requireModerator(request, config);
+    return { success: true as const, ...(await suspendUser(deps(request), user.id, request.params.id, request.body)) };
+  });
 
   route(app, setAgentBadgeContract, async (request) => {
     const { user } = await requireModerator(request, config);

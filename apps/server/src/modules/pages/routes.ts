@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
-import { viewerId } from '../../plugins/session.ts';
+import { viewerId, viewerOf } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
@@ -113,7 +113,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
 
   app.get('/listing/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
     // As the API would answer this viewer (saved state included): the page draws from it.
-    const viewer = await viewerId(request);
+    const viewer = await viewerOf(request, config);
     const { id } = request.params;
     const found = isId(id) ? await getListing(db, id, viewer).catch(() => undefined) : undefined;
     // As the API answers it: photo paths under the image store's current address.
@@ -199,7 +199,8 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
 
   app.get('/blog/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
     const { id } = request.params;
-    const found = isId(id) ? await getPost(db, id).catch(() => undefined) : undefined;
+    const viewer = await viewerOf(request, config);
+    const found = isId(id) ? await getPost(db, id, viewer).catch(() => undefined) : undefined;
     const post = found && withImageBase(config.IMAGE_BASE_URL, found);
     if (!post) {
       return sendShell(reply, notFoundPage('Post not found', 'This post is no longer on Nyumba.', request), 404);

@@ -1,5 +1,6 @@
 import type { Post } from '@nyumba/domain';
 import type { PostRow } from '../../db/schema.ts';
+import { moderationStatus } from '../moderation/visibility.ts';
 
 /** Database row and its author's name → the spec's output names (`_id` and `id`, `userRef`). */
 export function toPost(row: PostRow, author: string): Post {
@@ -13,5 +14,7 @@ export function toPost(row: PostRow, author: string): Post {
     author,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only authors and moderators are ever given a post the public cannot see.
+    ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
   };
 }

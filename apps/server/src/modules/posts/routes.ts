@@ -9,7 +9,7 @@ import {
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requirePublisher, requireUser } from '../../plugins/session.ts';
+import { requirePublisher, requireUser, viewerOf } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { createPost, deletePost, getPost, pagePosts, updatePost, writtenBy, type PostDeps } from './service.ts';
 
@@ -21,13 +21,14 @@ export async function postRoutes(app: AppInstance): Promise<void> {
 
   route(app, myPosts, async (request) => {
     const user = await requireUser(request);
-    return { success: true as const, ...(await pagePosts(db, request.query, writtenBy(user.id))) };
+    const own = await pagePosts(db, request.query, writtenBy(user.id), { authorView: true });
+    return { success: true as const, ...own };
   });
 
   // Static paths above win over this one, so "all" and "my" are never read as ids.
   route(app, getPostContract, async (request) => ({
     success: true as const,
-    post: await getPost(db, request.params.id),
+    post: await getPost(db, request.params.id, await viewerOf(request, app.deps.config)),
   }));
 
   route(

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertOwnPhotos, uploadedBy } from '../images/ownership.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import type { ImageStore } from '../images/store.ts';
+import { canSeeHidden, postIsPublic, type Viewer } from '../moderation/visibility.ts';
 import { toPost } from './mapper.ts';
 import { firstImageOf, sanitizePostHtml } from './sanitize.ts';
 
@@ -23,8 +24,17 @@ export interface PostPage {
 
 const withAuthor = { ...getTableColumns(posts), author: users.username };
 
-/** Newest first, keyset-paged (or offset-paged for clients that send startIndex), with the total. */
-export async function pagePosts(db: Database, page: PageQuery, filter?: SQL): Promise<PostPage> {
+/**
+ * Newest first, keyset-paged (or offset-paged for clients that send startIndex), with the
+ * total. Only posts the public may see, unless `authorView` (an author's own list).
+ */
+export async function pagePosts(
+  db: Database,
+  page: PageQuery,
+  scope?: SQL,
+  options: { authorView?: boolean } = {},
+): Promise<PostPage> {
+  const filter = options.authorView ? scope : and(scope, postIsPublic);
   const conditions: SQL[] = filter ? [filter] : [];
   if (page.cursor) {
     const cursor = decodeCursor(page.cursor, 'newest');
@@ -55,14 +65,15 @@ export async function pagePosts(db: Database, page: PageQuery, filter?: SQL): Pr
 
 export const writtenBy = (authorId: string) => eq(posts.authorId, authorId);
 
-export async function getPost(db: Database, id: string): Promise<Post> {
+/** One post; one the public cannot see only for its author and moderators (404 for anyone else). */
+export async function getPost(db: Database, id: string, viewer?: Viewer): Promise<Post> {
   const [row] = await db
     .select(withAuthor)
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(eq(posts.id, id))
     .limit(1);
-  if (!row) throw notFound('Post not found');
+  if (!row || (row.moderation !== 'visible' && !canSeeHidden(viewer, row.authorId))) throw notFound('Post not found');
   const { author, ...post } = row;
   return toPost(post, author);
 }
@@ -95,7 +106,7 @@ export async function createPost(deps: PostDeps, authorId: string, body: PostBod
     .insert(posts)
     .values({ ...columns, authorId })
     .returning();
-  return getPost(deps.db, row!.id);
+  return getPost(deps.db, row!.id, { id: authorId });
 }
 
 async function ownedPost(db: Database, id: string, userId: string): Promise<PostRow> {
@@ -125,7 +136,7 @@ export async function updatePost(deps: PostDeps, id: string, userId: string, bod
   const kept = new Set(imageKeysOf([columns.content, columns.image]));
   const dropped = imageKeysOf([before.content, before.image]).filter((key) => !kept.has(key));
   await removeAuthorsUnusedImages(deps, userId, dropped);
-  return getPost(deps.db, id);
+  return getPost(deps.db, id, { id: userId });
 }
 
 export async function deletePost(deps: PostDeps, id: string, userId: string): Promise<void> {

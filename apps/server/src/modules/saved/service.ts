@@ -5,6 +5,7 @@ import { listings, savedListings } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toListing } from '../listings/mapper.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
 
 /**
  * Save and unsave are idempotent, and savedCount moves only when a row was really
@@ -50,7 +51,8 @@ export async function mySavedListings(
     .select(getTableColumns(listings))
     .from(savedListings)
     .innerJoin(listings, eq(listings.id, savedListings.listingId))
-    .where(eq(savedListings.userId, userId))
+    // A saved listing that moderation hid leaves the list with the rest of the public's views.
+    .where(and(eq(savedListings.userId, userId), listingIsPublic))
     .orderBy(desc(savedListings.createdAt), desc(listings.id))
     .limit(limit)
     .offset(offset);

@@ -12,6 +12,7 @@ const REASONS = [
   'unverified',
   'linked_elsewhere',
   'password_first',
+  'suspended',
 ] as const;
 type Reason = (typeof REASONS)[number];
 

@@ -67,6 +67,7 @@ export const auth = {
       linked_elsewhere: 'This email address is linked to a different Google account.',
       password_first:
         'An account with this email already exists. Sign in with your password first, then use Continue with Google to link it.',
+      suspended: 'This account is suspended. Write to us if you think this is a mistake.',
     },
   },
   errors: { generic: 'Something went wrong' },

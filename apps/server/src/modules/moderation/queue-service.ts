@@ -1,0 +1,211 @@
+import type { ModerationEntry, ModerationState, QueueItem, QueueQuery, ReportReason } from '@nyumba/domain';
+import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings, moderationLog, posts, reports, users } from '../../db/schema.ts';
+import type { SubjectKind } from './subjects.ts';
+
+/** A screenful: moderators work from the top, and decided items leave the queue. */
+const QUEUE_SIZE = 100;
+const NOTES_SHOWN = 5;
+const LOG_SHOWN = 10;
+
+interface Candidate {
+  kind: SubjectKind;
+  id: string;
+  open: number;
+  lastReportedAt: Date | null;
+}
+
+/** Items with open reports or hidden awaiting review ('open'), or those a moderator removed. */
+async function candidates(db: Database, view: QueueQuery['view']): Promise<Candidate[]> {
+  const found = new Map<string, Candidate>();
+  const key = (kind: string, id: string) => `${kind}:${id}`;
+  const open = await db
+    .select({ kind: reports.subjectType, id: reports.subjectId, n: count(), last: max(reports.createdAt) })
+    .from(reports)
+    .where(isNull(reports.resolvedAt))
+    .groupBy(reports.subjectType, reports.subjectId)
+    .orderBy(desc(count()), desc(max(reports.createdAt)))
+    .limit(QUEUE_SIZE);
+  const state: ModerationState = view === 'open' ? 'hidden' : 'removed';
+  const [hiddenListings, hiddenPosts] = await Promise.all([
+    db.select({ id: listings.id }).from(listings).where(eq(listings.moderation, state)).limit(QUEUE_SIZE),
+    db.select({ id: posts.id }).from(posts).where(eq(posts.moderation, state)).limit(QUEUE_SIZE),
+  ]);
+  if (view === 'open') {
+    for (const row of open) found.set(key(row.kind, row.id), { ...row, open: row.n, lastReportedAt: row.last });
+  }
+  for (const [kind, rows] of [
+    ['listing', hiddenListings],
+    ['post', hiddenPosts],
+  ] as const) {
+    for (const row of rows) {
+      if (!found.has(key(kind, row.id)))
+        found.set(key(kind, row.id), { kind, id: row.id, open: 0, lastReportedAt: null });
+    }
+  }
+  return [...found.values()].slice(0, QUEUE_SIZE);
+}
+
+/**
+ * The moderation queue: each item with a preview, its open reports (count, by reason,
+ * notes), its owner's history and its audit log. Most reported first. Reports on items
+ * that were since deleted simply find no item and drop out.
+ */
+export async function moderationQueue(db: Database, query: QueueQuery): Promise<QueueItem[]> {
+  const found = await candidates(db, query.view);
+  const ids = (kind: SubjectKind) => found.filter((item) => item.kind === kind).map((item) => item.id);
+  const listingIds = ids('listing');
+  const postIds = ids('post');
+  const owner = {
+    ownerId: users.id,
+    ownerName: users.username,
+    since: users.createdAt,
+    suspendedAt: users.suspendedAt,
+  };
+  const [listingRows, postRows, reportRows, logRows] = await Promise.all([
+    listingIds.length
+      ? db
+          .select({
+            id: listings.id,
+            title: listings.name,
+            image: sql<string | null>`${listings.imageUrls}[1]`,
+            state: listings.moderation,
+            stateReason: listings.moderationReason,
+            createdAt: listings.createdAt,
+            ...owner,
+          })
+          .from(listings)
+          .innerJoin(users, eq(users.id, listings.ownerId))
+          .where(inArray(listings.id, listingIds))
+      : [],
+    postIds.length
+      ? db
+          .select({
+            id: posts.id,
+            title: posts.title,
+            image: posts.image,
+            state: posts.moderation,
+            stateReason: posts.moderationReason,
+            createdAt: posts.createdAt,
+            ...owner,
+          })
+          .from(posts)
+          .innerJoin(users, eq(users.id, posts.authorId))
+          .where(inArray(posts.id, postIds))
+      : [],
+    found.length
+      ? db
+          .select({ kind: reports.subjectType, id: reports.subjectId, reason: reports.reason, note: reports.note })
+          .from(reports)
+          .where(
+            and(
+              isNull(reports.resolvedAt),
+              inArray(
+                reports.subjectId,
+                found.map((item) => item.id),
+              ),
+            ),
+          )
+          .orderBy(desc(reports.createdAt))
+      : [],
+    found.length
+      ? subjectLogs(
+          db,
+          found.map((item) => item.id),
+        )
+      : new Map<string, ModerationEntry[]>(),
+  ]);
+  const history = await ownerHistory(db, [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))]);
+  const rows = new Map([
+    ...listingRows.map((row) => [`listing:${row.id}`, row] as const),
+    ...postRows.map((row) => [`post:${row.id}`, row] as const),
+  ]);
+  const items: QueueItem[] = [];
+  for (const candidate of found) {
+    const row = rows.get(`${candidate.kind}:${candidate.id}`);
+    if (!row) continue;
+    const mine = reportRows.filter((report) => report.kind === candidate.kind && report.id === candidate.id);
+    const byReason = new Map<ReportReason, number>();
+    for (const report of mine)
+      byReason.set(report.reason as ReportReason, (byReason.get(report.reason as ReportReason) ?? 0) + 1);
+    items.push({
+      kind: candidate.kind,
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      state: row.state,
+      stateReason: row.stateReason,
+      createdAt: row.createdAt.toISOString(),
+      owner: {
+        id: row.ownerId,
+        name: row.ownerName,
+        memberSince: row.since.toISOString(),
+        suspended: row.suspendedAt !== null,
+        ...(history.get(row.ownerId) ?? { listingCount: 0, postCount: 0, removedCount: 0 }),
+      },
+      reports: {
+        open: mine.length,
+        byReason: [...byReason].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
+        notes: mine.flatMap((report) => (report.note ? [report.note] : [])).slice(0, NOTES_SHOWN),
+      },
+      lastReportedAt: candidate.lastReportedAt?.toISOString() ?? null,
+      log: logs(logRows, row.id),
+    });
+  }
+  return items;
+}
+
+const logs = (all: Map<string, ModerationEntry[]>, id: string) => all.get(id) ?? [];
+
+/** The newest decisions about each subject, with the moderator's name. */
+export async function subjectLogs(db: Database, subjectIds: string[]): Promise<Map<string, ModerationEntry[]>> {
+  const rows = await db
+    .select({
+      subjectId: moderationLog.subjectId,
+      id: moderationLog.id,
+      action: moderationLog.action,
+      reason: moderationLog.reason,
+      moderator: users.username,
+      createdAt: moderationLog.createdAt,
+    })
+    .from(moderationLog)
+    .leftJoin(users, eq(users.id, moderationLog.moderatorId))
+    .where(inArray(moderationLog.subjectId, subjectIds))
+    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id));
+  const bySubject = new Map<string, ModerationEntry[]>();
+  for (const { subjectId, ...row } of rows) {
+    const list = bySubject.get(subjectId) ?? [];
+    if (list.length < LOG_SHOWN)
+      list.push({ ...row, moderator: row.moderator ?? null, createdAt: row.createdAt.toISOString() });
+    bySubject.set(subjectId, list);
+  }
+  return bySubject;
+}
+
+/** Per owner: their listings and posts, and how many of them a moderator removed. */
+async function ownerHistory(db: Database, ownerIds: string[]) {
+  const history = new Map<string, { listingCount: number; postCount: number; removedCount: number }>();
+  if (ownerIds.length === 0) return history;
+  const removed = sql<number>`count(*) FILTER (WHERE moderation = 'removed')`.mapWith(Number);
+  const [own, written] = await Promise.all([
+    db
+      .select({ owner: listings.ownerId, n: count(), removed })
+      .from(listings)
+      .where(inArray(listings.ownerId, ownerIds))
+      .groupBy(listings.ownerId),
+    db
+      .select({ owner: posts.authorId, n: count(), removed })
+      .from(posts)
+      .where(inArray(posts.authorId, ownerIds))
+      .groupBy(posts.authorId),
+  ]);
+  for (const id of ownerIds) history.set(id, { listingCount: 0, postCount: 0, removedCount: 0 });
+  for (const row of own) Object.assign(history.get(row.owner)!, { listingCount: row.n, removedCount: row.removed });
+  for (const row of written) {
+    const entry = history.get(row.owner)!;
+    entry.postCount = row.n;
+    entry.removedCount += row.removed;
+  }
+  return history;
+}
