@@ -107,7 +107,7 @@ for (const width of [360, 1280]) {
     await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
     await expect(tools.getByRole('status')).toHaveText('Marked as a verified agent');
     await expect(page.getByTestId('earb')).toHaveText('Verified agent · EARB registration EARB/B/2211');
-    await expect(tools.getByText('agent-verified EARB/B/2211')).toBeVisible();
+    await expect(tools.getByText('Marked as a verified agent EARB/B/2211')).toBeVisible();
     await expect(tools.getByText(/^Amani · /)).toBeVisible();
     await expect(tools.getByRole('button', { name: 'Take back the badge' })).toBeVisible();
     await screenshot(page, `lister-page-moderation-${width}`);

@@ -60,6 +60,7 @@ export const paths = {
   mapExplore: routePatterns.mapExplore,
   savedListings: routePatterns.savedListings,
   myPosts: routePatterns.myPosts,
+  moderation: routePatterns.moderation,
   createPost: routePatterns.createPost,
   blog: routePatterns.blog,
   listing: (listingId: string) => `/listing/${segment(listingId)}`,

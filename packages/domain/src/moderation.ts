@@ -66,7 +66,7 @@ export const suspendBodySchema = z.object({
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
 export const queueQuerySchema = z.object({
-  view: z.enum(['open', 'removed'], { error: 'view must be open or removed' }).default('open'),
+  view: z.enum(['open', 'removed', 'suspended'], { error: 'view must be open, removed or suspended' }).default('open'),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 

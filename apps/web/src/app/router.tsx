@@ -79,6 +79,7 @@ const screens = {
     return { Component: PostPage, handle: { data: postData } satisfies RouteHandle };
   },
   myPosts: async () => ({ Component: (await import('../features/blog/my-posts-page')).MyPostsPage }),
+  moderation: async () => ({ Component: (await import('../features/moderation/moderation-page')).ModerationPage }),
   createPost: async () => ({
     Component: (await import('../features/blog/create-post-page')).CreatePostPage,
   }),
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
               { path: p.upload, lazy: screens.upload },
               { path: p.settings, lazy: screens.settings },
               { path: p.myPosts, lazy: screens.myPosts },
+              { path: p.moderation, lazy: screens.moderation },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },

@@ -55,6 +55,13 @@ function AccountMenu() {
             {t('nav.settings')}
           </Link>
         </li>
+        {user?.moderator ? (
+          <li>
+            <Link to={paths.moderation} className={item}>
+              {t('nav.moderation')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" className={item} disabled={pending} onClick={signOut}>
             {t('nav.signOut')}

@@ -16,7 +16,7 @@ interface Candidate {
   lastReportedAt: Date | null;
 }
 
-/** Items with open reports or hidden awaiting review ('open'), or those a moderator removed. */
+/** Items with open reports or hidden awaiting review ('open'), or those removed, or those of suspended accounts. */
 async function candidates(db: Database, view: QueueQuery['view']): Promise<Candidate[]> {
   const found = new Map<string, Candidate>();
   const key = (kind: string, id: string) => `${kind}:${id}`;
@@ -27,7 +27,7 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
     .groupBy(reports.subjectType, reports.subjectId)
     .orderBy(desc(count()), desc(max(reports.createdAt)))
     .limit(QUEUE_SIZE);
-  const state: ModerationState = view === 'open' ? 'hidden' : 'removed';
+  const state: ModerationState = view === 'open' ? 'hidden' : view;
   const [hiddenListings, hiddenPosts] = await Promise.all([
     db.select({ id: listings.id }).from(listings).where(eq(listings.moderation, state)).limit(QUEUE_SIZE),
     db.select({ id: posts.id }).from(posts).where(eq(posts.moderation, state)).limit(QUEUE_SIZE),

@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight, Headset, LayoutList, Newspaper, UserRoundCog, type LucideIcon } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronRight,
+  Headset,
+  LayoutList,
+  Newspaper,
+  ShieldCheck,
+  UserRoundCog,
+  type LucideIcon,
+} from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
@@ -70,6 +79,11 @@ export function SettingsPage() {
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}
           </MenuLink>
+          {user?.moderator ? (
+            <MenuLink to={paths.moderation} icon={ShieldCheck}>
+              {t('account.settings.moderation')}
+            </MenuLink>
+          ) : null}
           <li>
             <button
               type="button"

@@ -9,6 +9,7 @@ import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { PostActions } from './post-actions';
+import { ModerationNotice } from '../moderation/moderation-notice';
 import { PostCard } from './post-card';
 import { PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
@@ -61,7 +62,12 @@ export function MyPostsPage() {
                   variant="mine"
                   onOpen={setOpen}
                   priority={index < 2}
-                  actions={<PostActions post={post} onDeleted={() => show(t('blog.myPosts.deleted'))} />}
+                  actions={
+                    <>
+                      {post.moderation ? <ModerationNotice status={post.moderation} /> : null}
+                      <PostActions post={post} onDeleted={() => show(t('blog.myPosts.deleted'))} />
+                    </>
+                  }
                 />
               ))}
             </PostGrid>

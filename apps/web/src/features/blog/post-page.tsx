@@ -10,6 +10,9 @@ import { copyText } from '../../lib/clipboard';
 import { paths } from '../../paths';
 import { fetchPost, postKeys } from './api';
 import type { RouteData } from '../../app/route-data';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { ModerationNotice } from '../moderation/moderation-notice';
+import { ReportButton } from '../moderation/report-button';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';
 
@@ -29,6 +32,7 @@ export function PostPage() {
   const { postId = '' } = useParams();
   const { toast, show } = useToast();
   const query = useQuery(postOptions(postId));
+  const viewerId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
 
   const back = (
     <Link
@@ -73,6 +77,7 @@ export function PostPage() {
     <article className="page-container max-w-3xl" aria-labelledby="page-title">
       <DocumentTitle page={post.title} />
       {back}
+      {post.moderation ? <ModerationNotice status={post.moderation} /> : null}
       <h1 id="page-title" className="page-title mt-2 break-words">
         {post.title}
       </h1>
@@ -84,6 +89,11 @@ export function PostPage() {
         </button>
       </div>
       <PostContent html={post.content} className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8" />
+      {viewerId === post.userRef ? null : (
+        <div className="mt-4">
+          <ReportButton kind="post" id={post._id} />
+        </div>
+      )}
       <Toast toast={toast} />
     </article>
   );

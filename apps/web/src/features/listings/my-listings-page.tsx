@@ -6,6 +6,7 @@ import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
+import { ModerationNotice } from '../moderation/moderation-notice';
 import { ListingCard } from './listing-card/listing-card';
 import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
@@ -36,7 +37,8 @@ function MyListingsGrid({ userId }: { userId: string }) {
     <>
       <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing, index) => (
-          <li key={listing._id} className="flex flex-col">
+          <li key={listing._id} className="flex flex-col gap-2">
+            {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
             <ListingCard
               listing={listing}
               mode="manage"

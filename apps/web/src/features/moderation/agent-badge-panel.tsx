@@ -3,9 +3,8 @@ import { SubmitButton } from '../../components/account-fields';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { DecisionLog } from './decision-log';
 import { useModerationLog, useSetAgentBadge } from './moderation-api';
-
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 /**
  * On a lister's page, for moderators: the EARB number to check, the decision with its
@@ -68,17 +67,7 @@ export function AgentBadgePanel({
       )}
       <h3 className="mt-4 font-semibold text-stone-900">{t('moderation.history')}</h3>
       {history.data && history.data.entries.length > 0 ? (
-        <ul className="mt-2 space-y-2 text-sm">
-          {history.data.entries.map((entry) => (
-            <li key={entry.id} className="rounded-xl bg-white p-3">
-              <p className="font-medium text-stone-900">{entry.action}</p>
-              <p className="[overflow-wrap:anywhere] text-stone-700">{entry.reason}</p>
-              <p className="text-stone-600">
-                {entry.moderator ?? t('moderation.formerModerator')} · {when.format(new Date(entry.createdAt))}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <DecisionLog entries={history.data.entries} />
       ) : (
         <p className="mt-2 text-sm text-stone-700">
           {history.isPending ? t('moderation.loading') : t('moderation.none')}

@@ -1,5 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listerPage, moderationLog, setAgentBadge, type AgentBadgeBody } from '@nyumba/domain';
+import {
+  listerPage,
+  moderateListing,
+  moderatePost,
+  moderationLog,
+  moderationQueue,
+  setAgentBadge,
+  suspendUser,
+  type AgentBadgeBody,
+  type ModerateBody,
+  type QueueQuery,
+  type SuspendBody,
+} from '@nyumba/domain';
 import { call, invalidateContracts, queryKey } from '../../lib/api-client';
 
 /** The decisions about a user, for a moderator's eyes only. */
@@ -16,5 +28,32 @@ export function useSetAgentBadge(userId: string) {
   return useMutation({
     mutationFn: (body: AgentBadgeBody) => call(setAgentBadge, { params: { id: userId }, body }),
     onSuccess: () => invalidateContracts(client, [listerPage, moderationLog]),
+  });
+}
+
+/** The queue of reported, hidden, removed or suspended items, for one view. */
+export function useModerationQueue(view: QueueQuery['view']) {
+  return useQuery({
+    queryKey: queryKey(moderationQueue, { query: { view } }),
+    queryFn: ({ signal }) => call(moderationQueue, { query: { view }, signal }),
+  });
+}
+
+/** A decision on a listing or post; the queue is read again after. */
+export function useModerateItem(kind: 'listing' | 'post', id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModerateBody) =>
+      call(kind === 'listing' ? moderateListing : moderatePost, { params: { id }, body }),
+    onSuccess: () => invalidateContracts(client, [moderationQueue]),
+  });
+}
+
+/** Suspend a lister or lift it; the queue is read again after. */
+export function useSuspendUser(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SuspendBody) => call(suspendUser, { params: { id: userId }, body }),
+    onSuccess: () => invalidateContracts(client, [moderationQueue, moderationLog]),
   });
 }

@@ -16,5 +16,6 @@ export const nav = {
   myListings: 'My listings',
   myPosts: 'My posts',
   settings: 'Settings',
+  moderation: 'Moderation',
   signOut: 'Sign out',
 } as const;

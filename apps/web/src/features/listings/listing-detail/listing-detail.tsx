@@ -8,6 +8,8 @@ import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
+import { ModerationNotice } from '../../moderation/moderation-notice';
+import { ReportButton } from '../../moderation/report-button';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
@@ -67,6 +69,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         className="space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5"
       >
         <header className="space-y-2">
+          {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
           <h1 id="page-title" className="page-title">
             {listing.name}
           </h1>
@@ -130,6 +133,8 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         ) : null}
 
         {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
+
+        {isOwner ? null : <ReportButton kind="listing" id={listing._id} />}
 
         {isOwner ? (
           <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>

@@ -1,0 +1,64 @@
+import type { QueueQuery } from '@nyumba/domain';
+import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { useTranslation } from '../../i18n/use-translation';
+import { paths } from '../../paths';
+import { selectCurrentUser, useSessionStore } from '../auth';
+import { useModerationQueue } from './moderation-api';
+import { QueueItemCard } from './queue-item-card';
+
+const VIEWS: QueueQuery['view'][] = ['open', 'removed', 'suspended'];
+const isView = (value: string | null): value is QueueQuery['view'] => VIEWS.includes(value as QueueQuery['view']);
+
+/** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
+export function ModerationPage() {
+  const { t } = useTranslation();
+  const user = useSessionStore(selectCurrentUser);
+  const [params] = useSearchParams();
+  const wanted = params.get('view');
+  const view = isView(wanted) ? wanted : 'open';
+  const queue = useModerationQueue(view);
+
+  return (
+    <section className="page-container max-w-3xl" aria-labelledby="page-title">
+      <DocumentTitle page={t('moderation.queue.title')} />
+      <h1 id="page-title" className="page-title">
+        {t('moderation.queue.title')}
+      </h1>
+      {user?.moderator ? (
+        <>
+          <p className="mt-1 text-stone-700">{t('moderation.queue.intro')}</p>
+          <nav aria-label={t('moderation.queue.title')} className="mt-4 flex flex-wrap gap-2">
+            {VIEWS.map((option) => (
+              <Link
+                key={option}
+                to={option === 'open' ? paths.moderation : `${paths.moderation}?view=${option}`}
+                aria-current={option === view ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {t(`moderation.queue.views.${option}`)}
+              </Link>
+            ))}
+          </nav>
+          {queue.isPending ? (
+            <p className="mt-6 text-stone-700">{t('moderation.loading')}</p>
+          ) : queue.isError ? (
+            <p role="alert" className="mt-6 text-red-700">
+              {queue.error.message}
+            </p>
+          ) : queue.data.items.length === 0 ? (
+            <p className="mt-6 text-stone-700">{t('moderation.queue.empty')}</p>
+          ) : (
+            <ul className="mt-6 space-y-4">
+              {queue.data.items.map((item) => (
+                <QueueItemCard key={`${item.kind}:${item.id}`} item={item} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p className="mt-4 text-stone-700">{t('moderation.queue.forbidden')}</p>
+      )}
+    </section>
+  );
+}

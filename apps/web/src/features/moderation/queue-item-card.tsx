@@ -1,0 +1,142 @@
+import type { ModerationAction, QueueItem } from '@nyumba/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/button-styles';
+import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../i18n/use-translation';
+import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { paths } from '../../paths';
+import { DecisionLog } from './decision-log';
+import { useModerateItem, useSuspendUser } from './moderation-api';
+
+const since = new Intl.DateTimeFormat('en-KE', { month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+
+/** The decisions that make sense for an item in its state. */
+function actionsFor(item: QueueItem): ModerationAction[] {
+  if (item.state === 'suspended') return item.reports.open > 0 ? ['dismiss'] : [];
+  if (item.state === 'removed') return ['restore'];
+  if (item.state === 'hidden') return ['dismiss', 'remove', 'restore'];
+  return ['dismiss', 'hide', 'remove'];
+}
+
+/**
+ * One reported or hidden item: a preview with a link to it, why people reported it, who
+ * listed it and their history, earlier decisions, and the moderator's choices, each
+ * needing a reason (the lister is shown it).
+ */
+export function QueueItemCard({ item }: { item: QueueItem }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const decide = useModerateItem(item.kind, item.id);
+  const suspend = useSuspendUser(item.owner.id);
+  const failed = decide.error ?? suspend.error;
+  const errors = failed ? formErrorsOf(failed, t('moderation.failed')) : NO_ERRORS;
+  const busy = decide.isPending || suspend.isPending;
+  const href = item.kind === 'listing' ? paths.listing(item.id) : paths.post(item.id);
+  const titleId = `queue-${item.id}`;
+
+  return (
+    <li aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex gap-3">
+        {item.image ? (
+          <img src={item.image} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+        ) : null}
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {t(item.kind === 'listing' ? 'moderation.queue.listing' : 'moderation.queue.post')} ·{' '}
+            {t(`moderation.queue.state.${item.state}`)}
+          </p>
+          <h2 id={titleId} className="[overflow-wrap:anywhere] font-semibold text-stone-900">
+            <Link to={href} className="hover:underline">
+              {item.title}
+            </Link>
+          </h2>
+          <p className="text-sm [overflow-wrap:anywhere] text-stone-700">
+            <Link to={paths.lister(item.owner.id)} className="underline-offset-2 hover:underline">
+              {t('moderation.queue.owner', {
+                name: item.owner.name,
+                since: since.format(new Date(item.owner.memberSince)),
+                listings: item.owner.listingCount,
+                posts: item.owner.postCount,
+                removed: item.owner.removedCount,
+              })}
+            </Link>
+            {item.owner.suspended ? (
+              <strong className="ml-1 text-red-800">{t('moderation.queue.ownerSuspended')}</strong>
+            ) : null}
+          </p>
+        </div>
+      </div>
+
+      {item.stateReason ? <p className="mt-2 text-sm text-stone-800">{item.stateReason}</p> : null}
+      {item.reports.open > 0 ? (
+        <div className="mt-3 text-sm">
+          <p className="font-semibold text-stone-900">{t('moderation.queue.reports', { count: item.reports.open })}</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {item.reports.byReason.map((entry) => (
+              <li key={entry.reason} className="rounded-full bg-amber-100 px-3 py-1 text-amber-950">
+                {t(`moderation.report.reasons.${entry.reason}`)} × {entry.count}
+              </li>
+            ))}
+          </ul>
+          {item.reports.notes.length > 0 ? (
+            <>
+              <p className="mt-2 font-semibold text-stone-900">{t('moderation.queue.notes')}</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 [overflow-wrap:anywhere] text-stone-800">
+                {item.reports.notes.map((note, index) => (
+                  <li key={index}>{note}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      {item.log.length > 0 ? (
+        <details className="mt-3 rounded-xl bg-stone-50 p-2 text-sm">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-stone-900">
+            {t('moderation.queue.log')} ({item.log.length})
+          </summary>
+          <DecisionLog entries={item.log} />
+        </details>
+      ) : null}
+
+      <div className="mt-3 space-y-3">
+        <TextField
+          name="reason"
+          label={t('moderation.queue.reason')}
+          hint={t('moderation.queue.reasonHint')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={errors.fields.reason}
+        />
+        <div className="flex flex-wrap gap-2">
+          {actionsFor(item).map((action) => (
+            <button
+              key={action}
+              type="button"
+              disabled={busy}
+              className={action === 'remove' ? buttonStyles.danger : buttonStyles.secondary}
+              onClick={() => decide.mutate({ action, reason })}
+            >
+              {t(`moderation.queue.${action}`)}
+            </button>
+          ))}
+          <button
+            type="button"
+            disabled={busy}
+            className={item.owner.suspended ? buttonStyles.secondary : buttonStyles.danger}
+            onClick={() => suspend.mutate({ suspended: !item.owner.suspended, reason })}
+          >
+            {t(item.owner.suspended ? 'moderation.queue.unsuspend' : 'moderation.queue.suspend')}
+          </button>
+        </div>
+        {errors.form ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

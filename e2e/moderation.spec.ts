@@ -1,0 +1,139 @@
+// Issue 15: a member reports a listing from its page; enough reports hide it from the
+// public while its lister sees why; a moderator removes it from the queue (the lister is
+// mailed) and restores it.
+import sharp from 'sharp';
+import type { Browser, Page } from '@playwright/test';
+import { expect, screenshot, test } from './support/fixtures.ts';
+import { noHorizontalScroll, realErrors } from './support/discovery.ts';
+import { signUpByApi, type NewAccount } from './support/sign-up.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+const headers = () => ({ origin: baseURL() });
+
+async function signInInForm(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+function account(prefix: string): NewAccount {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}${tag}`, email: `${prefix}-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
+}
+
+/** A new member in a context of their own, with one listing. */
+async function listerWithListing(browser: Browser, width: number) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
+  const who = account('lister');
+  await signUpByApi(context.request, who, headers());
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a2b' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await context.request.post('/upload', {
+    multipart: { file: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    headers: headers(),
+  });
+  const photo = ((await upload.json()) as { image_urls: string[] }).image_urls[0]!;
+  const name = `Cheap 3 bedroom in Kilimani ${who.username.slice(-6)}`;
+  const created = await context.request.post('/api/listing/create', {
+    data: {
+      type: 'rentals',
+      name,
+      description: 'Pay the deposit by M-Pesa today to hold it.',
+      phone_number: '0712 345 678',
+      price: '9,000',
+      bedrooms: '3-bedroom',
+      image_urls: [photo],
+    },
+    headers: headers(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { listing: { id: string } }).listing.id;
+  return { context, who, id, name };
+}
+
+async function reportByApi(browser: Browser, listingId: string, reason: string) {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  await signUpByApi(context.request, account('reporter'), headers());
+  const res = await context.request.post(`/api/listing/${listingId}/report`, { data: { reason }, headers: headers() });
+  expect(res.ok(), await res.text()).toBe(true);
+  await context.close();
+}
+
+for (const width of [360, 1280]) {
+  test(`a report hides a listing, its lister sees why, a moderator removes and restores it, at ${width} px`, async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    const lister = await listerWithListing(browser, width);
+
+    // A member reports it from its page; the form says what is missing first.
+    const reporter = account('reporter');
+    const setup = await browser.newContext({ baseURL: baseURL() });
+    await signUpByApi(setup.request, reporter, headers());
+    await setup.close();
+    await signInInForm(page, reporter.email, reporter.password);
+    await page.goto(`/listing/${lister.id}`);
+    await page.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Choose what is wrong')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Say what is wrong')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Scam or fraud' }).check();
+    await dialog.getByLabel('Details').fill('Asked for the deposit before any viewing');
+    await screenshot(page, `report-dialog-${width}`);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you. A moderator will look at it.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Two more people: the third report hides it from everyone else.
+    await reportByApi(browser, lister.id, 'scam');
+    await reportByApi(browser, lister.id, 'wrong-price');
+    const visitor = await browser.newContext({ baseURL: baseURL() });
+    expect((await visitor.request.get(`/listing/${lister.id}`)).status()).toBe(404);
+
+    // The lister still sees it, and why.
+    const listerPage = await lister.context.newPage();
+    await signInInForm(listerPage, lister.who.email, lister.who.password);
+    await listerPage.goto('/my-listing');
+    const notice = listerPage.getByTestId('moderation-notice');
+    await expect(notice).toContainText('Hidden while a moderator reviews it');
+    await expect(notice).toContainText('Reported by 3 people');
+    await screenshot(listerPage, `my-listings-hidden-${width}`);
+
+    // The moderator finds it first in the queue, with the reasons, and removes it.
+    const modContext = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
+    const mod = await modContext.newPage();
+    await signInInForm(mod, 'moderator@demo.nyumba.co.ke', 'nyumba-demo-mod');
+    await mod.goto('/moderation');
+    const item = mod.getByRole('listitem').filter({ has: mod.getByRole('heading', { name: lister.name }) });
+    await expect(item.getByText('3 open reports')).toBeVisible();
+    await expect(item.getByText('Scam or fraud × 2')).toBeVisible();
+    await expect(item.getByText('Asked for the deposit before any viewing')).toBeVisible();
+    await screenshot(mod, `moderation-queue-${width}`);
+    await item.getByLabel('Reason for your decision').fill('Deposit before viewing: a known scam');
+    await item.getByRole('button', { name: 'Remove' }).click();
+    await expect(item).toHaveCount(0);
+    await mod.getByRole('link', { name: 'Removed' }).click();
+    const removed = mod.getByRole('listitem').filter({ has: mod.getByRole('heading', { name: lister.name }) });
+    await expect(removed.getByText('Deposit before viewing: a known scam').first()).toBeVisible();
+    await listerPage.reload();
+    await expect(listerPage.getByTestId('moderation-notice')).toContainText('Removed by a moderator');
+
+    await removed.getByLabel('Reason for your decision').fill('The lister showed the title deed');
+    await removed.getByRole('button', { name: 'Restore' }).click();
+    await expect(removed).toHaveCount(0);
+    expect((await visitor.request.get(`/listing/${lister.id}`)).status()).toBe(200);
+    expect(await noHorizontalScroll(mod)).toBeLessThanOrEqual(0);
+
+    await Promise.all([visitor.close(), modContext.close(), lister.context.close()]);
+    // The refusals of an incomplete report are the browser's own lines, provoked on purpose.
+    expect(realErrors(consoleErrors).filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+}
