@@ -8,7 +8,7 @@ import {
 } from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
+import { imageUploads, images, listings, posts, reports, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants } from '../modules/images/variants.ts';
@@ -110,7 +110,20 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
     });
     return { ...toListingColumns(body), ownerId: owners[i % owners.length]!, createdAt: created, updatedAt: created };
   });
-  await db.insert(listings).values(rows);
+  const inserted = await db.insert(listings).values(rows).returning({ id: listings.id, ownerId: listings.ownerId });
+  // Two open reports on the oldest listing, by other demo accounts: the moderation queue
+  // has something to show on first run, while the listing stays public (the threshold is 3).
+  const reported = inserted[0]!;
+  const reporters = owners.filter((id) => id !== reported.ownerId).slice(0, 2);
+  await db.insert(reports).values(
+    reporters.map((reporterId, i) => ({
+      subjectType: 'listing' as const,
+      subjectId: reported.id,
+      reporterId,
+      reason: i === 0 ? 'wrong-price' : 'unavailable',
+      note: i === 0 ? 'The caretaker quoted more than this on the phone' : null,
+    })),
+  );
 
   await db.insert(posts).values(
     DEMO_POSTS.map((post, i) => ({

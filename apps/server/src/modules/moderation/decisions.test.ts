@@ -99,6 +99,13 @@ describe('the moderation queue', () => {
     expect(await publicStatus(id)).toBe(200);
   });
 
+  it('forgets reports of an item its owner deleted', async () => {
+    const { owner, id } = await reportedListing();
+    expect((await queue()).some((entry) => entry.id === id)).toBe(true);
+    expect((await owner.request({ method: 'DELETE', url: `/api/listing/delete/${id}` })).statusCode).toBe(200);
+    expect((await queue()).some((entry) => entry.id === id)).toBe(false);
+  });
+
   it('refuses bad decisions with field messages, and strangers', async () => {
     const { id } = await reportedListing();
     for (const body of [{}, { action: 'delete', reason: 'x' }, { action: 'hide' }, { action: 'hide', reason: ' ' }]) {

@@ -23,7 +23,15 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
   const open = await db
     .select({ kind: reports.subjectType, id: reports.subjectId, n: count(), last: max(reports.createdAt) })
     .from(reports)
-    .where(isNull(reports.resolvedAt))
+    // Reports outlive a deleted item (they have no foreign key): only those of items that exist.
+    .where(
+      and(
+        isNull(reports.resolvedAt),
+        sql`CASE ${reports.subjectType}
+              WHEN 'listing' THEN EXISTS (SELECT 1 FROM ${listings} WHERE ${listings.id} = ${reports.subjectId})
+              ELSE EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${reports.subjectId}) END`,
+      ),
+    )
     .groupBy(reports.subjectType, reports.subjectId)
     .orderBy(desc(count()), desc(max(reports.createdAt)))
     .limit(QUEUE_SIZE);
