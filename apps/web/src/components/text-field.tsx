@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { FieldMessage } from './field-message';
 import { useTranslation } from '../i18n/use-translation';
 import { Eye, EyeOff } from 'lucide-react';
 
@@ -61,15 +62,7 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -166,8 +166,12 @@ export async function moderationQueue(db: Database, query: QueueQuery): Promise<
 
 const logs = (all: Map<string, ModerationEntry[]>, id: string) => all.get(id) ?? [];
 
-/** The newest decisions about each subject, with the moderator's name. */
-export async function subjectLogs(db: Database, subjectIds: string[]): Promise<Map<string, ModerationEntry[]>> {
+/** The newest decisions (`perSubject` at most) about each subject, with the moderator's name. */
+export async function subjectLogs(
+  db: Database,
+  subjectIds: string[],
+  perSubject = LOG_SHOWN,
+): Promise<Map<string, ModerationEntry[]>> {
   const rows = await db
     .select({
       subjectId: moderationLog.subjectId,
@@ -184,7 +188,7 @@ export async function subjectLogs(db: Database, subjectIds: string[]): Promise<M
   const bySubject = new Map<string, ModerationEntry[]>();
   for (const { subjectId, ...row } of rows) {
     const list = bySubject.get(subjectId) ?? [];
-    if (list.length < LOG_SHOWN)
+    if (list.length < perSubject)
       list.push({ ...row, moderator: row.moderator ?? null, createdAt: row.createdAt.toISOString() });
     bySubject.set(subjectId, list);
   }

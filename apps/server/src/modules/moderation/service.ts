@@ -1,7 +1,8 @@
 import { NO_EARB_NUMBER, type AgentBadgeBody, type ModerationEntry } from '@nyumba/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { moderationLog, users } from '../../db/schema.ts';
+import { subjectLogs } from './queue-service.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 
 /**
@@ -40,18 +41,5 @@ export async function setAgentBadge(
 
 /** The decisions about a user, newest first, with the moderator's name. */
 export async function userModerationLog(db: Database, userId: string): Promise<ModerationEntry[]> {
-  const rows = await db
-    .select({
-      id: moderationLog.id,
-      action: moderationLog.action,
-      reason: moderationLog.reason,
-      moderator: users.username,
-      createdAt: moderationLog.createdAt,
-    })
-    .from(moderationLog)
-    .leftJoin(users, eq(users.id, moderationLog.moderatorId))
-    .where(and(eq(moderationLog.subjectType, 'user'), eq(moderationLog.subjectId, userId)))
-    .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
-    .limit(200);
-  return rows.map((row) => ({ ...row, moderator: row.moderator ?? null, createdAt: row.createdAt.toISOString() }));
+  return (await subjectLogs(db, [userId], 200)).get(userId) ?? [];
 }
