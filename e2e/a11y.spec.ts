@@ -202,6 +202,13 @@ const signedInScreens: Screen[] = [
     url: () => '/create-post',
     ready: (page) => expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible(),
   },
+  {
+    // Someone else's listing: the report dialog.
+    name: 'listing-report',
+    url: (fixture) => `/listing/${fixture.demoListing.id}`,
+    ready: listingMapReady,
+    opens: dialog('report', (page) => page.getByRole('button', { name: 'Report' }), 'Report this listing'),
+  },
 ];
 
 test.describe('signed out', () => {
@@ -214,6 +221,27 @@ test.describe('signed out', () => {
       await auditScreen(page, fixture, screen, consoleErrors);
     });
   }
+});
+
+test.describe('moderator', () => {
+  // The demo's moderator: the queue has the demo's two reports at least.
+  const queue: Screen = {
+    name: 'moderation',
+    url: () => '/moderation',
+    ready: (page) => expect(page.getByText(/open reports$/).first()).toBeVisible(),
+  };
+  test(`${queue.name}: no serious axe violations and fields that stand out, at 360 and 1280 px`, async ({
+    page,
+    fixture,
+    consoleErrors,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill('moderator@demo.nyumba.co.ke');
+    await page.getByLabel('Password', { exact: true }).fill('nyumba-demo-mod');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await auditScreen(page, fixture, queue, consoleErrors);
+  });
 });
 
 test.describe('signed in', () => {
