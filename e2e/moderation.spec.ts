@@ -27,7 +27,7 @@ function account(prefix: string): NewAccount {
 async function listerWithListing(browser: Browser, width: number) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
   const who = account('lister');
-  await signUpByApi(context.request, who, headers());
+  const user = await signUpByApi(context.request, who, headers());
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a2b' } })
     .jpeg()
     .toBuffer();
@@ -51,7 +51,7 @@ async function listerWithListing(browser: Browser, width: number) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { listing: { id: string } }).listing.id;
-  return { context, who, id, name };
+  return { context, who, id, name, userId: user._id };
 }
 
 async function reportByApi(browser: Browser, listingId: string, reason: string) {
@@ -131,6 +131,20 @@ for (const width of [360, 1280]) {
     await expect(removed).toHaveCount(0);
     expect((await visitor.request.get(`/listing/${lister.id}`)).status()).toBe(200);
     expect(await noHorizontalScroll(mod)).toBeLessThanOrEqual(0);
+
+    // From the lister's page: suspend the account (its listing leaves the public), then lift it.
+    await mod.goto(`/u/${lister.userId}`);
+    const tools = mod.getByRole('region', { name: 'Moderation' });
+    await tools.getByLabel('Reason to suspend or lift').fill('Three scam reports this week');
+    await tools.getByRole('button', { name: 'Suspend the lister' }).click();
+    await expect(tools.getByText('This account is suspended', { exact: false })).toBeVisible();
+    expect((await visitor.request.get(`/listing/${lister.id}`)).status()).toBe(404);
+    expect((await visitor.request.get(`/u/${lister.userId}`)).status()).toBe(404);
+    await screenshot(mod, `lister-suspended-${width}`);
+    await tools.getByLabel('Reason to suspend or lift').fill('The lister proved the listing is real');
+    await tools.getByRole('button', { name: 'Lift the suspension' }).click();
+    await expect(tools.getByText('The account is active.')).toBeVisible();
+    expect((await visitor.request.get(`/listing/${lister.id}`)).status()).toBe(200);
 
     await Promise.all([visitor.close(), modContext.close(), lister.context.close()]);
     // The refusals of an incomplete report are the browser's own lines, provoked on purpose.

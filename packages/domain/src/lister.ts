@@ -15,6 +15,8 @@ export const listerPageResponseSchema = z.object({
     about: z.string().nullable(),
     /** Their EARB registration, and whether a moderator checked it ("Verified agent") or it is pending. */
     earb: z.object({ number: z.string(), verified: z.boolean() }).nullable(),
+    /** Only for moderators, who alone can open a suspended account's page. */
+    suspended: z.boolean().optional(),
   }),
   listings: z.array(listingSchema),
   total: z.number(),

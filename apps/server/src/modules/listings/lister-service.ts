@@ -18,6 +18,7 @@ export async function listerPage(
   id: string,
   page: PageQuery,
   viewerId: string | undefined,
+  moderator = false,
 ): Promise<ListerPageResponse> {
   const [user] = await db
     .select({
@@ -30,10 +31,11 @@ export async function listerPage(
       about: users.about,
       earbNumber: users.earbNumber,
       earbVerifiedAt: users.earbVerifiedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
-    // A suspended account has no public page.
-    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    // A suspended account has no public page; moderators still open it (to lift it).
+    .where(moderator ? eq(users.id, id) : and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   if (!user) throw notFound('Lister not found');
   const [own, latestPosts, postTotal, listingTotal] = await Promise.all([
@@ -48,7 +50,7 @@ export async function listerPage(
       .from(listings)
       .where(and(ownedBy(id), listingIsPublic)),
   ]);
-  const { since, verifiedAt, earbNumber, earbVerifiedAt, ...who } = user;
+  const { since, verifiedAt, earbNumber, earbVerifiedAt, suspendedAt, ...who } = user;
   return {
     success: true,
     lister: {
@@ -58,6 +60,7 @@ export async function listerPage(
       listingCount: listingTotal[0]?.n ?? 0,
       postCount: postTotal[0]?.n ?? 0,
       earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null } : null,
+      ...(moderator ? { suspended: suspendedAt !== null } : {}),
     },
     ...own,
     posts: latestPosts.posts,

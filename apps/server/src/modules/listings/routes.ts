@@ -38,9 +38,10 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     listings: await similarListings(db, request.params.id, await viewerId(request)),
   }));
 
-  route(app, listerPageContract, async (request) =>
-    listerPage(db, request.params.id, request.query, await viewerId(request)),
-  );
+  route(app, listerPageContract, async (request) => {
+    const viewer = await viewerOf(request, config);
+    return listerPage(db, request.params.id, request.query, viewer?.id, viewer?.moderator);
+  });
 
   // A lister's own listings, private to them (spec: "answers the owner only").
   route(app, userListings, async (request) => {

@@ -145,6 +145,11 @@ describe('suspending an account', () => {
     expect((await anonymous(ctx).request({ method: 'GET', url: `/api/lister/${owner.user!.id}` })).statusCode).toBe(
       404,
     );
+    // Moderators still open it, to lift the suspension.
+    const seen = await moderator.request({ method: 'GET', url: `/api/lister/${owner.user!.id}` });
+    expect(seen.json().lister).toMatchObject({ suspended: true });
+    expect((await moderator.request({ method: 'GET', url: `/u/${owner.user!.id}` })).statusCode).toBe(200);
+    expect((await anonymous(ctx).request({ method: 'GET', url: `/u/${owner.user!.id}` })).statusCode).toBe(404);
     await smtp.waitFor(owner.seed!.email, /account was suspended/, 30_000);
 
     expect((await suspend(false)).json()).toMatchObject({ suspended: false });

@@ -172,9 +172,11 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
 
   // A lister's page: drawn, with a preview naming them, so a link to it shared over WhatsApp says who it is.
   app.get('/u/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
-    const viewer = await viewerId(request);
+    const viewer = await viewerOf(request, config);
     const { id } = request.params;
-    const found = isId(id) ? await listerPage(db, id, { limit: 1 }, viewer).catch(() => undefined) : undefined;
+    const found = isId(id)
+      ? await listerPage(db, id, { limit: 1 }, viewer?.id, viewer?.moderator).catch(() => undefined)
+      : undefined;
     if (!found) {
       return sendShell(reply, notFoundPage('Lister not found', 'This lister is no longer on Nyumba.', request), 404);
     }

@@ -87,7 +87,7 @@ export function ListerPage() {
       {/* Moderators only; the server refuses anyone else whatever this shows. */}
       {viewer?.moderator ? (
         <Suspense fallback={null}>
-          <AgentBadgePanel userId={lister.id} earb={lister.earb} />
+          <AgentBadgePanel userId={lister.id} earb={lister.earb} suspended={lister.suspended ?? false} />
         </Suspense>
       ) : null}
 

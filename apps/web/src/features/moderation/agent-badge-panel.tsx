@@ -4,6 +4,7 @@ import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { DecisionLog } from './decision-log';
+import { SuspendForm } from './suspend-form';
 import { useModerationLog, useSetAgentBadge } from './moderation-api';
 
 /**
@@ -13,9 +14,11 @@ import { useModerationLog, useSetAgentBadge } from './moderation-api';
 export function AgentBadgePanel({
   userId,
   earb,
+  suspended = false,
 }: {
   userId: string;
   earb: { number: string; verified: boolean } | null;
+  suspended?: boolean;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -65,6 +68,7 @@ export function AgentBadgePanel({
       ) : (
         <p className="mt-2 text-sm text-stone-700">{t('moderation.noEarb')}</p>
       )}
+      <SuspendForm userId={userId} suspended={suspended} />
       <h3 className="mt-4 font-semibold text-stone-900">{t('moderation.history')}</h3>
       {history.data && history.data.entries.length > 0 ? (
         <DecisionLog entries={history.data.entries} />

@@ -54,6 +54,6 @@ export function useSuspendUser(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SuspendBody) => call(suspendUser, { params: { id: userId }, body }),
-    onSuccess: () => invalidateContracts(client, [moderationQueue, moderationLog]),
+    onSuccess: () => invalidateContracts(client, [moderationQueue, moderationLog, listerPage]),
   });
 }

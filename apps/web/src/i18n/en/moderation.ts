@@ -15,6 +15,11 @@ export const moderation = {
   loading: 'Loading...',
   formerModerator: 'a former moderator',
   system: 'Nyumba (reports)',
+  account: {
+    active: 'The account is active.',
+    reason: 'Reason to suspend or lift',
+    suspended: 'This account is suspended: it cannot sign in, and its listings and posts are hidden.',
+  },
   // What each logged decision means, by its action.
   actions: {
     'agent-verified': 'Marked as a verified agent',
