@@ -103,9 +103,9 @@ for (const width of [360, 1280]) {
     await expect(tools.getByText('No decisions yet.')).toBeVisible();
     await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
     await expect(tools.getByText('Say why: the reason is kept with the decision')).toBeVisible();
-    await tools.getByLabel('Reason').fill('Found on the EARB register');
+    await tools.getByLabel('Reason', { exact: true }).fill('Found on the EARB register');
     await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
-    await expect(tools.getByRole('status')).toHaveText('Marked as a verified agent');
+    await expect(tools.getByRole('status').first()).toHaveText('Marked as a verified agent');
     await expect(page.getByTestId('earb')).toHaveText('Verified agent · EARB registration EARB/B/2211');
     await expect(tools.getByText('Marked as a verified agent EARB/B/2211')).toBeVisible();
     await expect(tools.getByText(/^Amani · /)).toBeVisible();

@@ -118,9 +118,9 @@ for (const width of [360, 1280]) {
     await expect(item.getByText('Asked for the deposit before any viewing')).toBeVisible();
     await screenshot(mod, `moderation-queue-${width}`);
     await item.getByLabel('Reason for your decision').fill('Deposit before viewing: a known scam');
-    await item.getByRole('button', { name: 'Remove' }).click();
+    await item.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(item).toHaveCount(0);
-    await mod.getByRole('link', { name: 'Removed' }).click();
+    await mod.getByRole('link', { name: 'Removed', exact: true }).click();
     const removed = mod.getByRole('listitem').filter({ has: mod.getByRole('heading', { name: lister.name }) });
     await expect(removed.getByText('Deposit before viewing: a known scam').first()).toBeVisible();
     await listerPage.reload();
