@@ -76,10 +76,16 @@ for (const width of [360, 1280]) {
     const setup = await browser.newContext({ baseURL: baseURL() });
     await signUpByApi(setup.request, reporter, headers());
     await setup.close();
-    await signInInForm(page, reporter.email, reporter.password);
+    // Signed out, Report leads to sign-in and back to the listing with the form open.
     await page.goto(`/listing/${lister.id}`);
     await page.getByRole('button', { name: 'Report' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await page.getByLabel('Email', { exact: true }).fill(reporter.email);
+    await page.getByLabel('Password', { exact: true }).fill(reporter.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`/listing/${lister.id}`);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Choose what is wrong')).toBeVisible();
     await dialog.getByRole('radio', { name: 'Other' }).check();

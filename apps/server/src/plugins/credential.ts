@@ -1,3 +1,6 @@
+// The cookie plugin's types (request.cookies, reply.setCookie), for any program that
+// includes this file without app.ts (the benchmarks, via the listing mapper).
+import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'nyumba_session';

@@ -1,3 +1,6 @@
+// The cookie plugin's types (request.cookies, reply.setCookie), for any program that
+// includes this file without app.ts (the benchmarks, via the listing mapper).
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';

@@ -1,14 +1,18 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
 
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
+/** The query that brings a visitor back from signing in to the report they started. */
+const RESUME = 'report';
+
 /**
  * "Report" under a listing or post. The same button for everyone (the page is drawn on
- * the server for visitors): a visitor who presses it is taken to sign in and back.
+ * the server for visitors): a visitor who presses it is taken to sign in and brought back
+ * with the report form open.
  */
 export function ReportButton({ kind, id }: { kind: 'listing' | 'post'; id: string }) {
   const { t } = useTranslation();
@@ -16,10 +20,37 @@ export function ReportButton({ kind, id }: { kind: 'listing' | 'post'; id: strin
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const resumed = user !== null && params.get(RESUME) === kind;
+
+  // First the address loses its mark, then the form opens: the form's own history entry
+  // (Back closes it) must come after the replacement, not be replaced by it.
+  const [resuming, setResuming] = useState(false);
+  useEffect(() => {
+    if (!resumed) return;
+    setResuming(true);
+    setParams(
+      (current) => {
+        current.delete(RESUME);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [resumed, setParams]);
+  useEffect(() => {
+    if (!resuming || params.has(RESUME)) return;
+    setResuming(false);
+    setOpen(true);
+  }, [resuming, params]);
 
   function start() {
-    if (user) setOpen(true);
-    else void navigate(signInPath(`${location.pathname}${location.search}`));
+    if (user) {
+      setOpen(true);
+      return;
+    }
+    const back = new URLSearchParams(location.search);
+    back.set(RESUME, kind);
+    void navigate(signInPath(`${location.pathname}?${back.toString()}`));
   }
 
   return (
