@@ -138,6 +138,14 @@ for (const width of [360, 1280]) {
     expect((await visitor.request.get(`/listing/${lister.id}`)).status()).toBe(200);
     expect(await noHorizontalScroll(mod)).toBeLessThanOrEqual(0);
 
+    // On the listing's own page, the moderator sees its decisions.
+    await mod.goto(`/listing/${lister.id}`);
+    const panel = mod.getByRole('region', { name: 'Moderation' });
+    await expect(panel.getByText('Listing · Visible')).toBeVisible();
+    await panel.getByText('Decisions (3)').click();
+    await expect(panel.getByText('The lister showed the title deed')).toBeVisible();
+    await expect(panel.getByText('Hidden by reports')).toBeVisible();
+
     // From the lister's page: suspend the account (its listing leaves the public), then lift it.
     await mod.goto(`/u/${lister.userId}`);
     const tools = mod.getByRole('region', { name: 'Moderation' });

@@ -103,6 +103,8 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
 export const moderationQueueResponseSchema = z.object({ success: z.literal(true), items: z.array(queueItemSchema) });
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
 
+export const moderationItemResponseSchema = z.object({ success: z.literal(true), item: queueItemSchema });
+
 export const moderateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -55,6 +55,32 @@ export const moderatePost = defineContract({
   schemas: moderateSchemas,
 });
 
+const itemSchemas = () =>
+  load().then((s) => ({
+    params: s.idParamSchema,
+    responses: { 200: s.moderationItemResponseSchema, ...s.errors(400, 401, 403, 404) },
+  }));
+
+/** Moderators: one listing as the queue shows it (state, open reports, owner, decisions). */
+export const moderationListing = defineContract({
+  id: 'moderationListing',
+  method: 'GET',
+  path: '/api/moderation/listings/:id',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: itemSchemas,
+});
+
+/** Moderators: one post as the queue shows it (state, open reports, owner, decisions). */
+export const moderationPost = defineContract({
+  id: 'moderationPost',
+  method: 'GET',
+  path: '/api/moderation/posts/:id',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: itemSchemas,
+});
+
 /** Moderators: reported and hidden items (or the removed ones), most reported first. */
 export const moderationQueue = defineContract({
   id: 'moderationQueue',
@@ -91,5 +117,7 @@ export const reportsSummaries = {
   moderateListing: 'Moderators: dismiss the reports on a listing, or hide, remove or restore it (with a reason)',
   moderatePost: 'Moderators: dismiss the reports on a post, or hide, remove or restore it (with a reason)',
   moderationQueue: "Moderators: reported and hidden items, with reasons, counts, a preview and the lister's history",
+  moderationListing: 'Moderators: one listing with its state, open reports, owner history and decisions',
+  moderationPost: 'Moderators: one post with its state, open reports, owner history and decisions',
   suspendUser: 'Moderators: suspend an account (its sessions end, its items leave the public) or lift it',
 };

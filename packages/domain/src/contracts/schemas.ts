@@ -35,6 +35,7 @@ export {
   agentBadgeResponseSchema,
   moderateBodySchema,
   moderateResponseSchema,
+  moderationItemResponseSchema,
   moderationLogResponseSchema,
   moderationQueueResponseSchema,
   queueQuerySchema,

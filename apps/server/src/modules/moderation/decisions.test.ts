@@ -82,6 +82,23 @@ describe('the moderation queue', () => {
     });
     expect((await queue('removed')).find((entry) => entry.id === id)?.owner.removedCount).toBe(1);
 
+    // On the item's own page, a moderator sees it as the queue does, whatever its state.
+    const page = await moderator.request({ method: 'GET', url: `/api/moderation/listings/${id}` });
+    expect(page.json().item).toMatchObject({
+      id,
+      state: 'removed',
+      stateReason: 'Fake photos copied from another site',
+    });
+    expect(page.json().item.log[0]).toMatchObject({ action: 'remove', moderator: moderatorSeed.username });
+    expect((await reporters[0]!.request({ method: 'GET', url: `/api/moderation/listings/${id}` })).statusCode).toBe(
+      403,
+    );
+    const none = await moderator.request({
+      method: 'GET',
+      url: '/api/moderation/posts/00000000-0000-4000-8000-000000000000',
+    });
+    expect(none.statusCode).toBe(404);
+
     const restored = await decide(id, 'restore', 'The lister sent the originals');
     expect(restored.json().state).toBe('visible');
     expect(restored.json().log.map((entry: { action: string }) => entry.action)).toEqual(['restore', 'remove']);
@@ -145,11 +162,10 @@ describe('suspending an account', () => {
     expect((await anonymous(ctx).request({ method: 'GET', url: `/api/lister/${owner.user!.id}` })).statusCode).toBe(
       404,
     );
-    // Moderators still open it, to lift the suspension.
+    // Moderators still open it, to lift the suspension (the drawn page /u/{id} follows
+    // this answer; e2e moderation.spec checks it, since this suite runs without the web build).
     const seen = await moderator.request({ method: 'GET', url: `/api/lister/${owner.user!.id}` });
     expect(seen.json().lister).toMatchObject({ suspended: true });
-    expect((await moderator.request({ method: 'GET', url: `/u/${owner.user!.id}` })).statusCode).toBe(200);
-    expect((await anonymous(ctx).request({ method: 'GET', url: `/u/${owner.user!.id}` })).statusCode).toBe(404);
     await smtp.waitFor(owner.seed!.email, /account was suspended/, 30_000);
 
     expect((await suspend(false)).json()).toMatchObject({ suspended: false });

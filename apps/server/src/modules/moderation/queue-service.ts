@@ -61,7 +61,16 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
  * that were since deleted simply find no item and drop out.
  */
 export async function moderationQueue(db: Database, query: QueueQuery): Promise<QueueItem[]> {
-  const found = await candidates(db, query.view);
+  return describe(db, await candidates(db, query.view));
+}
+
+/** One listing or post as the queue shows it, whatever its state: what a moderator sees on its page. */
+export async function moderationItem(db: Database, kind: SubjectKind, id: string): Promise<QueueItem | undefined> {
+  const [item] = await describe(db, [{ kind, id, open: 0, lastReportedAt: null }]);
+  return item;
+}
+
+async function describe(db: Database, found: Candidate[]): Promise<QueueItem[]> {
   const ids = (kind: SubjectKind) => found.filter((item) => item.kind === kind).map((item) => item.id);
   const listingIds = ids('listing');
   const postIds = ids('post');
@@ -104,7 +113,13 @@ export async function moderationQueue(db: Database, query: QueueQuery): Promise<
       : [],
     found.length
       ? db
-          .select({ kind: reports.subjectType, id: reports.subjectId, reason: reports.reason, note: reports.note })
+          .select({
+            kind: reports.subjectType,
+            id: reports.subjectId,
+            reason: reports.reason,
+            note: reports.note,
+            at: reports.createdAt,
+          })
           .from(reports)
           .where(
             and(
@@ -157,7 +172,8 @@ export async function moderationQueue(db: Database, query: QueueQuery): Promise<
         byReason: [...byReason].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
         notes: mine.flatMap((report) => (report.note ? [report.note] : [])).slice(0, NOTES_SHOWN),
       },
-      lastReportedAt: candidate.lastReportedAt?.toISOString() ?? null,
+      // Newest first: the first open report is the latest.
+      lastReportedAt: (candidate.lastReportedAt ?? mine[0]?.at)?.toISOString() ?? null,
       log: logs(logRows, row.id),
     });
   }

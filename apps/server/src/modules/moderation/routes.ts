@@ -2,7 +2,9 @@ import {
   ALREADY_REPORTED,
   moderateListing,
   moderatePost,
+  moderationListing,
   moderationLog,
+  moderationPost,
   moderationQueue as moderationQueueContract,
   REPORT_SENT,
   reportListing,
@@ -11,11 +13,12 @@ import {
   suspendUser as suspendUserContract,
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireModerator, requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { moderateItem, suspendUser, type DecisionDeps } from './decisions-service.ts';
-import { moderationQueue, subjectLogs } from './queue-service.ts';
+import { moderationItem, moderationQueue, subjectLogs } from './queue-service.ts';
 import { reportItem } from './reports-service.ts';
 import { setAgentBadge, userModerationLog } from './service.ts';
 import type { SubjectKind } from './subjects.ts';
@@ -65,6 +68,18 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
       const decided = await moderateItem(deps(request), user.id, kind, id, request.body);
       const log = (await subjectLogs(db, [id])).get(id) ?? [];
       return { success: true as const, ...decided, log };
+    });
+  }
+
+  for (const [contract, kind] of [
+    [moderationListing, 'listing'],
+    [moderationPost, 'post'],
+  ] as [typeof moderationListing, SubjectKind][]) {
+    route(app, contract, async (request) => {
+      await requireModerator(request, config);
+      const item = await moderationItem(db, kind, request.params.id);
+      if (!item) throw notFound(kind === 'listing' ? 'Listing not found' : 'Post not found');
+      return { success: true as const, item };
     });
   }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Link2 } from 'lucide-react';
@@ -15,6 +16,11 @@ import { ModerationNotice } from '../moderation/moderation-notice';
 import { ReportButton } from '../moderation/report-button';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';
+
+// Moderators' tools load only for moderators: nobody else downloads them.
+const ItemModerationPanel = lazy(() =>
+  import('../moderation/item-moderation-panel').then((module) => ({ default: module.ItemModerationPanel })),
+);
 
 const postOptions = (postId: string) => ({
   queryKey: postKeys.one(postId),
@@ -33,6 +39,7 @@ export function PostPage() {
   const { toast, show } = useToast();
   const query = useQuery(postOptions(postId));
   const viewerId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
+  const moderator = useSessionStore(selectCurrentUser)?.moderator === true;
 
   const back = (
     <Link
@@ -89,6 +96,13 @@ export function PostPage() {
         </button>
       </div>
       <PostContent html={post.content} className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8" />
+      {moderator ? (
+        <Suspense fallback={null}>
+          <div className="mt-4">
+            <ItemModerationPanel kind="post" id={post._id} />
+          </div>
+        </Suspense>
+      ) : null}
       {viewerId === post.userRef ? null : (
         <div className="mt-4">
           <ReportButton kind="post" id={post._id} />

@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  getListing,
+  getPost,
   listerPage,
   moderateListing,
   moderatePost,
+  moderationListing,
   moderationLog,
+  moderationPost,
   moderationQueue,
   setAgentBadge,
   suspendUser,
@@ -39,13 +43,23 @@ export function useModerationQueue(view: QueueQuery['view']) {
   });
 }
 
-/** A decision on a listing or post; the queue is read again after. */
+/** One listing or post as the queue shows it, for its own page. */
+export function useModerationItem(kind: 'listing' | 'post', id: string) {
+  const contract = kind === 'listing' ? moderationListing : moderationPost;
+  return useQuery({
+    queryKey: queryKey(contract, { params: { id } }),
+    queryFn: ({ signal }) => call(contract, { params: { id }, signal }),
+  });
+}
+
+/** A decision on a listing or post; the queue, the item and its page are read again after. */
 export function useModerateItem(kind: 'listing' | 'post', id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ModerateBody) =>
       call(kind === 'listing' ? moderateListing : moderatePost, { params: { id }, body }),
-    onSuccess: () => invalidateContracts(client, [moderationQueue]),
+    onSuccess: () =>
+      invalidateContracts(client, [moderationQueue, moderationListing, moderationPost, getListing, getPost]),
   });
 }
 

@@ -8,6 +8,7 @@ import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
+import { selectCurrentUser, useSessionStore } from '../../auth';
 import { ModerationNotice } from '../../moderation/moderation-notice';
 import { ReportButton } from '../../moderation/report-button';
 import { ImageCarousel } from '../listing-card/image-carousel';
@@ -20,6 +21,10 @@ import { ListerBlock } from './lister-block';
 import { SimilarListings } from './similar-listings';
 
 const ListingMiniMap = lazy(() => import('./listing-mini-map'));
+// Moderators' tools load only for moderators: nobody else downloads them.
+const ItemModerationPanel = lazy(() =>
+  import('../../moderation/item-moderation-panel').then((module) => ({ default: module.ItemModerationPanel })),
+);
 
 interface ListingDetailProps {
   listing: Listing;
@@ -33,6 +38,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
   const [index, setIndex] = useState(0);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const { toast, show } = useToast();
+  const moderator = useSessionStore(selectCurrentUser)?.moderator === true;
   const point = listingLatLng(listing);
   // Leaflet (40 KB, half a second of a phone's CPU) and the tiles wait until the map
   // is about to scroll into view, so they do not compete with the photo on arrival.
@@ -135,6 +141,12 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
 
         {isOwner ? null : <ReportButton kind="listing" id={listing._id} />}
+
+        {moderator ? (
+          <Suspense fallback={null}>
+            <ItemModerationPanel kind="listing" id={listing._id} />
+          </Suspense>
+        ) : null}
 
         {isOwner ? (
           <Link to={paths.updateListing(listing._id)} state={{ listing }} className={buttonStyles.secondary}>
