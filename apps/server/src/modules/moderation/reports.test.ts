@@ -143,6 +143,14 @@ describe('reports', () => {
     });
     expect(ownPage.statusCode).toBe(200);
     expect((await shell.app.inject({ method: 'GET', url: `/listing/${resources.listing}` })).statusCode).toBe(404);
+    // Nobody can save it now; unsaving still works.
+    const stranger = reporters[THRESHOLD]!;
+    const save = (method: 'POST' | 'DELETE') =>
+      stranger.request({ method, url: `/api/savedListing/listing/save/${resources.listing}` });
+    expect((await save('POST')).statusCode).toBe(404);
+    expect((await save('DELETE')).statusCode).toBe(200);
+    const saved = await stranger.request({ method: 'GET', url: '/api/savedListing/my' });
+    expect(saved.body).not.toContain(resources.listing);
     // The public lister page no longer counts them.
     const page = await anonymous(ctx).request({ method: 'GET', url: `/api/lister/${owner.user!.id}` });
     expect(page.json().lister).toMatchObject({ listingCount: 0, postCount: 0 });

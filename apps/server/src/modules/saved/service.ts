@@ -29,7 +29,9 @@ export async function setSaved(db: Database, userId: string, listingId: string, 
       const [row] = await tx
         .update(listings)
         .set({ savedCount: sql`${listings.savedCount} + ${delta}` })
-        .where(eq(listings.id, listingId))
+        // A listing the public cannot see cannot be saved (404, the save undone); unsaving
+        // always works, so nobody is stuck with an entry they cannot see.
+        .where(saved ? and(eq(listings.id, listingId), listingIsPublic) : eq(listings.id, listingId))
         .returning({ savedCount: listings.savedCount });
       if (!row) throw notFound('Listing not found');
       return row.savedCount;

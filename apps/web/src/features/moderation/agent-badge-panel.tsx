@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../components/account-fields';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
+import { DecisionOutcome } from './decision-outcome';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { DecisionLog } from './decision-log';
 import { SuspendForm } from './suspend-form';
@@ -56,14 +57,7 @@ export function AgentBadgePanel({
             busyLabel={t('moderation.saving')}
             className="btn-primary"
           />
-          {errors.form ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.form}
-            </p>
-          ) : null}
-          <div role="status" className="empty:hidden">
-            {decide.isSuccess ? <p className="text-sm font-medium text-emerald-800">{decide.data.message}</p> : null}
-          </div>
+          <DecisionOutcome error={errors.form} saved={decide.isSuccess ? decide.data.message : undefined} />
         </form>
       ) : (
         <p className="mt-2 text-sm text-stone-700">{t('moderation.noEarb')}</p>

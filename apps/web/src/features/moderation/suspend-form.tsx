@@ -3,6 +3,7 @@ import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
+import { DecisionOutcome } from './decision-outcome';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { useSuspendUser } from './moderation-api';
 
@@ -39,14 +40,7 @@ export function SuspendForm({ userId, suspended }: { userId: string; suspended: 
         busyLabel={t('moderation.saving')}
         className={suspended ? 'btn-primary' : buttonStyles.danger}
       />
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
-      <div role="status" className="empty:hidden">
-        {suspend.isSuccess ? <p className="text-sm font-medium text-emerald-800">{suspend.data.message}</p> : null}
-      </div>
+      <DecisionOutcome error={errors.form} saved={suspend.isSuccess ? suspend.data.message : undefined} />
     </form>
   );
 }
