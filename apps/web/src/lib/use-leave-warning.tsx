@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, useNavigate, type Location } from 'react-router';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useBlocker, useLocation, useNavigate, type Location } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { dialogHistorySettled } from '../components/dialog';
 import { useTranslation } from '../i18n/use-translation';
@@ -11,9 +11,20 @@ import { useTranslation } from '../i18n/use-translation';
  * Returns the dialog to render, and `release` for a form that has just been submitted
  * and navigates away in the same tick (before a render could lift the warning).
  */
+const subscribeToPop = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const browserPath = () => window.location.pathname;
+const noBrowserPath = () => '';
+
 export function useLeaveWarning(active: boolean): { dialog: ReactNode; release: () => void } {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Where the browser's address is now: after a blocked Back it shows the page left until
+  // the router's undo (history.go(1)) lands, which it tells with a popstate.
+  const addressPath = useSyncExternalStore(subscribeToPop, browserPath, noBrowserPath);
   // Once released (submitted, or "Leave" chosen), later renders of the still-dirty form
   // must not put the warning back before the page goes.
   const released = useRef(false);
@@ -59,6 +70,11 @@ export function useLeaveWarning(active: boolean): { dialog: ReactNode; release: 
   }, [leaving, navigate]);
 
   if (blocker.state !== 'blocked' || leaving) return { dialog: null, release };
+  // A blocked Back: the dialog (which adds a history entry of its own) waits until the
+  // router has undone the Back. Added before that, its entry would replace the page's
+  // forward entry, the undo would find nothing to return to, and closing the dialog would
+  // leave the page after all (seen on a loaded machine).
+  if (wanted.current?.back && addressPath !== pathname) return { dialog: null, release };
   const dialog = (
     <ConfirmDialog
       message={t('app.drafts.leaveTitle')}
