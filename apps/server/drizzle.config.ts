@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Two files, one schema: the tables of proving accounts and of moderation are apart.
+  schema: ['./src/db/schema.ts', './src/db/schema-trust.ts'],
   out: './drizzle',
 });

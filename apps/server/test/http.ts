@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { emailLinks, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
+import { emailLinks } from '../src/db/schema-trust.ts';
 import { hashToken } from '../src/plugins/session-store.ts';
 import { makeUserSeed, type UserSeed } from '../src/seed/factories.ts';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';

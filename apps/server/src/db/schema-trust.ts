@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './schema.ts';
 
 // Tables that prove accounts (reset and e-mail links) and keep moderation (reports and the
-// decision log); schema.ts re-exports them, so every import and drizzle-kit see one schema.
+// decision log); drizzle.config.ts names both files. Import these from here.
 
 // "Forgot password" links: SHA-256 of the random token only (a leaked table gives no
 // usable link), one hour, single use (drizzle/0015).

@@ -307,6 +307,3 @@ export const imageRefs = pgTable(
     index('image_refs_owner_idx').on(t.ownerKind, t.ownerId),
   ],
 );
-
-// The tables of proving accounts and of moderation: schema-trust.ts.
-export * from './schema-trust.ts';

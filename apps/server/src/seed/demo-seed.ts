@@ -8,7 +8,8 @@ import {
 } from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { imageUploads, images, listings, posts, reports, users } from '../db/schema.ts';
+import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
+import { reports } from '../db/schema-trust.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants } from '../modules/images/variants.ts';

@@ -12,7 +12,8 @@ import {
 } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLinks, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { emailLinks } from '../../db/schema-trust.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, asCookie, sessionCookie, signedUpUser, type Caller } from '../../../test/http.ts';
 import { listingBody, uploadPhoto } from '../../../test/listing-fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from '@nyumba/domain';
 import { isNull } from 'drizzle-orm';
-import { passwordResets } from '../../db/schema.ts';
+import { passwordResets } from '../../db/schema-trust.ts';
 import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

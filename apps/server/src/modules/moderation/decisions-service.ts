@@ -1,7 +1,8 @@
 import { routePatterns, type ModerateBody, type ModerationState, type SuspendBody } from '@nyumba/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, posts, reports, sessions, users } from '../../db/schema.ts';
+import { listings, posts, sessions, users } from '../../db/schema.ts';
+import { reports } from '../../db/schema-trust.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { lockSubject, logDecision, mailOwner, setSubjectState, type NoticeDeps, type SubjectKind } from './subjects.ts';
 

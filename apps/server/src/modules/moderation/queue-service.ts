@@ -1,7 +1,8 @@
 import type { ModerationEntry, ModerationState, QueueItem, QueueQuery, ReportReason } from '@nyumba/domain';
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, moderationLog, posts, reports, users } from '../../db/schema.ts';
+import { listings, posts, users } from '../../db/schema.ts';
+import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
 
 /** A screenful: moderators work from the top, and decided items leave the queue. */

@@ -7,7 +7,7 @@ import {
 } from '@nyumba/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { reports } from '../../db/schema.ts';
+import { reports } from '../../db/schema-trust.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { lockSubject, logDecision, setSubjectState, type SubjectKind } from './subjects.ts';
 

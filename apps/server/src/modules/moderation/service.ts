@@ -1,7 +1,8 @@
 import { NO_EARB_NUMBER, type AgentBadgeBody, type ModerationEntry } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { moderationLog, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { moderationLog } from '../../db/schema-trust.ts';
 import { subjectLogs } from './queue-service.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 
