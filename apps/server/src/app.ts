@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
 import type { Config } from './config.ts';
 import { defaultWebDist } from './lib/paths.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(searchRoutes);
   await app.register(savedRoutes);
   await app.register(postRoutes);
+  await app.register(alertRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

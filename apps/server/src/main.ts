@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startJobEngine } from './jobs/start.ts';
 import { loadEnvFile } from './lib/env-file.ts';
+import { RUN_ALERTS } from './modules/alerts/jobs.ts';
 import { describeDatabase, openDatabase, openImageStore, prepareDatabase, servedUrl, startFailure } from './runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
   app.deps.jobs = jobs;
   // Photos stored before a width existed get it in the background; the image route covers the meantime.
   await jobs.enqueue('backfill-image-widths', {});
+  // Alerts that came due while no server ran (or whose server was killed) are looked at now.
+  await jobs.enqueue(RUN_ALERTS, {});
 
   let closing = false;
   const shutdown = async (signal: string) => {

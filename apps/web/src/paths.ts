@@ -61,6 +61,7 @@ export const paths = {
   savedListings: routePatterns.savedListings,
   myPosts: routePatterns.myPosts,
   moderation: routePatterns.moderation,
+  alerts: routePatterns.alerts,
   createPost: routePatterns.createPost,
   blog: routePatterns.blog,
   listing: (listingId: string) => `/listing/${segment(listingId)}`,

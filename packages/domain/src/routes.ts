@@ -33,6 +33,9 @@ export const routePatterns = {
   myPosts: '/my-posts',
   // Moderators: reported and hidden items.
   moderation: '/moderation',
+  // Saved-search alerts, and the e-mail's unsubscribe link: /alerts/unsubscribe?alert=…&token=…
+  alerts: '/alerts',
+  alertUnsubscribe: '/alerts/unsubscribe',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',

@@ -101,7 +101,7 @@ export const listingFiltersSchema = z.object({
 });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
-function checkPriceOrder(
+export function checkPriceOrder(
   filters: { minPrice?: number | undefined; maxPrice?: number | undefined },
   ctx: z.RefinementCtx,
 ) {
@@ -131,7 +131,8 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-const bboxSchema = z
+/** west,south,east,north in degrees, as the map sends its view. */
+export const bboxSchema = z
   .string({ error: 'bbox is required' })
   .max(200, { error: 'bbox must be west,south,east,north in degrees', abort: true })
   .transform((value, ctx) => {

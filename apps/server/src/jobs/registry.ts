@@ -6,6 +6,8 @@ import { sweepOrphanImages } from '../modules/images/cleanup.ts';
 import { foldSearchWords } from '../modules/listings/search-terms.ts';
 import { pruneEmailLinks } from '../modules/auth/email-links.ts';
 import { pruneResetLinks } from '../modules/auth/password-reset.ts';
+import { alertJobs } from '../modules/alerts/jobs.ts';
+import { pruneAlertRows } from '../modules/alerts/delivery.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { deleteExpiredCounters } from '../plugins/rate-limit-store.ts';
 import { defineJob, type JobType, type Logger } from './engine.ts';
@@ -17,6 +19,8 @@ export interface JobDeps {
   log: Logger;
   /** How mail leaves (the trust work plugs in SMTP); without one, messages are logged. */
   mailer?: MailSender;
+  /** The site's address and the photos' (PUBLIC_URL, IMAGE_BASE_URL), for links in alert mails. */
+  site?: { publicUrl: string; imageBaseUrl: string };
 }
 
 /** Uploads nothing uses are swept after a day; four times a day is often enough. */
@@ -86,6 +90,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     const counters = await deleteExpiredCounters(deps.db);
     await pruneResetLinks(deps.db);
     await pruneEmailLinks(deps.db);
+    await pruneAlertRows(deps.db);
     if (gone.length + tokens.length + counters > 0) {
       deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');
     }
@@ -94,5 +99,5 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
   // Searches fold the vocabulary's pending word changes before reading it; this bounds how
   // long a change can wait when nobody searches.
   const vocabulary = housekeeping('fold-search-words', EXPIRY_SCHEDULE, 10, () => foldSearchWords(deps.db));
-  return [sweep, backfill, expire, fold, vocabulary, sendMailJob(deps)] as JobType<never>[];
+  return [sweep, backfill, expire, fold, vocabulary, sendMailJob(deps), ...alertJobs(deps)] as JobType<never>[];
 }

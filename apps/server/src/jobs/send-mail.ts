@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A fixed Message-ID (`<id@host>`), so a message sent twice is recognised as one. */
+  messageId?: string;
 }
 
 /** Sends one message or throws; a throw makes pg-boss retry the job with backoff. */

@@ -16,5 +16,11 @@ export function startJobEngine(handle: DatabaseHandle, config: Config, store: Im
     outboxDir: outboxDirectory(config.DATA_DIR),
     log,
   });
-  return JobEngine.start(handle.jobDatabase, jobTypes({ db: handle.db, store, log, mailer }), log);
+  return JobEngine.start(handle.jobDatabase, jobTypes({
+      db: handle.db,
+      store,
+      log,
+      mailer,
+      site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
+    }), log);
 }

@@ -1,4 +1,7 @@
 import {
+  alertFiltersSchema,
+  alertQuery,
+  describeAlert,
   HOME_TILES,
   storedImagePath,
   LARGEST_IMAGE_WIDTH,
@@ -10,6 +13,9 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
 import { reports } from '../db/schema-trust.ts';
+import { searchAlerts } from '../db/schema-alerts.ts';
+import { firstCheckAt } from '../modules/alerts/schedule.ts';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants } from '../modules/images/variants.ts';
@@ -126,6 +132,8 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
     })),
   );
 
+  await seedDemoAlert(db, owners[0]!, now);
+
   await db.insert(posts).values(
     DEMO_POSTS.map((post, i) => ({
       authorId: owners[i % owners.length]!,
@@ -141,4 +149,22 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
       [...DEMO_USERS, DEMO_MODERATOR].map((u) => `${u.email} / ${u.password}`).join(', '),
   );
   return true;
+}
+
+/**
+ * The first demo account watches rentals with a daily alert, last opened three days ago:
+ * My alerts shows its "N new" on first run, and no mail leaves until its next 07:00.
+ */
+async function seedDemoAlert(db: Database, userId: string, now: number): Promise<void> {
+  const filters = alertFiltersSchema.parse({ type: 'rentals' });
+  await db.insert(searchAlerts).values({
+    userId,
+    name: describeAlert(filters),
+    filters: alertQuery(filters),
+    frequency: 'daily',
+    unsubscribeToken: randomBytes(32).toString('base64url'),
+    checkedUntil: new Date(now),
+    nextCheckAt: firstCheckAt('daily', new Date(now)),
+    lastOpenedAt: new Date(now - 3 * 86_400_000),
+  });
 }

@@ -1,3 +1,4 @@
+import * as alerts from './alerts.ts';
 import * as auth from './auth.ts';
 import type { AnyContract } from './contract.ts';
 import * as google from './google.ts';
@@ -12,6 +13,7 @@ import * as saved from './saved.ts';
 import * as search from './search.ts';
 import * as users from './users.ts';
 
+export * from './alerts.ts';
 export * from './auth.ts';
 export * from './contract.ts';
 export * from './google.ts';
@@ -39,14 +41,15 @@ export type ApiContract =
   | Values<typeof saved>
   | Values<typeof posts>
   | Values<typeof moderation>
-  | Values<typeof reports>;
+  | Values<typeof reports>
+  | Values<typeof alerts>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
 /** The contract whose id is `Id`. */
 export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
 
-const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation, reports];
+const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation, reports, alerts];
 
 const isContract = (value: unknown): value is AnyContract =>
   typeof value === 'object' && value !== null && 'schemas' in value;
@@ -74,4 +77,5 @@ export const summaries = /* @__PURE__ */ gather(
   posts.postsSummaries,
   moderation.moderationSummaries,
   reports.reportsSummaries,
+  alerts.alertsSummaries,
 );

@@ -43,6 +43,15 @@ export {
   suspendResponseSchema,
   userIdParamSchema,
 } from '../moderation.ts';
+export {
+  alertBodySchema,
+  alertDeleteResponseSchema,
+  alertListResponseSchema,
+  alertResponseSchema,
+  alertUpdateBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+} from '../alerts.ts';
 export { reportBodySchema, reportResponseSchema } from '../reports.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as

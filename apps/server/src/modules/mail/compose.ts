@@ -13,7 +13,7 @@ export interface MailContent {
   siteUrl: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const FOOTER = 'Nyumba: homes and home services in Kenya.';
 

@@ -1,0 +1,123 @@
+import {
+  formatBedrooms,
+  formatPrice,
+  imageVariant,
+  isServiceType,
+  servedImageUrl,
+  type AlertQuery,
+  type ListingType,
+} from '@nyumba/domain';
+import type { MailMessage } from '../../jobs/send-mail.ts';
+import { escapeHtml } from '../mail/compose.ts';
+
+export interface MatchedListing {
+  id: string;
+  name: string;
+  price: number;
+  type: ListingType;
+  bedrooms: string | null;
+  areaName: string | null;
+  photo: string | null;
+}
+
+export interface AlertMailInput {
+  alertId: string;
+  alertName: string;
+  filters: AlertQuery;
+  to: string;
+  unsubscribeToken: string;
+  /** Newest first; more than the mail shows are counted in its subject. */
+  listings: MatchedListing[];
+  total: number;
+  publicUrl: string;
+  imageBaseUrl: string;
+}
+
+const absolute = (base: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${base.replace(/\/$/, '')}${path}`;
+
+/** Where the alert's search opens: the map for an alert made on the map, else the search page. */
+export function alertSearchPath(filters: AlertQuery): string {
+  const { bbox, ...search } = filters;
+  const params = new URLSearchParams(Object.entries(search).filter(([, value]) => value));
+  if (bbox) {
+    const [west, south, east, north] = bbox.split(',').map(Number) as [number, number, number, number];
+    params.set('lat', String((south + north) / 2));
+    params.set('lng', String((west + east) / 2));
+    params.set('redirected', 'true');
+    return `/mapexplore?${params.toString()}`;
+  }
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+function describe(listing: MatchedListing): string {
+  const bedrooms = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
+  return `${bedrooms}${formatPrice(listing.price, listing.type)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
+}
+
+/**
+ * One alert's e-mail: each new listing with its photo, price (with its unit), area and
+ * link; a link to the whole search; and a one-click unsubscribe, in the body and in the
+ * List-Unsubscribe headers (RFC 8058), so mail apps offer their own button. User text
+ * (listing names, the alert's name) is escaped.
+ */
+export function composeAlertMail(input: AlertMailInput): MailMessage {
+  const site = input.publicUrl.replace(/\/$/, '');
+  const query = `alert=${input.alertId}&token=${input.unsubscribeToken}`;
+  const unsubscribePage = `${site}/alerts/unsubscribe?${query}`;
+  const oneClick = `${site}/api/alerts/unsubscribe?${query}`;
+  const seeAll = `${site}${alertSearchPath(input.filters)}`;
+  const count = input.total === 1 ? '1 new listing' : `${input.total} new listings`;
+  const subject = `${count} for "${input.alertName}"`;
+  const items = input.listings.map((listing) => ({
+    listing,
+    url: `${site}/listing/${listing.id}`,
+    photo: listing.photo
+      ? absolute(site, servedImageUrl(input.imageBaseUrl, imageVariant(listing.photo, 320)))
+      : null,
+  }));
+  const more = input.total > input.listings.length ? input.total - input.listings.length : 0;
+
+  const text = [
+    `${count} on Nyumba match your alert "${input.alertName}".`,
+    ...items.map(({ listing, url }) => `${listing.name}\n${describe(listing)}\n${url}`),
+    ...(more ? [`And ${more} more.`] : []),
+    `See them all: ${seeAll}`,
+    `Manage your alerts: ${site}/alerts`,
+    `Stop these e-mails: ${unsubscribePage}`,
+    '--',
+    `Nyumba: homes and home services in Kenya. ${site}`,
+  ].join('\n\n');
+
+  const card = ({ listing, url, photo }: (typeof items)[number]) =>
+    `<tr><td style="padding:12px 0;border-bottom:1px solid #e7e5e4">` +
+    `<a href="${escapeHtml(url)}" style="color:#1f2937;text-decoration:none">` +
+    (photo
+      ? `<img src="${escapeHtml(photo)}" width="320" alt="" style="display:block;width:100%;max-width:320px;height:auto;border-radius:8px;margin-bottom:8px">`
+      : '') +
+    `<strong style="font-size:17px">${escapeHtml(listing.name)}</strong><br>` +
+    `<span style="color:#0f766e;font-weight:bold">${escapeHtml(describe(listing))}</span></a></td></tr>`;
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">` +
+    `<p style="font-weight:bold;color:#0f766e">Nyumba</p>` +
+    `<p>${escapeHtml(count)} match your alert <strong>${escapeHtml(input.alertName)}</strong>.</p>` +
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;max-width:480px">${items.map(card).join('')}</table>` +
+    (more ? `<p>And ${more} more.</p>` : '') +
+    `<p><a href="${escapeHtml(seeAll)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;` +
+    `border-radius:6px;text-decoration:none">See them all</a></p>` +
+    `<hr style="border:none;border-top:1px solid #ddd"><p style="color:#555;font-size:13px">` +
+    `You get this because you saved this search on Nyumba. <a href="${escapeHtml(`${site}/alerts`)}">Manage your alerts</a> · ` +
+    `<a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a></p></body></html>`;
+
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

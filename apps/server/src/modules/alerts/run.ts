@@ -1,0 +1,221 @@
+import { ALERT_MAIL_LISTINGS, type AlertQuery, type ListingType } from '@nyumba/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { alertMails, alertMatches, searchAlerts } from '../../db/schema-alerts.ts';
+import { listings, users } from '../../db/schema.ts';
+import { composeAlertMail, type MatchedListing } from './alert-mail.ts';
+import { alertConditions, parseStoredFilters } from './matching.ts';
+import { nextCheckAt } from './schedule.ts';
+
+export interface AlertRunDeps {
+  db: Database;
+  publicUrl: string;
+  imageBaseUrl: string;
+}
+
+/** Alerts looked at per transaction: a kill loses at most this batch's work, which is redone. */
+export const ALERT_BATCH = 200;
+/**
+ * A listing's created_at is its transaction's start, so one can commit after a run has
+ * read past its time. Each run looks this far behind the last one; alert_matches keeps
+ * a listing found twice from being mailed twice.
+ */
+export const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
+/** New listings read per distinct search and run; a mail shows ALERT_MAIL_LISTINGS and counts the rest. */
+const CANDIDATE_LIMIT = 1_000;
+
+type DueAlert = Pick<
+  typeof searchAlerts.$inferSelect,
+  'id' | 'userId' | 'name' | 'filters' | 'frequency' | 'checkedUntil' | 'unsubscribeToken'
+>;
+
+interface Candidate extends MatchedListing {
+  ownerId: string;
+  createdAt: Date;
+}
+
+const dueAt = (cutoff: Date) => and(isNull(searchAlerts.pausedAt), lte(searchAlerts.nextCheckAt, cutoff));
+
+/** The alerts due now, oldest due first; read without locks (the batch's transaction locks them). */
+async function peekDue(db: Database, cutoff: Date, after: Set<string>) {
+  const rows = await db
+    .select({ id: searchAlerts.id, filters: searchAlerts.filters })
+    .from(searchAlerts)
+    .where(dueAt(cutoff))
+    .orderBy(asc(searchAlerts.nextCheckAt), asc(searchAlerts.id))
+    .limit(ALERT_BATCH + after.size);
+  return rows.filter((row) => !after.has(row.id)).slice(0, ALERT_BATCH);
+}
+
+/** Listings created in (since, cutoff] that match, newest first: one query per distinct search. */
+async function candidates(tx: Transaction, where: SQL, since: Date, cutoff: Date): Promise<Candidate[]> {
+  const rows = await tx
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      name: listings.name,
+      price: listings.price,
+      type: listings.type,
+      bedrooms: listings.bedrooms,
+      areaName: listings.areaName,
+      photo: sql<string | null>`${listings.imageUrls}[1]`,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(and(where, gt(listings.createdAt, since), lte(listings.createdAt, cutoff)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(CANDIDATE_LIMIT);
+  return rows.map((row) => ({ ...row, type: row.type as ListingType }));
+}
+
+export interface RunResult {
+  /** Alerts looked at. */
+  checked: number;
+  /** Mails written to the outbox. */
+  mails: number;
+}
+
+/**
+ * Looks at every due alert once: finds the listings created since its last look that its
+ * search matches and it has not mailed, records them and writes its mail to the outbox,
+ * and sets its next look, all in one transaction per batch. Alerts are locked with SKIP
+ * LOCKED, so servers running at once share the work and never mail one alert twice; a
+ * server killed mid-batch leaves that batch as it was, and the next run does it again.
+ */
+export async function runDueAlerts(deps: AlertRunDeps, now = new Date()): Promise<RunResult> {
+  const result: RunResult = { checked: 0, mails: 0 };
+  const skipped = new Set<string>();
+  for (;;) {
+    const peeked = await peekDue(deps.db, now, skipped);
+    if (peeked.length === 0) return result;
+    // Conditions are built outside the transaction: reading the search vocabulary may fold it.
+    const bySearch = new Map<string, SQL | null>();
+    for (const row of peeked) {
+      const key = JSON.stringify(row.filters);
+      if (bySearch.has(key)) continue;
+      const filters = parseStoredFilters(row.filters);
+      bySearch.set(key, filters && (await alertConditions(deps.db, filters)));
+    }
+    const done = await deps.db.transaction((tx) =>
+      runBatch(
+        tx,
+        deps,
+        peeked.map((row) => row.id),
+        bySearch,
+        now,
+      ),
+    );
+    // Alerts another server holds are theirs this time; never wait on them.
+    for (const row of peeked) skipped.add(row.id);
+    result.checked += done.checked;
+    result.mails += done.mails;
+  }
+}
+
+async function runBatch(
+  tx: Transaction,
+  deps: AlertRunDeps,
+  ids: string[],
+  bySearch: Map<string, SQL | null>,
+  now: Date,
+): Promise<RunResult> {
+  const locked = await tx
+    .select({
+      id: searchAlerts.id,
+      userId: searchAlerts.userId,
+      name: searchAlerts.name,
+      filters: searchAlerts.filters,
+      frequency: searchAlerts.frequency,
+      checkedUntil: searchAlerts.checkedUntil,
+      unsubscribeToken: searchAlerts.unsubscribeToken,
+      email: users.email,
+      // Only a confirmed, unsuspended account is mailed; the alert waits otherwise.
+      mailable: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL AND ${users.suspendedAt} IS NULL`,
+    })
+    .from(searchAlerts)
+    .innerJoin(users, eq(users.id, searchAlerts.userId))
+    .where(and(inArray(searchAlerts.id, ids), dueAt(now)))
+    .for('update', { of: searchAlerts, skipLocked: true });
+  if (locked.length === 0) return { checked: 0, mails: 0 };
+
+  // One read per distinct search, from the earliest look among the alerts sharing it.
+  const found = new Map<string, Candidate[]>();
+  const groups = new Map<string, typeof locked>();
+  for (const alert of locked) {
+    const key = JSON.stringify(alert.filters);
+    groups.set(key, [...(groups.get(key) ?? []), alert]);
+  }
+  for (const [key, alerts] of groups) {
+    const where = bySearch.get(key);
+    if (!where) continue;
+    const since = Math.min(...alerts.map((alert) => alert.checkedUntil.getTime())) - LATE_COMMIT_MARGIN_MS;
+    found.set(key, await candidates(tx, where, new Date(since), now));
+  }
+  const allIds = [...new Set([...found.values()].flat().map((listing) => listing.id))];
+  const mailedBefore = new Set(
+    allIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ alertId: alertMatches.alertId, listingId: alertMatches.listingId })
+            .from(alertMatches)
+            .where(
+              and(
+                inArray(
+                  alertMatches.alertId,
+                  locked.map((alert) => alert.id),
+                ),
+                inArray(alertMatches.listingId, allIds),
+              ),
+            )
+        ).map((row) => `${row.alertId}|${row.listingId}`),
+  );
+
+  let mails = 0;
+  for (const alert of locked) {
+    const since = alert.checkedUntil.getTime() - LATE_COMMIT_MARGIN_MS;
+    const fresh = (found.get(JSON.stringify(alert.filters)) ?? []).filter(
+      (listing) =>
+        listing.createdAt.getTime() > since &&
+        listing.ownerId !== alert.userId &&
+        !mailedBefore.has(`${alert.id}|${listing.id}`),
+    );
+    const mailed = fresh.length > 0 && alert.mailable;
+    if (mailed) {
+      await tx
+        .insert(alertMatches)
+        .values(fresh.map((listing) => ({ alertId: alert.id, listingId: listing.id })))
+        .onConflictDoNothing();
+      const message = composeAlertMail({
+        alertId: alert.id,
+        alertName: alert.name,
+        filters: alert.filters as AlertQuery,
+        to: alert.email,
+        unsubscribeToken: alert.unsubscribeToken,
+        listings: fresh.slice(0, ALERT_MAIL_LISTINGS),
+        total: fresh.length,
+        publicUrl: deps.publicUrl,
+        imageBaseUrl: deps.imageBaseUrl,
+      });
+      await tx.insert(alertMails).values({
+        alertId: alert.id,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? '',
+        headers: message.headers ?? {},
+      });
+      mails += 1;
+    }
+    await tx
+      .update(searchAlerts)
+      .set({
+        // An account that cannot be mailed keeps its place: its listings wait for it.
+        checkedUntil: alert.mailable ? now : alert.checkedUntil,
+        nextCheckAt: nextCheckAt(alert.frequency, now, mailed),
+        ...(mailed ? { lastSentAt: now } : {}),
+      })
+      .where(eq(searchAlerts.id, alert.id));
+  }
+  return { checked: locked.length, mails };
+}

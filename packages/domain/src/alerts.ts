@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { formatBedrooms, formatListingType, groupThousands, CURRENCY_LABEL } from './format.ts';
+import { listingText } from './listing.ts';
+import { bboxSchema, checkPriceOrder, listingFiltersSchema, type ListingFilters } from './search.ts';
+
+/** How often an alert may mail: as listings come (at most hourly), once a day, once a week. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Enough for every area and budget someone watches; more is a mailing list, not a search. */
+export const MAX_ALERTS_PER_USER = 20;
+export const ALERT_NAME_MAX = 80;
+/** At most this many listings are shown in one e-mail; the rest are behind "See all". */
+export const ALERT_MAIL_LISTINGS = 10;
+
+export const ALERT_NAME_REQUIRED = 'Give the alert a name';
+export const ALERT_LIMIT_REACHED = `You have ${MAX_ALERTS_PER_USER} alerts. Delete one to add another.`;
+export const ALERT_NOT_FOUND = 'No such alert';
+export const ALERT_UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Manage your alerts in My alerts.';
+
+/**
+ * An alert's filters as the search page's address holds them (strings), so an alert opens
+ * as a search and matches with the search service's own parsing; the map adds its view.
+ */
+export const alertFiltersSchema = listingFiltersSchema
+  .extend({ bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxSchema.optional()) })
+  .superRefine(checkPriceOrder);
+export type AlertFilters = z.infer<typeof alertFiltersSchema>;
+export type AlertFiltersInput = z.input<typeof alertFiltersSchema>;
+
+/** The query-string form of parsed filters: what is stored, sent and put in links. */
+export type AlertQuery = Partial<Record<keyof AlertFilters, string>>;
+
+/** Parsed filters back to their canonical strings (the same filters always give the same record). */
+export function alertQuery(filters: AlertFilters): AlertQuery {
+  const query: AlertQuery = {};
+  if (filters.searchTerm) query.searchTerm = filters.searchTerm;
+  if (filters.type) query.type = filters.type;
+  if (filters.bedrooms) query.bedrooms = filters.bedrooms;
+  if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
+  if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
+  if (filters.bathrooms !== undefined) query.bathrooms = String(filters.bathrooms);
+  if (filters.amenities?.length) query.amenities = filters.amenities.join(',');
+  if (filters.area) query.area = filters.area;
+  if (filters.bbox) {
+    const { west, south, east, north } = filters.bbox;
+    query.bbox = [west, south, east, north].join(',');
+  }
+  return query;
+}
+
+const money = (value: number) => `${CURRENCY_LABEL} ${groupThousands(value)}`;
+
+/** A name that says what the alert watches, offered before saving: "2 bedroom rentals in Kilimani, up to KSH 40,000". */
+export function describeAlert(filters: ListingFilters & { bbox?: unknown }): string {
+  const what = [
+    filters.bedrooms ? formatBedrooms(filters.bedrooms) : '',
+    filters.type ? formatListingType(filters.type) : 'listings',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const parts = [filters.searchTerm ? `"${filters.searchTerm}"` : '', what];
+  if (filters.area) parts.push(`in ${filters.area}`);
+  else if (filters.bbox) parts.push('in the map area');
+  let name = parts.filter(Boolean).join(' ');
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined)
+    name += `, ${money(filters.minPrice)} to ${money(filters.maxPrice)}`;
+  else if (filters.maxPrice !== undefined) name += `, up to ${money(filters.maxPrice)}`;
+  else if (filters.minPrice !== undefined) name += `, from ${money(filters.minPrice)}`;
+  const text = name.charAt(0).toUpperCase() + name.slice(1);
+  return text.length > ALERT_NAME_MAX ? `${text.slice(0, ALERT_NAME_MAX - 1)}…` : text;
+}
+
+const alertName = listingText(ALERT_NAME_MAX, ALERT_NAME_REQUIRED, `Name must be at most ${ALERT_NAME_MAX} characters`);
+const frequency = z.enum(ALERT_FREQUENCIES, { error: `frequency must be one of ${ALERT_FREQUENCIES.join(', ')}` });
+
+/** A new alert: the search to watch; a name (one is made from the filters when left out) and how often. */
+export const alertBodySchema = z.object({
+  name: z.preprocess((value) => (value === '' || value === null ? undefined : value), alertName.optional()),
+  filters: alertFiltersSchema,
+  frequency: frequency.default('daily'),
+});
+export type AlertBody = z.infer<typeof alertBodySchema>;
+export type AlertBodyInput = z.input<typeof alertBodySchema>;
+
+/** Rename, pause or resume, or change how often; at least one of them. */
+export const alertUpdateBodySchema = z
+  .object({
+    name: alertName.optional(),
+    frequency: frequency.optional(),
+    paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.frequency !== undefined || body.paused !== undefined, {
+    error: 'Change the name, the frequency or paused',
+  });
+export type AlertUpdateBody = z.infer<typeof alertUpdateBodySchema>;
+
+export const alertSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: z.record(z.string(), z.string()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  paused: z.boolean(),
+  createdAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  /** Matching listings created since the owner last opened the alert (up to 100). */
+  newCount: z.number(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertResponseSchema = z.object({ success: z.literal(true), alert: alertSchema });
+export const alertListResponseSchema = z.object({ success: z.literal(true), alerts: z.array(alertSchema) });
+export const alertDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The e-mailed link's two halves: which alert, and the secret that proves the mail was received. */
+export const unsubscribeQuerySchema = z.object({
+  alert: z.uuid({ error: ALERT_UNSUBSCRIBE_INVALID }),
+  token: z
+    .string({ error: ALERT_UNSUBSCRIBE_INVALID })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: ALERT_UNSUBSCRIBE_INVALID }),
+});
+export const unsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  name: z.string(),
+});
