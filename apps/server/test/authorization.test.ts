@@ -54,6 +54,7 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/report')) return { reason: 'scam' };
   if (route.url.endsWith('/suspend')) return { suspended: false, reason: 'Checked: nothing wrong' };
   if (route.url.startsWith('/api/moderation/')) return { action: 'dismiss', reason: 'Checked: nothing wrong' };
+  if (route.url.startsWith('/api/alerts/')) return { name: 'Mine now', paused: true };
   return {};
 }
 
@@ -123,6 +124,8 @@ describe('authorization matrix', () => {
       200,
     );
     expect((await owner.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    const alerts = (await owner.request({ method: 'GET', url: '/api/alerts' })).json().alerts;
+    expect(alerts).toMatchObject([{ id: resources.alert, name: 'Rentals', paused: false }]);
   });
 
   it('no public answer reveals an e-mail address or a password hash', async () => {
@@ -138,11 +141,12 @@ describe('authorization matrix', () => {
   });
 
   it("a signed-in user's own-data routes show only their own data", async () => {
-    for (const url of ['/api/post/my', '/api/savedListing/my']) {
+    for (const url of ['/api/post/my', '/api/savedListing/my', '/api/alerts']) {
       const res = await other.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(resources.post);
       expect(res.body).not.toContain(resources.listing);
+      expect(res.body).not.toContain(resources.alert);
     }
   });
 });

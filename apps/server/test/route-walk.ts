@@ -9,6 +9,7 @@ export interface WalkResources {
   photoUrl: string;
   image: string;
   post: string;
+  alert: string;
 }
 
 export async function walkResources(owner: Caller): Promise<WalkResources> {
@@ -19,7 +20,15 @@ export async function walkResources(owner: Caller): Promise<WalkResources> {
     url: '/api/post/create',
     payload: { title: 'Owner post', content: '<p>Private draft? No, public post.</p>' },
   });
-  return { owner, listing: listing.id, photoUrl: listing.image_urls[0]!, image, post: post.json().post.id };
+  const alert = await owner.request({ method: 'POST', url: '/api/alerts', payload: { filters: { type: 'rentals' } } });
+  return {
+    owner,
+    listing: listing.id,
+    photoUrl: listing.image_urls[0]!,
+    image,
+    post: post.json().post.id,
+    alert: alert.json().alert.id,
+  };
 }
 
 /** The route's URL with its :params filled with the owner's resources, chosen by the route's area. */
@@ -32,6 +41,7 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
     if (name === 'id') {
       if (route.url.includes('/user/') || route.url.includes('/users/')) return resources.owner.user!.id;
       if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post;
+      if (route.url.startsWith('/api/alerts/')) return resources.alert;
       return resources.listing;
     }
     return 'x';

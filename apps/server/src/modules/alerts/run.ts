@@ -24,10 +24,6 @@ export const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
 /** New listings read per distinct search and run; a mail shows ALERT_MAIL_LISTINGS and counts the rest. */
 const CANDIDATE_LIMIT = 1_000;
 
-type DueAlert = Pick<
-  typeof searchAlerts.$inferSelect,
-  'id' | 'userId' | 'name' | 'filters' | 'frequency' | 'checkedUntil' | 'unsubscribeToken'
->;
 
 interface Candidate extends MatchedListing {
   ownerId: string;
@@ -128,6 +124,7 @@ async function runBatch(
       frequency: searchAlerts.frequency,
       checkedUntil: searchAlerts.checkedUntil,
       unsubscribeToken: searchAlerts.unsubscribeToken,
+      createdAt: searchAlerts.createdAt,
       email: users.email,
       // Only a confirmed, unsuspended account is mailed; the alert waits otherwise.
       mailable: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL AND ${users.suspendedAt} IS NULL`,
@@ -177,6 +174,8 @@ async function runBatch(
     const fresh = (found.get(JSON.stringify(alert.filters)) ?? []).filter(
       (listing) =>
         listing.createdAt.getTime() > since &&
+        // The margin never reaches back past the alert itself: older listings were on the search page.
+        listing.createdAt > alert.createdAt &&
         listing.ownerId !== alert.userId &&
         !mailedBefore.has(`${alert.id}|${listing.id}`),
     );
