@@ -22,6 +22,15 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** The first message to `to` (and matching `subject` when given), waiting up to `timeoutMs`. */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * From the next message on, take each message's data but never answer it (as a mail
+   * server that hangs after DATA): the sender cannot know whether it was taken, and a
+   * message never answered is not delivered. `release()` answers normally again.
+   */
+  hold(): void;
+  release(): void;
+  /** Messages held unanswered so far. */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -31,13 +40,20 @@ export interface TestSmtpServer {
  */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let holding = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      const hold = holding;
       simpleParser(stream)
         .then((mail) => {
+          if (hold) {
+            held += 1;
+            return;
+          }
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: mail.subject ?? '',
@@ -70,6 +86,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    hold: () => (holding = true),
+    release: () => (holding = false),
+    held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,7 +32,8 @@ export function alertJobs(deps: AlertJobDeps) {
   const run = defineJob({
     name: RUN_ALERTS,
     schedule: ALERT_RUN_SCHEDULE,
-    pollingIntervalSeconds: 10,
+    // A restarted server's catch-up run starts within seconds, not at the next poll.
+    pollingIntervalSeconds: 2,
     queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
     handler: async () => {
       const done = await runDueAlerts({ db: deps.db, ...site });

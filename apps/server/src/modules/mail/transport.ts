@@ -38,7 +38,11 @@ function outboxFileName(message: MailMessage, at: Date): string {
  */
 export function createMailer(options: MailerOptions): MailSender {
   if (options.smtpUrl) {
-    const transport = createTransport(options.smtpUrl);
+    // Pooled: an alert run sends hundreds of messages, and a connection each (TCP, greeting,
+    // TLS, login) would cost more than the messages.
+    const url = new URL(options.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = createTransport(url.toString());
     return async (message) => {
       await transport.sendMail({ from: options.from, ...message });
     };
