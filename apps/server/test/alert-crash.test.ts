@@ -154,12 +154,7 @@ describe('alert mail when the server is killed', () => {
     cleanups.push(() => smtp.close());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-alert-crash-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    await crashAndCheck(
-      { DATA_DIR: dataDir },
-      () => openPglite({ dataDir: path.join(dataDir, 'db') }),
-      false,
-      smtp,
-    );
+    await crashAndCheck({ DATA_DIR: dataDir }, () => openPglite({ dataDir: path.join(dataDir, 'db') }), false, smtp);
   }, 300_000);
 
   it.runIf(postgresCanStart())(

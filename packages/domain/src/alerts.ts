@@ -49,6 +49,23 @@ export function alertQuery(filters: AlertFilters): AlertQuery {
   return query;
 }
 
+/** Where the alert's search opens: the map for an alert made on the map, else the search page. */
+export function alertSearchPath(filters: AlertQuery): string {
+  const { bbox, ...search } = filters;
+  const entries = Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (bbox) {
+    const [west, south, east, north] = bbox.split(',').map(Number) as [number, number, number, number];
+    const centre: [string, string][] = [
+      ['lat', String((south + north) / 2)],
+      ['lng', String((west + east) / 2)],
+      ['redirected', 'true'],
+    ];
+    return `/mapexplore?${new URLSearchParams([...entries, ...centre]).toString()}`;
+  }
+  const query = new URLSearchParams(entries).toString();
+  return query ? `/search?${query}` : '/search';
+}
+
 const money = (value: number) => `${CURRENCY_LABEL} ${groupThousands(value)}`;
 
 /** A name that says what the alert watches, offered before saving: "2 bedroom rentals in Kilimani, up to KSH 40,000". */

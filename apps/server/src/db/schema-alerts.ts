@@ -34,7 +34,9 @@ export const searchAlerts = pgTable(
   (t) => [
     index('search_alerts_user_idx').on(t.userId, t.createdAt),
     // The run's question: which alerts are due. Paused ones never are.
-    index('search_alerts_due_idx').on(t.nextCheckAt).where(sql`paused_at IS NULL`),
+    index('search_alerts_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`paused_at IS NULL`),
   ],
 );
 
@@ -77,7 +79,9 @@ export const alertMails = pgTable(
     retryAt: at('retry_at'),
   },
   (t) => [
-    index('alert_mails_unsent_idx').on(t.createdAt).where(sql`sent_at IS NULL`),
+    index('alert_mails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`sent_at IS NULL`),
     index('alert_mails_alert_idx').on(t.alertId),
   ],
 );

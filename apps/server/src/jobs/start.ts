@@ -16,11 +16,15 @@ export function startJobEngine(handle: DatabaseHandle, config: Config, store: Im
     outboxDir: outboxDirectory(config.DATA_DIR),
     log,
   });
-  return JobEngine.start(handle.jobDatabase, jobTypes({
+  return JobEngine.start(
+    handle.jobDatabase,
+    jobTypes({
       db: handle.db,
       store,
       log,
       mailer,
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
-    }), log);
+    }),
+    log,
+  );
 }

@@ -80,6 +80,10 @@ const screens = {
   },
   myPosts: async () => ({ Component: (await import('../features/blog/my-posts-page')).MyPostsPage }),
   moderation: async () => ({ Component: (await import('../features/moderation/moderation-page')).ModerationPage }),
+  alerts: async () => ({ Component: (await import('../features/alerts/my-alerts-page')).MyAlertsPage }),
+  alertUnsubscribe: async () => ({
+    Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
+  }),
   createPost: async () => ({
     Component: (await import('../features/blog/create-post-page')).CreatePostPage,
   }),
@@ -144,6 +148,7 @@ export const routes: RouteObject[] = [
               { path: p.settings, lazy: screens.settings },
               { path: p.myPosts, lazy: screens.myPosts },
               { path: p.moderation, lazy: screens.moderation },
+              { path: p.alerts, lazy: screens.alerts },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },
@@ -155,6 +160,8 @@ export const routes: RouteObject[] = [
           // Same screen as /search; the URL is kept so links to it stay valid.
           { path: p.searchResults, lazy: screens.search },
           { path: p.savedListings, lazy: screens.saved },
+          // The e-mail's unsubscribe link works without a sign-in.
+          { path: p.alertUnsubscribe, lazy: screens.alertUnsubscribe },
           { path: p.blog, lazy: screens.blog },
           { path: p.post, lazy: screens.post },
           { path: p.notFound, lazy: screens.notFound },

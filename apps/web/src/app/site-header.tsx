@@ -51,6 +51,11 @@ function AccountMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.alerts} className={item}>
+            {t('nav.alerts')}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.settings} className={item}>
             {t('nav.settings')}
           </Link>

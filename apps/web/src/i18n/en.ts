@@ -1,4 +1,5 @@
 import { account } from './en/account';
+import { alerts } from './en/alerts';
 import { app } from './en/app';
 import { auth } from './en/auth';
 import { blog } from './en/blog';
@@ -32,6 +33,7 @@ export const en = {
   blog,
   errors,
   moderation,
+  alerts,
 } as const;
 
 /** Same keys as English with plain string values: the shape every locale fills. */

@@ -4,6 +4,7 @@ import {
   imageVariant,
   isServiceType,
   servedImageUrl,
+  alertSearchPath,
   type AlertQuery,
   type ListingType,
 } from '@nyumba/domain';
@@ -36,21 +37,6 @@ export interface AlertMailInput {
 const absolute = (base: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${base.replace(/\/$/, '')}${path}`;
 
-/** Where the alert's search opens: the map for an alert made on the map, else the search page. */
-export function alertSearchPath(filters: AlertQuery): string {
-  const { bbox, ...search } = filters;
-  const params = new URLSearchParams(Object.entries(search).filter(([, value]) => value));
-  if (bbox) {
-    const [west, south, east, north] = bbox.split(',').map(Number) as [number, number, number, number];
-    params.set('lat', String((south + north) / 2));
-    params.set('lng', String((west + east) / 2));
-    params.set('redirected', 'true');
-    return `/mapexplore?${params.toString()}`;
-  }
-  const query = params.toString();
-  return query ? `/search?${query}` : '/search';
-}
-
 function describe(listing: MatchedListing): string {
   const bedrooms = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
   return `${bedrooms}${formatPrice(listing.price, listing.type)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
@@ -73,9 +59,7 @@ export function composeAlertMail(input: AlertMailInput): MailMessage {
   const items = input.listings.map((listing) => ({
     listing,
     url: `${site}/listing/${listing.id}`,
-    photo: listing.photo
-      ? absolute(site, servedImageUrl(input.imageBaseUrl, imageVariant(listing.photo, 320)))
-      : null,
+    photo: listing.photo ? absolute(site, servedImageUrl(input.imageBaseUrl, imageVariant(listing.photo, 320))) : null,
   }));
   const more = input.total > input.listings.length ? input.total - input.listings.length : 0;
 

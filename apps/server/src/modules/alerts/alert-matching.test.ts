@@ -28,7 +28,14 @@ const POOL: RowSpec[] = [
   { name: 'Beach bnb', type: 'bnbs', price: 6000, areaName: 'Nyali', lat: -4.03, lng: 39.72 },
   { name: 'Kilimani bnb', type: 'bnbs', price: 5000, areaName: 'Kilimani', amenities: ['wifi', 'cctv', 'garden'] },
   { name: 'Plot in Karen', type: 'for-sale', price: 25_000_000, bedrooms: null, areaName: 'Karen' },
-  { name: 'Reliable plumber', type: 'technicians', price: 1500, bedrooms: null, areaName: 'Westlands', areasServed: ['Kilimani', 'Lavington'] },
+  {
+    name: 'Reliable plumber',
+    type: 'technicians',
+    price: 1500,
+    bedrooms: null,
+    areaName: 'Westlands',
+    areasServed: ['Kilimani', 'Lavington'],
+  },
   { name: 'No place flat', price: 20000, areaName: null, lat: null, lng: null },
   { name: 'Hidden garden flat', price: 20000, areaName: 'Kilimani', amenities: ['garden'] },
 ];
@@ -93,9 +100,9 @@ describe('alert matching', () => {
       const res = await watcher.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       const shown = (res.json().listings as { _id: string }[]).map((l) => l._id).filter((id) => pool.has(id));
-      const mailed = (
-        await ctx.handle.db.select().from(alertMatches).where(eq(alertMatches.alertId, alert.id))
-      ).map((row) => row.listingId);
+      const mailed = (await ctx.handle.db.select().from(alertMatches).where(eq(alertMatches.alertId, alert.id))).map(
+        (row) => row.listingId,
+      );
       const names = (list: string[]) => list.map((id) => nameOf.get(id)).sort();
       if (JSON.stringify(names(shown)) !== JSON.stringify(names(mailed)))
         mismatches.push(`${JSON.stringify(alert.filters)}: search ${names(shown)} / alert ${names(mailed)}`);

@@ -37,7 +37,12 @@ async function runAlerts(later = MINUTE) {
     { db: ctx.handle.db, publicUrl: ctx.config.PUBLIC_URL, imageBaseUrl: '' },
     new Date(Date.now() + later),
   );
-  const mailer = createMailer({ smtpUrl: smtp.url, from: 'Nyumba <hello@nyumba.test>', outboxDir: ctx.dataDir, log: quiet });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'Nyumba <hello@nyumba.test>',
+    outboxDir: ctx.dataDir,
+    log: quiet,
+  });
   const sent = await drainAlertMails({ db: ctx.handle.db, mailer, log: quiet, publicUrl: ctx.config.PUBLIC_URL });
   return { ...done, sent };
 }
@@ -86,7 +91,12 @@ describe('saving and managing alerts', () => {
       ['application/x-www-form-urlencoded', 'filters=type%3Drentals'],
       ['application/json', '{"filters":'],
     ]) {
-      const notJson = await watcher.request({ method: 'POST', url: '/api/alerts', headers: { 'content-type': type }, payload });
+      const notJson = await watcher.request({
+        method: 'POST',
+        url: '/api/alerts',
+        headers: { 'content-type': type },
+        payload,
+      });
       expect([400, 415], type).toContain(notJson.statusCode);
       expect(notJson.json().message, type).toBeTruthy();
     }
@@ -114,8 +124,12 @@ describe('saving and managing alerts', () => {
     ] as const) {
       expect((await other.request({ method, url, payload })).statusCode).toBe(404);
     }
-    expect((await watcher.request({ method: 'PUT', url: `/api/alerts/${alert.id}`, payload: {} })).statusCode).toBe(400);
-    expect((await watcher.request({ method: 'PUT', url: '/api/alerts/not-an-id', payload: { paused: true } })).statusCode).toBe(400);
+    expect((await watcher.request({ method: 'PUT', url: `/api/alerts/${alert.id}`, payload: {} })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await watcher.request({ method: 'PUT', url: '/api/alerts/not-an-id', payload: { paused: true } })).statusCode,
+    ).toBe(400);
     const renamed = await watcher.request({
       method: 'PUT',
       url: `/api/alerts/${alert.id}`,
@@ -161,7 +175,8 @@ describe('the alert e-mail', () => {
     expect(mail.text).toContain('KSH 45,000/month');
     expect(mail.text).toContain('Kilimani');
     expect(mail.text).toContain(`${ctx.config.PUBLIC_URL}/listing/${match.id}`);
-    for (const absent of ['Too dear', 'Wrong area', 'My own flat', 'Hidden flat']) expect(mail.text).not.toContain(absent);
+    for (const absent of ['Too dear', 'Wrong area', 'My own flat', 'Hidden flat'])
+      expect(mail.text).not.toContain(absent);
     expect(mail.html).toMatch(/<img src="http:\/\/localhost:3000\/images\/[^"]+-320\.webp"/);
     const oneClick = mail.header('List-Unsubscribe')!.match(/^<(.+)>$/)![1]!;
     expect(oneClick).toMatch(new RegExp(`^${ctx.config.PUBLIC_URL}/api/alerts/unsubscribe\\?alert=${alert.id}&token=`));
@@ -215,7 +230,11 @@ describe('the alert e-mail', () => {
       [`alert=${alert.id}&token=${'a'.repeat(500)}`, 400],
     ];
     for (const [query, status] of cases) {
-      const res = await anonymous(ctx).request({ method: 'POST', url: `/api/alerts/unsubscribe?${query}`, payload: {} });
+      const res = await anonymous(ctx).request({
+        method: 'POST',
+        url: `/api/alerts/unsubscribe?${query}`,
+        payload: {},
+      });
       expect(res.statusCode, query).toBe(status);
       expect(res.json().message).toMatch(/unsubscribe link is not valid/);
     }
@@ -226,7 +245,13 @@ describe('the alert e-mail', () => {
   it('counts new matches since the alert was last opened, and opening it starts again', async () => {
     const alert = await saveAlert(watcher, { filters: { type: 'for-sale', area: 'Karen' } });
     for (const name of ['Karen house one', 'Karen house two']) {
-      await createListingAs(lister, { name, type: 'for-sale', bedrooms: '3-bedroom', areaName: 'Karen', price: '25000000' });
+      await createListingAs(lister, {
+        name,
+        type: 'for-sale',
+        bedrooms: '3-bedroom',
+        areaName: 'Karen',
+        price: '25000000',
+      });
     }
     const count = async () =>
       alertListResponseSchema

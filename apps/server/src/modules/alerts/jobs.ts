@@ -27,7 +27,8 @@ export function alertJobs(deps: AlertJobDeps) {
   const site = deps.site ?? { publicUrl: 'http://localhost:3000', imageBaseUrl: '' };
   const mailer: MailSender =
     deps.mailer ??
-    (async (message) => deps.log.info({ to: message.to, subject: message.subject }, 'no mail transport; alert mail logged'));
+    (async (message) =>
+      deps.log.info({ to: message.to, subject: message.subject }, 'no mail transport; alert mail logged'));
   const drain = () => drainAlertMails({ db: deps.db, mailer, log: deps.log, publicUrl: site.publicUrl });
   const run = defineJob({
     name: RUN_ALERTS,

@@ -24,7 +24,6 @@ export const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
 /** New listings read per distinct search and run; a mail shows ALERT_MAIL_LISTINGS and counts the rest. */
 const CANDIDATE_LIMIT = 1_000;
 
-
 interface Candidate extends MatchedListing {
   ownerId: string;
   createdAt: Date;

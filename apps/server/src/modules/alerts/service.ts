@@ -104,11 +104,7 @@ export async function updateAlert(db: Database, userId: string, id: string, body
   if (body.paused === true) changes.pausedAt = now;
   // Resuming does not mail what came while paused: the alert watches from now again.
   if (body.paused === false) Object.assign(changes, { pausedAt: null, checkedUntil: now });
-  const [row] = await db
-    .update(searchAlerts)
-    .set(changes)
-    .where(ownAlert(id, userId))
-    .returning();
+  const [row] = await db.update(searchAlerts).set(changes).where(ownAlert(id, userId)).returning();
   if (!row) throw notFound(ALERT_NOT_FOUND);
   return toAlert(db, row);
 }
@@ -120,11 +116,7 @@ export async function deleteAlert(db: Database, userId: string, id: string): Pro
 
 /** The owner opened the alert's results: "N new" counts from now. */
 export async function markAlertOpened(db: Database, userId: string, id: string): Promise<Alert> {
-  const [row] = await db
-    .update(searchAlerts)
-    .set({ lastOpenedAt: new Date() })
-    .where(ownAlert(id, userId))
-    .returning();
+  const [row] = await db.update(searchAlerts).set({ lastOpenedAt: new Date() }).where(ownAlert(id, userId)).returning();
   if (!row) throw notFound(ALERT_NOT_FOUND);
   return toAlert(db, row);
 }
@@ -143,7 +135,10 @@ export async function unsubscribe(db: Database, alertId: string, token: string):
   const [row] = await db.select().from(searchAlerts).where(eq(searchAlerts.id, alertId));
   if (!row || !sameSecret(token, row.unsubscribeToken)) throw notFound(ALERT_UNSUBSCRIBE_INVALID);
   if (!row.pausedAt) {
-    await db.update(searchAlerts).set({ pausedAt: new Date(), updatedAt: new Date() }).where(eq(searchAlerts.id, alertId));
+    await db
+      .update(searchAlerts)
+      .set({ pausedAt: new Date(), updatedAt: new Date() })
+      .where(eq(searchAlerts.id, alertId));
   }
   return { name: row.name };
 }

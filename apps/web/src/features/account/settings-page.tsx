@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import {
+  BellRing,
   ChevronDown,
   ChevronRight,
   Headset,
@@ -75,6 +76,9 @@ export function SettingsPage() {
           </MenuLink>
           <MenuLink to={paths.myPosts} icon={Newspaper}>
             {t('account.settings.myPosts')}
+          </MenuLink>
+          <MenuLink to={paths.alerts} icon={BellRing}>
+            {t('account.settings.alerts')}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { Listing, MapListing } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';
 import { imageVariant } from '../../lib/images';
-import { useSearchState } from '../search';
+import { alertFilters, useSearchState } from '../search';
+import { AlertButton } from '../alerts/alert-button';
 import { ExploreMap } from './explore-map';
 import { FilterPanel } from './filter-panel';
 import { ListingOverlay } from './listing-overlay';
@@ -73,6 +74,7 @@ export function MapPage() {
       </h1>
       {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
+        <AlertButton filters={alertFilters(filters, viewport?.bbox)} className="pointer-events-auto shadow-md" />
         <FilterPanel filters={filters} onChange={setFilters} />
       </div>
       <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">

@@ -5,6 +5,7 @@ export { useSearchState } from './use-search-state';
 export {
   EMPTY_SEARCH,
   activeFilterCount,
+  alertFilters,
   filtersToQuery,
   searchStateToParams,
   withSearchText,

@@ -7,9 +7,10 @@ import { useSearchResults } from './search-api';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 import { FilterChips } from './filter-chips';
-import { activeFilterCount, withSearchText, type SearchState } from './search-state';
+import { activeFilterCount, alertFilters, withSearchText, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
 import { useWideScreen } from '../../lib/use-wide-screen';
+import { AlertButton } from '../alerts/alert-button';
 
 // Leaflet and the pins: a chunk only the desktop layout downloads.
 const ResultsMap = lazy(() => import('./results-map'));
@@ -76,7 +77,10 @@ export function SearchPage() {
           <h2 id="results-title" className="sr-only">
             {t('search.results')}
           </h2>
-          <ResultsSummary query={query} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ResultsSummary query={query} />
+            <AlertButton filters={alertFilters(state)} />
+          </div>
           <SearchResults query={query} filtered={filtered} />
         </section>
         {wide ? (

@@ -79,3 +79,11 @@ export function withPriceBand(state: SearchState, bandId: string): SearchState {
   const band = priceBandsFor(state.type).find((candidate) => candidate.id === bandId);
   return { ...state, minPrice: band ? band.min : null, maxPrice: band?.max ?? null };
 }
+
+/** The search in view as a saved alert's filters (@nyumba/domain AlertQuery): the address's own values, no sort, no empties. */
+export function alertFilters(state: SearchState, bbox?: string): Record<string, string> {
+  const entries = Object.entries({ ...filtersToQuery(state), bbox }).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}

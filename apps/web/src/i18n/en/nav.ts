@@ -15,6 +15,7 @@ export const nav = {
   signIn: 'Sign in',
   myListings: 'My listings',
   myPosts: 'My posts',
+  alerts: 'My alerts',
   settings: 'Settings',
   moderation: 'Moderation',
   signOut: 'Sign out',
