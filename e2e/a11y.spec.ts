@@ -114,6 +114,12 @@ const signedOutScreens: Screen[] = [
     ready: (page) => expect(page.getByText('Please log in to view saved listings')).toBeVisible(),
   },
   {
+    name: 'alert-unsubscribe',
+    url: () => '/alerts/unsubscribe?alert=00000000-0000-4000-8000-000000000000&token=aaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    ready: (page) => expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible(),
+    failedCall: 'status of 404',
+  },
+  {
     name: 'not-found',
     url: () => '/no-such-page',
     ready: (page) => expect(heading(page, 'Page not found')).toBeVisible(),
@@ -201,6 +207,17 @@ const signedInScreens: Screen[] = [
     name: 'create-post',
     url: () => '/create-post',
     ready: (page) => expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible(),
+  },
+  {
+    name: 'search-alert',
+    url: () => '/search?type=rentals',
+    ready: (page) => expect(page.locator('main article').first()).toBeVisible(),
+    opens: dialog('alert', (page) => page.getByRole('button', { name: 'Alert me' }), 'Alert me to new listings'),
+  },
+  {
+    name: 'my-alerts',
+    url: () => '/alerts',
+    ready: (page) => expect(page.getByText(/^(No alerts yet\.|No e-mail yet)$/).first()).toBeVisible(),
   },
   {
     // Someone else's listing: the report dialog.

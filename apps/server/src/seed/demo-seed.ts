@@ -152,7 +152,7 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
 }
 
 /**
- * The first demo account watches rentals with a daily alert, last opened three days ago:
+ * The first demo account watches rentals with a daily alert, last opened a week ago:
  * My alerts shows its "N new" on first run, and no mail leaves until its next 07:00.
  */
 async function seedDemoAlert(db: Database, userId: string, now: number): Promise<void> {
@@ -165,6 +165,6 @@ async function seedDemoAlert(db: Database, userId: string, now: number): Promise
     unsubscribeToken: randomBytes(32).toString('base64url'),
     checkedUntil: new Date(now),
     nextCheckAt: firstCheckAt('daily', new Date(now)),
-    lastOpenedAt: new Date(now - 3 * 86_400_000),
+    lastOpenedAt: new Date(now - 7 * 86_400_000),
   });
 }

@@ -71,7 +71,11 @@ export function AlertDialog({ filters, onClose }: { filters: AlertQuery; onClose
               label={t('alerts.dialog.name')}
               value={name}
               maxLength={100}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                // The message was about the name as it was; it goes once the name changes.
+                if (create.isError) create.reset();
+              }}
               error={errors.fields.name}
             />
             <fieldset>

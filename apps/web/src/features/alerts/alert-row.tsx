@@ -36,8 +36,18 @@ export function AlertRow({ alert }: { alert: Alert }) {
 
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-alert={alert.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 text-base font-semibold break-words text-stone-900">{alert.name}</h2>
+        {alert.paused ? (
+          <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-medium text-stone-700">
+            {t('alerts.page.paused')}
+          </span>
+        ) : alert.newCount > 0 ? (
+          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">{count}</span>
+        ) : null}
+      </div>
       {renaming ? (
-        <form onSubmit={rename} className="flex flex-wrap items-end gap-2" noValidate>
+        <form onSubmit={rename} className="mt-2 flex flex-wrap items-end gap-2" noValidate>
           <TextField
             className="min-w-0 flex-1"
             name="name"
@@ -54,18 +64,7 @@ export function AlertRow({ alert }: { alert: Alert }) {
             {t('alerts.page.cancel')}
           </button>
         </form>
-      ) : (
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 className="min-w-0 text-base font-semibold break-words text-stone-900">{alert.name}</h2>
-          {alert.paused ? (
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-medium text-stone-700">
-              {t('alerts.page.paused')}
-            </span>
-          ) : alert.newCount > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-semibold text-white">{count}</span>
-          ) : null}
-        </div>
-      )}
+      ) : null}
       <p className="mt-1 text-sm text-stone-600">
         {alert.lastSentAt
           ? t('alerts.page.lastSent', { date: new Date(alert.lastSentAt).toLocaleDateString('en-KE') })

@@ -33,8 +33,10 @@ function FollowResults({ pins }: { pins: Pin[] }) {
   const key = pins.map((pin) => pin.id).join();
   useEffect(() => {
     if (pins.length === 0) return;
-    if (pins.length === 1) map.setView(pins[0]!.at, 15);
-    else map.fitBounds(latLngBounds(pins.map((pin) => pin.at)), { padding: [32, 32], maxZoom: 15 });
+    // Without animation: a page left while Leaflet animates (a tap on a result, on "Alert
+    // me") removed the map under the animation's last frame, which then threw.
+    if (pins.length === 1) map.setView(pins[0]!.at, 15, { animate: false });
+    else map.fitBounds(latLngBounds(pins.map((pin) => pin.at)), { padding: [32, 32], maxZoom: 15, animate: false });
     // The ids say whether the results changed; the array is new on every render.
     // (pins is read through the same render as key.)
   }, [map, key]);
