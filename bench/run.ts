@@ -2,7 +2,8 @@
 // in its own process, and measures routes with autocannon. Figures are printed as
 // ratios against the health route measured in the same run, because these machines
 // are shared and absolute numbers drift. Then Lighthouse measures the pages
-// (bench/lighthouse.ts). `npm run bench -- http` or `-- lighthouse` runs one part.
+// (bench/lighthouse.ts), and the alerts' run (bench/alert-run.ts). `npm run bench -- http`,
+// `-- lighthouse`, `-- cluster` or `-- alerts` runs one part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
 import { benchRoute, printTable, type RouteResult } from './http-bench.ts';
+import { runAlertBench } from './alert-run.ts';
 import { runClusterWriters } from './cluster-writers.ts';
 import { runImageReferences } from './image-references.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -86,8 +88,8 @@ async function runOn(kind: string): Promise<RouteResult[]> {
 
 assertBuilt();
 const part = process.argv[2];
-if (part !== undefined && !['http', 'lighthouse', 'cluster'].includes(part)) {
-  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse | cluster]`);
+if (part !== undefined && !['http', 'lighthouse', 'cluster', 'alerts'].includes(part)) {
+  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse | cluster | alerts]`);
   process.exit(1);
 }
 if (part === undefined || part === 'cluster') {
@@ -100,4 +102,5 @@ if (part === undefined || part === 'http') {
     '\nTargets: filtered search ≥ 0.35 × health with p99 ≤ 30 ms on PostgreSQL (≤ 60 ms on PGlite); map answers ≤ 60 KB.',
   );
 }
+if (part === undefined || part === 'alerts') await runAlertBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();

@@ -23,6 +23,8 @@ export const ALERT_BATCH = 200;
 export const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
 /** New listings read per distinct search and run; a mail shows ALERT_MAIL_LISTINGS and counts the rest. */
 const CANDIDATE_LIMIT = 1_000;
+/** Rows per insert of matches: two parameters each, well under PostgreSQL's 65,535. */
+const MATCH_INSERT_ROWS = 5_000;
 
 interface Candidate extends MatchedListing {
   ownerId: string;
@@ -148,6 +150,8 @@ async function runBatch(
     found.set(key, await candidates(tx, where, new Date(since), now));
   }
   const allIds = [...new Set([...found.values()].flat().map((listing) => listing.id))];
+  // Arrays travel as one parameter each: a batch can name thousands of listings.
+  const alertIds = locked.map((alert) => alert.id);
   const mailedBefore = new Set(
     allIds.length === 0
       ? []
@@ -157,17 +161,16 @@ async function runBatch(
             .from(alertMatches)
             .where(
               and(
-                inArray(
-                  alertMatches.alertId,
-                  locked.map((alert) => alert.id),
-                ),
-                inArray(alertMatches.listingId, allIds),
+                sql`${alertMatches.alertId} = ANY(${sql.param(alertIds)}::uuid[])`,
+                sql`${alertMatches.listingId} = ANY(${sql.param(allIds)}::uuid[])`,
               ),
             )
         ).map((row) => `${row.alertId}|${row.listingId}`),
   );
 
-  let mails = 0;
+  const matches: { alertId: string; listingId: string }[] = [];
+  const outbox: (typeof alertMails.$inferInsert)[] = [];
+  const looks = { id: [] as string[], checked: [] as string[], next: [] as string[], sent: [] as (string | null)[] };
   for (const alert of locked) {
     const since = alert.checkedUntil.getTime() - LATE_COMMIT_MARGIN_MS;
     const fresh = (found.get(JSON.stringify(alert.filters)) ?? []).filter(
@@ -180,10 +183,7 @@ async function runBatch(
     );
     const mailed = fresh.length > 0 && alert.mailable;
     if (mailed) {
-      await tx
-        .insert(alertMatches)
-        .values(fresh.map((listing) => ({ alertId: alert.id, listingId: listing.id })))
-        .onConflictDoNothing();
+      for (const listing of fresh) matches.push({ alertId: alert.id, listingId: listing.id });
       const message = composeAlertMail({
         alertId: alert.id,
         alertName: alert.name,
@@ -195,7 +195,7 @@ async function runBatch(
         publicUrl: deps.publicUrl,
         imageBaseUrl: deps.imageBaseUrl,
       });
-      await tx.insert(alertMails).values({
+      outbox.push({
         alertId: alert.id,
         toAddress: message.to,
         subject: message.subject,
@@ -203,17 +203,31 @@ async function runBatch(
         htmlBody: message.html ?? '',
         headers: message.headers ?? {},
       });
-      mails += 1;
     }
-    await tx
-      .update(searchAlerts)
-      .set({
-        // An account that cannot be mailed keeps its place: its listings wait for it.
-        checkedUntil: alert.mailable ? now : alert.checkedUntil,
-        nextCheckAt: nextCheckAt(alert.frequency, now, mailed),
-        ...(mailed ? { lastSentAt: now } : {}),
-      })
-      .where(eq(searchAlerts.id, alert.id));
+    looks.id.push(alert.id);
+    // An account that cannot be mailed keeps its place: its listings wait for it.
+    looks.checked.push((alert.mailable ? now : alert.checkedUntil).toISOString());
+    looks.next.push(nextCheckAt(alert.frequency, now, mailed).toISOString());
+    looks.sent.push(mailed ? now.toISOString() : null);
   }
+
+  // A few statements per batch, not a few per alert.
+  for (let at = 0; at < matches.length; at += MATCH_INSERT_ROWS) {
+    await tx
+      .insert(alertMatches)
+      .values(matches.slice(at, at + MATCH_INSERT_ROWS))
+      .onConflictDoNothing();
+  }
+  if (outbox.length > 0) await tx.insert(alertMails).values(outbox);
+  await tx.execute(sql`
+    UPDATE search_alerts AS a SET
+      checked_until = v.checked_until,
+      next_check_at = v.next_check_at,
+      last_sent_at = coalesce(v.last_sent_at, a.last_sent_at)
+    FROM unnest(${sql.param(looks.id)}::uuid[], ${sql.param(looks.checked)}::timestamptz[],
+                ${sql.param(looks.next)}::timestamptz[], ${sql.param(looks.sent)}::timestamptz[])
+      AS v(id, checked_until, next_check_at, last_sent_at)
+    WHERE a.id = v.id`);
+  const mails = outbox.length;
   return { checked: locked.length, mails };
 }
