@@ -40,17 +40,25 @@ export const updateAlert = defineContract({
     })),
 });
 
+// One of the caller's alerts by id, no body: deleting it, or marking it opened.
+const oneAlert = <const A extends 'delete' | 'alert'>(answer: A) =>
+  load().then((s) => ({
+    params: s.idParamSchema,
+    responses: {
+      200: (answer === 'delete' ? s.alertDeleteResponseSchema : s.alertResponseSchema) as A extends 'delete'
+        ? typeof s.alertDeleteResponseSchema
+        : typeof s.alertResponseSchema,
+      ...s.errors(400, 401, 404),
+    },
+  }));
+
 export const deleteAlert = defineContract({
   id: 'deleteAlert',
   method: 'DELETE',
   path: '/api/alerts/:id',
   access: 'user',
   tag: 'alerts',
-  schemas: () =>
-    load().then((s) => ({
-      params: s.idParamSchema,
-      responses: { 200: s.alertDeleteResponseSchema, ...s.errors(400, 401, 404) },
-    })),
+  schemas: () => oneAlert('delete'),
 });
 
 /** The owner opened the alert's results: its count of new listings starts again from now. */
@@ -60,11 +68,7 @@ export const openAlert = defineContract({
   path: '/api/alerts/:id/opened',
   access: 'user',
   tag: 'alerts',
-  schemas: () =>
-    load().then((s) => ({
-      params: s.idParamSchema,
-      responses: { 200: s.alertResponseSchema, ...s.errors(400, 401, 404) },
-    })),
+  schemas: () => oneAlert('alert'),
 });
 
 /**
