@@ -65,6 +65,14 @@ async function candidates(tx: Transaction, where: SQL, since: Date, cutoff: Date
   return rows.map((row) => ({ ...row, type: row.type as ListingType }));
 }
 
+/** Rows of new listings kept for later batches of a run; past it, the cache starts again. */
+const READ_CACHE_ROWS = 200_000;
+
+interface ReadCache {
+  bySearch: Map<string, { since: number; rows: Candidate[] }>;
+  rows: number;
+}
+
 export interface RunResult {
   /** Alerts looked at. */
   checked: number;
@@ -82,11 +90,13 @@ export interface RunResult {
 export async function runDueAlerts(deps: AlertRunDeps, now = new Date()): Promise<RunResult> {
   const result: RunResult = { checked: 0, mails: 0 };
   const skipped = new Set<string>();
+  // Per distinct search, for the whole run: its conditions, and the new listings read so far.
+  const bySearch = new Map<string, SQL | null>();
+  const read: ReadCache = { bySearch: new Map(), rows: 0 };
   for (;;) {
     const peeked = await peekDue(deps.db, now, skipped);
     if (peeked.length === 0) return result;
     // Conditions are built outside the transaction: reading the search vocabulary may fold it.
-    const bySearch = new Map<string, SQL | null>();
     for (const row of peeked) {
       const key = JSON.stringify(row.filters);
       if (bySearch.has(key)) continue;
@@ -99,6 +109,7 @@ export async function runDueAlerts(deps: AlertRunDeps, now = new Date()): Promis
         deps,
         peeked.map((row) => row.id),
         bySearch,
+        read,
         now,
       ),
     );
@@ -114,6 +125,7 @@ async function runBatch(
   deps: AlertRunDeps,
   ids: string[],
   bySearch: Map<string, SQL | null>,
+  read: ReadCache,
   now: Date,
 ): Promise<RunResult> {
   const locked = await tx
@@ -147,7 +159,21 @@ async function runBatch(
     const where = bySearch.get(key);
     if (!where) continue;
     const since = Math.min(...alerts.map((alert) => alert.checkedUntil.getTime())) - LATE_COMMIT_MARGIN_MS;
-    found.set(key, await candidates(tx, where, new Date(since), now));
+    // Alerts with the same search mostly last looked at the same hour (daily ones at 07:00),
+    // so a read from an earlier batch usually covers this one's.
+    const cached = read.bySearch.get(key);
+    if (cached && cached.since <= since) {
+      found.set(key, cached.rows);
+      continue;
+    }
+    const rows = await candidates(tx, where, new Date(since), now);
+    found.set(key, rows);
+    if (read.rows + rows.length > READ_CACHE_ROWS) {
+      read.bySearch.clear();
+      read.rows = 0;
+    }
+    read.bySearch.set(key, { since, rows });
+    read.rows += rows.length;
   }
   const allIds = [...new Set([...found.values()].flat().map((listing) => listing.id))];
   // Arrays travel as one parameter each: a batch can name thousands of listings.
@@ -169,6 +195,7 @@ async function runBatch(
   );
 
   const matches: { alertId: string; listingId: string }[] = [];
+  const recentFrom = now.getTime() - LATE_COMMIT_MARGIN_MS;
   const outbox: (typeof alertMails.$inferInsert)[] = [];
   const looks = { id: [] as string[], checked: [] as string[], next: [] as string[], sent: [] as (string | null)[] };
   for (const alert of locked) {
@@ -183,7 +210,10 @@ async function runBatch(
     );
     const mailed = fresh.length > 0 && alert.mailable;
     if (mailed) {
-      for (const listing of fresh) matches.push({ alertId: alert.id, listingId: listing.id });
+      // Only a listing inside the next run's look-back can be found again: only those are kept.
+      for (const listing of fresh) {
+        if (listing.createdAt.getTime() > recentFrom) matches.push({ alertId: alert.id, listingId: listing.id });
+      }
       const message = composeAlertMail({
         alertId: alert.id,
         alertName: alert.name,
