@@ -31,7 +31,8 @@ function randomFilters(random: Random): Record<string, string> {
   filters.type = roll < 0.6 ? 'rentals' : roll < 0.75 ? 'for-sale' : roll < 0.9 ? 'bnbs' : 'technicians';
   if (random.chance(0.1)) filters.bbox = random.pick(BOXES);
   else if (random.chance(0.75)) filters.area = random.pick(AREAS);
-  if (filters.type !== 'technicians' && random.chance(0.5)) filters.bedrooms = random.pick(['bedsitter', '1', '2', '3']);
+  if (filters.type !== 'technicians' && random.chance(0.5))
+    filters.bedrooms = random.pick(['bedsitter', '1', '2', '3']);
   if (random.chance(0.5)) filters.maxPrice = String(random.pick([15_000, 25_000, 40_000, 60_000, 100_000]));
   if (random.chance(0.1)) filters.amenities = random.pick(['wifi', 'water-tank', 'backup-power,security-guard']);
   if (random.chance(0.1)) filters.searchTerm = random.pick(['spacious', 'garden', 'apartment', 'bedsitter']);
