@@ -55,6 +55,9 @@ export const alertMatches = pgTable(
   (t) => [primaryKey({ columns: [t.alertId, t.listingId] }), index('alert_matches_listing_idx').on(t.listingId)],
 );
 
+/** A mail the mail server keeps refusing is given up after this many tries (about a day of backoff). */
+export const MAX_ALERT_MAIL_ATTEMPTS = 8;
+
 /**
  * The alerts' outbox: a message is written in the same transaction that records its
  * matches, and sent from here under a row lock (modules/alerts/delivery.ts), so a server

@@ -5,6 +5,9 @@ import client from '@prometheus-io/client';
 import metricsPlugin from 'fastify-metrics';
 import type { AppDeps } from '../app-types.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { queryRows } from '../db/database.ts';
+import { MAX_ALERT_MAIL_ATTEMPTS } from '../db/schema-alerts.ts';
+import { sql } from 'drizzle-orm';
 import type { ProxyTrust } from './proxy-trust.ts';
 
 /** Prometheus' usual address; its answer changes by the second, so route walks that compare answers skip it. */
@@ -98,6 +101,23 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
     async collect() {
       const depths: Record<string, number> = (await deps.jobs?.queueDepths().catch(() => undefined)) ?? {};
       for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
+    },
+  });
+  new client.Gauge({
+    name: 'nyumba_alert_mails_unsent',
+    help: 'Alert e-mails in the outbox not sent: waiting (to go, or to retry) or given up after the last try',
+    labelNames: ['state'],
+    registers: [register],
+    async collect() {
+      const [row] = await queryRows<{ waiting: number; given_up: number }>(
+        deps.db,
+        sql`SELECT count(*) FILTER (WHERE attempts < ${MAX_ALERT_MAIL_ATTEMPTS})::int AS waiting,
+                   count(*) FILTER (WHERE attempts >= ${MAX_ALERT_MAIL_ATTEMPTS})::int AS given_up
+            FROM alert_mails WHERE sent_at IS NULL`,
+      ).catch(() => []);
+      if (!row) return;
+      this.set({ state: 'waiting' }, row.waiting);
+      this.set({ state: 'given_up' }, row.given_up);
     },
   });
 }

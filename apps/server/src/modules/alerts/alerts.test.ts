@@ -214,6 +214,26 @@ describe('the alert e-mail', () => {
     expect(mailsTo(watcher)).toHaveLength(before + 1);
   });
 
+  it('shows the outbox on /metrics: a written mail waits until it is sent', async () => {
+    const unsent = async () => {
+      const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/nyumba_alert_mails_unsent\{state="waiting"\} (\d+)/.exec(text)?.[1]);
+    };
+    expect(await unsent()).toBe(0);
+    const watcherTwo = await signedUpUser(ctx);
+    await saveAlert(watcherTwo, { filters: { type: 'bnbs', area: 'Nyali' }, frequency: 'instant' });
+    await createListingAs(lister, { name: 'Nyali beach bnb', type: 'bnbs', bedrooms: '1-bedroom', areaName: 'Nyali' });
+    const written = await runDueAlerts(
+      { db: ctx.handle.db, publicUrl: ctx.config.PUBLIC_URL, imageBaseUrl: '' },
+      new Date(Date.now() + MINUTE),
+    );
+    expect(written.mails).toBe(1);
+    expect(await unsent()).toBe(1);
+    await runAlerts();
+    expect(await unsent()).toBe(0);
+    expect((await smtp.waitFor(watcherTwo.user!.email, /Nyali/)).text).toContain('Nyali beach bnb');
+  });
+
   it('refuses every forged or broken unsubscribe link alike', async () => {
     const alert = await saveAlert(watcher, { filters: { type: 'bnbs' } });
     const [row] = await ctx.handle.db.select().from(searchAlerts).where(eq(searchAlerts.id, alert.id));

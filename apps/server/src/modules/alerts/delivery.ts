@@ -1,11 +1,9 @@
 import { and, asc, eq, isNull, lt, or, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { alertMails, alertMatches } from '../../db/schema-alerts.ts';
+import { alertMails, alertMatches, MAX_ALERT_MAIL_ATTEMPTS } from '../../db/schema-alerts.ts';
 import type { Logger } from '../../jobs/engine.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
 
-/** A mail the mail server keeps refusing is given up after this many tries (about a day of backoff). */
-export const MAX_SEND_ATTEMPTS = 8;
 const RETRY_BASE_MS = 60_000;
 const RETRY_MAX_MS = 6 * 60 * 60 * 1000;
 
@@ -20,7 +18,7 @@ export interface DeliveryDeps {
 const due = (now: Date) =>
   and(
     isNull(alertMails.sentAt),
-    lt(alertMails.attempts, MAX_SEND_ATTEMPTS),
+    lt(alertMails.attempts, MAX_ALERT_MAIL_ATTEMPTS),
     or(isNull(alertMails.retryAt), lte(alertMails.retryAt, now)),
   );
 
