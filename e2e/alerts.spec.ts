@@ -127,7 +127,16 @@ test('the map saves the area in view; the account menu and settings lead to My a
   await row.getByRole('link', { name: 'See listings' }).click();
   await expect(page).toHaveURL(/\/mapexplore\?type=bnbs&lat=-?\d.*&lng=\d.*&redirected=true/);
 
+  // On a phone the open filter panel takes the row: Alert me steps aside until it closes.
   await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/mapexplore');
+  await screenshot(page, 'map-alert-me-360');
+  await expect(page.getByRole('button', { name: 'Alert me' })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Alert me' })).toBeHidden();
+  await screenshot(page, 'map-filters-open-360');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Alert me' })).toBeVisible();
   await page.goto('/settings');
   await page.getByRole('link', { name: 'My alerts' }).click();
   await expect(page).toHaveURL('/alerts');

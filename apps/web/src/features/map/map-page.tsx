@@ -73,9 +73,14 @@ export function MapPage() {
         {t('map.title')}
       </h1>
       {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
-      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
-        <AlertButton filters={alertFilters(filters, viewport?.bbox)} className="pointer-events-auto shadow-md" />
+      <div className="group pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
         <FilterPanel filters={filters} onChange={setFilters} />
+        {/* After the filters in the tab order: they are what a visitor reaches for first. Out of
+            the way while the filter panel is open (a phone has no room for both). */}
+        <AlertButton
+          filters={alertFilters(filters, viewport?.bbox)}
+          className="pointer-events-auto shadow-md group-has-[[aria-expanded=true]]:hidden"
+        />
       </div>
       <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
         <ExploreMap
