@@ -58,12 +58,31 @@ describe('mail', () => {
     await send(message());
     const files = await readdir(outbox);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*-confirm-your-e-mail\.eml$/);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*-confirm-your-e-mail-[0-9a-f]{8}\.eml$/);
     const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
     expect(eml).toContain('Subject: Confirm your e-mail');
     expect(eml).toContain('To: wanjiku@example.com');
     expect(eml).toContain('http://localhost:3000/verify?token=a&b=1');
     expect(lines).toEqual([expect.objectContaining({ to: 'wanjiku@example.com', file: path.join(outbox, files[0]!) })]);
+  });
+
+  it('keeps every message of a burst with one subject, none replacing another', async () => {
+    const burst = await mkdtemp(path.join(os.tmpdir(), 'nyumba-outbox-burst-'));
+    try {
+      const send = createMailer({ from: 'Nyumba <hello@nyumba.test>', outboxDir: burst, log: quiet as never });
+      const recipients = Array.from({ length: 40 }, (_, i) => `member${i}@example.com`);
+      await Promise.all(recipients.map((to) => send({ ...message(), to })));
+      const files = await readdir(burst);
+      expect(files).toHaveLength(40);
+      const seen = await Promise.all(files.map((file) => readFile(path.join(burst, file), 'utf8')));
+      for (const to of recipients)
+        expect(
+          seen.some((eml) => eml.includes(`To: ${to}`)),
+          to,
+        ).toBe(true);
+    } finally {
+      await rm(burst, { recursive: true, force: true });
+    }
   });
 
   it('fails loudly when the SMTP server is gone, so the send-mail job retries', async () => {

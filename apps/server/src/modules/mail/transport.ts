@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -19,7 +20,11 @@ export function outboxDirectory(dataDir: string): string {
   return path.resolve(dataDir, 'outbox');
 }
 
-/** Names an outbox file so that `ls` lists messages oldest first and the subject shows. */
+/**
+ * Names an outbox file so that `ls` lists messages oldest first and the subject shows. A
+ * random tail keeps two messages of one subject in the same millisecond apart (two sign-ups
+ * at once: the second "Confirm your email address" used to replace the first).
+ */
 function outboxFileName(message: MailMessage, at: Date): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const subject = message.subject
@@ -27,7 +32,7 @@ function outboxFileName(message: MailMessage, at: Date): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 48)
     .replace(/^-|-$/g, '');
-  return `${stamp}-${subject || 'message'}.eml`;
+  return `${stamp}-${subject || 'message'}-${randomBytes(4).toString('hex')}.eml`;
 }
 
 /**
@@ -52,7 +57,8 @@ export function createMailer(options: MailerOptions): MailSender {
     const sent = await stream.sendMail({ from: options.from, ...message });
     await mkdir(options.outboxDir, { recursive: true });
     const file = path.join(options.outboxDir, outboxFileName(message, new Date()));
-    await writeFile(file, sent.message as Buffer);
+    // 'wx': a name already taken fails the job (and it retries) rather than losing a message.
+    await writeFile(file, sent.message as Buffer, { flag: 'wx' });
     options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the development outbox');
   };
 }
