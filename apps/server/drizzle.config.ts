@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Three files, one schema: the tables of proving accounts and moderation, and of alerts, are apart.
-  schema: ['./src/db/schema.ts', './src/db/schema-trust.ts', './src/db/schema-alerts.ts'],
+  // One schema in four files: the core, photos, proving accounts and moderation, alerts.
+  schema: ['./src/db/schema.ts', './src/db/schema-images.ts', './src/db/schema-trust.ts', './src/db/schema-alerts.ts'],
   out: './drizzle',
 });

@@ -23,7 +23,7 @@ describe('the migrations and schema.ts', () => {
     const config = path.join(scratch, 'drizzle.config.mjs');
     await writeFile(
       config,
-      `export default { dialect: 'postgresql', schema: ${JSON.stringify(['schema.ts', 'schema-trust.ts', 'schema-alerts.ts'].map((file) => path.join(serverRoot, 'src/db', file)))}, out: './drizzle' };\n`,
+      `export default { dialect: 'postgresql', schema: ${JSON.stringify(['schema.ts', 'schema-images.ts', 'schema-trust.ts', 'schema-alerts.ts'].map((file) => path.join(serverRoot, 'src/db', file)))}, out: './drizzle' };\n`,
     );
     const before = await readdir(path.join(scratch, 'drizzle'));
     const { stdout, stderr } = await promisify(execFile)(

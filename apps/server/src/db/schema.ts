@@ -195,36 +195,6 @@ export const posts = pgTable(
   ],
 );
 
-export const images = pgTable(
-  'images',
-  {
-    // Content hash of the re-encoded image: the same photo uploaded twice is stored once.
-    key: text('key').primaryKey(),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    widths: integer('widths').array().notNull(),
-    bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
-  },
-  (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_idx').on(t.createdAt)],
-);
-
-// Who uploaded each image. Images are stored once per content (one `images` row, whose
-// owner_id is the first uploader), but the same photo may be uploaded by several
-// people: each may use it, and nobody else may put it on a listing or post.
-export const imageUploads = pgTable(
-  'image_uploads',
-  {
-    imageKey: text('image_key')
-      .notNull()
-      .references(() => images.key, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.imageKey, t.userId] }), index('image_uploads_user_idx').on(t.userId)],
-);
-
 // Password sign-in attempts per e-mail (known or not, so a lock reveals nothing), each
 // recorded before its hash is checked and kept as a failure unless it succeeded; in
 // the database so every server process sees the same count.
@@ -291,19 +261,4 @@ export const rateLimitCounters = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
-);
-
-// Which listing, post or avatar shows which photo, kept by triggers (drizzle/0010): the
-// delete check and the orphan sweep look here instead of scanning listings and posts.
-export const imageRefs = pgTable(
-  'image_refs',
-  {
-    imageKey: text('image_key').notNull(),
-    ownerKind: text('owner_kind').notNull(),
-    ownerId: uuid('owner_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.imageKey, t.ownerKind, t.ownerId] }),
-    index('image_refs_owner_idx').on(t.ownerKind, t.ownerId),
-  ],
 );

@@ -11,7 +11,8 @@ import {
 } from '@nyumba/domain';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { imageUploads, images, listings, posts, users } from '../db/schema.ts';
+import { listings, posts, users } from '../db/schema.ts';
+import { imageUploads, images } from '../db/schema-images.ts';
 import { reports } from '../db/schema-trust.ts';
 import { searchAlerts } from '../db/schema-alerts.ts';
 import { firstCheckAt } from '../modules/alerts/schedule.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import { signedUpUser, type Caller } from '../../../test/http.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { IMAGE_WIDTHS, isImageWidth, LARGEST_IMAGE_WIDTH, parseVariantName, type ImageWidth } from '@nyumba/domain';
 import type { Database } from '../../db/database.ts';
-import { images } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import type { ImageStore } from './store.ts';
 import { deriveWidth, variantName } from './variants.ts';
 

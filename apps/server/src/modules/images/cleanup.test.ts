@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import { signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

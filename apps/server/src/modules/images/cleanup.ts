@@ -1,7 +1,7 @@
 import { imageKeysIn, previewStoreName } from '@nyumba/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
-import { images } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import type { ImageStore } from './store.ts';
 import { IMAGE_WIDTHS, variantName } from './variants.ts';
 

@@ -5,7 +5,8 @@ import { imageKeysIn } from '@nyumba/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageRefs, posts, users } from '../../db/schema.ts';
+import { posts, users } from '../../db/schema.ts';
+import { imageRefs } from '../../db/schema-images.ts';
 import { signedUpUser } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { imageUploads, images } from '../../db/schema.ts';
+import { imageUploads, images } from '../../db/schema-images.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 
 export const FOREIGN_IMAGE = 'Photos must be uploaded to Nyumba first';

@@ -1,7 +1,7 @@
 import { imageUrl, LARGEST_IMAGE_WIDTH } from '@nyumba/domain';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/database.ts';
-import { images } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordUpload } from './ownership.ts';
 import type { ImageStore } from './store.ts';

@@ -1,7 +1,8 @@
 import { listingResponseSchema } from '@nyumba/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, listings } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs, listingBody, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

@@ -1,7 +1,8 @@
 import { postListResponseSchema, postResponseSchema } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, posts } from '../../db/schema.ts';
+import { posts } from '../../db/schema.ts';
+import { images } from '../../db/schema-images.ts';
 import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
