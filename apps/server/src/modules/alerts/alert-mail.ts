@@ -9,6 +9,7 @@ import {
   type ListingType,
 } from '@nyumba/domain';
 import type { MailMessage } from '../../jobs/send-mail.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { escapeHtml } from '../mail/compose.ts';
 
 export interface MatchedListing {
@@ -34,9 +35,6 @@ export interface AlertMailInput {
   imageBaseUrl: string;
 }
 
-const absolute = (base: string, path: string) =>
-  /^https?:\/\//.test(path) ? path : `${base.replace(/\/$/, '')}${path}`;
-
 function describe(listing: MatchedListing): string {
   const bedrooms = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
   return `${bedrooms}${formatPrice(listing.price, listing.type)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
@@ -59,7 +57,9 @@ export function composeAlertMail(input: AlertMailInput): MailMessage {
   const items = input.listings.map((listing) => ({
     listing,
     url: `${site}/listing/${listing.id}`,
-    photo: listing.photo ? absolute(site, servedImageUrl(input.imageBaseUrl, imageVariant(listing.photo, 320))) : null,
+    photo: listing.photo
+      ? absoluteUrl(site, servedImageUrl(input.imageBaseUrl, imageVariant(listing.photo, 320)))
+      : null,
   }));
   const more = input.total > input.listings.length ? input.total - input.listings.length : 0;
 

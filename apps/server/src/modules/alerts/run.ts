@@ -1,5 +1,5 @@
 import { ALERT_MAIL_LISTINGS, type AlertQuery, type ListingType } from '@nyumba/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { alertMails, alertMatches, searchAlerts } from '../../db/schema-alerts.ts';
 import { listings, users } from '../../db/schema.ts';
@@ -31,7 +31,11 @@ interface Candidate extends MatchedListing {
   createdAt: Date;
 }
 
-const dueAt = (cutoff: Date) => and(isNull(searchAlerts.pausedAt), lte(searchAlerts.nextCheckAt, cutoff));
+/**
+ * Due before the run's instant, strictly: an alert the run has looked at gets a next look at
+ * that instant or later, so it is not due again in the same run and no run has to remember it.
+ */
+const dueAt = (cutoff: Date) => and(isNull(searchAlerts.pausedAt), lt(searchAlerts.nextCheckAt, cutoff));
 
 /** The alerts due now, oldest due first; read without locks (the batch's transaction locks them). */
 async function peekDue(db: Database, cutoff: Date, after: Set<string>) {
@@ -114,7 +118,7 @@ export async function runDueAlerts(deps: AlertRunDeps, now = new Date()): Promis
       ),
     );
     // Alerts another server holds are theirs this time; never wait on them.
-    for (const row of peeked) skipped.add(row.id);
+    for (const row of peeked) if (!done.taken.has(row.id)) skipped.add(row.id);
     result.checked += done.checked;
     result.mails += done.mails;
   }
@@ -127,7 +131,7 @@ async function runBatch(
   bySearch: Map<string, SQL | null>,
   read: ReadCache,
   now: Date,
-): Promise<RunResult> {
+): Promise<RunResult & { taken: Set<string> }> {
   const locked = await tx
     .select({
       id: searchAlerts.id,
@@ -146,7 +150,7 @@ async function runBatch(
     .innerJoin(users, eq(users.id, searchAlerts.userId))
     .where(and(inArray(searchAlerts.id, ids), dueAt(now)))
     .for('update', { of: searchAlerts, skipLocked: true });
-  if (locked.length === 0) return { checked: 0, mails: 0 };
+  if (locked.length === 0) return { checked: 0, mails: 0, taken: new Set() };
 
   // One read per distinct search, from the earliest look among the alerts sharing it.
   const found = new Map<string, Candidate[]>();
@@ -259,5 +263,5 @@ async function runBatch(
       AS v(id, checked_until, next_check_at, last_sent_at)
     WHERE a.id = v.id`);
   const mails = outbox.length;
-  return { checked: locked.length, mails };
+  return { checked: locked.length, mails, taken: new Set(locked.map((alert) => alert.id)) };
 }

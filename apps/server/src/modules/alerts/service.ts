@@ -12,8 +12,9 @@ import {
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { lockAccount } from '../../db/row-locks.ts';
 import { searchAlerts } from '../../db/schema-alerts.ts';
-import { listings, users } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { alertConditions, parseStoredFilters } from './matching.ts';
 import { firstCheckAt } from './schedule.ts';
@@ -67,7 +68,7 @@ export async function myAlerts(db: Database, userId: string): Promise<Alert[]> {
  */
 export async function createAlert(db: Database, userId: string, body: AlertBody): Promise<Alert> {
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+    await lockAccount(tx, userId);
     const [existing] = await tx.select({ n: count() }).from(searchAlerts).where(eq(searchAlerts.userId, userId));
     if ((existing?.n ?? 0) >= MAX_ALERTS_PER_USER) throw conflict(ALERT_LIMIT_REACHED);
     const now = new Date();

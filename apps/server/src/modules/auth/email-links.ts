@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EMAIL_LINK_INVALID, EMAIL_LINK_TAKEN } from '@nyumba/domain';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { lockAccount } from '../../db/row-locks.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { emailLinks } from '../../db/schema-trust.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
@@ -25,14 +26,6 @@ export interface MailDeps {
 
 type Purpose = (typeof emailLinks.$inferInsert)['purpose'];
 
-/**
- * Holds the account's row until the transaction ends, so that an hourly count of its mails
- * and the insert that follows it are one step: without it, five requests at once on
- * PostgreSQL all count two and all send (the routes answer before the mail is queued).
- */
-export async function lockAccount(tx: Transaction, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 type Mail = Omit<MailContent, 'siteUrl' | 'action'> & { action?: { label: string; path: string } };
 
 const site = (deps: MailDeps) => deps.publicUrl.replace(/\/$/, '');

@@ -10,7 +10,8 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../plugins/session-store.ts';
 import { composeMail } from '../mail/compose.ts';
-import { lockAccount, type MailDeps } from './email-links.ts';
+import { lockAccount } from '../../db/row-locks.ts';
+import type { MailDeps } from './email-links.ts';
 import { clearFailures } from './lockout.ts';
 import { findUserByEmail } from './service.ts';
 

@@ -27,17 +27,13 @@ import { getPost } from '../posts/service.ts';
 import { linkPreview, pageDataTag } from './head-tags.ts';
 import { trustedHtml } from './html.ts';
 import { loadPageTemplate, type PageFill } from './page-template.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { loadPageRenderer, serverEntryPath, type RenderedPage } from './server-render.ts';
 
 // Any text: an address that names no listing or post is a not-found page, never a
 // JSON error, and only a well-formed id is looked up.
 const pageParams = z.object({ id: z.string() });
 const isId = (id: string) => z.uuid().safeParse(id).success;
-
-/** Absolute URL for link previews: crawlers do not resolve relative image paths. */
-function absolute(base: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, '')}${url}`;
-}
 
 /** Home shows one of its taglines at random (spec: a pool of 18); as many drawn copies are kept. */
 const HOME_VARIANTS = 18;
@@ -91,7 +87,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
 
   // The app's not-found screen; crawlers see the status and this title.
   const notFoundPage = (title: string, description: string, request: FastifyRequest) =>
-    template.render(linkPreview({ title, description, url: absolute(config.PUBLIC_URL, request.url) }));
+    template.render(linkPreview({ title, description, url: absoluteUrl(config.PUBLIC_URL, request.url) }));
 
   // The screens people land on from a shared link or a search engine arrive drawn:
   // their largest paint needs no JavaScript (bench/lighthouse.ts measures it).
@@ -122,7 +118,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       // The app shows its not-found screen; crawlers see a 404.
       return sendShell(reply, notFoundPage('Listing not found', 'This listing is no longer on Nyumba.', request), 404);
     }
-    const url = absolute(config.PUBLIC_URL, `/listing/${listing.id}`);
+    const url = absoluteUrl(config.PUBLIC_URL, `/listing/${listing.id}`);
     const price = formatPrice(listing.price, listing.type);
     const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
     const where = listing.areaName ? ` · ${listing.areaName}` : '';
@@ -130,9 +126,9 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;
     // Messengers want a JPEG at 1200×630 (images/preview-image.ts); a photo not in our store keeps its own address.
     const image = photoKey
-      ? absolute(config.PUBLIC_URL, previewImageUrl('', photoKey))
+      ? absoluteUrl(config.PUBLIC_URL, previewImageUrl('', photoKey))
       : photo
-        ? absolute(config.PUBLIC_URL, photo)
+        ? absoluteUrl(config.PUBLIC_URL, photo)
         : undefined;
     // The page shows this listing only: checked against the listing as just read, so
     // writes to other listings leave its drawn copy in place.
@@ -186,9 +182,9 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const preview = linkPreview({
       title: `${lister.name} on Nyumba`,
       description: `${lister.listingCount} ${lister.listingCount === 1 ? 'listing' : 'listings'} on Nyumba · since ${since}.`,
-      url: absolute(config.PUBLIC_URL, `/u/${lister.id}`),
+      url: absoluteUrl(config.PUBLIC_URL, `/u/${lister.id}`),
       type: 'profile',
-      ...(lister.avatar ? { image: absolute(config.PUBLIC_URL, lister.avatar) } : {}),
+      ...(lister.avatar ? { image: absoluteUrl(config.PUBLIC_URL, lister.avatar) } : {}),
       ...(rendered ? { pageData: { ssr: rendered.hydration } } : {}),
     });
     return sendShell(
@@ -207,10 +203,10 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     if (!post) {
       return sendShell(reply, notFoundPage('Post not found', 'This post is no longer on Nyumba.', request), 404);
     }
-    const url = absolute(config.PUBLIC_URL, `/blog/${post.id}`);
+    const url = absoluteUrl(config.PUBLIC_URL, `/blog/${post.id}`);
     return sendShell(
       reply,
-      template.render(linkPreview(postPageMeta(post, url, (path) => absolute(config.PUBLIC_URL, path)))),
+      template.render(linkPreview(postPageMeta(post, url, (path) => absoluteUrl(config.PUBLIC_URL, path)))),
     );
   });
 }

@@ -29,7 +29,7 @@ export function AlertButton({ filters, className = '' }: { filters: AlertQuery; 
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const [open, setOpen] = useState(false);
-  const create = useCreateAlert();
+  const { mutate: createAlert } = useCreateAlert();
   const resumed = useRef(false);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function AlertButton({ filters, className = '' }: { filters: AlertQuery; 
     const pending = takePendingAction<PendingAlert>(PENDING_ALERT, (payload) => payload.path === here);
     if (!pending) return;
     resumed.current = true;
-    create.mutate(
+    createAlert(
       { filters: pending.filters },
       {
         onSuccess: ({ alert }) =>
@@ -48,7 +48,7 @@ export function AlertButton({ filters, className = '' }: { filters: AlertQuery; 
         onError: () => notify(t('alerts.dialog.failed')),
       },
     );
-  }, [user, here, create, navigate, t]);
+  }, [user, here, createAlert, navigate, t]);
 
   function start() {
     if (user) {
