@@ -18,7 +18,7 @@ import { expect, test, type Fixture } from './signed-in-user.ts';
  * Legacy mode runs axe inside the page; the default mode opens an extra blank page per
  * analysis to merge the results of frames, which doubled this file's run time.
  */
-async function expectNoSeriousViolations(page: Page, name: string, within?: string): Promise<void> {
+export async function expectNoSeriousViolations(page: Page, name: string, within?: string): Promise<void> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (within) builder.include(within);
   const results = await builder.analyze();
@@ -102,7 +102,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** At 360 px: the bottom bar shows, nothing scrolls sideways, nothing ends under the bar. */
-async function expectPhoneLayout(page: Page, name: string): Promise<void> {
+export async function expectPhoneLayout(page: Page, name: string): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
   expect((await page.locator('main').innerText()).trim().length, `${name}: <main> is empty`).toBeGreaterThan(0);
   await expect(page.getByRole('navigation').last()).toBeVisible();

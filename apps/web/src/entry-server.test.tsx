@@ -79,7 +79,7 @@ describe('server rendering', () => {
     ['/u/u1', 'Bright bedsitter in Ruaka'],
   ])('draws %s once, with its data', async (url, text) => {
     const fetch = api();
-    const page = await renderPage({ url, fetch, signedIn: false, origin: 'https://nyumba.example' });
+    const page = await renderPage({ url, fetch, signedIn: false, origin: 'https://nyumba.example', language: 'en' });
     // Home draws its tiles; its featured cards come near the screen later, from the same answer.
     expect(url === '/' ? JSON.stringify(page?.hydration.queries) : page?.html).toContain(text);
     expect(page?.passes).toBe(1);
@@ -87,8 +87,34 @@ describe('server rendering', () => {
 
   it('draws a screen without data once, asking the API nothing', async () => {
     const fetch = api();
-    const page = await renderPage({ url: '/no-such-page', fetch, signedIn: false, origin: 'https://nyumba.example' });
+    const page = await renderPage({
+      url: '/no-such-page',
+      fetch,
+      signedIn: false,
+      origin: 'https://nyumba.example',
+      language: 'en',
+    });
     expect(page?.passes).toBe(1);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('draws each page in the language asked for, even when renders overlap', async () => {
+    const input = (language: 'en' | 'sw') =>
+      renderPage({
+        url: `/listing/${listing._id}`,
+        fetch: api(),
+        signedIn: false,
+        origin: 'https://x.example',
+        language,
+      });
+    // Started together: each waits for its data while the other draws.
+    const [sw, en, sw2] = await Promise.all([input('sw'), input('en'), input('sw')]);
+    for (const page of [sw, sw2]) {
+      expect(page?.html).toContain('Piga simu');
+      expect(page?.html).toContain('/mwezi');
+      expect(page?.html).not.toContain('/month');
+    }
+    expect(en?.html).toContain('/month');
+    expect(en?.html).not.toContain('Piga simu');
   });
 });

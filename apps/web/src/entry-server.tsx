@@ -9,7 +9,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import './i18n';
+import { registerMessages, switchLanguage } from './i18n';
+import { serverMessages, sw } from './i18n/sw';
+import type { Language } from '@nyumba/domain';
 import { createQueryClient } from './app/providers';
 import { routeDataOf } from './app/route-data';
 import { routes } from './app/router';
@@ -37,6 +39,8 @@ export interface ServerRenderInput {
   signedIn: boolean;
   /** The site's public address (PUBLIC_URL), for absolute links such as WhatsApp's. */
   origin: string;
+  /** The visitor's language: the page is drawn in it. */
+  language: Language;
 }
 
 export interface ServerRender {
@@ -59,6 +63,9 @@ setApiTransport((input, init) => {
 });
 
 const handler = createStaticHandler(routes);
+
+// The server draws in either language; the browser loads Swahili only when it is needed.
+registerMessages('sw', sw, serverMessages);
 
 /**
  * The page is drawn once, from the data its routes declare. A screen that reads more
@@ -88,6 +95,7 @@ export async function renderPage({
   fetch: fetchAsVisitor,
   signedIn,
   origin,
+  language,
 }: ServerRenderInput): Promise<ServerRender | null> {
   setServerOrigin(origin);
   return requestFetch.run(fetchAsVisitor, async () => {
@@ -104,6 +112,9 @@ export async function renderPage({
       ...context.matches.map(({ route, params }) => routeDataOf(route.handle)?.({ client, params, search })),
     ]);
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      // Renders overlap while they wait for data, but each draw is synchronous: the
+      // language set here is the one this whole draw reads.
+      switchLanguage(language);
       const { html, values } = draw(client, context);
       const queries = client.getQueryCache().getAll();
       // An error screen is left to the browser, which retries and explains.

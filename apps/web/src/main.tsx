@@ -2,13 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import './i18n';
+import { isLanguage } from '@nyumba/domain';
+import { loadLanguage } from './i18n';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadMatchedScreens } from './app/router';
 import { revalidateSession } from './features/auth';
 import { adoptServerViewer, serverHydrationData } from './app/hydration';
 
 async function start(container: HTMLElement) {
+  // The server chose the page's language (the visitor's choice, else their browser's) and
+  // drew it in that language: the first render must use the same texts.
+  const language = document.documentElement.lang;
+  if (isLanguage(language) && language !== 'en') await loadLanguage(language);
   const client = createQueryClient();
   const ssr = container.firstElementChild ? serverHydrationData() : undefined;
   if (ssr) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatBedrooms, formatListingType, groupThousands, CURRENCY_LABEL } from './format.ts';
+import type { Language } from './language.ts';
 import { listingText } from './listing.ts';
+import { BEDROOMS_SW, LISTING_TYPE_SW } from './swahili-labels.ts';
 import { bboxSchema, checkPriceOrder, listingFiltersSchema, type ListingFilters } from './search.ts';
 
 /** How often an alert may mail: as listings come (at most hourly), once a day, once a week. */
@@ -69,7 +71,8 @@ export function alertSearchPath(filters: AlertQuery): string {
 const money = (value: number) => `${CURRENCY_LABEL} ${groupThousands(value)}`;
 
 /** A name that says what the alert watches, offered before saving: "2 bedroom rentals in Kilimani, up to KSH 40,000". */
-export function describeAlert(filters: ListingFilters & { bbox?: unknown }): string {
+export function describeAlert(filters: ListingFilters & { bbox?: unknown }, language: Language = 'en'): string {
+  if (language === 'sw') return describeAlertSw(filters);
   const what = [
     filters.bedrooms ? formatBedrooms(filters.bedrooms) : '',
     filters.type ? formatListingType(filters.type) : 'listings',
@@ -84,8 +87,27 @@ export function describeAlert(filters: ListingFilters & { bbox?: unknown }): str
     name += `, ${money(filters.minPrice)} to ${money(filters.maxPrice)}`;
   else if (filters.maxPrice !== undefined) name += `, up to ${money(filters.maxPrice)}`;
   else if (filters.minPrice !== undefined) name += `, from ${money(filters.minPrice)}`;
+  return alertNameOf(name);
+}
+
+function alertNameOf(name: string): string {
   const text = name.charAt(0).toUpperCase() + name.slice(1);
   return text.length > ALERT_NAME_MAX ? `${text.slice(0, ALERT_NAME_MAX - 1)}…` : text;
+}
+
+/** The same in Swahili, as a list: "Nyumba za kupanga, vyumba 2 vya kulala, Kilimani, hadi KSH 40,000". */
+function describeAlertSw(filters: ListingFilters & { bbox?: unknown }): string {
+  const parts = [
+    filters.searchTerm ? `"${filters.searchTerm}"` : '',
+    filters.type ? LISTING_TYPE_SW[filters.type] : 'Matangazo',
+    filters.bedrooms ? BEDROOMS_SW[filters.bedrooms] : '',
+    filters.area ?? (filters.bbox ? 'eneo la ramani' : ''),
+  ];
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined)
+    parts.push(`${money(filters.minPrice)} hadi ${money(filters.maxPrice)}`);
+  else if (filters.maxPrice !== undefined) parts.push(`hadi ${money(filters.maxPrice)}`);
+  else if (filters.minPrice !== undefined) parts.push(`kuanzia ${money(filters.minPrice)}`);
+  return alertNameOf(parts.filter(Boolean).join(', '));
 }
 
 const alertName = listingText(ALERT_NAME_MAX, ALERT_NAME_REQUIRED, `Name must be at most ${ALERT_NAME_MAX} characters`);

@@ -1,3 +1,4 @@
+import type { Language } from './language.ts';
 import type { Bedrooms, ListingType } from './listing-types.ts';
 
 // Grouping is done by hand so every browser and the server print the same thing,
@@ -25,21 +26,29 @@ export function priceUnit(type: ListingType): PriceUnit {
 /** The one currency label on every screen, the map included. */
 export const CURRENCY_LABEL = 'KSH';
 
+/** The words around a price, per language ("/mwezi" is what Kenyan listings write). */
+const PRICE_WORDS: Record<Language, { month: string; night: string; from: string }> = {
+  en: { month: '/month', night: '/night', from: 'From' },
+  sw: { month: '/mwezi', night: '/usiku', from: 'Kuanzia' },
+};
+
 /**
  * Every screen, preview and description: 'KSH 25,000/month' (rentals), 'KSH 4,500/night'
- * (bnbs), 'KSH 12,500,000' (for sale), 'From KSH 2,000' (services).
+ * (bnbs), 'KSH 12,500,000' (for sale), 'From KSH 2,000' (services); in Swahili
+ * 'KSH 25,000/mwezi', 'KSH 4,500/usiku', 'Kuanzia KSH 2,000'.
  */
-export function formatPrice(price: number, type: ListingType): string {
+export function formatPrice(price: number, type: ListingType, language: Language = 'en'): string {
   const amount = `${CURRENCY_LABEL} ${groupThousands(price)}`;
+  const words = PRICE_WORDS[language];
   switch (priceUnit(type)) {
     case 'month':
-      return `${amount}/month`;
+      return `${amount}${words.month}`;
     case 'night':
-      return `${amount}/night`;
+      return `${amount}${words.night}`;
     case 'sale':
       return amount;
     case 'from':
-      return `From ${amount}`;
+      return `${words.from} ${amount}`;
   }
 }
 
@@ -59,16 +68,17 @@ export function compactAmount(price: number): string {
 }
 
 /** Map pins: '25k' (rentals), '4.5k/night', '12.5M', 'From 2k'. */
-export function formatPinPrice(price: number, type: ListingType): string {
+export function formatPinPrice(price: number, type: ListingType, language: Language = 'en'): string {
   const amount = compactAmount(price);
+  const words = PRICE_WORDS[language];
   switch (priceUnit(type)) {
     case 'month':
     case 'sale':
       return amount;
     case 'night':
-      return `${amount}/night`;
+      return `${amount}${words.night}`;
     case 'from':
-      return `From ${amount}`;
+      return `${words.from} ${amount}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseImageUrl } from './image-url.ts';
+import { LANGUAGES } from './language.ts';
 import { listingText } from './listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
@@ -134,6 +135,8 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   );
 
 export const userUpdateBodySchema = z.object({
+  /** The language the app and the account's mails use. */
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
   /** Needed when the e-mail or the password changes. */
   currentPassword,
   email: optionalBlankToUndefined(email),
@@ -193,6 +196,8 @@ export const publicUserSchema = z.object({
   agentVerified: z.boolean(),
   /** Named in the server's MODERATOR_EMAILS: the app shows the moderation tools. */
   moderator: z.boolean(),
+  /** The language they chose (en, sw); null until they choose or next sign in. */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -41,6 +41,12 @@ export const users = pgTable(
      * verified account is ever linked to a Google sign-in, or may publish.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * The language the person uses Nyumba in ('en' or 'sw'): their mails are written in
+     * it, and signing in on a new device switches the app to it. Null for accounts made
+     * before languages, until they next sign in.
+     */
+    language: text('language'),
     /** What a lister tells the public on their page: a business name and a short about text. */
     businessName: text('business_name'),
     about: text('about'),

@@ -4,10 +4,18 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { UserRow } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { createSession, resolveSession, type SessionInfo } from './session-store.ts';
 import { credentialOf, SESSION_COOKIE } from './credential.ts';
-import { ACCOUNT_SUSPENDED, EMAIL_UNVERIFIED } from '@nyumba/domain';
+import {
+  ACCOUNT_SUSPENDED,
+  EMAIL_UNVERIFIED,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+} from '@nyumba/domain';
+import { requestLanguage } from './language.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { assertSameOrigin, UNSAFE_METHODS } from './same-origin.ts';
 
@@ -57,7 +65,32 @@ export async function startSession(
   if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   const session = await createSession(db, user.id, config.SESSION_TTL_DAYS, request.headers['user-agent']);
   void reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(config, session.expiresAt));
+  await settleLanguage(db, config, request, reply, user);
   return session.sessionId;
+}
+
+/**
+ * Signing in carries the account's language to this device (the app switches to it from
+ * the answer; the cookie makes the next page the server draws agree). An account that
+ * never chose one (made before languages, or through Google) takes this device's.
+ */
+async function settleLanguage(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+) {
+  if (!isLanguage(user.language)) {
+    user.language = requestLanguage(request);
+    await db.update(users).set({ language: user.language }).where(eq(users.id, user.id));
+  }
+  void reply.setCookie(LANGUAGE_COOKIE, user.language, {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.PUBLIC_URL.startsWith('https://'),
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+  });
 }
 
 export function clearSessionCookie(config: Config, reply: FastifyReply): void {

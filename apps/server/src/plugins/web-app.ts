@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_NO_STORE } from './session.ts';
+import { PAGE_VARY, requestLanguage, withDocumentLanguage } from './language.ts';
 
 export interface WebApp {
   /** The built index.html, for pages that add their own tags to it. */
@@ -62,11 +63,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return { indexHtml, distDir };
 }
 
-/** `personal`: the page carries the signed-in viewer's data, so no shared cache may keep it. */
+/**
+ * Every HTML page goes out here, in the visitor's language (`<html lang>`; the page's
+ * drawn text is already in it). `personal`: the page carries the signed-in viewer's
+ * data, so no shared cache may keep it.
+ */
 export function sendShell(reply: FastifyReply, html: string, status = 200, personal = false): FastifyReply {
   return reply
     .code(status)
     .header('Cache-Control', personal ? PRIVATE_NO_STORE : 'no-cache')
+    .header('Vary', PAGE_VARY)
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(withDocumentLanguage(html, requestLanguage(reply.request)));
 }

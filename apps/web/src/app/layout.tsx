@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
 import { SiteHeader } from './site-header';
 import { AppToast } from '../components/app-toast';
+import { FollowAccountLanguage } from '../features/language/language-switch';
 import { useMarkAppStarted } from '../lib/app-started';
 
 /** Thin bar at the top while a lazy screen downloads, so a slow network shows progress. */
@@ -52,6 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <AppToast />
+      <FollowAccountLanguage />
       <BottomBar />
       <ScrollRestoration />
     </div>
@@ -79,6 +81,7 @@ export function FullHeightLayout() {
         <Outlet />
       </main>
       <AppToast />
+      <FollowAccountLanguage />
       <BottomBar />
       <ScrollRestoration />
     </div>

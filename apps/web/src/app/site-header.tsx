@@ -6,6 +6,7 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/a
 import { useSignOut } from '../features/auth/use-sign-out';
 import { paths } from '../paths';
 import { activeNavItem } from './bottom-bar';
+import { LanguageSwitch } from '../features/language/language-switch';
 
 const navLink = 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-stone-100 hover:text-stone-900';
 
@@ -134,6 +135,7 @@ export function SiteHeader({ className = '' }: { className?: string }) {
           {t('app.name')}
         </Link>
         <DesktopNav />
+        <LanguageSwitch className="ml-auto lg:ml-1" />
       </div>
     </header>
   );

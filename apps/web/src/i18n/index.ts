@@ -1,21 +1,65 @@
 import i18n from 'i18next';
-import { en } from './en';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@nyumba/domain';
+import { en, type Messages } from './en';
 
 export const defaultNS = 'translation';
 export const resources = { en: { translation: en } } as const;
 
-// Resources are bundled, so initialise synchronously: the first render already
-// has every string and nothing suspends or flashes keys. Components translate through
-// ./use-translation, not react-i18next.
+// English is bundled, so initialise synchronously: the first render already has every
+// string and nothing suspends or flashes keys. Swahili is a chunk of its own, loaded
+// before the first render of a Swahili page (loadLanguage), so an English visitor never
+// downloads it. Components translate through ./use-translation, not react-i18next.
 void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en'],
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'sw'],
   defaultNS,
   resources,
   initAsync: false,
   // React already escapes text content.
   interpolation: { escapeValue: false },
 });
+
+/** The language screens are drawn in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+// The server's English messages in the other language, by their English text.
+const serverTexts = new Map<Language, Record<string, string>>();
+
+/** A message from the server as the screen's language says it (as sent when unknown). */
+export function translateServerMessage(message: string): string {
+  return serverTexts.get(currentLanguage())?.[message] ?? message;
+}
+
+/** Adds a language's texts (once). */
+export function registerMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>) {
+  if (!i18n.hasResourceBundle(language, defaultNS)) i18n.addResourceBundle(language, defaultNS, messages);
+  if (serverMessages) serverTexts.set(language, serverMessages);
+}
+
+/**
+ * Switches to a language whose texts are registered. Synchronous: with every resource in
+ * memory i18next has nothing to wait for, which the server renderer relies on (it sets
+ * the visitor's language right before drawing their page).
+ */
+export function switchLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/** Adds a language's texts (once) and switches to it. */
+export function applyMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>): void {
+  registerMessages(language, messages, serverMessages);
+  switchLanguage(language);
+}
+
+/** Fetches a language's texts when needed, then switches to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'sw') {
+    const { sw, serverMessages } = await import('./sw');
+    applyMessages('sw', sw, serverMessages);
+  } else applyMessages('en', en);
+}
 
 export default i18n;

@@ -32,3 +32,5 @@ export function useTranslation(): typeof translation {
   useSyncExternalStore(subscribe, currentRevision, currentRevision);
   return translation;
 }
+
+export { currentLanguage } from './index';

@@ -7,6 +7,7 @@ import {
   type EndpointSchemas,
   type ResponseOf,
 } from '@nyumba/domain';
+import { translateServerMessage } from '../i18n';
 
 /** A failed call: an HTTP error answer, an unexpected body, or status 0 for a network failure. */
 export class ApiError extends Error {
@@ -35,13 +36,18 @@ function readFieldErrors(body: unknown): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
   // fromEntries defines every name as its own, '__proto__' included.
   return Object.fromEntries(
-    Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(body.errors)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([field, text]) => [field, translateServerMessage(text)]),
   );
 }
 
-/** The error a failed answer stands for: the server's message, or the generic one by status. */
+/**
+ * The error a failed answer stands for: the server's message (in the screen's language
+ * when it is one the app knows), or the generic one by status.
+ */
 export function errorFromAnswer(status: number, body: unknown): ApiError {
-  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  const message = isRecord(body) && typeof body.message === 'string' ? translateServerMessage(body.message) : '';
   return message
     ? new ApiError(status, message, readFieldErrors(body))
     : new ApiError(status, `HTTP error! status: ${status}`, readFieldErrors(body), true);

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@nyumba/domain';
+import { isLanguage, type PublicUser } from '@nyumba/domain';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isModerator } from '../../plugins/session.ts';
@@ -18,6 +18,7 @@ export function toPublicUser(user: UserRow, config: Config): PublicUser {
     earbNumber: user.earbNumber,
     agentVerified: user.earbVerifiedAt !== null,
     moderator: isModerator(config, user),
+    language: isLanguage(user.language) ? user.language : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

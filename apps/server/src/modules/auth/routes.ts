@@ -14,6 +14,7 @@ import {
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { clearSessionCookie, requireSession, startSession } from '../../plugins/session.ts';
 import { revokeSession } from '../../plugins/session-store.ts';
 import { route } from '../../route.ts';
@@ -37,7 +38,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     app,
     signUpContract,
     async (request, reply) => {
-      await signUp(mail(request), request.body);
+      await signUp(mail(request), request.body, requestLanguage(request));
       return reply.code(201).send({ success: true, message: SIGN_UP_CHECK_EMAIL });
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },

@@ -1,4 +1,4 @@
-import { skeleton, type SignInBody, type SignUpBody } from '@nyumba/domain';
+import { skeleton, type Language, type SignInBody, type SignUpBody } from '@nyumba/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -68,7 +68,7 @@ export function rethrowTaken(error: unknown): never {
  * pay for a password hash), so sign-up tells nobody who is a member. Usernames are public
  * on every listing, so a taken one is still said at once.
  */
-export async function signUp(deps: MailDeps, body: SignUpBody): Promise<void> {
+export async function signUp(deps: MailDeps, body: SignUpBody, language: Language): Promise<void> {
   const { db } = deps;
   await assertAvailable(db, { username: body.username });
   const passwordHash = await hashPassword(body.password);
@@ -86,6 +86,8 @@ export async function signUp(deps: MailDeps, body: SignUpBody): Promise<void> {
           usernameSkeleton: skeleton(body.username),
           email: body.email.toLowerCase(),
           passwordHash,
+          // The language they signed up in: their confirmation mail is written in it.
+          language,
         })
         .returning();
       await sendVerificationLink(deps, tx, user!);

@@ -16,12 +16,17 @@ export function plainTextOf(sanitised: string): string {
 }
 
 /** Link-preview tags of a post's own page (`/blog/{id}`); linkPreview escapes every value. */
-export function postPageMeta(post: Post, url: string, absolute: (path: string) => string): PageMeta {
+export function postPageMeta(
+  post: Post,
+  url: string,
+  absolute: (path: string) => string,
+  texts: { postBy: (author: string) => string },
+): PageMeta {
   const text = plainTextOf(post.content);
   const image = post.image && !post.image.startsWith('data:') ? absolute(post.image) : undefined;
   return {
     title: post.title,
-    description: text || `A post by ${post.author} on Nyumba.`,
+    description: text || texts.postBy(post.author),
     url,
     type: 'article',
     ...(image ? { image } : {}),

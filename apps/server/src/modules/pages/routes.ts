@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  formatBedrooms,
-  formatListingType,
-  formatPrice,
   imageSrcSet,
-  isServiceType,
   parseImageUrl,
   previewImageUrl,
   PHOTO_SIZES,
@@ -16,6 +12,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerId, viewerOf } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
+import { requestLanguage } from '../../plugins/language.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { withImageBase } from '../images/served-addresses.ts';
@@ -23,6 +20,7 @@ import { getListing } from '../listings/service.ts';
 import { listerPage } from '../listings/lister-service.ts';
 import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
+import { listingPreview, monthYear, previewTexts } from './preview-texts.ts';
 import { getPost } from '../posts/service.ts';
 import { linkPreview, pageDataTag } from './head-tags.ts';
 import { trustedHtml } from './html.ts';
@@ -71,7 +69,8 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const variant = Math.floor(Math.random() * variants);
     try {
       return await anonymousPages.get(
-        cacheKey('page', { url, variant }),
+        // Drawn in the visitor's language: a Swahili visitor never gets an English copy.
+        cacheKey('page', { url, variant, language: requestLanguage(request) }),
         async () => {
           const page = await render(request, false, url);
           // Not kept: a page the browser has to draw alone is retried by the next visitor.
@@ -85,9 +84,11 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     }
   };
 
-  // The app's not-found screen; crawlers see the status and this title.
-  const notFoundPage = (title: string, description: string, request: FastifyRequest) =>
-    template.render(linkPreview({ title, description, url: absoluteUrl(config.PUBLIC_URL, request.url) }));
+  // The app's not-found screen; crawlers see the status and this title, in the visitor's language.
+  const notFoundPage = (what: 'listingMissing' | 'listerMissing' | 'postMissing', request: FastifyRequest) => {
+    const [title, description] = previewTexts(requestLanguage(request))[what];
+    return template.render(linkPreview({ title, description, url: absoluteUrl(config.PUBLIC_URL, request.url) }));
+  };
 
   // The screens people land on from a shared link or a search engine arrive drawn:
   // their largest paint needs no JavaScript (bench/lighthouse.ts measures it).
@@ -103,7 +104,8 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       const query = screen.query(new URLSearchParams(request.url.split('?')[1] ?? ''));
       const url = query ? `${screen.path}?${query}` : screen.path;
       const rendered = await draw(request, viewer !== undefined, url, screen.variants);
-      return sendShell(reply, template.render(drawn(rendered)), 200, viewer !== undefined);
+      const description = previewTexts(requestLanguage(request)).siteDescription;
+      return sendShell(reply, template.render({ ...drawn(rendered), description }), 200, viewer !== undefined);
     });
   }
 
@@ -116,12 +118,9 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const listing = found && withImageBase(config.IMAGE_BASE_URL, found);
     if (!listing) {
       // The app shows its not-found screen; crawlers see a 404.
-      return sendShell(reply, notFoundPage('Listing not found', 'This listing is no longer on Nyumba.', request), 404);
+      return sendShell(reply, notFoundPage('listingMissing', request), 404);
     }
     const url = absoluteUrl(config.PUBLIC_URL, `/listing/${listing.id}`);
-    const price = formatPrice(listing.price, listing.type);
-    const what = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
-    const where = listing.areaName ? ` · ${listing.areaName}` : '';
     const photo = listing.image_urls[0];
     const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;
     // Messengers want a JPEG at 1200×630 (images/preview-image.ts); a photo not in our store keeps its own address.
@@ -135,8 +134,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const ownVersion = createHash('sha256').update(JSON.stringify(listing)).digest('base64url');
     const rendered = await draw(request, viewer !== undefined, `/listing/${listing.id}`, 1, ownVersion);
     const preview = linkPreview({
-      title: `${listing.name} – ${price}`,
-      description: `${what}${formatListingType(listing.type)}${where} · ${price}. ${listing.description}`,
+      ...listingPreview(listing, requestLanguage(request)),
       url,
       type: 'product',
       ...(image ? { image } : {}),
@@ -174,14 +172,15 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       ? await listerPage(db, id, { limit: 1 }, viewer?.id, viewer?.moderator).catch(() => undefined)
       : undefined;
     if (!found) {
-      return sendShell(reply, notFoundPage('Lister not found', 'This lister is no longer on Nyumba.', request), 404);
+      return sendShell(reply, notFoundPage('listerMissing', request), 404);
     }
     const { lister } = withImageBase(config.IMAGE_BASE_URL, found);
-    const since = new Date(lister.memberSince).toLocaleDateString('en-KE', { month: 'long', year: 'numeric' });
+    const language = requestLanguage(request);
+    const texts = previewTexts(language);
     const rendered = await draw(request, viewer !== undefined, `/u/${lister.id}`);
     const preview = linkPreview({
-      title: `${lister.name} on Nyumba`,
-      description: `${lister.listingCount} ${lister.listingCount === 1 ? 'listing' : 'listings'} on Nyumba · since ${since}.`,
+      title: texts.onNyumba(lister.name),
+      description: texts.listerSummary(lister.listingCount, monthYear(new Date(lister.memberSince), language)),
       url: absoluteUrl(config.PUBLIC_URL, `/u/${lister.id}`),
       type: 'profile',
       ...(lister.avatar ? { image: absoluteUrl(config.PUBLIC_URL, lister.avatar) } : {}),
@@ -201,12 +200,21 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     const found = isId(id) ? await getPost(db, id, viewer).catch(() => undefined) : undefined;
     const post = found && withImageBase(config.IMAGE_BASE_URL, found);
     if (!post) {
-      return sendShell(reply, notFoundPage('Post not found', 'This post is no longer on Nyumba.', request), 404);
+      return sendShell(reply, notFoundPage('postMissing', request), 404);
     }
     const url = absoluteUrl(config.PUBLIC_URL, `/blog/${post.id}`);
     return sendShell(
       reply,
-      template.render(linkPreview(postPageMeta(post, url, (path) => absoluteUrl(config.PUBLIC_URL, path)))),
+      template.render(
+        linkPreview(
+          postPageMeta(
+            post,
+            url,
+            (path) => absoluteUrl(config.PUBLIC_URL, path),
+            previewTexts(requestLanguage(request)),
+          ),
+        ),
+      ),
     );
   });
 }

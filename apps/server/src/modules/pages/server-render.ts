@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@nyumba/domain';
+import { requestLanguage } from '../../plugins/language.ts';
 import { pathToFileURL } from 'node:url';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives back. */
@@ -17,12 +19,13 @@ interface ServerEntry {
     fetch: typeof fetch;
     signedIn: boolean;
     origin: string;
+    language: Language;
   }): Promise<RenderedPage | null>;
 }
 
 /**
- * Draws the screen at `url` (path and query) for one request's visitor, or gives
- * undefined: the browser then draws it alone.
+ * Draws the screen at `url` (path and query) for one request's visitor, in their
+ * language, or gives undefined: the browser then draws it alone.
  */
 export type PageRenderer = (
   request: FastifyRequest,
@@ -71,7 +74,8 @@ export async function loadPageRenderer(
       });
     };
     try {
-      const page = (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin })) ?? undefined;
+      const language = requestLanguage(request);
+      const page = (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin, language })) ?? undefined;
       // Drawn, but a screen read data its route did not declare (apps/web/src/app/route-data.ts).
       if (page?.passes !== undefined && page.passes > 1)
         request.log.warn({ url, passes: page.passes }, 'page drawn more than once');

@@ -40,6 +40,7 @@ export async function updateUser(db: Database, session: SessionInfo, body: Profi
     changes.avatar = ours ? storedImagePath(ours) : body.avatar;
   }
   if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+  if (body.language !== undefined) changes.language = body.language;
   if (body.businessName !== undefined) changes.businessName = body.businessName;
   if (body.about !== undefined) changes.about = body.about;
   if (body.earbNumber !== undefined && body.earbNumber !== session.user.earbNumber) {

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { chooseLanguage } from '../language/choose-language';
 import { Link } from 'react-router';
 import {
   BellRing,
   ChevronDown,
   ChevronRight,
   Headset,
+  Languages,
   LayoutList,
   Newspaper,
   ShieldCheck,
@@ -38,6 +40,35 @@ function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; childr
         <span className="flex-1">{children}</span>
         <ChevronRight aria-hidden="true" className="size-5 text-stone-500" />
       </Link>
+    </li>
+  );
+}
+
+/** Language: the one in use, and a tap switches to the other (named in its own language). */
+function LanguageRow() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const other = currentLanguage() === 'sw' ? 'en' : 'sw';
+  return (
+    <li>
+      <button
+        type="button"
+        className={rowClass}
+        disabled={busy}
+        aria-label={`${t('app.language.label')}: ${t('app.language.current')}. ${t('app.language.switchTo')}`}
+        onClick={() => {
+          setBusy(true);
+          void chooseLanguage(other).finally(() => setBusy(false));
+        }}
+      >
+        <MenuIcon icon={Languages} />
+        <span className="flex-1">
+          {t('app.language.label')}: {t('app.language.current')}
+        </span>
+        <span lang={other} className="text-sm font-medium text-brand-700">
+          {t('app.language.other')}
+        </span>
+      </button>
     </li>
   );
 }
@@ -105,6 +136,7 @@ export function SettingsPage() {
             </button>
             {contactOpen ? <ContactPanel id="contact-us-panel" /> : null}
           </li>
+          <LanguageRow />
         </ul>
       </nav>
     </section>

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { useCreateAlert } from './alerts-api';
@@ -18,7 +18,7 @@ import { useCreateAlert } from './alerts-api';
 /** The name the server would give: the filters read as the server reads them. */
 function suggestedName(filters: AlertQuery): string {
   const parsed = alertFiltersSchema.safeParse(filters);
-  return parsed.success ? describeAlert(parsed.data) : '';
+  return parsed.success ? describeAlert(parsed.data, currentLanguage()) : '';
 }
 
 /**

@@ -7,6 +7,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { useDeleteAlert, useOpenAlert, useUpdateAlert } from './alerts-api';
 
@@ -67,7 +68,7 @@ export function AlertRow({ alert }: { alert: Alert }) {
       ) : null}
       <p className="mt-1 text-sm text-stone-600">
         {alert.lastSentAt
-          ? t('alerts.page.lastSent', { date: new Date(alert.lastSentAt).toLocaleDateString('en-KE') })
+          ? t('alerts.page.lastSent', { date: formatDayMonthYear(new Date(alert.lastSentAt)) })
           : t('alerts.page.neverSent')}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">

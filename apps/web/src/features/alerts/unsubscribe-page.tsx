@@ -30,7 +30,11 @@ export function UnsubscribePage() {
         {t('alerts.unsubscribe.title')}
       </h1>
       <div role="status" className="mt-4 text-lg text-stone-800">
-        {stop.isSuccess ? stop.data.message : stop.isError ? null : t('alerts.unsubscribe.working')}
+        {stop.isSuccess
+          ? t('alerts.page.deleteBody', { name: stop.data.name })
+          : stop.isError
+            ? null
+            : t('alerts.unsubscribe.working')}
       </div>
       {stop.isError ? (
         <div role="alert" className="mt-2 flex flex-col items-start gap-3">

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@nyumba/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -18,6 +19,8 @@ export interface SessionUser {
   agentVerified?: boolean;
   /** Named a moderator by the server: the app shows the moderation tools. */
   moderator?: boolean;
+  /** The language the account uses; the app follows it after signing in. */
+  language?: Language;
 }
 
 interface SessionState {
@@ -99,6 +102,7 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   if (typeof source.googleOnly === 'boolean') user.googleOnly = source.googleOnly;
   if (typeof source.agentVerified === 'boolean') user.agentVerified = source.agentVerified;
   if (source.moderator === true) user.moderator = true;
+  if (isLanguage(source.language)) user.language = source.language;
   for (const key of ['businessName', 'about', 'earbNumber'] as const) {
     if (typeof source[key] === 'string') user[key] = source[key];
   }

@@ -7,7 +7,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { ListingCard } from './listing-card/listing-card';
-import { ListerFacts, monthYear } from './listing-detail/lister-block';
+import { ListerFacts } from './listing-detail/lister-block';
+import { formatMonthYear } from '../../lib/kenyan-dates';
 import { useListerPage } from './lister-api';
 import { LoadError, Loading } from './status-views';
 import { selectCurrentUser, useSessionStore } from '../auth';
@@ -123,7 +124,7 @@ export function ListerPage() {
                 >
                   {post.title}
                   <span className="text-sm font-normal text-stone-600">
-                    {monthYear.format(new Date(post.createdAt))}
+                    {formatMonthYear(new Date(post.createdAt))}
                   </span>
                 </Link>
               </li>

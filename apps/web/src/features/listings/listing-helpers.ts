@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatBedrooms, type Bedrooms, type LatLng, type Listing } from '@nyumba/domain';
+import type { Bedrooms, LatLng, Listing } from '@nyumba/domain';
+import { bedroomsLabel } from '../../lib/bedrooms-label';
 
 /** The map stores GeoJSON [lng, lat]; screens and links want {lat, lng}. */
 export function listingLatLng(listing: Pick<Listing, 'location'>): LatLng | null {
@@ -17,7 +18,7 @@ export function shortBedrooms(bedrooms: Bedrooms, t: TFunction): string {
   if (bedrooms === 'more-than-3-bedrooms') return t('listings.bedroomsShortMore');
   const counted = /^(\d+)-bedroom$/.exec(bedrooms);
   if (counted?.[1]) return t('listings.bedroomsShort', { count: Number(counted[1]) });
-  return formatBedrooms(bedrooms);
+  return bedroomsLabel(bedrooms, t);
 }
 
 // Kenya keeps UTC+3 all year. Dates are shown in Kenyan time wherever the code runs,

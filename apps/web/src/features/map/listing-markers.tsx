@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupOptions } from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { formatPinPrice, formatPrice, type MapCluster, type MapListing } from '@nyumba/domain';
@@ -20,12 +20,12 @@ interface ListingMarkerProps {
 
 const ListingMarker = memo(function ListingMarker({ listing, onViewDetails }: ListingMarkerProps) {
   const map = useMap();
-  const label = `${listing.name}, ${formatPrice(listing.price, listing.type)}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type, currentLanguage())}`;
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
   return (
     <Marker
       position={[listing.lat, listing.lng]}
-      icon={pricePin(formatPinPrice(listing.price, listing.type))}
+      icon={pricePin(formatPinPrice(listing.price, listing.type, currentLanguage()))}
       title={listing.name}
       autoPanOnFocus={false}
       eventHandlers={handlers}
@@ -96,7 +96,7 @@ interface SelectedMarkerProps extends ListingMarkerProps {
 export function SelectedMarker({ listing, highlighted, onViewDetails }: SelectedMarkerProps) {
   const map = useMap();
   const ref = useRef<LeafletMarker>(null);
-  const label = `${listing.name}, ${formatPrice(listing.price, listing.type)}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type, currentLanguage())}`;
   const handlers = useMemo(() => markerKeyboardHandlers(map, label), [map, label]);
 
   useEffect(() => {
@@ -112,7 +112,10 @@ export function SelectedMarker({ listing, highlighted, onViewDetails }: Selected
     <Marker
       ref={ref}
       position={[listing.lat, listing.lng]}
-      icon={pricePin(formatPinPrice(listing.price, listing.type), highlighted ? 'redirected' : 'selected')}
+      icon={pricePin(
+        formatPinPrice(listing.price, listing.type, currentLanguage()),
+        highlighted ? 'redirected' : 'selected',
+      )}
       title={listing.name}
       autoPanOnFocus={false}
       zIndexOffset={1000}

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { ImageOff } from 'lucide-react';
 import { formatPrice, type MapListing } from '@nyumba/domain';
 import { bedsAndType } from './map-format';
@@ -29,7 +29,9 @@ export function ListingPopup({ listing, onViewDetails }: ListingPopupProps) {
         </div>
       )}
       <h2 className="mt-2 text-base leading-snug font-semibold text-stone-900">{listing.name}</h2>
-      <div className="mt-0.5 font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</div>
+      <div className="mt-0.5 font-bold text-brand-700">
+        {formatPrice(listing.price, listing.type, currentLanguage())}
+      </div>
       <div className="text-sm text-stone-600">{bedsAndType(listing, t)}</div>
       <button type="button" className="btn-primary mt-2 w-full" onClick={() => onViewDetails(listing._id)}>
         {t('map.viewDetails')}

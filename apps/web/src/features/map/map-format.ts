@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatBedrooms, isServiceType, type MapListing } from '@nyumba/domain';
+import { isServiceType, type MapListing } from '@nyumba/domain';
+import { bedroomsLabel } from '../../lib/bedrooms-label';
 
 /**
  * The popup's second line, '{bedrooms} Bed • {type}' (spec, variant B). Service
@@ -12,6 +13,6 @@ export function bedsAndType(listing: Pick<MapListing, 'type' | 'bedrooms'>, t: T
   if (listing.bedrooms === 'more-than-3-bedrooms') return t('map.bedsAndType', { bedrooms: '3+', type });
   const counted = /^(\d+)-bedroom$/.exec(listing.bedrooms)?.[1];
   if (counted) return t('map.bedsAndType', { bedrooms: counted, type });
-  const room = formatBedrooms(listing.bedrooms);
+  const room = bedroomsLabel(listing.bedrooms, t);
   return t('map.roomAndType', { room: room.charAt(0).toUpperCase() + room.slice(1), type });
 }

@@ -1,7 +1,6 @@
 import type { ModerationEntry } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
-
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+import { formatDateTime } from '../../lib/kenyan-dates';
 
 /** The audit log of one user or item: what was decided, why, by whom and when. */
 export function DecisionLog({ entries }: { entries: ModerationEntry[] }) {
@@ -18,7 +17,7 @@ export function DecisionLog({ entries }: { entries: ModerationEntry[] }) {
             <p className="[overflow-wrap:anywhere] text-stone-700">{entry.reason}</p>
             <p className="text-stone-600">
               {entry.moderator ?? t(kind === 'auto-hidden' ? 'moderation.system' : 'moderation.formerModerator')} ·{' '}
-              {when.format(new Date(entry.createdAt))}
+              {formatDateTime(new Date(entry.createdAt))}
             </p>
           </li>
         );

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatShortMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { DecisionLog } from './decision-log';
 import { useModerateItem, useSuspendUser } from './moderation-api';
-
-const since = new Intl.DateTimeFormat('en-KE', { month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
 
 /** The decisions that make sense for an item in its state. */
 function actionsFor(item: QueueItem): ModerationAction[] {
@@ -55,7 +54,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             <Link to={paths.lister(item.owner.id)} className="underline-offset-2 hover:underline">
               {t('moderation.queue.owner', {
                 name: item.owner.name,
-                since: since.format(new Date(item.owner.memberSince)),
+                since: formatShortMonthYear(new Date(item.owner.memberSince)),
                 listings: item.owner.listingCount,
                 posts: item.owner.postCount,
                 removed: item.owner.removedCount,

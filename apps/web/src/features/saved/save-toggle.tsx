@@ -57,8 +57,12 @@ export function SaveToggle({
       >
         <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
         {/* How many people saved it; the button's name stays the action, as aria-pressed expects. */}
+        {/* Below 380 px the word gives way to Call and WhatsApp beside it (Swahili's
+            "Piga simu" and "Hifadhi" are longer); the icon, pressed state and title stay. */}
         {variant === 'labelled' ? (
-          <span aria-hidden="true">{saved ? t('saved.toggle.savedTitle') : t('saved.toggle.saveTitle')}</span>
+          <span aria-hidden="true" className="max-[379px]:hidden">
+            {saved ? t('saved.toggle.savedTitle') : t('saved.toggle.saveTitle')}
+          </span>
         ) : savedCount > 0 ? (
           <span aria-hidden="true">{savedCount}</span>
         ) : null}

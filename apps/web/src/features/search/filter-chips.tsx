@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { SEARCH_BEDS_OPTIONS, findPriceBand, groupThousands, type SearchState } from '@nyumba/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
+import { priceBandLabel } from './price-band-label';
 
 interface Chip {
   key: string;
@@ -8,9 +10,9 @@ interface Chip {
   without: SearchState;
 }
 
-function priceLabel(state: SearchState): string {
+function priceLabel(state: SearchState, t: TFunction): string {
   const band = findPriceBand(state.minPrice ?? undefined, state.maxPrice ?? undefined, state.type);
-  if (band) return band.label;
+  if (band) return priceBandLabel(band, t);
   if (state.maxPrice === null) return `KSH ${groupThousands(state.minPrice ?? 0)}+`;
   return `KSH ${groupThousands(state.minPrice ?? 0)} – ${groupThousands(state.maxPrice)}`;
 }
@@ -31,7 +33,7 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
   if (state.minPrice !== null || state.maxPrice !== null)
     chips.push({
       key: 'price',
-      label: t('search.chips.price', { value: priceLabel(state) }),
+      label: t('search.chips.price', { value: priceLabel(state, t) }),
       without: { ...state, minPrice: null, maxPrice: null },
     });
   if (state.bathrooms !== null)

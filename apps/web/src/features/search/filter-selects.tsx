@@ -6,7 +6,6 @@ import {
   LISTING_TYPES,
   SEARCH_BEDS_OPTIONS,
   SEARCH_SORTS,
-  formatBedrooms,
   groupThousands,
   isListingType,
   isServiceType,
@@ -15,6 +14,8 @@ import {
   type TypeCounts,
 } from '@nyumba/domain';
 import { CUSTOM_PRICE, priceBandValue, withPriceBand, type SearchState } from './search-state';
+import { priceBandLabel } from './price-band-label';
+import { bedroomsLabel } from '../../lib/bedrooms-label';
 
 interface SelectProps {
   label: string;
@@ -103,7 +104,9 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
             {option === 'Any' ? t('search.filters.anyBeds') : t(`search.filters.bedsOptions.${option}`)}
           </option>
         ))}
-        {bedsKnown || !state.bedrooms ? null : <option value={state.bedrooms}>{formatBedrooms(state.bedrooms)}</option>}
+        {bedsKnown || !state.bedrooms ? null : (
+          <option value={state.bedrooms}>{bedroomsLabel(state.bedrooms, t)}</option>
+        )}
       </Select>
       <Select
         label={t('search.filters.price')}
@@ -113,7 +116,7 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         <option value="">{t('search.filters.anyPrice')}</option>
         {priceBandsFor(state.type).map((band) => (
           <option key={band.id} value={band.id}>
-            {band.label}
+            {priceBandLabel(band, t)}
           </option>
         ))}
         {price === CUSTOM_PRICE ? (

@@ -28,6 +28,16 @@ export const app = {
     leave: 'Leave',
     stay: 'Keep editing',
   },
+  /**
+   * The language switch (features/language): it names the other language in that
+   * language, so someone who cannot read this one still finds it.
+   */
+  language: {
+    label: 'Language',
+    other: 'Kiswahili',
+    switchTo: 'Badilisha lugha: Kiswahili',
+    current: 'English',
+  },
   /** Every list that comes a page at a time (components/load-more.tsx). */
   list: { loadMore: 'Load more', loadingMore: 'Loading more…', retry: 'Try again' },
 } as const;

@@ -106,6 +106,16 @@ export const listings = {
     dsq: 'Servant quarter (DSQ)',
     'pets-allowed': 'Pets allowed',
   },
+  /** Each bedrooms value as a card or a fact shows it (@nyumba/domain BEDROOMS). */
+  bedrooms: {
+    'single-room': 'single room',
+    'double-room': 'double room',
+    bedsitter: 'bedsitter',
+    '1-bedroom': '1 bedroom',
+    '2-bedroom': '2 bedroom',
+    '3-bedroom': '3 bedroom',
+    'more-than-3-bedrooms': 'more than 3 bedrooms',
+  },
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {

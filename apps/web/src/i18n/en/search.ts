@@ -44,6 +44,9 @@ export const search = {
     anyPrice: 'Any price',
     typeWithCount: '{{type}} ({{count}})',
     customPrice: 'KSH {{min}} – {{max}}',
+    /** The open-ended price bands (@nyumba/domain PRICE_BANDS): 'Below 10k', 'Above 30k'. */
+    bandBelow: 'Below {{amount}}',
+    bandAbove: 'Above {{amount}}',
   },
   chips: {
     label: 'Active filters',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPrice, type Listing } from '@nyumba/domain';
 import { MoreDetailsButton } from '../../../components/more-details';
@@ -45,7 +45,9 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
           </Link>
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-3 text-stone-700">
-          <span className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</span>
+          <span className="font-bold text-brand-700">
+            {formatPrice(listing.price, listing.type, currentLanguage())}
+          </span>
           {listing.bedrooms ? <span className="text-sm">{shortBedrooms(listing.bedrooms, t)}</span> : null}
         </p>
         <MoreDetailsButton

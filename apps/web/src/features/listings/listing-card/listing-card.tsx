@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BedDouble, MapPin } from 'lucide-react';
-import { formatBedrooms, formatPrice, type Listing } from '@nyumba/domain';
+import { formatPrice, type Listing } from '@nyumba/domain';
+import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
@@ -80,7 +81,7 @@ export function ListingCard({
           </Link>
         </Heading>
         {Number.isFinite(listing.price) ? (
-          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
+          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type, currentLanguage())}</p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           {listing.bedrooms ? (
@@ -88,7 +89,7 @@ export function ListingCard({
               <BedDouble aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">{t('listings.card.bedrooms')} </span>
               {/* The label names its own unit ('2 bedroom', 'bedsitter'); see listing-helpers. */}
-              <span className="inline-block first-letter:uppercase">{formatBedrooms(listing.bedrooms)}</span>
+              <span className="inline-block first-letter:uppercase">{bedroomsLabel(listing.bedrooms, t)}</span>
             </li>
           ) : null}
           {listing.areaName ? (

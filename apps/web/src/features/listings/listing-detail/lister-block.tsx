@@ -5,12 +5,7 @@ import { paths } from '../../../paths';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
-
-export const monthYear = new Intl.DateTimeFormat('en-KE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Nairobi',
-});
+import { formatMonthYear } from '../../../lib/kenyan-dates';
 
 /** "On Nyumba since …" and "{n} listings on Nyumba", under a lister's name here and on their page. */
 export function ListerFacts({ lister, after }: { lister: Lister; after?: string }) {
@@ -24,7 +19,7 @@ export function ListerFacts({ lister, after }: { lister: Lister; after?: string 
         </p>
       ) : null}
       <p className="text-sm text-stone-600">
-        {t('listings.detail.memberSince', { date: monthYear.format(new Date(lister.memberSince)) })}
+        {t('listings.detail.memberSince', { date: formatMonthYear(new Date(lister.memberSince)) })}
       </p>
       <p className="text-sm text-stone-600">
         {t('listings.detail.listerListings', { count: lister.listingCount })}

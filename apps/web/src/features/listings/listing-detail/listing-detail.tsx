@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
 import { formatPhone, formatPrice, type Listing } from '@nyumba/domain';
@@ -79,7 +79,9 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
           <h1 id="page-title" className="page-title">
             {listing.name}
           </h1>
-          <p className="text-xl font-bold text-brand-700">{formatPrice(listing.price, listing.type)}</p>
+          <p className="text-xl font-bold text-brand-700">
+            {formatPrice(listing.price, listing.type, currentLanguage())}
+          </p>
           {listing.areaName ? (
             <p className="inline-flex items-center gap-1.5 text-stone-600">
               <MapPin aria-hidden="true" className="size-4" />

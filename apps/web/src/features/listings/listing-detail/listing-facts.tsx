@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Check } from 'lucide-react';
-import { formatBedrooms, groupThousands, hasFact, type Listing } from '@nyumba/domain';
+import { groupThousands, hasFact, type Listing } from '@nyumba/domain';
+import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
 
@@ -19,7 +20,7 @@ function useFacts(listing: Listing): Fact[] {
   if (has('bedrooms') && listing.bedrooms)
     facts.push({
       label: t('listings.form.bedrooms'),
-      value: formatBedrooms(listing.bedrooms),
+      value: bedroomsLabel(listing.bedrooms, t),
       className: 'first-letter:uppercase',
     });
   if (has('bathrooms') && listing.bathrooms !== null)

@@ -4,7 +4,6 @@ import {
   LISTING_DESCRIPTION_MAX,
   LISTING_NAME_MAX,
   LISTING_TYPES,
-  formatBedrooms,
   isListingType,
   priceUnit,
 } from '@nyumba/domain';
@@ -73,7 +72,7 @@ export function ListingFormFields({
                 <option value="">{t('listings.form.chooseBedrooms')}</option>
                 {BEDROOMS.map((bedrooms) => (
                   <option key={bedrooms} value={bedrooms}>
-                    {formatBedrooms(bedrooms)}
+                    {t(`listings.bedrooms.${bedrooms}`)}
                   </option>
                 ))}
               </select>

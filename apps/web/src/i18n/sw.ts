@@ -1,0 +1,40 @@
+import type { Messages } from './en';
+import { account } from './sw/account';
+import { alerts } from './sw/alerts';
+import { app } from './sw/app';
+import { auth } from './sw/auth';
+import { blog } from './sw/blog';
+import { errors } from './sw/errors';
+import { forms } from './sw/forms';
+import { home } from './sw/home';
+import { listings } from './sw/listings';
+import { map } from './sw/map';
+import { moderation } from './sw/moderation';
+import { nav } from './sw/nav';
+import { saved } from './sw/saved';
+import { search } from './sw/search';
+
+export { serverMessages } from './sw/server-messages';
+
+/**
+ * Swahili: natural Kenyan usage, keeping the English words people use (bedsitter, DSQ,
+ * Wi-Fi, bnb, KSH); docs/glossary-sw.md keeps terms consistent. Typed as `Messages`, so
+ * a key missing here or not in English fails the typecheck; i18n.test.ts checks the
+ * interpolation variables. Its own chunk: an English visitor never downloads it.
+ */
+export const sw: Messages = {
+  app,
+  nav,
+  home,
+  forms,
+  auth,
+  account,
+  listings,
+  search,
+  map,
+  saved,
+  blog,
+  errors,
+  moderation,
+  alerts,
+};

@@ -1,0 +1,22 @@
+import type { Messages } from '../en';
+
+export const nav: Messages['nav'] = {
+  label: 'Kuu',
+  blog: 'Blogu',
+  saved: 'Vipendwa',
+  home: 'Mwanzo',
+  search: 'Tafuta',
+  profile: 'Wasifu',
+  desktopLabel: 'Menyu kuu',
+  map: 'Ramani',
+  listProperty: 'Tangaza mali yako',
+  account: 'Akaunti',
+  accountMenu: 'Menyu ya akaunti',
+  signIn: 'Ingia',
+  myListings: 'Matangazo yangu',
+  myPosts: 'Makala zangu',
+  alerts: 'Arifa zangu',
+  settings: 'Mipangilio',
+  moderation: 'Usimamizi',
+  signOut: 'Toka',
+};

@@ -1,0 +1,125 @@
+/**
+ * The server answers in English: the spec's exact texts, which API clients match on.
+ * A Swahili screen shows them in Swahili through this table, keyed by the exact English
+ * text (messages that carry a value, such as a name, stay as sent). Loaded only with
+ * Swahili; i18n.test.ts checks every key is a message the domain or the server writes.
+ */
+export const serverMessages: Record<string, string> = {
+  // Accounts
+  'Invalid email or password': 'Barua pepe au nenosiri si sahihi',
+  'An account with this email already exists': 'Tayari kuna akaunti yenye barua pepe hii',
+  'This username is already taken': 'Jina hili la mtumiaji tayari limechukuliwa',
+  'Email is required': 'Weka barua pepe',
+  'Email is too long': 'Barua pepe ni ndefu mno',
+  'Enter a valid email address': 'Weka anwani sahihi ya barua pepe',
+  'Password is required': 'Weka nenosiri',
+  'Password must be at least 8 characters': 'Nenosiri liwe na angalau herufi 8',
+  'Password must be at most 200 characters': 'Nenosiri lisizidi herufi 200',
+  'Username is required': 'Weka jina la mtumiaji',
+  'Username must be at most 40 characters': 'Jina la mtumiaji lisizidi herufi 40',
+  "Username may use letters, numbers, spaces and . _ ' -":
+    "Jina la mtumiaji linaweza kuwa na herufi, nambari, nafasi na . _ ' -",
+  'Username cannot have two spaces in a row': 'Jina la mtumiaji haliwezi kuwa na nafasi mbili mfululizo',
+  'Username cannot contain invisible or direction-changing characters':
+    'Jina la mtumiaji haliwezi kuwa na herufi zisizoonekana au zinazobadilisha mwelekeo',
+  'Enter your current password to do this': 'Weka nenosiri lako la sasa ili kufanya hivi',
+  'That is not your current password': 'Hilo si nenosiri lako la sasa',
+  'Sign in with Google again, then do this within 10 minutes':
+    'Ingia tena kwa Google, kisha ufanye hivi ndani ya dakika 10',
+  'Check your email: we have sent a link to finish signing up. It works for 24 hours.':
+    'Angalia barua pepe yako: tumetuma kiungo cha kukamilisha usajili. Kinafanya kazi kwa saa 24.',
+  'If an account uses that address, we have sent it a link to set a new password. It works for one hour.':
+    'Ikiwa kuna akaunti inayotumia anwani hiyo, tumeitumia kiungo cha kuweka nenosiri jipya. Kinafanya kazi kwa saa moja.',
+  'This link has expired or was already used. Ask for a new one.':
+    'Kiungo hiki kimeisha muda au kimeshatumika. Omba kipya.',
+  'Your password was changed. Sign in with the new one.': 'Nenosiri lako limebadilishwa. Ingia kwa jipya.',
+  'Another account now uses that address, so it cannot be yours.':
+    'Akaunti nyingine sasa inatumia anwani hiyo, kwa hivyo haiwezi kuwa yako.',
+  'Your email address is confirmed.': 'Anwani yako ya barua pepe imethibitishwa.',
+  'If that address has an account waiting to be confirmed, we have sent it a new link. It works for 24 hours.':
+    'Ikiwa anwani hiyo ina akaunti inayosubiri kuthibitishwa, tumeitumia kiungo kipya. Kinafanya kazi kwa saa 24.',
+  'Confirm your email address before publishing: follow the link we sent you, or send a new one from your profile.':
+    'Thibitisha anwani yako ya barua pepe kabla ya kuchapisha: fuata kiungo tulichokutumia, au tuma kipya kutoka kwenye wasifu wako.',
+  'We have sent a link to your new address. Your email changes when you follow it (within 24 hours).':
+    'Tumetuma kiungo kwa anwani yako mpya. Barua pepe yako itabadilika ukikifuata (ndani ya saa 24).',
+  'Profile updated successfully!': 'Wasifu umesasishwa!',
+  'Too many failed sign-in attempts for this account.':
+    'Majaribio mengi mno ya kuingia yameshindikana kwa akaunti hii.',
+  'Too many failed sign-in attempts for this account. Try again in 15 minutes.':
+    'Majaribio mengi mno ya kuingia yameshindikana kwa akaunti hii. Jaribu tena baada ya dakika 15.',
+  'Too many attempts from your network. Try again in 1 minute.':
+    'Majaribio mengi mno kutoka kwenye mtandao wako. Jaribu tena baada ya dakika 1.',
+  'This account is suspended. Write to us if you think this is a mistake.':
+    'Akaunti hii imesimamishwa. Tuandikie ikiwa unadhani ni kosa.',
+  'You need to sign in first': 'Unahitaji kuingia kwanza',
+  'Your account has been deleted': 'Akaunti yako imefutwa',
+  'You are not allowed to do that': 'Huruhusiwi kufanya hivyo',
+  'You can only change your own account': 'Unaweza kubadilisha akaunti yako tu',
+  'This request did not come from Nyumba; please reload the page and try again':
+    'Ombi hili halikutoka Nyumba; tafadhali pakia ukurasa upya kisha ujaribu tena',
+  'Something went wrong on our side. Please try again.': 'Kuna tatizo upande wetu. Tafadhali jaribu tena.',
+  'Nyumba is briefly unavailable. Please try again in a minute.':
+    'Nyumba haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya dakika moja.',
+  // Listings
+  'Choose a listing type': 'Chagua aina ya tangazo',
+  'Choose the number of bedrooms': 'Chagua idadi ya vyumba vya kulala',
+  'Choose an area from the list': 'Chagua mtaa kutoka kwenye orodha',
+  'Choose amenities from the list': 'Chagua huduma za ziada kutoka kwenye orodha',
+  'Choose the areas served from the list': 'Chagua maeneo yanayohudumiwa kutoka kwenye orodha',
+  'Choose at most 30 areas': 'Chagua maeneo yasiyozidi 30',
+  'Enter a price in shillings, like 25000, 25,000 or Ksh 25,000':
+    'Weka bei kwa shilingi, kama 25000, 25,000 au Ksh 25,000',
+  'Enter the service charge in shillings, like 3,000': 'Weka ada ya huduma kwa shilingi, kama 3,000',
+  'Enter a Kenyan phone number, like 0712 345 678, 020 2345678 or +254 712 345 678':
+    'Weka nambari ya simu ya Kenya, kama 0712 345 678, 020 2345678 au +254 712 345 678',
+  'Phone number is required': 'Weka nambari ya simu',
+  'Bathrooms must be a whole number from 0 to 20': 'Bafu ziwe nambari kamili kuanzia 0 hadi 20',
+  'Deposit must be a whole number of months from 0 to 12': 'Amana iwe idadi kamili ya miezi kuanzia 0 hadi 12',
+  'Floor size must be a whole number of m² from 1 to 100,000':
+    'Ukubwa wa sakafu uwe nambari kamili ya m² kuanzia 1 hadi 100,000',
+  'Maximum guests must be a whole number from 1 to 50': 'Idadi ya wageni iwe nambari kamili kuanzia 1 hadi 50',
+  'Plot size must be a number of acres above 0, like 0.25': 'Ukubwa wa shamba uwe ekari zaidi ya 0, kama 0.25',
+  'Location must be inside Kenya': 'Mahali pawe ndani ya Kenya',
+  'Location must look like "-1.2921,36.8219"': 'Mahali pawe kama "-1.2921,36.8219"',
+  'Maximum 9 images allowed': 'Picha 9 tu zinaruhusiwa',
+  'You must upload at least one image': 'Lazima upakie angalau picha moja',
+  'The same photo is listed twice': 'Picha moja imewekwa mara mbili',
+  'Photos must be uploaded to Nyumba first': 'Picha zipakiwe kwanza kwenye Nyumba',
+  'You can only use photos you uploaded yourself': 'Unaweza kutumia picha ulizopakia mwenyewe tu',
+  'Only JPEG, PNG, WebP and AVIF photos can be uploaded': 'Picha za JPEG, PNG, WebP na AVIF tu zinaweza kupakiwa',
+  'This file is not a photo we can read; it may be damaged or incomplete':
+    'Faili hii si picha tunayoweza kusoma; huenda imeharibika au haijakamilika',
+  'This photo is too large: at most 40 megapixels': 'Picha hii ni kubwa mno: isizidi megapixel 40',
+  'Photos are unavailable right now. Try again in a minute.':
+    'Picha hazipatikani sasa hivi. Jaribu tena baada ya dakika moja.',
+  'Remove the hidden direction-changing characters: they can disguise text':
+    'Ondoa herufi zilizofichwa zinazobadilisha mwelekeo: zinaweza kuficha maandishi',
+  'Listing not found': 'Tangazo halipatikani',
+  'Listing deleted': 'Tangazo limefutwa',
+  'Lister not found': 'Mtangazaji hapatikani',
+  // Blog
+  'Title is required': 'Weka kichwa',
+  'Title must be at most 200 characters': 'Kichwa kisizidi herufi 200',
+  'Content is required': 'Andika maudhui',
+  'Content must be at most 200 KB': 'Maudhui yasizidi KB 200',
+  'You can only change your own posts': 'Unaweza kubadilisha makala zako tu',
+  'Post not found': 'Makala haipatikani',
+  'Post deleted': 'Makala imefutwa',
+  // Lister page, reports, alerts
+  'Enter the number as the EARB registered it: letters, digits, spaces, / . and -':
+    'Weka nambari kama EARB ilivyoisajili: herufi, tarakimu, nafasi, / . na -',
+  'Choose what is wrong': 'Chagua tatizo',
+  'Say what is wrong': 'Eleza tatizo',
+  'You cannot report your own listing': 'Huwezi kuripoti tangazo lako mwenyewe',
+  'You cannot report your own post': 'Huwezi kuripoti makala yako mwenyewe',
+  'Thank you. A moderator will look at it.': 'Asante. Msimamizi ataliangalia.',
+  'You reported this already. A moderator will look at it.': 'Tayari umeripoti hili. Msimamizi ataliangalia.',
+  'Only moderators can do that': 'Wasimamizi tu wanaweza kufanya hivyo',
+  'Give the alert a name': 'Ipe arifa jina',
+  'Name must be at most 80 characters': 'Jina lisizidi herufi 80',
+  'You have 20 alerts. Delete one to add another.': 'Una arifa 20. Futa moja ili uongeze nyingine.',
+  'No such alert': 'Arifa hiyo haipo',
+  'Alert deleted': 'Arifa imefutwa',
+  'This unsubscribe link is not valid. Manage your alerts in My alerts.':
+    'Kiungo hiki cha kujiondoa si sahihi. Simamia arifa zako katika Arifa zangu.',
+};

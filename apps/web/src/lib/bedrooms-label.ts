@@ -1,0 +1,7 @@
+import type { TFunction } from 'i18next';
+import { isBedrooms } from '@nyumba/domain';
+
+/** '2 bedroom', 'bedsitter' (in the screen's language); a value the app does not know shows as sent. */
+export function bedroomsLabel(bedrooms: string, t: TFunction): string {
+  return isBedrooms(bedrooms) ? t(`listings.bedrooms.${bedrooms}`) : bedrooms.replaceAll('-', ' ');
+}
