@@ -95,8 +95,16 @@ export class JobEngine {
     return Object.fromEntries(queues.map((queue) => [queue.name, Number(queue.queuedCount ?? 0)]));
   }
 
+  private readonly closers: (() => void)[] = [];
+
+  /** Something the jobs used that must be let go once they are done (the SMTP pool). */
+  onStop(close: () => void): void {
+    this.closers.push(close);
+  }
+
   /** Stops taking jobs and waits for running ones (up to `graceMs`), then closes its pool. */
   async stop(graceMs = 8_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: graceMs, close: true });
+    for (const close of this.closers.splice(0)) close();
   }
 }

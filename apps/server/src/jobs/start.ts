@@ -9,14 +9,14 @@ import { jobTypes } from './registry.ts';
  * The job engine as the server runs it: every job type, mail through SMTP_URL or the
  * outbox. main.ts and the API tests that need background work (mail) both start it here.
  */
-export function startJobEngine(handle: DatabaseHandle, config: Config, store: ImageStore, log: Logger) {
+export async function startJobEngine(handle: DatabaseHandle, config: Config, store: ImageStore, log: Logger) {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     outboxDir: outboxDirectory(config.DATA_DIR),
     log,
   });
-  return JobEngine.start(
+  const engine = await JobEngine.start(
     handle.jobDatabase,
     jobTypes({
       db: handle.db,
@@ -27,4 +27,8 @@ export function startJobEngine(handle: DatabaseHandle, config: Config, store: Im
     }),
     log,
   );
+  // The pooled SMTP connections stay open between mails; a stopping server says goodbye
+  // (QUIT) instead of leaving the mail server to time them out.
+  engine.onStop(() => mailer.close?.());
+  return engine;
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '../i18n';
+import { switchLanguage } from '../i18n';
 import { assertNoPendingWork, trackPendingWork } from './pending-work';
 
 // Lazy routes (the map pulls in Leaflet) are transformed on first import; on a
@@ -23,6 +23,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  // The i18n instance is one per worker: a test that drew in Swahili hands English back.
+  switchLanguage('en');
+  document.documentElement.lang = 'en';
   await assertNoPendingWork();
 });
 

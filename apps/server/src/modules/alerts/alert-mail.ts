@@ -5,12 +5,17 @@ import {
   isServiceType,
   servedImageUrl,
   alertSearchPath,
+  BEDROOMS_SW,
+  isBedrooms,
+  isLanguage,
+  type Language,
   type AlertQuery,
   type ListingType,
 } from '@nyumba/domain';
 import type { MailMessage } from '../../jobs/send-mail.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { escapeHtml } from '../mail/compose.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
 
 export interface MatchedListing {
   id: string;
@@ -27,6 +32,8 @@ export interface AlertMailInput {
   alertName: string;
   filters: AlertQuery;
   to: string;
+  /** The owner's language (users.language): the mail's words and prices follow it. */
+  language?: string | null;
   unsubscribeToken: string;
   /** Newest first; more than the mail shows are counted in its subject. */
   listings: MatchedListing[];
@@ -35,9 +42,10 @@ export interface AlertMailInput {
   imageBaseUrl: string;
 }
 
-function describe(listing: MatchedListing): string {
-  const bedrooms = listing.bedrooms && !isServiceType(listing.type) ? `${formatBedrooms(listing.bedrooms)} · ` : '';
-  return `${bedrooms}${formatPrice(listing.price, listing.type)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
+function describe(listing: MatchedListing, language: Language): string {
+  const rooms = language === 'sw' && isBedrooms(listing.bedrooms) ? BEDROOMS_SW[listing.bedrooms] : listing.bedrooms;
+  const bedrooms = rooms && !isServiceType(listing.type) ? `${formatBedrooms(rooms)} · ` : '';
+  return `${bedrooms}${formatPrice(listing.price, listing.type, language)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
 }
 
 /**
@@ -52,8 +60,10 @@ export function composeAlertMail(input: AlertMailInput): MailMessage {
   const unsubscribePage = `${site}/alerts/unsubscribe?${query}`;
   const oneClick = `${site}/api/alerts/unsubscribe?${query}`;
   const seeAll = `${site}${alertSearchPath(input.filters)}`;
-  const count = input.total === 1 ? '1 new listing' : `${input.total} new listings`;
-  const subject = `${count} for "${input.alertName}"`;
+  const language: Language = isLanguage(input.language) ? input.language : 'en';
+  const words = mailTexts(language);
+  const count = words.alert.count(input.total);
+  const subject = words.alert.subject(count, input.alertName);
   const items = input.listings.map((listing) => ({
     listing,
     url: `${site}/listing/${listing.id}`,
@@ -64,14 +74,14 @@ export function composeAlertMail(input: AlertMailInput): MailMessage {
   const more = input.total > input.listings.length ? input.total - input.listings.length : 0;
 
   const text = [
-    `${count} on Nyumba match your alert "${input.alertName}".`,
-    ...items.map(({ listing, url }) => `${listing.name}\n${describe(listing)}\n${url}`),
-    ...(more ? [`And ${more} more.`] : []),
-    `See them all: ${seeAll}`,
-    `Manage your alerts: ${site}/alerts`,
-    `Stop these e-mails: ${unsubscribePage}`,
+    words.alert.intro(count, input.alertName),
+    ...items.map(({ listing, url }) => `${listing.name}\n${describe(listing, language)}\n${url}`),
+    ...(more ? [words.alert.more(more)] : []),
+    `${words.alert.seeAll}: ${seeAll}`,
+    `${words.alert.manage}: ${site}/alerts`,
+    `${words.alert.stop}: ${unsubscribePage}`,
     '--',
-    `Nyumba: homes and home services in Kenya. ${site}`,
+    `${words.footer} ${site}`,
   ].join('\n\n');
 
   const card = ({ listing, url, photo }: (typeof items)[number]) =>
@@ -81,18 +91,18 @@ export function composeAlertMail(input: AlertMailInput): MailMessage {
       ? `<img src="${escapeHtml(photo)}" width="320" alt="" style="display:block;width:100%;max-width:320px;height:auto;border-radius:8px;margin-bottom:8px">`
       : '') +
     `<strong style="font-size:17px">${escapeHtml(listing.name)}</strong><br>` +
-    `<span style="color:#0f766e;font-weight:bold">${escapeHtml(describe(listing))}</span></a></td></tr>`;
+    `<span style="color:#0f766e;font-weight:bold">${escapeHtml(describe(listing, language))}</span></a></td></tr>`;
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">` +
     `<p style="font-weight:bold;color:#0f766e">Nyumba</p>` +
-    `<p>${escapeHtml(count)} match your alert <strong>${escapeHtml(input.alertName)}</strong>.</p>` +
+    `<p>${escapeHtml(count)} ${escapeHtml(words.alert.introHtml)} <strong>${escapeHtml(input.alertName)}</strong>.</p>` +
     `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;max-width:480px">${items.map(card).join('')}</table>` +
-    (more ? `<p>And ${more} more.</p>` : '') +
+    (more ? `<p>${escapeHtml(words.alert.more(more))}</p>` : '') +
     `<p><a href="${escapeHtml(seeAll)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;` +
-    `border-radius:6px;text-decoration:none">See them all</a></p>` +
+    `border-radius:6px;text-decoration:none">${escapeHtml(words.alert.seeAll)}</a></p>` +
     `<hr style="border:none;border-top:1px solid #ddd"><p style="color:#555;font-size:13px">` +
-    `You get this because you saved this search on Nyumba. <a href="${escapeHtml(`${site}/alerts`)}">Manage your alerts</a> · ` +
-    `<a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a></p></body></html>`;
+    `${escapeHtml(words.alert.because)} <a href="${escapeHtml(`${site}/alerts`)}">${escapeHtml(words.alert.manage)}</a> · ` +
+    `<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(words.alert.unsubscribe)}</a></p></body></html>`;
 
   return {
     to: input.to,

@@ -143,6 +143,7 @@ async function runBatch(
       unsubscribeToken: searchAlerts.unsubscribeToken,
       createdAt: searchAlerts.createdAt,
       email: users.email,
+      language: users.language,
       // Only a confirmed, unsuspended account is mailed; the alert waits otherwise.
       mailable: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL AND ${users.suspendedAt} IS NULL`,
     })
@@ -223,6 +224,7 @@ async function runBatch(
         alertName: alert.name,
         filters: alert.filters as AlertQuery,
         to: alert.email,
+        language: alert.language,
         unsubscribeToken: alert.unsubscribeToken,
         listings: fresh.slice(0, ALERT_MAIL_LISTINGS),
         total: fresh.length,

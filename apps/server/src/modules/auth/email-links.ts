@@ -10,6 +10,7 @@ import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashToken } from '../../plugins/session-store.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
 import { composeMail, type MailContent } from '../mail/compose.ts';
 
 /** A link works for a day: a new member may read their mail tomorrow morning. */
@@ -38,7 +39,7 @@ const site = (deps: MailDeps) => deps.publicUrl.replace(/\/$/, '');
 async function sendOnce(
   deps: MailDeps,
   tx: Transaction,
-  user: { id: string },
+  user: { id: string; language: string | null },
   purpose: Purpose,
   email: string,
   mail: (token: string) => Mail,
@@ -68,6 +69,7 @@ async function sendOnce(
     ...content,
     ...(action ? { action: { label: action.label, url: `${site(deps)}${action.path}` } } : {}),
     siteUrl: site(deps),
+    language: user.language,
   });
   if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, message, { tx });
   else deps.log.warn({ userId: user.id, purpose }, 'no job engine: mail not sent');
@@ -79,27 +81,21 @@ const confirmPath = (token: string) => `/verify-email#token=${token}`;
 
 /** The link a new account's address gets; also what "Send the link again" sends. */
 export function sendVerificationLink(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+  const { action, ...words } = mailTexts(user.language).verify(user.username, EMAIL_LINK_HOURS);
   return sendOnce(deps, tx, user, 'verify', user.email, (token) => ({
     to: user.email,
-    subject: 'Confirm your email address for Nyumba',
-    paragraphs: [
-      `Welcome to Nyumba, ${user.username}. Confirm that this address is yours to finish signing up: then you can publish listings and blog posts.`,
-      `The link below works once, within ${EMAIL_LINK_HOURS} hours. If you did not sign up, ignore this message and nothing happens.`,
-    ],
-    action: { label: 'Confirm my email', path: confirmPath(token) },
+    ...words,
+    action: { label: action, path: confirmPath(token) },
   }));
 }
 
 /** Someone tried to sign up with a member's address: the member hears of it, the asker learns nothing. */
 export function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+  const { action, ...words } = mailTexts(user.language).signUpNotice(user.username);
   return sendOnce(deps, tx, user, 'notice', user.email, () => ({
     to: user.email,
-    subject: 'Someone tried to sign up to Nyumba with your address',
-    paragraphs: [
-      `Someone tried to create a Nyumba account with this address, which already belongs to the account ${user.username}. No new account was made.`,
-      `If it was you, sign in instead. If you have forgotten your password, set a new one with the link below. If it was not you, you need do nothing.`,
-    ],
-    action: { label: 'Set a new password', path: '/forgot-password' },
+    ...words,
+    action: { label: action, path: '/forgot-password' },
   }));
 }
 
@@ -109,25 +105,21 @@ export function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow)
  * account away quietly.
  */
 export async function sendEmailChangeLink(deps: MailDeps, tx: Transaction, user: UserRow, newEmail: string) {
+  const texts = mailTexts(user.language);
+  const { action, ...words } = texts.emailChange(user.username, EMAIL_LINK_HOURS);
   const sent = await sendOnce(deps, tx, user, 'change', newEmail, (token) => ({
     to: newEmail,
-    subject: 'Confirm your new email address for Nyumba',
-    paragraphs: [
-      `The Nyumba account ${user.username} asked to use this address from now on.`,
-      `Follow the link below within ${EMAIL_LINK_HOURS} hours to make the change. If you did not ask, ignore this message and nothing changes.`,
-    ],
-    action: { label: 'Confirm my new email', path: confirmPath(token) },
+    ...words,
+    action: { label: action, path: confirmPath(token) },
   }));
   if (!sent) return;
+  const { action: noticeAction, ...noticeWords } = texts.emailChangeNotice(user.username, newEmail);
   const notice = composeMail({
     to: user.email,
-    subject: 'Your Nyumba email address is being changed',
-    paragraphs: [
-      `Someone signed in to your Nyumba account ${user.username} asked to change its email address to ${newEmail}. It changes only when that address confirms it.`,
-      'If this was not you, change your password now: that signs every other device out.',
-    ],
-    action: { label: 'Set a new password', url: `${site(deps)}/forgot-password` },
+    ...noticeWords,
+    action: { label: noticeAction, url: `${site(deps)}/forgot-password` },
     siteUrl: site(deps),
+    language: user.language,
   });
   if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, notice, { tx });
 }

@@ -9,6 +9,7 @@ import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../plugins/session-store.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
 import { composeMail } from '../mail/compose.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import type { MailDeps } from './email-links.ts';
@@ -44,15 +45,13 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
     const site = deps.publicUrl.replace(/\/$/, '');
+    const { action, ...words } = mailTexts(user.language).passwordReset(user.username);
     const message = composeMail({
       to: user.email,
-      subject: 'Set a new password for Nyumba',
-      paragraphs: [
-        `Someone, hopefully you, asked to set a new password for the Nyumba account ${user.username}.`,
-        `The link below works once, for one hour. If you did not ask, ignore this message: your password stays as it is.`,
-      ],
-      action: { label: 'Set a new password', url: `${site}/reset-password#token=${token}` },
+      ...words,
+      action: { label: action, url: `${site}/reset-password#token=${token}` },
       siteUrl: site,
+      language: user.language,
     });
     // In the same transaction as the token: no mail for a token that was never saved.
     if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, message, { tx });

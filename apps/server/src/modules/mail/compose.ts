@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../jobs/send-mail.ts';
+import { mailTexts } from './mail-texts.ts';
 
 export interface MailContent {
   to: string;
@@ -11,11 +12,11 @@ export interface MailContent {
   headers?: Record<string, string>;
   /** Where the footer's link points: the site's address (PUBLIC_URL). */
   siteUrl: string;
+  /** The recipient's language (users.language): the footer follows it. */
+  language?: string | null;
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const FOOTER = 'Nyumba: homes and home services in Kenya.';
 
 /**
  * Every message's two parts from one content: plain text for any client, and simple HTML
@@ -23,6 +24,7 @@ const FOOTER = 'Nyumba: homes and home services in Kenya.';
  * a display name cannot add markup or links to a message.
  */
 export function composeMail(content: MailContent): MailMessage {
+  const FOOTER = mailTexts(content.language).footer;
   const text = [
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),

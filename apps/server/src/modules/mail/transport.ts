@@ -41,16 +41,17 @@ function outboxFileName(message: MailMessage, at: Date): string {
  * line each, so a newcomer on `npm start` can follow every link a message carries. Both
  * go through nodemailer, so the outbox holds exactly what SMTP would have sent.
  */
-export function createMailer(options: MailerOptions): MailSender {
+export function createMailer(options: MailerOptions): MailSender & { close?: () => void } {
   if (options.smtpUrl) {
     // Pooled: an alert run sends hundreds of messages, and a connection each (TCP, greeting,
     // TLS, login) would cost more than the messages.
     const url = new URL(options.smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     const transport = createTransport(url.toString());
-    return async (message) => {
+    const send = async (message: MailMessage) => {
       await transport.sendMail({ from: options.from, ...message });
     };
+    return Object.assign(send, { close: () => transport.close() });
   }
   const stream = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message) => {

@@ -5,6 +5,7 @@ import { listings, posts, sessions, users } from '../../db/schema.ts';
 import { reports } from '../../db/schema-trust.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { lockSubject, logDecision, mailOwner, setSubjectState, type NoticeDeps, type SubjectKind } from './subjects.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
 
 export interface DecisionDeps extends NoticeDeps {
   db: Database;
@@ -54,17 +55,20 @@ export async function moderateItem(
       .where(and(eq(reports.subjectType, kind), eq(reports.subjectId, id), isNull(reports.resolvedAt)));
     await logDecision(tx, { moderatorId, subjectType: kind, subjectId: id, action: body.action, reason: body.reason });
     if (body.action === 'remove' || body.action === 'hide') {
-      const what = kind === 'listing' ? 'listing' : 'post';
-      const done = body.action === 'remove' ? 'removed' : 'hidden while a moderator reviews it';
-      await mailOwner(deps, tx, subject.ownerEmail, {
-        subject: `Your ${what} "${subject.title}" was ${body.action === 'remove' ? 'removed' : 'hidden'}`,
-        paragraphs: [
-          `Hello ${subject.ownerName}, your ${what} "${subject.title}" on Nyumba was ${done}.`,
-          `The reason: ${body.reason}`,
-          `You can still see it on your own page. If you think this is a mistake, reply to this message.`,
-        ],
-        action: { label: `See my ${what}s`, path: PATHS[kind] },
+      const { action, ...words } = mailTexts(subject.ownerLanguage).moderated({
+        kind: kind === 'listing' ? 'listing' : 'post',
+        title: subject.title,
+        owner: subject.ownerName,
+        removed: body.action === 'remove',
+        reason: body.reason,
       });
+      await mailOwner(
+        deps,
+        tx,
+        subject.ownerEmail,
+        { ...words, action: { label: action, path: PATHS[kind] } },
+        subject.ownerLanguage,
+      );
     }
     return { state: next, message: MESSAGES[body.action] };
   });
@@ -84,7 +88,7 @@ export async function suspendUser(
   if (userId === moderatorId) throw badRequest('suspended', 'You cannot suspend your own account');
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ email: users.email, name: users.username })
+      .select({ email: users.email, name: users.username, language: users.language })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -112,14 +116,7 @@ export async function suspendUser(
       reason: body.reason,
     });
     if (body.suspended) {
-      await mailOwner(deps, tx, user.email, {
-        subject: 'Your Nyumba account was suspended',
-        paragraphs: [
-          `Hello ${user.name}, a Nyumba moderator suspended your account: you cannot sign in, and your listings and posts are hidden.`,
-          `The reason: ${body.reason}`,
-          'If you think this is a mistake, reply to this message.',
-        ],
-      });
+      await mailOwner(deps, tx, user.email, mailTexts(user.language).suspended(user.name, body.reason), user.language);
     }
     return {
       suspended: body.suspended,

@@ -16,6 +16,8 @@ export interface Subject {
   state: ModerationState;
   ownerEmail: string;
   ownerName: string;
+  /** The owner's language: the decision's mail is written in it. */
+  ownerLanguage: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface Subject {
  * decisions about one item take turns, so a count of its reporters is never stale.
  */
 export async function lockSubject(tx: Transaction, kind: SubjectKind, id: string): Promise<Subject | undefined> {
-  const owner = { ownerEmail: users.email, ownerName: users.username };
+  const owner = { ownerEmail: users.email, ownerName: users.username, ownerLanguage: users.language };
   if (kind === 'listing') {
     const [row] = await tx
       .select({ ownerId: listings.ownerId, title: listings.name, state: listings.moderation, ...owner })
@@ -81,6 +83,7 @@ export async function mailOwner(
   tx: Transaction,
   to: string,
   content: { subject: string; paragraphs: string[]; action?: { label: string; path: string } },
+  language?: string | null,
 ): Promise<void> {
   const site = deps.publicUrl.replace(/\/$/, '');
   const message = composeMail({
@@ -89,6 +92,7 @@ export async function mailOwner(
     paragraphs: content.paragraphs,
     ...(content.action ? { action: { label: content.action.label, url: `${site}${content.action.path}` } } : {}),
     siteUrl: site,
+    language,
   });
   if (deps.jobs) await deps.jobs.enqueue(SEND_MAIL, message, { tx });
   else deps.log.warn({ subject: content.subject }, 'no job engine: moderation mail not sent');

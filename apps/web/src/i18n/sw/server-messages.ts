@@ -61,6 +61,16 @@ export const serverMessages: Record<string, string> = {
   'Nyumba is briefly unavailable. Please try again in a minute.':
     'Nyumba haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya dakika moja.',
   // Listings
+  'Name is required': 'Weka jina',
+  'Name must be at most 120 characters': 'Jina lisizidi herufi 120',
+  'Description is required': 'Weka maelezo',
+  'Description must be at most 5000 characters': 'Maelezo yasizidi herufi 5000',
+  'Price is required': 'Weka bei',
+  'Enter a business name': 'Weka jina la biashara',
+  'Business name must be at most 80 characters': 'Jina la biashara lisizidi herufi 80',
+  'Write something about you': 'Andika kitu kukuhusu',
+  'About must be at most 600 characters': 'Maelezo kukuhusu yasizidi herufi 600',
+  'EARB number must be at most 30 characters': 'Nambari ya EARB isizidi herufi 30',
   'Choose a listing type': 'Chagua aina ya tangazo',
   'Choose the number of bedrooms': 'Chagua idadi ya vyumba vya kulala',
   'Choose an area from the list': 'Chagua mtaa kutoka kwenye orodha',

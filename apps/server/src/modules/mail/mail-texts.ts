@@ -1,0 +1,201 @@
+import { isLanguage, type Language } from '@nyumba/domain';
+
+/**
+ * Every mail's words, in English and Swahili: a person's mails come in the language
+ * they use Nyumba in (users.language, set at sign-up and by the app's switch). Names,
+ * titles and reasons people wrote stay as written.
+ */
+type Content = { subject: string; paragraphs: string[]; action: string };
+
+export interface MailTexts {
+  footer: string;
+  verify: (username: string, hours: number) => Content;
+  signUpNotice: (username: string) => Content;
+  emailChange: (username: string, hours: number) => Content;
+  emailChangeNotice: (username: string, newEmail: string) => Omit<Content, 'action'> & { action: string };
+  passwordReset: (username: string) => Content;
+  moderated: (input: {
+    kind: 'listing' | 'post';
+    title: string;
+    owner: string;
+    removed: boolean;
+    reason: string;
+  }) => Content;
+  suspended: (name: string, reason: string) => Omit<Content, 'action'>;
+  alert: {
+    count: (total: number) => string;
+    subject: (count: string, name: string) => string;
+    intro: (count: string, name: string) => string;
+    introHtml: string;
+    more: (more: number) => string;
+    seeAll: string;
+    manage: string;
+    stop: string;
+    because: string;
+    unsubscribe: string;
+  };
+}
+
+const en: MailTexts = {
+  footer: 'Nyumba: homes and home services in Kenya.',
+  verify: (username, hours) => ({
+    subject: 'Confirm your email address for Nyumba',
+    paragraphs: [
+      `Welcome to Nyumba, ${username}. Confirm that this address is yours to finish signing up: then you can publish listings and blog posts.`,
+      `The link below works once, within ${hours} hours. If you did not sign up, ignore this message and nothing happens.`,
+    ],
+    action: 'Confirm my email',
+  }),
+  signUpNotice: (username) => ({
+    subject: 'Someone tried to sign up to Nyumba with your address',
+    paragraphs: [
+      `Someone tried to create a Nyumba account with this address, which already belongs to the account ${username}. No new account was made.`,
+      `If it was you, sign in instead. If you have forgotten your password, set a new one with the link below. If it was not you, you need do nothing.`,
+    ],
+    action: 'Set a new password',
+  }),
+  emailChange: (username, hours) => ({
+    subject: 'Confirm your new email address for Nyumba',
+    paragraphs: [
+      `The Nyumba account ${username} asked to use this address from now on.`,
+      `Follow the link below within ${hours} hours to make the change. If you did not ask, ignore this message and nothing changes.`,
+    ],
+    action: 'Confirm my new email',
+  }),
+  emailChangeNotice: (username, newEmail) => ({
+    subject: 'Your Nyumba email address is being changed',
+    paragraphs: [
+      `Someone signed in to your Nyumba account ${username} asked to change its email address to ${newEmail}. It changes only when that address confirms it.`,
+      'If this was not you, change your password now: that signs every other device out.',
+    ],
+    action: 'Set a new password',
+  }),
+  passwordReset: (username) => ({
+    subject: 'Set a new password for Nyumba',
+    paragraphs: [
+      `Someone, hopefully you, asked to set a new password for the Nyumba account ${username}.`,
+      `The link below works once, for one hour. If you did not ask, ignore this message: your password stays as it is.`,
+    ],
+    action: 'Set a new password',
+  }),
+  moderated: ({ kind, title, owner, removed, reason }) => ({
+    subject: `Your ${kind} "${title}" was ${removed ? 'removed' : 'hidden'}`,
+    paragraphs: [
+      `Hello ${owner}, your ${kind} "${title}" on Nyumba was ${removed ? 'removed' : 'hidden while a moderator reviews it'}.`,
+      `The reason: ${reason}`,
+      `You can still see it on your own page. If you think this is a mistake, reply to this message.`,
+    ],
+    action: `See my ${kind}s`,
+  }),
+  suspended: (name, reason) => ({
+    subject: 'Your Nyumba account was suspended',
+    paragraphs: [
+      `Hello ${name}, a Nyumba moderator suspended your account: you cannot sign in, and your listings and posts are hidden.`,
+      `The reason: ${reason}`,
+      'If you think this is a mistake, reply to this message.',
+    ],
+  }),
+  alert: {
+    count: (total) => (total === 1 ? '1 new listing' : `${total} new listings`),
+    subject: (count, name) => `${count} for "${name}"`,
+    intro: (count, name) => `${count} on Nyumba match your alert "${name}".`,
+    introHtml: 'match your alert',
+    more: (more) => `And ${more} more.`,
+    seeAll: 'See them all',
+    manage: 'Manage your alerts',
+    stop: 'Stop these e-mails',
+    because: 'You get this because you saved this search on Nyumba.',
+    unsubscribe: 'Unsubscribe',
+  },
+};
+
+const sw: MailTexts = {
+  footer: 'Nyumba: nyumba na huduma za nyumbani Kenya.',
+  verify: (username, hours) => ({
+    subject: 'Thibitisha anwani yako ya barua pepe ya Nyumba',
+    paragraphs: [
+      `Karibu Nyumba, ${username}. Thibitisha kwamba anwani hii ni yako ili ukamilishe usajili: kisha utaweza kuchapisha matangazo na makala za blogu.`,
+      `Kiungo kilicho hapa chini kinafanya kazi mara moja, ndani ya saa ${hours}. Kama hukujisajili, puuza ujumbe huu na hakuna kitakachotokea.`,
+    ],
+    action: 'Thibitisha barua pepe yangu',
+  }),
+  signUpNotice: (username) => ({
+    subject: 'Mtu amejaribu kujisajili Nyumba kwa anwani yako',
+    paragraphs: [
+      `Mtu amejaribu kufungua akaunti ya Nyumba kwa anwani hii, ambayo tayari ni ya akaunti ${username}. Hakuna akaunti mpya iliyofunguliwa.`,
+      `Kama ni wewe, ingia badala yake. Kama umesahau nenosiri lako, weka jipya kwa kiungo kilicho hapa chini. Kama si wewe, huhitaji kufanya lolote.`,
+    ],
+    action: 'Weka nenosiri jipya',
+  }),
+  emailChange: (username, hours) => ({
+    subject: 'Thibitisha anwani yako mpya ya barua pepe ya Nyumba',
+    paragraphs: [
+      `Akaunti ya Nyumba ${username} imeomba kutumia anwani hii kuanzia sasa.`,
+      `Fuata kiungo kilicho hapa chini ndani ya saa ${hours} ili kufanya mabadiliko. Kama hukuomba, puuza ujumbe huu na hakuna kitakachobadilika.`,
+    ],
+    action: 'Thibitisha barua pepe yangu mpya',
+  }),
+  emailChangeNotice: (username, newEmail) => ({
+    subject: 'Anwani yako ya barua pepe ya Nyumba inabadilishwa',
+    paragraphs: [
+      `Mtu aliyeingia kwenye akaunti yako ya Nyumba ${username} ameomba kubadilisha anwani yake ya barua pepe kuwa ${newEmail}. Itabadilika tu anwani hiyo ikithibitisha.`,
+      'Kama si wewe, badilisha nenosiri lako sasa: hilo litatoa kila kifaa kingine kwenye akaunti.',
+    ],
+    action: 'Weka nenosiri jipya',
+  }),
+  passwordReset: (username) => ({
+    subject: 'Weka nenosiri jipya la Nyumba',
+    paragraphs: [
+      `Mtu, tunatumaini ni wewe, ameomba kuweka nenosiri jipya la akaunti ya Nyumba ${username}.`,
+      `Kiungo kilicho hapa chini kinafanya kazi mara moja, kwa saa moja. Kama hukuomba, puuza ujumbe huu: nenosiri lako litabaki lilivyo.`,
+    ],
+    action: 'Weka nenosiri jipya',
+  }),
+  moderated: ({ kind, title, owner, removed, reason }) => {
+    const what = kind === 'listing' ? 'Tangazo lako' : 'Makala yako';
+    const done =
+      kind === 'listing'
+        ? removed
+          ? 'limeondolewa'
+          : 'limefichwa huku msimamizi akilikagua'
+        : removed
+          ? 'imeondolewa'
+          : 'imefichwa huku msimamizi akiikagua';
+    return {
+      subject: `${what} "${title}" ${removed ? done : kind === 'listing' ? 'limefichwa' : 'imefichwa'}`,
+      paragraphs: [
+        `Habari ${owner}, ${what.toLowerCase()} "${title}" kwenye Nyumba ${done}.`,
+        `Sababu: ${reason}`,
+        `Bado unaweza ${kind === 'listing' ? 'kuliona' : 'kuiona'} kwenye ukurasa wako. Kama unadhani ni kosa, jibu ujumbe huu.`,
+      ],
+      action: kind === 'listing' ? 'Tazama matangazo yangu' : 'Tazama makala zangu',
+    };
+  },
+  suspended: (name, reason) => ({
+    subject: 'Akaunti yako ya Nyumba imesimamishwa',
+    paragraphs: [
+      `Habari ${name}, msimamizi wa Nyumba amesimamisha akaunti yako: huwezi kuingia, na matangazo na makala zako zimefichwa.`,
+      `Sababu: ${reason}`,
+      'Kama unadhani ni kosa, jibu ujumbe huu.',
+    ],
+  }),
+  alert: {
+    count: (total) => (total === 1 ? 'Tangazo 1 jipya' : `Matangazo ${total} mapya`),
+    subject: (count, name) => `${count} ya "${name}"`,
+    intro: (count, name) => `${count} kwenye Nyumba yanalingana na arifa yako "${name}".`,
+    introHtml: 'yanalingana na arifa yako',
+    more: (more) => `Na mengine ${more}.`,
+    seeAll: 'Yaone yote',
+    manage: 'Simamia arifa zako',
+    stop: 'Acha barua pepe hizi',
+    because: 'Unapata ujumbe huu kwa sababu ulihifadhi utafutaji huu kwenye Nyumba.',
+    unsubscribe: 'Jiondoe',
+  },
+};
+
+const TEXTS: Record<Language, MailTexts> = { en, sw };
+
+/** The words of a person's mails: their language, English when they never chose one. */
+export function mailTexts(language: string | null | undefined): MailTexts {
+  return TEXTS[isLanguage(language) ? language : 'en'];
+}
