@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './service-worker-plugin.ts';
 import { preactAliases } from './runtime-aliases.ts';
 
 const apiServer = 'http://localhost:3000';
@@ -27,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverRenderBuild
     : {
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
         resolve: { alias: preactAliases },
         server: {
           // scripts/dev.mjs gives the API server this address as its PUBLIC_URL (the one

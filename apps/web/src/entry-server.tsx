@@ -19,6 +19,7 @@ import type { SessionUser } from './features/auth';
 import { fetchCurrentUser } from './features/auth/auth-api';
 import { setApiTransport } from './lib/api-client';
 import { setServerOrigin } from './lib/app-origin';
+import { setDataSaver } from './lib/data-saver';
 import { collectFirstRenderValues } from './lib/page-data';
 
 /** What the browser needs to hydrate a server-rendered page (sent as page data `ssr`). */
@@ -41,6 +42,8 @@ export interface ServerRenderInput {
   origin: string;
   /** The visitor's language: the page is drawn in it. */
   language: Language;
+  /** The visitor saves data (Save-Data, or Settings): the smallest photos, map tiles on tap. */
+  dataSaver?: boolean;
 }
 
 export interface ServerRender {
@@ -96,6 +99,7 @@ export async function renderPage({
   signedIn,
   origin,
   language,
+  dataSaver = false,
 }: ServerRenderInput): Promise<ServerRender | null> {
   setServerOrigin(origin);
   return requestFetch.run(fetchAsVisitor, async () => {
@@ -115,6 +119,7 @@ export async function renderPage({
       // Renders overlap while they wait for data, but each draw is synchronous: the
       // language set here is the one this whole draw reads.
       switchLanguage(language);
+      setDataSaver(dataSaver);
       const { html, values } = draw(client, context);
       const queries = client.getQueryCache().getAll();
       // An error screen is left to the browser, which retries and explains.

@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadMatchedScreens } from './app/router';
 import { revalidateSession } from './features/auth';
 import { adoptServerViewer, serverHydrationData } from './app/hydration';
+import { registerServiceWorker } from './lib/offline';
 
 async function start(container: HTMLElement) {
   // The server chose the page's language (the visitor's choice, else their browser's) and
@@ -39,6 +40,7 @@ async function start(container: HTMLElement) {
   // Browser tests wait for this before using a server-drawn page, whose buttons do
   // nothing until hydrated (e2e/support/fixtures.ts).
   document.documentElement.dataset.app = 'ready';
+  registerServiceWorker();
 }
 
 const container = document.getElementById('root');

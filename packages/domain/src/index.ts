@@ -28,3 +28,4 @@ export * from './unicode-text.ts';
 export * from './user.ts';
 export * from './contracts/index.ts';
 export * from './confusables.ts';
+export * from './data-saver.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_NO_STORE } from './session.ts';
-import { PAGE_VARY, requestLanguage, withDocumentLanguage } from './language.ts';
+import { PAGE_VARY, requestDataSaver, requestLanguage, withDocumentLanguage } from './language.ts';
 
 export interface WebApp {
   /** The built index.html, for pages that add their own tags to it. */
@@ -43,7 +43,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker is checked on every visit, so a deploy's new one is found at once.
+        const name = path.basename(filePath);
+        const cache = immutable
+          ? 'public, max-age=31536000, immutable'
+          : name === 'sw.js' || name === 'offline.html'
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        void res.header('Cache-Control', cache);
       },
     });
   } else {
@@ -74,5 +81,5 @@ export function sendShell(reply: FastifyReply, html: string, status = 200, perso
     .header('Cache-Control', personal ? PRIVATE_NO_STORE : 'no-cache')
     .header('Vary', PAGE_VARY)
     .type('text/html; charset=utf-8')
-    .send(withDocumentLanguage(html, requestLanguage(reply.request)));
+    .send(withDocumentLanguage(html, requestLanguage(reply.request), requestDataSaver(reply.request)));
 }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
 import { SiteHeader } from './site-header';
 import { AppToast } from '../components/app-toast';
+import { OfflineBanner } from '../components/offline-banner';
 import { FollowAccountLanguage } from '../features/language/language-switch';
 import { useMarkAppStarted } from '../lib/app-started';
 
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <NavigationProgress />
       <SiteHeader />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold: a screen whose
           code or data is still loading would otherwise show it, then push it down
           (the largest layout shift Lighthouse measured on /search and listings). */}
@@ -77,6 +79,7 @@ export function FullHeightLayout() {
       <NavigationProgress />
       {/* Phones keep the whole screen for the map; from 1024 px the header is the navigation. */}
       <SiteHeader className="hidden lg:block" />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="min-h-0 flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageSrcSet, imageVariant, isStoreImage, type ImageWidth } from '../lib/images';
+import { useDataSaver } from '../lib/data-saver';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'decoding'> & {
   src: string;
@@ -13,7 +14,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loadi
 };
 
 /** A store photo with a srcset so small screens fetch small files. */
-export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, maxWidth, ...rest }: Props) {
+export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, maxWidth: widest, ...rest }: Props) {
+  // Saving data, every photo comes in the smallest file (320 px), whatever the screen.
+  const maxWidth = useDataSaver() ? 320 : widest;
   const srcSet = imageSrcSet(src, maxWidth);
   // The fallback file is capped too, should a browser fall back to it.
   const file = maxWidth && isStoreImage(src) ? imageVariant(src, maxWidth) : src;

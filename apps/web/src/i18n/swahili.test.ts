@@ -30,7 +30,9 @@ describe('Swahili', () => {
   });
 
   it('uses the same {{variables}} in every text, so nothing reads "{{count}}" or drops a name', () => {
-    const differing = [...english].filter(([key, text]) => variables(text).join() !== variables(swahili.get(key)!).join());
+    const differing = [...english].filter(
+      ([key, text]) => variables(text).join() !== variables(swahili.get(key)!).join(),
+    );
     expect(differing).toEqual([]);
   });
 
@@ -77,7 +79,8 @@ describe('Swahili', () => {
     const messages = new Set(bad.flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []));
     const untranslated = [...messages].filter(
       // Messages naming a field by its API name are for programmers, not the screens.
-      (message) => translateServerMessage(message) === message && !/ must be one of | must be (?:true|false|a|an) /.test(message),
+      (message) =>
+        translateServerMessage(message) === message && !/ must be one of | must be (?:true|false|a|an) /.test(message),
     );
     expect(untranslated).toEqual([]);
     expect(Object.keys(serverMessages).length).toBeGreaterThan(80);

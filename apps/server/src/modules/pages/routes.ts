@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerId, viewerOf } from '../../plugins/session.ts';
 import { sendShell } from '../../plugins/web-app.ts';
-import { requestLanguage } from '../../plugins/language.ts';
+import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { withImageBase } from '../images/served-addresses.ts';
@@ -35,6 +35,11 @@ const isId = (id: string) => z.uuid().safeParse(id).success;
 
 /** Home shows one of its taglines at random (spec: a pool of 18); as many drawn copies are kept. */
 const HOME_VARIANTS = 18;
+
+/** The listing's first photo, asked for early: the files it draws from (only the smallest, saving data). */
+function heroPreload(photo: string, saving: boolean) {
+  return { href: photo, srcset: imageSrcSet(photo, saving ? 320 : undefined), sizes: PHOTO_SIZES.listingHero };
+}
 
 /** A drawn screen and the data it hydrates from; undefined: the browser draws it alone. */
 function drawn(rendered: RenderedPage | undefined): PageFill {
@@ -70,7 +75,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
     try {
       return await anonymousPages.get(
         // Drawn in the visitor's language: a Swahili visitor never gets an English copy.
-        cacheKey('page', { url, variant, language: requestLanguage(request) }),
+        cacheKey('page', { url, variant, language: requestLanguage(request), saving: requestDataSaver(request) }),
         async () => {
           const page = await render(request, false, url);
           // Not kept: a page the browser has to draw alone is retried by the next visitor.
@@ -139,7 +144,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       type: 'product',
       ...(image ? { image } : {}),
       // The page's first photo is its largest paint (listing-detail.tsx draws it).
-      ...(photo ? { preloadImage: { href: photo, srcset: imageSrcSet(photo), sizes: PHOTO_SIZES.listingHero } } : {}),
+      ...(photo ? { preloadImage: heroPreload(photo, requestDataSaver(request)) } : {}),
       // Drawn on the server, the page hydrates from the same answers; otherwise the
       // browser draws it at once from the listing (apps/web/src/lib/page-data.ts).
       pageData: rendered ? { ssr: rendered.hydration } : { listing },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@nyumba/domain';
-import { requestLanguage } from '../../plugins/language.ts';
+import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { pathToFileURL } from 'node:url';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives back. */
@@ -20,6 +20,7 @@ interface ServerEntry {
     signedIn: boolean;
     origin: string;
     language: Language;
+    dataSaver: boolean;
   }): Promise<RenderedPage | null>;
 }
 
@@ -75,7 +76,9 @@ export async function loadPageRenderer(
     };
     try {
       const language = requestLanguage(request);
-      const page = (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin, language })) ?? undefined;
+      const dataSaver = requestDataSaver(request);
+      const page =
+        (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin, language, dataSaver })) ?? undefined;
       // Drawn, but a screen read data its route did not declare (apps/web/src/app/route-data.ts).
       if (page?.passes !== undefined && page.passes > 1)
         request.log.warn({ url, passes: page.passes }, 'page drawn more than once');

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
-import { chooseLanguage } from '../language/choose-language';
+import { useTranslation } from '../../i18n/use-translation';
+import { DataSaverRow, LanguageRow, MenuIcon, rowClass } from './settings-rows';
 import { Link } from 'react-router';
 import {
   BellRing,
   ChevronDown,
   ChevronRight,
   Headset,
-  Languages,
   LayoutList,
   Newspaper,
   ShieldCheck,
@@ -20,18 +19,6 @@ import { selectCurrentUser, useSessionStore } from '../auth';
 import { ContactPanel } from './contact-panel';
 import { UserAvatar } from '../../components/user-avatar';
 
-// The rounded list clips what is outside it, so the focus ring is drawn inside each row.
-const rowClass =
-  'flex min-h-14 w-full items-center gap-4 px-4 py-3 text-left font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-offset-[-3px]';
-
-function MenuIcon({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-      <Icon aria-hidden="true" className="size-5" />
-    </span>
-  );
-}
-
 function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
   return (
     <li>
@@ -40,35 +27,6 @@ function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; childr
         <span className="flex-1">{children}</span>
         <ChevronRight aria-hidden="true" className="size-5 text-stone-500" />
       </Link>
-    </li>
-  );
-}
-
-/** Language: the one in use, and a tap switches to the other (named in its own language). */
-function LanguageRow() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const other = currentLanguage() === 'sw' ? 'en' : 'sw';
-  return (
-    <li>
-      <button
-        type="button"
-        className={rowClass}
-        disabled={busy}
-        aria-label={`${t('app.language.label')}: ${t('app.language.current')}. ${t('app.language.switchTo')}`}
-        onClick={() => {
-          setBusy(true);
-          void chooseLanguage(other).finally(() => setBusy(false));
-        }}
-      >
-        <MenuIcon icon={Languages} />
-        <span className="flex-1">
-          {t('app.language.label')}: {t('app.language.current')}
-        </span>
-        <span lang={other} className="text-sm font-medium text-brand-700">
-          {t('app.language.other')}
-        </span>
-      </button>
     </li>
   );
 }
@@ -137,6 +95,7 @@ export function SettingsPage() {
             {contactOpen ? <ContactPanel id="contact-us-panel" /> : null}
           </li>
           <LanguageRow />
+          <DataSaverRow />
         </ul>
       </nav>
     </section>

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@nyumba/domain';
 import { create } from 'zustand';
+import { forgetPersonalPages } from '../../lib/offline';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export interface SessionUser {
@@ -55,10 +56,15 @@ export const useSessionStore = create<SessionState>()(
       notice: null,
       checking: false,
       setUser: (user) => set({ currentUser: user, signedOut: false, notice: null }),
-      clearUser: () => set({ currentUser: null }),
+      clearUser: () => {
+        set({ currentUser: null });
+        void forgetPersonalPages();
+      },
       signOutLocally: (notice) => {
         set({ currentUser: null, signedOut: true, notice: notice ?? null });
         useSessionStore.persist.clearStorage();
+        // What the service worker kept of their screens goes with them.
+        void forgetPersonalPages();
       },
     }),
     {

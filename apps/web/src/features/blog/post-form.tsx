@@ -12,6 +12,8 @@ import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
 import type { PostDraft } from './post-draft';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
 import { submitErrorMessage } from './submit-error';
+import { OfflineFormNotice } from '../../components/offline-banner';
+import { useOnline } from '../../lib/offline';
 import { UnconfirmedNotice } from '../auth';
 
 interface PostFormProps {
@@ -43,6 +45,7 @@ export function PostForm({ post, draftKey, draft }: PostFormProps) {
   // change is a keystroke in the editor, not a difference of strings.
   const [contentTouched, setContentTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const online = useOnline();
   const [error, setError] = useState<string | null>(null);
   const changed = Boolean(draft) || contentTouched || title !== (post?.title ?? '');
   const autosave = useDraftAutosave(draftKey, { title, content } satisfies PostDraft, changed);
@@ -77,6 +80,7 @@ export function PostForm({ post, draftKey, draft }: PostFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 pb-32">
+      <OfflineFormNotice />
       {post ? null : <UnconfirmedNotice />}
       <div>
         <label htmlFor={titleId} className="sr-only">
@@ -124,10 +128,11 @@ export function PostForm({ post, draftKey, draft }: PostFormProps) {
               {error}
             </p>
           ) : null}
+          {/* Offline, the text stays here and in the draft; it is sent once back online. */}
           <button
             type="submit"
             className="btn-primary w-full text-lg shadow-lg disabled:cursor-wait disabled:opacity-70"
-            disabled={submitting}
+            disabled={submitting || !online}
             aria-busy={submitting}
             aria-describedby={error ? errorId : undefined}
           >

@@ -41,6 +41,10 @@ export const account = {
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',
     contactUs: 'Contact Us',
+    dataSaver: 'Data saver',
+    dataSaverHint: 'Smallest photos; the map shows its pictures only when you ask.',
+    on: 'On',
+    off: 'Off',
   },
   contact: {
     phone: 'Phone',

@@ -38,6 +38,11 @@ export const app = {
     switchTo: 'Badilisha lugha: Kiswahili',
     current: 'English',
   },
+  /** Without a connection (lib/offline.ts, components/offline-banner.tsx). */
+  offline: {
+    banner: 'You are offline. What you see was saved on this phone earlier.',
+    form: 'You are offline. What you type is kept here; you can send it once you are back online.',
+  },
   /** Every list that comes a page at a time (components/load-more.tsx). */
   list: { loadMore: 'Load more', loadingMore: 'Loading more…', retry: 'Try again' },
 } as const;

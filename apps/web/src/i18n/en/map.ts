@@ -27,5 +27,7 @@ export const map = {
   inView_one: '{{count}} listing in view',
   inView_other: '{{count}} listings in view',
   searchThisArea: 'Search this area',
+  /** Data saver: the map's pictures wait for this tap (components/map/map-tiles.tsx). */
+  showTiles: 'Show the map',
   emptyView: 'No listings here match your filters. Zoom out, move the map or clear the filters.',
 } as const;

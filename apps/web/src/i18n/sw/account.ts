@@ -44,6 +44,10 @@ export const account: Messages['account'] = {
     profileSettings: 'Mipangilio ya Wasifu',
     moderation: 'Usimamizi',
     contactUs: 'Wasiliana Nasi',
+    dataSaver: 'Okoa data',
+    dataSaverHint: 'Picha ndogo zaidi; ramani huonyesha picha zake ukiomba tu.',
+    on: 'Imewashwa',
+    off: 'Imezimwa',
   },
   contact: {
     phone: 'Simu',

@@ -34,5 +34,9 @@ export const app: Messages['app'] = {
     switchTo: 'Change language: English',
     current: 'Kiswahili',
   },
+  offline: {
+    banner: 'Huna mtandao. Unachoona kilihifadhiwa kwenye simu hii awali.',
+    form: 'Huna mtandao. Unachoandika kinabaki hapa; utaweza kukituma ukirudi mtandaoni.',
+  },
   list: { loadMore: 'Pakia zaidi', loadingMore: 'Inapakia zaidi…', retry: 'Jaribu tena' },
 };

@@ -28,5 +28,6 @@ export const map: Messages['map'] = {
   inView_one: 'Tangazo {{count}} linaonekana',
   inView_other: 'Matangazo {{count}} yanaonekana',
   searchThisArea: 'Tafuta eneo hili',
+  showTiles: 'Onyesha ramani',
   emptyView: 'Hakuna tangazo hapa linalolingana na vichujio vyako. Sogeza nje, sogeza ramani au futa vichujio.',
 };

@@ -24,6 +24,8 @@ import {
 } from './form-values';
 import { ListingFormFields } from './listing-form-fields';
 import { useSaveListing } from './use-save-listing';
+import { OfflineFormNotice } from '../../../components/offline-banner';
+import { useOnline } from '../../../lib/offline';
 import { UnconfirmedNotice } from '../../auth';
 
 interface ListingFormProps {
@@ -63,6 +65,7 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
   const selectPhotosRef = useRef<HTMLButtonElement>(null);
   const uploading = uploader.state.phase === 'uploading';
   const busy = save.isPending || uploading;
+  const online = useOnline();
   const current: ListingDraft = { values, photos: selectedUrls(uploader.state) };
   const changed = JSON.stringify(current) !== JSON.stringify(pristine) || pendingItems(uploader.state).length > 0;
   const autosave = useDraftAutosave(draftKey, current, changed);
@@ -94,6 +97,8 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Offline the typed listing stays (and in the draft); it is sent once back online.
+    if (!online) return;
     if (busy) return;
     setFormError(null);
 
@@ -136,6 +141,7 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <OfflineFormNotice />
       {listing ? null : <UnconfirmedNotice />}
       <ListingFormFields
         values={values}
@@ -186,7 +192,7 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
       <button
         type="submit"
         className="btn-primary w-full aria-disabled:opacity-70 sm:w-auto"
-        aria-disabled={busy}
+        aria-disabled={busy || !online}
         aria-busy={save.isPending}
       >
         {submitLabel}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { PERSONAL_CACHES } from '../service-worker/cache-rules';
+
+/**
+ * The service worker (src/service-worker/sw.ts) keeps the pages and answers a phone has
+ * seen, so they open without a connection. Registered once the app is running, so it
+ * never competes with the first paint or hydration for the network or the main thread.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Forgets what the service worker kept of a signed-in person's pages and answers (their
+ * saved listings, their own screens): at sign-out and account deletion, so the next
+ * person on a shared phone sees none of it, online or off.
+ */
+export async function forgetPersonalPages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the browser says it is online; the server draws every page online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { keepable, strategyFor } from './cache-rules';
+
+const origin = 'https://nyumba.example';
+const get = (path: string, mode = 'cors') => strategyFor({ url: `${origin}${path}`, method: 'GET', mode }, origin);
+
+describe('what the service worker keeps', () => {
+  it.each([
+    ['/', 'navigate', 'page'],
+    ['/listing/9b2e4c1a-0000-4000-8000-000000000001', 'navigate', 'page'],
+    ['/saved-listings', 'navigate', 'page'],
+    ['/assets/index-7u6M8O5K.js', 'cors', 'asset'],
+    ['/assets/index-BsyJBKsx.css', 'no-cors', 'asset'],
+    ['/images/3f786850e387550fdab836ed7e6dc881de23001b-320.webp', 'no-cors', 'photo'],
+    ['/images/3f786850e387550fdab836ed7e6dc881de23001b-640.webp', 'no-cors', 'photo'],
+    ['/api/listing/search?type=rentals', 'cors', 'data'],
+    ['/api/listing/map?bbox=1,2,3,4', 'cors', 'data'],
+    ['/api/listing/get/9b2e4c1a-0000-4000-8000-000000000001', 'cors', 'data'],
+    ['/api/listing/similar/9b2e4c1a-0000-4000-8000-000000000001', 'cors', 'data'],
+    ['/api/lister/9b2e4c1a-0000-4000-8000-000000000001', 'cors', 'data'],
+    ['/api/savedListing/my', 'cors', 'data'],
+    ['/api/post/all', 'cors', 'data'],
+  ])('GET %s (%s) → %s', (path, mode, strategy) => {
+    expect(get(path, mode)).toBe(strategy);
+  });
+
+  it.each([
+    // The session and accounts are never answered from the phone.
+    '/api/auth/me',
+    '/api/auth/signin',
+    '/api/user/update/1',
+    '/api/alerts',
+    '/api/moderation/queue',
+    '/api/health',
+    '/metrics',
+    // Large photos would fill the phone; previews are for messengers.
+    '/images/3f786850e387550fdab836ed7e6dc881de23001b-1280.webp',
+    '/images/3f786850e387550fdab836ed7e6dc881de23001b-960.webp',
+    '/images/preview/3f786850e387550fdab836ed7e6dc881de23001b.jpg',
+    '/sw.js',
+    '/api/savedListing/my/extra',
+  ])('never keeps GET %s', (path) => {
+    expect(get(path)).toBe('network');
+  });
+
+  it('never keeps a write, another host, or an address it cannot read', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
+      expect(strategyFor({ url: `${origin}/api/listing/search`, method, mode: 'cors' }, origin)).toBe('network');
+    expect(
+      strategyFor({ url: 'https://tile.openstreetmap.org/1/1/1.png', method: 'GET', mode: 'no-cors' }, origin),
+    ).toBe('network');
+    expect(strategyFor({ url: 'https://evil.example/', method: 'GET', mode: 'navigate' }, origin)).toBe('network');
+    expect(strategyFor({ url: 'not a url', method: 'GET', mode: 'navigate' }, origin)).toBe('network');
+  });
+
+  it('keeps only whole, successful answers', () => {
+    expect(keepable({ ok: true, status: 200, type: 'basic' })).toBe(true);
+    for (const answer of [
+      { ok: false, status: 404, type: 'basic' },
+      { ok: false, status: 500, type: 'basic' },
+      { ok: true, status: 206, type: 'basic' },
+      { ok: false, status: 0, type: 'opaque' },
+      { ok: true, status: 200, type: 'opaqueredirect' },
+    ])
+      expect(keepable(answer), JSON.stringify(answer)).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+/// <reference lib="webworker" />
+/**
+ * Nyumba's service worker, built to /sw.js by service-worker-plugin.ts (which prepends
+ * VERSION and PRECACHE, the app shell of this build). What it keeps, and for how long,
+ * is decided by cache-rules.ts; docs/decisions/0016-service-worker.md says why it is
+ * hand-written.
+ */
+import {
+  ASSET_LIMIT,
+  CACHES,
+  DATA_LIMIT,
+  keepable,
+  NETWORK_TIMEOUT_MS,
+  PAGE_LIMIT,
+  PHOTO_LIMIT,
+  PHOTO_MAX_AGE_MS,
+  strategyFor,
+} from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+declare const VERSION: string;
+declare const PRECACHE: string[];
+
+const SHELL = `shell-${VERSION}`;
+const OFFLINE_PAGE = '/offline.html';
+const KEPT_AT = 'x-nyumba-kept-at';
+
+self.addEventListener('install', (event) => {
+  // The shell of this build, so the offline page and the code to show kept pages exist.
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(PRECACHE)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set<string>([SHELL, ...Object.values(CACHES)]);
+      for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      // The first visit's page is controlled at once, so what it loads is kept already.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Keeps at most `limit` entries, the oldest first out. */
+async function trim(name: string, limit: number): Promise<void> {
+  const cache = await caches.open(name);
+  const keys = await cache.keys();
+  for (const request of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(request);
+}
+
+/** A copy stamped with when it was kept: the offline banner says how old it is. */
+async function stamped(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_AT, new Date().toISOString());
+  return new Response(await response.clone().blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function put(name: string, limit: number, request: Request, response: Response): Promise<void> {
+  if (!keepable(response)) return;
+  const cache = await caches.open(name);
+  // Re-added at the end: the order of keys is the order of last use.
+  await cache.delete(request);
+  await cache.put(request, await stamped(response));
+  await trim(name, limit);
+}
+
+function withTimeout(promise: Promise<Response>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS);
+    promise.then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function networkFirst(event: FetchEvent, name: string, limit: number, fallback?: string): Promise<Response> {
+  const fromNetwork = fetch(event.request);
+  // Whatever happens to the answer shown, a late one still refreshes the kept copy.
+  event.waitUntil(
+    fromNetwork.then((response) => put(name, limit, event.request, response.clone())).catch(() => undefined),
+  );
+  try {
+    return await withTimeout(fromNetwork);
+  } catch {
+    const kept =
+      (await caches.match(event.request, { cacheName: name })) ??
+      // Home reads nothing from its address: the installed app's start_url (/?source=pwa)
+      // opens the home page kept from any visit.
+      (new URL(event.request.url).pathname === '/'
+        ? await caches.match(event.request, { cacheName: name, ignoreSearch: true })
+        : undefined);
+    if (kept) return kept;
+    if (fallback) {
+      const offline = await caches.match(fallback, { cacheName: SHELL });
+      if (offline) return offline;
+    }
+    return fromNetwork;
+  }
+}
+
+async function cacheFirst(event: FetchEvent, name: string, limit: number, maxAgeMs?: number): Promise<Response> {
+  const kept = await caches.match(event.request, { cacheName: name });
+  const keptAt = kept?.headers.get(KEPT_AT);
+  const fresh = !maxAgeMs || (keptAt !== null && keptAt !== undefined && Date.now() - Date.parse(keptAt) < maxAgeMs);
+  if (kept && fresh) return kept;
+  try {
+    const response = await fetch(event.request);
+    event.waitUntil(put(name, limit, event.request, response.clone()));
+    return response;
+  } catch (error) {
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const strategy = strategyFor(event.request, self.location.origin);
+  if (strategy === 'network') return;
+  if (strategy === 'page') event.respondWith(networkFirst(event, CACHES.pages, PAGE_LIMIT, OFFLINE_PAGE));
+  else if (strategy === 'data') event.respondWith(networkFirst(event, CACHES.data, DATA_LIMIT));
+  else if (strategy === 'asset') event.respondWith(cacheFirst(event, CACHES.assets, ASSET_LIMIT));
+  else event.respondWith(cacheFirst(event, CACHES.photos, PHOTO_LIMIT, PHOTO_MAX_AGE_MS));
+});

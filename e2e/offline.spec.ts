@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/signed-in-user.ts';
+
+// Installable and offline (issue "Reach"): the manifest and service worker meet what
+// Chrome asks of an installable app, and after a first visit the pages seen, the saved
+// listings and their photos open without a connection, with a banner saying so.
+
+test.use({ deviceScaleFactor: 1 });
+
+/** Waits until the service worker controls the page: from then on what it loads is kept. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
+test('meets the installability checks: manifest, icons, a controlling worker, start_url offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const manifestAnswer = await request.get('/manifest.webmanifest');
+  expect(manifestAnswer.status()).toBe(200);
+  expect(manifestAnswer.headers()['content-type']).toMatch(/application\/manifest\+json|application\/json/);
+  const manifest = (await manifestAnswer.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest.name).toContain('Nyumba');
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(['standalone', 'fullscreen', 'minimal-ui']).toContain(manifest.display);
+  expect(new URL(manifest.start_url, 'https://x.example').pathname.startsWith(manifest.scope)).toBe(true);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((entry) => entry.sizes === `${size}x${size}` && entry.purpose.includes('any'));
+    expect(icon, `${size} px icon`).toBeDefined();
+    const file = await request.get(icon!.src);
+    expect(file.status()).toBe(200);
+    expect(await sharp(await file.body()).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+  }
+  expect(manifest.icons.some((entry) => entry.purpose.includes('maskable'))).toBe(true);
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await controlled(page);
+  // The first page loads before the worker exists; a page visited under it is kept.
+  await page.goto('/');
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { scope: registration?.scope, script: registration?.active?.scriptURL };
+  });
+  expect(new URL(worker.scope!).pathname).toBe('/');
+  expect(new URL(worker.script!).pathname).toBe('/sw.js');
+
+  // Chrome's check: start_url answers 200 with the network gone.
+  await context.setOffline(true);
+  const start = await page.goto(manifest.start_url);
+  expect(start?.status()).toBe(200);
+  await expect(page.locator('main')).toContainText('Explore');
+  await context.setOffline(false);
+});
+
+test('pages seen, the saved listings and their photos open offline, with a banner; others get the offline page', async ({
+  browser,
+  baseURL,
+  fixture,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: fixture.signedIn,
+    viewport: { width: 360, height: 640 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await controlled(page);
+  await page.goto('/');
+  await page.goto(`/listing/${fixture.demoListing.id}`);
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.goto('/saved-listings');
+  const saved = page.locator('main article').first();
+  await expect(saved).toBeVisible();
+  const savedName = (await saved.getByRole('heading').first().innerText()).trim();
+  await expect(saved.locator('img').first()).toHaveJSProperty('complete', true);
+  await expect(page.locator('[data-offline-banner]')).toBeEmpty();
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator('[data-offline-banner]')).toContainText('You are offline');
+  await page.goto(`/listing/${fixture.demoListing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goto('/saved-listings');
+  const offlineSaved = page.locator('main article').first();
+  await expect(offlineSaved.getByRole('heading', { name: savedName })).toBeVisible();
+  // Its photo came from the phone, not the network.
+  await expect(offlineSaved.locator('img').first()).toHaveJSProperty('complete', true);
+  expect(
+    await offlineSaved
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await page.screenshot({ path: 'e2e/screenshots/offline-saved-360.png' });
+
+  // A page never opened: the offline page, in both languages.
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('Huna mtandao')).toBeVisible();
+
+  // Forms keep what is typed and say they will work once online.
+  await context.setOffline(false);
+  await page.goto('/create-listing');
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await expect(page.getByText(/You are offline\. What you type is kept here/)).toBeVisible();
+  await page.getByLabel('Name').fill('Typed without a connection');
+  await expect(page.getByRole('button', { name: 'Create Listing' })).toHaveAttribute('aria-disabled', 'true');
+  await page.screenshot({ path: 'e2e/screenshots/offline-form-360.png' });
+  await context.setOffline(false);
+  await expect(page.getByText(/You are offline/)).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveValue('Typed without a connection');
+
+  // Signing out forgets what the phone kept of this person's screens.
+  expect(
+    await page.evaluate(async () => (await caches.keys()).filter((name) => /^(pages|data)-/.test(name))),
+  ).toHaveLength(2);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/sign-in/);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /^(pages|data)-/.test(name))))
+    .toEqual([]);
+  await context.close();
+});
+
+test('data saver: Save-Data gives the smallest photos, one preload, and map pictures only on a tap', async ({
+  browser,
+  baseURL,
+  fixture,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 640 },
+    extraHTTPHeaders: { 'save-data': 'on' },
+  });
+  const page = await context.newPage();
+  const own = new URL(baseURL!).host;
+  const outside: string[] = [];
+  await page.route(
+    (url) => url.host !== own,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  await page.goto('/search?type=rentals');
+  const sources = await page
+    .locator('main article img')
+    .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).getAttribute('srcset') ?? ''));
+  expect(sources.length).toBeGreaterThan(0);
+  for (const srcset of sources) expect(srcset).toMatch(/^\/images\/\S+-320\.webp 320w$/);
+
+  const listing = await page.request.get(`/listing/${fixture.demoListing.id}`, { headers: { 'save-data': 'on' } });
+  const preloads = [...(await listing.text()).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toMatch(/-320\.webp 320w"/);
+  expect(preloads[0]).not.toMatch(/-640\.webp/);
+
+  await page.goto('/mapexplore');
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(outside).toEqual([]);
+  await page.screenshot({ path: 'e2e/screenshots/data-saver-map-360.png' });
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  await expect.poll(() => outside.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('data saver from Settings: the switch keeps it on this phone, and pages come drawn for it', async ({
+  page,
+  fixture,
+  context,
+}) => {
+  await context.addCookies(fixture.signedIn.cookies);
+  await page.addInitScript((state) => {
+    for (const { name, value } of state.origins[0]!.localStorage) window.localStorage.setItem(name, value);
+  }, fixture.signedIn);
+  await page.goto('/settings');
+  const toggle = page.getByRole('button', { name: /Data saver/ });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/search?type=rentals');
+  await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on');
+  const srcset = await page.locator('main article img').first().getAttribute('srcset');
+  expect(srcset).toMatch(/-320\.webp 320w$/);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: /Data saver/ }).click();
+  await page.goto('/search?type=rentals');
+  expect(await page.locator('main article img').first().getAttribute('srcset')).toMatch(/-640\.webp 640w/);
+});
