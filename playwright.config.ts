@@ -30,6 +30,10 @@ export default defineConfig({
       executablePath: findBrowser(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
+    // The app's service worker answers from its own caches and its fetches pass no page
+    // route, so tests that stub the API with page.route run without it; offline.spec.ts
+    // turns it on.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/signed-in-user.ts';
+import { waitForAppOnNavigation } from './support/fixtures.ts';
+import { expect, signInPage, test } from './support/signed-in-user.ts';
 
 // Installable and offline (issue "Reach"): the manifest and service worker meet what
 // Chrome asks of an installable app, and after a first visit the pages seen, the saved
 // listings and their photos open without a connection, with a banner saying so.
 
-test.use({ deviceScaleFactor: 1 });
+test.use({ deviceScaleFactor: 1, serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page: from then on what it loads is kept. */
 async function controlled(page: Page): Promise<void> {
@@ -75,13 +76,15 @@ test('pages seen, the saved listings and their photos open offline, with a banne
   baseURL,
   fixture,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: fixture.signedIn,
-    viewport: { width: 360, height: 640 },
-  });
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
   const page = await context.newPage();
-  await page.goto('/');
+  waitForAppOnNavigation(page);
+  // A session of its own (signing out at the end ends only this one, not the fixture's).
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(fixture.email);
+  await page.getByLabel('Password', { exact: true }).fill(fixture.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
   await controlled(page);
   await page.goto('/');
   await page.goto(`/listing/${fixture.demoListing.id}`);
@@ -132,13 +135,13 @@ test('pages seen, the saved listings and their photos open offline, with a banne
 
   // Signing out forgets what the phone kept of this person's screens.
   expect(
-    await page.evaluate(async () => (await caches.keys()).filter((name) => /^(pages|data)-/.test(name))),
+    await page.evaluate(async () => (await caches.keys()).filter((name) => /^(?:pages|data)-/.test(name))),
   ).toHaveLength(2);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/sign-in/);
   await expect
-    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /^(pages|data)-/.test(name))))
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /^(?:pages|data)-/.test(name))))
     .toEqual([]);
   await context.close();
 });
@@ -191,10 +194,7 @@ test('data saver from Settings: the switch keeps it on this phone, and pages com
   fixture,
   context,
 }) => {
-  await context.addCookies(fixture.signedIn.cookies);
-  await page.addInitScript((state) => {
-    for (const { name, value } of state.origins[0]!.localStorage) window.localStorage.setItem(name, value);
-  }, fixture.signedIn);
+  await signInPage(page, context, fixture);
   await page.goto('/settings');
   const toggle = page.getByRole('button', { name: /Data saver/ });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -1,9 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectPhoneLayout } from './support/axe-audit.ts';
 import { englishLeft } from './support/english-left.ts';
-import { screenshot } from './support/fixtures.ts';
+import path from 'node:path';
+import { SCREENSHOT_DIR } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
-import { expect, test, type Fixture } from './support/signed-in-user.ts';
+import { expect, signInPage, test, type Fixture } from './support/signed-in-user.ts';
 
 // Swahili (issue "Reach"): every screen walked in Swahili at 360 and 1280 px, failing on
 // any English text of the app left on it (its visible text and its labels, placeholders
@@ -86,27 +87,17 @@ async function walk(page: Page, fixture: Fixture, screens: SwahiliScreen[], cons
     await expect(page.locator('main')).not.toContainText(/Inapakia/);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
-      await page.waitForTimeout(100);
       expect(await englishLeft(page, written), `English on ${screen.name} at ${width} px`).toEqual([]);
       if (width === 360) await expectPhoneLayout(page, `${screen.name} (sw)`);
       await expectNoSeriousViolations(page, `${screen.name} in Swahili at ${width} px`);
-      await screenshot(page, `sw-${screen.name}-${width}`);
+      // The screen as seen (not the whole page: a full-page shot of each costs a second).
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `sw-${screen.name}-${width}.png`) });
     }
   }
   const unexpected = consoleErrors.filter(
     (error) => !error.includes('ERR_BLOCKED_BY_CLIENT') && !error.includes('404'),
   );
   expect(unexpected, 'console errors').toEqual([]);
-}
-
-async function swahiliPage(browser: Browser, baseURL: string, fixture?: Fixture) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 640 },
-    ...(fixture ? { storageState: fixture.signedIn } : {}),
-  });
-  await context.addCookies([swahili(baseURL)]);
-  return context;
 }
 
 test('every screen a visitor sees is in Swahili, with nothing in English left', async ({
@@ -129,10 +120,7 @@ test('every screen of a signed-in user is in Swahili, with nothing in English le
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await context.addCookies([...fixture.signedIn.cookies, swahili(baseURL!)]);
-  await page.addInitScript((state) => {
-    for (const { name, value } of state.origins[0]!.localStorage) window.localStorage.setItem(name, value);
-  }, fixture.signedIn);
+  await signInPage(page, context, fixture, [swahili(baseURL!)]);
   // The account's language is what a signed-in app follows; this worker's other tests want English back.
   const setLanguage = (language: string) =>
     context.request.post(`/api/user/update/${fixture.userId}`, { data: { language }, headers: { origin: baseURL! } });
@@ -194,8 +182,8 @@ test('the switch changes the language at once, keeps it, and the account carries
   await expect(tab.getByRole('heading', { name: 'Mipangilio' })).toBeVisible();
   await phone.close();
 
-  const laptop = await swahiliPage(browser, baseURL!);
-  await laptop.clearCookies();
+  // Another device: no language chosen on it.
+  const laptop = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
   const other = await laptop.newPage();
   await other.goto('/sign-in');
   await other.getByLabel('Email').fill(account.email);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import { signUpByApi } from './sign-up.ts';
 
@@ -114,5 +114,18 @@ export const test = base.extend<object, { fixture: Fixture }>({
     { scope: 'worker' },
   ],
 });
+
+/** Signs an existing page's context in as the fixture's user: its session cookie and stored user. */
+export async function signInPage(
+  page: Page,
+  context: BrowserContext,
+  fixture: Fixture,
+  cookies: Parameters<BrowserContext['addCookies']>[0] = [],
+) {
+  await context.addCookies([...fixture.signedIn.cookies, ...cookies]);
+  await page.addInitScript((state) => {
+    for (const { name, value } of state.origins[0]!.localStorage) window.localStorage.setItem(name, value);
+  }, fixture.signedIn);
+}
 
 export { expect };

@@ -43,6 +43,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let holding = false;
   let held = 0;
   const server = new SMTPServer({
+    // A test's mailers may keep a pooled connection open; closing waits for it at most this
+    // long (the default, 30 s, was most of several test files' time).
+    closeTimeout: 500,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,

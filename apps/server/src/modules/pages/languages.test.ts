@@ -4,12 +4,14 @@ import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
 import type { AppInstance } from '../../app-types.ts';
 
-// Stands in for the web app's renderer: says which language it drew in, and how often.
+// Stands in for the web app's renderer: says which language it drew in, whether it saved
+// data, and how often.
 const ENTRY = `
 let renders = 0;
-export async function renderPage({ url, language }) {
+export async function renderPage({ url, language, dataSaver }) {
   renders += 1;
-  return { html: '<main>drawn in ' + language + ' #' + renders + ' at ' + url + '</main>', hydration: {} };
+  const saving = dataSaver ? ' saving data' : '';
+  return { html: '<main>drawn in ' + language + saving + ' #' + renders + ' at ' + url + '</main>', hydration: {} };
 }`;
 
 let shell: ShellApp;
@@ -73,5 +75,25 @@ describe('pages in the visitor language', () => {
     expect(metaTag(missing.body, 'og:title')).toBe('Tangazo halipatikani');
     const home = (await get('/', { cookie: 'lang=sw' })).body;
     expect(home).toContain('<meta name="description" content="Pata nyumba za kupanga');
+  });
+
+  it('data saver: Save-Data or the Settings cookie draws a page of its own, marked for the app', async () => {
+    for (const [headers, saving] of [
+      [{ 'save-data': 'on' }, true],
+      [{ 'save-data': 'On ' }, true],
+      [{ cookie: 'datasaver=on' }, true],
+      [{ cookie: 'datasaver=off', 'save-data': 'on' }, false],
+      [{ 'save-data': 'off' }, false],
+      [{ 'save-data': 'yes please' }, false],
+      [{}, false],
+    ] as const) {
+      const res = await get('/search?type=movers', headers);
+      expect(res.headers.vary).toMatch(/Save-Data/);
+      expect(res.body.includes('data-save-data="on"'), JSON.stringify(headers)).toBe(saving);
+      expect(res.body.includes('saving data'), JSON.stringify(headers)).toBe(saving);
+    }
+    const swSaving = await get('/search?type=movers', { 'save-data': 'on', 'accept-language': 'sw' });
+    expect(swSaving.body).toContain('<html lang="sw" data-save-data="on"');
+    expect(swSaving.body).toContain('drawn in sw saving data');
   });
 });

@@ -1,3 +1,4 @@
+import { BEDROOMS_SW, LISTING_TYPE_SW } from '@nyumba/domain';
 import type { Messages } from '../en';
 
 export const listings: Messages['listings'] = {
@@ -81,17 +82,8 @@ export const listings: Messages['listings'] = {
   },
   all: { title: 'Matangazo Yote', created: 'Liliwekwa', updated: 'Lilisasishwa', empty: 'Bado hakuna matangazo.' },
   upload: { title: 'Pakia', intro: 'Chagua picha kisha uzipakie kwenye hifadhi ya picha.' },
-  types: {
-    rentals: 'Nyumba za kupanga',
-    'for-sale': 'Zinauzwa',
-    bnbs: 'BnB',
-    technicians: 'Mafundi',
-    architects: 'Wasanifu majengo',
-    engineers: 'Wahandisi',
-    'interior-designer': 'Wapambaji wa ndani',
-    furniture: 'Fanicha',
-    movers: 'Wahamishaji',
-  },
+  // The server writes the same words (link previews, alert names, mails): one list.
+  types: LISTING_TYPE_SW,
   amenities: {
     'water-tank': 'Kisima au tangi la maji',
     'backup-power': 'Umeme wa akiba au sola',
@@ -106,15 +98,7 @@ export const listings: Messages['listings'] = {
     dsq: 'Chumba cha mfanyakazi (DSQ)',
     'pets-allowed': 'Wanyama vipenzi wanaruhusiwa',
   },
-  bedrooms: {
-    'single-room': 'chumba kimoja',
-    'double-room': 'vyumba viwili',
-    bedsitter: 'bedsitter',
-    '1-bedroom': 'chumba 1 cha kulala',
-    '2-bedroom': 'vyumba 2 vya kulala',
-    '3-bedroom': 'vyumba 3 vya kulala',
-    'more-than-3-bedrooms': 'zaidi ya vyumba 3 vya kulala',
-  },
+  bedrooms: BEDROOMS_SW,
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {
