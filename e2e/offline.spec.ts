@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousViolations } from './support/axe-audit.ts';
 import { waitForAppOnNavigation } from './support/fixtures.ts';
 import { expect, signInPage, test } from './support/signed-in-user.ts';
 
@@ -114,10 +115,18 @@ test('pages seen, the saved listings and their photos open offline, with a banne
   ).toBeGreaterThan(0);
   await page.screenshot({ path: 'e2e/screenshots/offline-saved-360.png' });
 
-  // A page never opened: the offline page, in both languages.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('[data-offline-banner]')).toContainText('You are offline');
+  await expectNoSeriousViolations(page, 'saved listings offline at 1280 px');
+  await page.screenshot({ path: 'e2e/screenshots/offline-saved-1280.png' });
+  await page.setViewportSize({ width: 360, height: 640 });
+
+  // A page never opened: the offline page, in both languages, as accessible as the rest.
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Huna mtandao')).toBeVisible();
+  await expectNoSeriousViolations(page, 'offline page at 360 px');
+  await page.screenshot({ path: 'e2e/screenshots/offline-page-360.png' });
 
   // Forms keep what is typed and say they will work once online.
   await context.setOffline(false);
@@ -184,6 +193,10 @@ test('data saver: Save-Data gives the smallest photos, one preload, and map pict
   await page.waitForTimeout(500);
   expect(outside).toEqual([]);
   await page.screenshot({ path: 'e2e/screenshots/data-saver-map-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Show the map' })).toBeVisible();
+  expect(outside).toEqual([]);
+  await page.screenshot({ path: 'e2e/screenshots/data-saver-map-1280.png' });
   await page.getByRole('button', { name: 'Show the map' }).click();
   await expect.poll(() => outside.length).toBeGreaterThan(0);
   await context.close();
