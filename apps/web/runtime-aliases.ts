@@ -8,7 +8,7 @@ import type { Alias } from 'vite';
  * i18next and TanStack Query the framework came to 124 KB before any of our code.
  * preact/compat (Preact 11, which has React 19's `use`, ref-as-prop and
  * useSyncExternalStore) renders the same components for ~10 KB. Every library we
- * use (React Router, TanStack Query, i18next, zustand, react-leaflet,
+ * use (React Router, TanStack Query, zustand, react-leaflet,
  * lucide-react) runs on it; the unit tests and the browser tests run on it too,
  * so what is tested is what ships.
  */

@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) =>
                     // packages the home route loads anyway, or they would join its
                     // first load (never add leaflet or quill here).
                     name: 'vendor',
-                    test: /[\\/]node_modules[\\/](preact|react-router|i18next|@tanstack|zustand)[\\/]/,
+                    test: /[\\/]node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/,
                   },
                 ],
               },

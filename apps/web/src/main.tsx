@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadMatchedScreens } from './app/router';
 import { revalidateSession } from './features/auth';
 import { adoptServerViewer, serverHydrationData } from './app/hydration';
+import { hydrateInPieces } from './lib/hydrate-later';
 import { registerServiceWorker } from './lib/offline';
 
 async function start(container: HTMLElement) {
@@ -35,7 +36,8 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (ssr) hydrateRoot(container, app);
+  // Parts of the page marked to wait (lib/hydrate-later) are hydrated after, one per task.
+  if (ssr) hydrateInPieces(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
   // Browser tests wait for this before using a server-drawn page, whose buttons do
   // nothing until hydrated (e2e/support/fixtures.ts).

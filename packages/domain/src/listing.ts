@@ -8,7 +8,8 @@ import {
   isServiceType,
   type ListingType,
 } from './listing-types.ts';
-import { dropFactsOfOtherTypes, listingFactFields, listingFactsSchema } from './listing-facts.ts';
+import { dropFactsOfOtherTypes } from './listing-facts.ts';
+import { listingFactFields, listingFactsSchema } from './listing-fact-schemas.ts';
 import { moderationStatusSchema } from './moderation-status.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  byEnglish,
   NEIGHBOURHOODS,
   NEIGHBOURHOOD_NAMES,
   findNeighbourhood,
@@ -101,6 +102,11 @@ describe('NEIGHBOURHOODS data', () => {
       (a, b) => a.county.localeCompare(b.county, 'en') || a.name.localeCompare(b.name, 'en'),
     );
     expect(NEIGHBOURHOODS).toEqual(sorted);
+  });
+
+  it("orders its names, towns and counties as Intl.Collator('en') does, without one", () => {
+    const words = [...new Set(NEIGHBOURHOODS.flatMap((n) => [n.name, n.town, n.county]))].reverse();
+    expect([...words].sort(byEnglish)).toEqual([...words].sort(new Intl.Collator('en').compare));
   });
 
   it.each([

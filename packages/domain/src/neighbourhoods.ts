@@ -478,10 +478,22 @@ const DATA: Neighbourhood[] = [
   ...rows('Kakuma', 'Turkana', [['Kakuma', 3.717, 34.867]]),
 ];
 
+/**
+ * Alphabetical order for these names without a collator: the first Intl.Collator (or
+ * localeCompare with a locale) a page makes loads ICU's collation data, ~75 ms of a
+ * long task on a mid-range phone, and these sorts run when a search or listing page
+ * loads. For this list (letters, spaces, hyphens and apostrophes) it gives Intl.Collator
+ * ('en')'s order, which neighbourhoods.test.ts checks.
+ */
+export function byEnglish(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export const NEIGHBOURHOODS: readonly Neighbourhood[] = Object.freeze(
-  DATA.map((n) => Object.freeze(n)).sort(
-    (a, b) => a.county.localeCompare(b.county, 'en') || a.name.localeCompare(b.name, 'en'),
-  ),
+  DATA.map((n) => Object.freeze(n)).sort((a, b) => byEnglish(a.county, b.county) || byEnglish(a.name, b.name)),
 );
 
 export const NEIGHBOURHOOD_NAMES: readonly string[] = Object.freeze(NEIGHBOURHOODS.map((n) => n.name));
@@ -506,7 +518,7 @@ export function neighbourhoodCentre(name: string | null | undefined): { lat: num
 // Lower-cased once and ordered by name, so that collecting matches into rank
 // buckets in index order is already alphabetical within each rank.
 const SEARCH_INDEX = [...NEIGHBOURHOODS]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  .sort((a, b) => byEnglish(a.name, b.name))
   .map((n) => ({ n, name: normalise(n.name), town: normalise(n.town) }));
 
 // 0: text starts with the query, 1: a later word does, 2: anywhere else.

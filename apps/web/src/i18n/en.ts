@@ -15,7 +15,7 @@ import { search } from './en/search';
 
 /**
  * English is the source locale. Spec texts are copied verbatim where the spec
- * gives them. `as const` keeps the literal texts so i18next can type-check
+ * gives them. `as const` keeps the literal texts so t() can type-check
  * interpolation variables; other locales implement the widened `Messages` type.
  * Each top-level namespace lives in en/<namespace>.ts; this file assembles them.
  */

@@ -5,7 +5,6 @@ import { en } from './en';
 
 describe('i18n', () => {
   it('serves the English resources synchronously', () => {
-    expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('blog.title')).toBe('Explore new ideas');
     expect(i18n.t('app.documentTitle', { page: 'Search' })).toBe('Search · Nyumba');
   });
@@ -19,5 +18,15 @@ describe('i18n', () => {
     // The typecheck (tsc) fails if this line stops being an error.
     // @ts-expect-error the key does not exist
     expect(i18n.t('missing.key')).toBe('missing.key');
+  });
+
+  it("checks a text's values at compile time", () => {
+    // The typecheck (tsc) fails if these lines stop being errors.
+    // @ts-expect-error the text needs {{page}}
+    expect(i18n.t('app.documentTitle')).toBe('{{page}} · Nyumba');
+    // @ts-expect-error the text has no {{title}}
+    expect(i18n.t('app.documentTitle', { page: 'Blog', title: 'x' })).toBe('Blog · Nyumba');
+    // @ts-expect-error a text without values takes none
+    expect(i18n.t('blog.title', { page: 'x' })).toBe('Explore new ideas');
   });
 });

@@ -1,24 +1,14 @@
-import i18n from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@nyumba/domain';
 import { en, type Messages } from './en';
+import { Translator } from './translator';
 
-export const defaultNS = 'translation';
-export const resources = { en: { translation: en } } as const;
+export type { ListKey, MessageKey, TFunction, TOptions } from './translator';
 
-// English is bundled, so initialise synchronously: the first render already has every
-// string and nothing suspends or flashes keys. Swahili is a chunk of its own, loaded
-// before the first render of a Swahili page (loadLanguage), so an English visitor never
-// downloads it. Components translate through ./use-translation, not react-i18next.
-void i18n.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'sw'],
-  defaultNS,
-  resources,
-  initAsync: false,
-  // React already escapes text content.
-  interpolation: { escapeValue: false },
-});
+// English is bundled, so the first render already has every string and nothing waits or
+// flashes keys. Swahili is a chunk of its own, loaded before the first render of a
+// Swahili page (loadLanguage), so an English visitor never downloads it. Components
+// translate through ./use-translation.
+const i18n = new Translator(en);
 
 /** The language screens are drawn in now. */
 export function currentLanguage(): Language {
@@ -35,17 +25,16 @@ export function translateServerMessage(message: string): string {
 
 /** Adds a language's texts (once). */
 export function registerMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>) {
-  if (!i18n.hasResourceBundle(language, defaultNS)) i18n.addResourceBundle(language, defaultNS, messages);
+  if (!i18n.hasMessages(language)) i18n.addMessages(language, messages);
   if (serverMessages) serverTexts.set(language, serverMessages);
 }
 
 /**
- * Switches to a language whose texts are registered. Synchronous: with every resource in
- * memory i18next has nothing to wait for, which the server renderer relies on (it sets
- * the visitor's language right before drawing their page).
+ * Switches to a language whose texts are registered. Synchronous, which the server
+ * renderer relies on (it sets the visitor's language right before drawing their page).
  */
 export function switchLanguage(language: Language): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
 }
 
 /** Adds a language's texts (once) and switches to it. */

@@ -20,7 +20,7 @@ describe('useTranslation', () => {
     render(<Greeting />);
     expect(screen.getByText('Nyumba')).toBeTruthy();
     const before = renders;
-    // Swahili is not offered yet, so i18next falls back to English: the text stays,
+    // Swahili's texts are not loaded here, so the translator falls back to English: the text stays,
     // but the component was drawn again for the change.
     await act(() => i18n.changeLanguage('sw'));
     expect(renders).toBe(before + 1);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { isBedrooms } from '@nyumba/domain';
 
 /** '2 bedroom', 'bedsitter' (in the screen's language); a value the app does not know shows as sent. */

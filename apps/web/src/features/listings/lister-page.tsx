@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
 import { UserAvatar } from '../../components/user-avatar';
@@ -102,7 +103,10 @@ export function ListerPage() {
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((listing, index) => (
               <li key={listing._id} className="flex flex-col">
-                <ListingCard listing={listing} headingLevel="h3" priority={index < 2} />
+                {/* Drawn by the server: hydrated after the page, a card per task. */}
+                <HydrateLater className="flex flex-1 flex-col">
+                  <ListingCard listing={listing} headingLevel="h3" priority={index < 2} />
+                </HydrateLater>
               </li>
             ))}
           </ul>

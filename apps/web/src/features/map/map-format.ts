@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { isServiceType, type MapListing } from '@nyumba/domain';
 import { bedroomsLabel } from '../../lib/bedrooms-label';
 

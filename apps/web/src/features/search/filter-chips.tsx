@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { SEARCH_BEDS_OPTIONS, findPriceBand, groupThousands, type SearchState } from '@nyumba/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { priceBandLabel } from './price-band-label';
 

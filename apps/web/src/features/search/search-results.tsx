@@ -7,6 +7,7 @@ import { useKeepScroll } from './use-keep-scroll';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { LoadMore } from '../../components/load-more';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { paths } from '../../paths';
 import { ListingCard } from '../listings';
@@ -18,16 +19,21 @@ interface SearchResultsProps {
   filtered: boolean;
 }
 
-/** One card; memoised, so drawing the next few cards leaves the ones shown alone. */
+/**
+ * One card; memoised, so drawing the next few cards leaves the ones shown alone. A card
+ * the server drew is hydrated after the page around it, in a task of its own.
+ */
 const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Listing; priority: boolean }) {
   return (
     <li className="flex flex-col">
-      <ListingCard
-        listing={listing}
-        priority={priority}
-        headingLevel="h3"
-        saveToggle={<SaveToggle listing={listing} />}
-      />
+      <HydrateLater className="flex flex-1 flex-col">
+        <ListingCard
+          listing={listing}
+          priority={priority}
+          headingLevel="h3"
+          saveToggle={<SaveToggle listing={listing} />}
+        />
+      </HydrateLater>
     </li>
   );
 });

@@ -6,6 +6,7 @@ import { formatPhone, formatPrice, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
 import { selectCurrentUser, useSessionStore } from '../../auth';
@@ -94,31 +95,34 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
       </div>
 
       <div className="space-y-6 lg:col-start-1 lg:row-start-2">
-        <section aria-labelledby="details-title" className="space-y-3">
-          <h2 id="details-title" className="text-lg font-semibold">
-            {t('listings.detail.details')}
-          </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-            <ListingFactRows listing={listing} />
-            <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
-            <dd>
-              <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
-                {formatPhone(listing.phone_number)}
-              </a>
-            </dd>
-            <dt className="font-semibold text-stone-600">{t('listings.all.created')}</dt>
-            <dd>
-              <time dateTime={listing.createdAt}>{formatListingDate(listing.createdAt)}</time>
-            </dd>
-            <dt className="font-semibold text-stone-600">{t('listings.all.updated')}</dt>
-            <dd>
-              <time dateTime={listing.updatedAt}>{formatListingDate(listing.updatedAt)}</time>
-            </dd>
-          </dl>
-          <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
-        </section>
+        {/* Text and links only: hydrated after the photos and the contact panel. */}
+        <HydrateLater className="space-y-6">
+          <section aria-labelledby="details-title" className="space-y-3">
+            <h2 id="details-title" className="text-lg font-semibold">
+              {t('listings.detail.details')}
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+              <ListingFactRows listing={listing} />
+              <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
+              <dd>
+                <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
+                  {formatPhone(listing.phone_number)}
+                </a>
+              </dd>
+              <dt className="font-semibold text-stone-600">{t('listings.all.created')}</dt>
+              <dd>
+                <time dateTime={listing.createdAt}>{formatListingDate(listing.createdAt)}</time>
+              </dd>
+              <dt className="font-semibold text-stone-600">{t('listings.all.updated')}</dt>
+              <dd>
+                <time dateTime={listing.updatedAt}>{formatListingDate(listing.updatedAt)}</time>
+              </dd>
+            </dl>
+            <p className="break-words whitespace-pre-line text-stone-800">{listing.description}</p>
+          </section>
 
-        <AmenityList listing={listing} />
+          <AmenityList listing={listing} />
+        </HydrateLater>
 
         {point ? (
           <section aria-labelledby="location-title" className="space-y-3">
@@ -140,7 +144,11 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
           </section>
         ) : null}
 
-        {listing.lister ? <ListerBlock lister={listing.lister} /> : null}
+        {listing.lister ? (
+          <HydrateLater>
+            <ListerBlock lister={listing.lister} />
+          </HydrateLater>
+        ) : null}
 
         {isOwner ? null : <ReportButton kind="listing" id={listing._id} />}
 
