@@ -1,7 +1,7 @@
 // Page speed as a visitor on a mid-range Android phone over mobile data sees it:
 // Lighthouse's mobile preset (Moto G-class screen, simulated slow 4G, a CPU slowdown
 // calibrated to this host) against the built app served by the real server with the
-// demo data: home, search, a listing and, where this build has it, a lister's profile.
+// demo data: home, search, a listing and its lister's profile, in English and in Swahili.
 // Each page is measured several times, interleaved, and the median of every figure
 // is printed, because these machines are shared and single runs are noisy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,14 +10,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import type { Language } from '../packages/domain/src/language.ts';
 import { findBrowser } from '../scripts/browser.mjs';
 import { startServer } from './server-process.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** Set to a folder to keep each run's full JSON report (open in the Lighthouse viewer). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 
-export const TARGETS = { score: 95, lcpMs: 1500 };
+export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 200 };
 
 // The server runs on plain http at 127.0.0.1; anything on https or on these hosts is
 // another site (map tiles, Google sign-in and avatars, video embeds). Blocking them
@@ -143,15 +144,15 @@ function printTable(results: [string, ReturnType<typeof medianFigures>][]): void
     `\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}, ${throttling}, simulated throttling`,
   );
   console.log(
-    'page                 score (runs)      LCP s   FCP s   TBT ms    CLS   total KB   JS KB   score ≥ 95  LCP ≤ 1.5 s',
+    'page                      score (runs)         LCP s   FCP s   TBT ms    CLS   total KB   JS KB   score ≥ 95  TBT ≤ 200  LCP ≤ 1.5 s',
   );
   for (const [name, f] of results) {
     console.log(
-      `${name.padEnd(20)} ${String(f.score).padStart(5)} ${`(${f.scores.join(',')})`.padEnd(11)} ${seconds(f.lcp).padStart(6)} ${seconds(f.fcp).padStart(7)} ${f.tbt
+      `${name.padEnd(25)} ${String(f.score).padStart(5)} ${`(${f.scores.join(',')})`.padEnd(14)} ${seconds(f.lcp).padStart(6)} ${seconds(f.fcp).padStart(7)} ${f.tbt
         .toFixed(0)
         .padStart(
           8,
-        )} ${f.cls.toFixed(3).padStart(6)} ${kb(f.bytes).padStart(10)} ${kb(f.jsBytes).padStart(7)}   ${mark(f.score >= TARGETS.score).padEnd(10)}  ${mark(f.lcp <= TARGETS.lcpMs)}`,
+        )} ${f.cls.toFixed(3).padStart(6)} ${kb(f.bytes).padStart(10)} ${kb(f.jsBytes).padStart(7)}   ${mark(f.score >= TARGETS.score).padEnd(10)}  ${mark(f.tbt <= TARGETS.tbtMs).padEnd(9)}  ${mark(f.lcp <= TARGETS.lcpMs)}`,
     );
   }
   const index = median(results.map(([, f]) => f.benchmarkIndex));
@@ -178,7 +179,7 @@ async function demoListing(url: string): Promise<{ id: string; owner: string }> 
  * One Lighthouse run. Its trace recording fails now and then on a busy machine
  * (NO_NAVSTART, NO_FCP): such a run measured nothing, so it is repeated, twice at most.
  */
-async function measure(port: number, url: string): Promise<{ lhr: LighthouseResult }> {
+async function measure(port: number, url: string, language: Language = 'en'): Promise<{ lhr: LighthouseResult }> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
@@ -186,6 +187,9 @@ async function measure(port: number, url: string): Promise<{ lhr: LighthouseResu
       logLevel: 'error',
       onlyCategories: ['performance'],
       blockedUrlPatterns: BLOCKED,
+      // The language a visitor chose (the switch's cookie): the page is drawn in it and
+      // the browser loads its texts before hydrating.
+      extraHeaders: language === 'en' ? {} : { Cookie: `lang=${language}` },
       throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier ?? MOBILE_CPU },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -204,24 +208,35 @@ export async function runLighthouse(): Promise<boolean> {
   });
   try {
     const listing = await demoListing(server.url);
-    const pages: [string, string][] = [
+    const routes: [string, string][] = [
       ['/', '/'],
       ['/search', '/search'],
       ['/listing/{id}', `/listing/${listing.id}`],
     ];
     // A lister's public profile, where this build has one.
     if ((await fetch(`${server.url}/u/${listing.owner}`)).status === 200)
-      pages.push(['/u/{id}', `/u/${listing.owner}`]);
+      routes.push(['/u/{id}', `/u/${listing.owner}`]);
+    // Each page in English and in Swahili (LIGHTHOUSE_LANGUAGES=en for English only).
+    const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',') as Language[];
+    const pages = languages.flatMap((language) =>
+      routes.map(([name, route]) => [language === 'en' ? name : `${name} (${language})`, route, language] as const),
+    );
     if (cpuMultiplier === undefined) {
-      const index = figuresOf((await measure(chrome.port, `${server.url}/`)).lhr).benchmarkIndex;
+      // The index of one run swings by half on a shared machine: the median of three.
+      const indexes: number[] = [];
+      for (let run = 0; run < 3; run += 1)
+        indexes.push(figuresOf((await measure(chrome.port, `${server.url}/`)).lhr).benchmarkIndex);
+      const index = median(indexes);
       cpuMultiplier = Math.round(calibratedMultiplier(index) * 10) / 10;
-      console.log(`benchmarkIndex ${index.toFixed(0)}: measuring with a ${cpuMultiplier}x CPU slowdown`);
+      console.log(
+        `benchmarkIndex ${index.toFixed(0)} (median of ${indexes.map((i) => i.toFixed(0)).join(', ')}): measuring with a ${cpuMultiplier}x CPU slowdown`,
+      );
     }
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     const runs = new Map<string, PageFigures[]>(pages.map(([name]) => [name, []]));
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const [name, route] of pages) {
-        const result = await measure(chrome.port, `${server.url}${route}`);
+      for (const [name, route, language] of pages) {
+        const result = await measure(chrome.port, `${server.url}${route}`, language);
         runs.get(name)!.push(figuresOf(result.lhr));
         if (REPORT_DIR) {
           const file = `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
@@ -233,8 +248,10 @@ export async function runLighthouse(): Promise<boolean> {
       ([name]) => [name, medianFigures(runs.get(name)!)] as [string, ReturnType<typeof medianFigures>],
     );
     printTable(results);
-    console.log(`\nTargets: performance ≥ ${TARGETS.score} and LCP ≤ ${TARGETS.lcpMs / 1000} s on every page.`);
-    return results.every(([, f]) => f.score >= TARGETS.score && f.lcp <= TARGETS.lcpMs);
+    console.log(
+      `\nTargets: performance ≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs} ms and LCP ≤ ${TARGETS.lcpMs / 1000} s on every page.`,
+    );
+    return results.every(([, f]) => f.score >= TARGETS.score && f.lcp <= TARGETS.lcpMs && f.tbt <= TARGETS.tbtMs);
   } finally {
     chrome.kill();
     await server.stop();

@@ -88,3 +88,50 @@ test('map code does load on the map route', async ({ page }) => {
   const mapScripts = await scriptsLoadedBy(page, () => page.goto('/mapexplore'));
   expect(await bodies(page, mapScripts)).toContain('leaflet-container');
 });
+
+// What a first visit runs before its page answers a tap: every script fetched until the
+// app marks the page hydrated (main.tsx), snapshotted at that moment. Each is run
+// before then (module scripts run once their imports arrive), so these bytes are the
+// main thread's work between the first paint and a responsive page on a phone.
+// Sizes and counts, not times: a larger figure is a regression whatever the machine.
+const BEFORE_INTERACTIVE = {
+  en: { bytes: 88 * 1024, files: 20 },
+  // Swahili adds its texts (a chunk an English visitor never fetches).
+  sw: { bytes: 100 * 1024, files: 21 },
+};
+
+for (const language of ['en', 'sw'] as const) {
+  test(`before / is interactive (${language}), a first visit runs at most ${BEFORE_INTERACTIVE[language].bytes / 1024} KB of gzipped JavaScript`, async ({
+    page,
+    context,
+  }) => {
+    if (language !== 'en')
+      await context.addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }]);
+    await page.addInitScript(() => {
+      const watch = () =>
+        new MutationObserver((_changes, observer) => {
+          if (document.documentElement.dataset.app !== 'ready') return;
+          observer.disconnect();
+          const scripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.endsWith('.js'));
+          (window as unknown as { scriptsBeforeReady: string[] }).scriptsBeforeReady = scripts;
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+      // The app starts after the first paint, long after the document is parsed.
+      document.addEventListener('DOMContentLoaded', watch);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const scripts = await page.waitForFunction(
+      () => (window as unknown as { scriptsBeforeReady?: string[] }).scriptsBeforeReady,
+    );
+    const urls = (await scripts.jsonValue()) as string[];
+    const { total, text } = await report(urls);
+    console.log(`Run before / is interactive (${language}, gzipped JavaScript):\n${text}`);
+    const budget = BEFORE_INTERACTIVE[language];
+    expect(urls.length, text).toBeGreaterThan(0);
+    expect(urls.length, text).toBeLessThanOrEqual(budget.files);
+    expect(total, text).toBeLessThanOrEqual(budget.bytes);
+  });
+}

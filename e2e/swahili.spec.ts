@@ -178,7 +178,11 @@ test('the switch changes the language at once, keeps it, and the account carries
   await tab.getByRole('button', { name: 'Sign In' }).click();
   await expect(tab).not.toHaveURL(/sign-in/);
   await tab.goto('/settings');
-  await tab.getByRole('button', { name: /Badilisha lugha: Kiswahili/ }).click();
+  // Settings' own row (the header has a switch too).
+  await tab
+    .getByRole('main')
+    .getByRole('button', { name: /Badilisha lugha: Kiswahili/ })
+    .click();
   await expect(tab.getByRole('heading', { name: 'Mipangilio' })).toBeVisible();
   await phone.close();
 

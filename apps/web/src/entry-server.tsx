@@ -50,11 +50,11 @@ export interface ServerRender {
   html: string;
   hydration: HydrationData;
   /**
-   * How many times the page was drawn: 1 when its routes declared all the data it
-   * reads (app/route-data.ts); more means a screen read something undeclared, which
-   * was then fetched and the page drawn again. The server logs it.
+   * Queries a screen read that its routes did not declare (app/route-data.ts), by key:
+   * the page is still drawn once, showing those parts loading as the browser would,
+   * which then fetches them. The server logs it; it should always be empty.
    */
-  passes: number;
+  undeclared: string[];
 }
 
 // Renders overlap while they wait for the API, so each keeps its own way to reach it.
@@ -70,13 +70,6 @@ const handler = createStaticHandler(routes);
 // The server draws in either language; the browser loads Swahili only when it is needed.
 registerMessages('sw', sw, serverMessages);
 
-/**
- * The page is drawn once, from the data its routes declare. A screen that reads more
- * (useQuery on the server only registers what it wants) gets it fetched and is drawn
- * again, up to this many times in all: slower, but never a page without its data.
- */
-const MAX_PASSES = 4;
-
 function draw(client: QueryClient, context: StaticHandlerContext): { html: string; values: Record<string, unknown> } {
   const router = createStaticRouter(handler.dataRoutes, context);
   return collectFirstRenderValues(() =>
@@ -89,9 +82,9 @@ function draw(client: QueryClient, context: StaticHandlerContext): { html: strin
 }
 
 /**
- * The page's markup and hydration data, or null when it is better drawn by the
- * browser alone: a redirect, a screen that failed to get its data, or one that
- * kept asking for more.
+ * The page's markup and hydration data, drawn once from the data its routes declare
+ * (fetched together before the draw), or null when it is better drawn by the browser
+ * alone: a redirect, or a screen that failed to get its data.
  */
 export async function renderPage({
   url,
@@ -115,28 +108,23 @@ export async function renderPage({
       // Failures stay in the queries' state: the draw below sees them.
       ...context.matches.map(({ route, params }) => routeDataOf(route.handle)?.({ client, params, search })),
     ]);
-    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      // Renders overlap while they wait for data, but each draw is synchronous: the
-      // language set here is the one this whole draw reads.
-      switchLanguage(language);
-      setDataSaver(dataSaver);
-      const { html, values } = draw(client, context);
-      const queries = client.getQueryCache().getAll();
-      // An error screen is left to the browser, which retries and explains.
-      if (queries.some((query) => query.state.status === 'error')) return null;
-      // A query switched off (`enabled: false`, e.g. suggestions with no term yet) stays pending.
-      const wanted = queries.filter(
+    // Renders overlap while they wait for data, but the draw is synchronous: the
+    // language set here is the one this whole draw reads.
+    switchLanguage(language);
+    setDataSaver(dataSaver);
+    const { html, values } = draw(client, context);
+    const queries = client.getQueryCache().getAll();
+    // An error screen is left to the browser, which retries and explains.
+    if (queries.some((query) => query.state.status === 'error')) return null;
+    // A query switched off (`enabled: false`, e.g. suggestions with no term yet) stays pending.
+    const undeclared = queries
+      .filter(
         (query) =>
           query.state.status === 'pending' &&
           query.state.fetchStatus === 'idle' &&
           (query.options as { enabled?: unknown }).enabled !== false,
-      );
-      if (wanted.length === 0) {
-        return { html, hydration: { queries: dehydrate(client), viewer, values }, passes: pass };
-      }
-      // A failure is kept in the query's state, which the next pass looks at.
-      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-    }
-    return null;
+      )
+      .map((query) => JSON.stringify(query.queryKey));
+    return { html, hydration: { queries: dehydrate(client), viewer, values }, undeclared };
   });
 }

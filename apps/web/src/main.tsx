@@ -11,7 +11,15 @@ import { adoptServerViewer, serverHydrationData } from './app/hydration';
 import { hydrateInPieces } from './lib/hydrate-later';
 import { registerServiceWorker } from './lib/offline';
 
+/**
+ * Ends the current task and goes on in a new one, so a phone can answer a tap in between:
+ * each step of starting on a drawn page is its own task rather than one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement) {
+  // This task evaluated the app's modules.
+  await nextTask();
   // The server chose the page's language (the visitor's choice, else their browser's) and
   // drew it in that language: the first render must use the same texts.
   const language = document.documentElement.lang;
@@ -29,10 +37,12 @@ async function start(container: HTMLElement) {
     // (A server-rendered page already came with the server's answer.)
     void revalidateSession();
   }
+  const router = createAppRouter();
+  if (ssr) await nextTask();
   const app = (
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

@@ -7,6 +7,7 @@ import { AppToast } from '../components/app-toast';
 import { OfflineBanner } from '../components/offline-banner';
 import { FollowAccountLanguage } from '../features/language/language-switch';
 import { useMarkAppStarted } from '../lib/app-started';
+import { HydrateLater } from '../lib/hydrate-later';
 
 /** Thin bar at the top while a lazy screen downloads, so a slow network shows progress. */
 function NavigationProgress() {
@@ -45,18 +46,26 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col pb-bottom-bar">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      {/* Links and menus that work without code (<details>) until their turn, or a press. */}
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold: a screen whose
           code or data is still loading would otherwise show it, then push it down
           (the largest layout shift Lighthouse measured on /search and listings). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-3.5rem)] flex-1 focus:outline-none">
-        {children}
+        {/* The screen itself, after the frame around it; its own parts after it. */}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <AppToast />
       <FollowAccountLanguage />
-      <BottomBar />
+      <HydrateLater>
+        <BottomBar />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

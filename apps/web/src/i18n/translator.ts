@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@nyumba/domain';
 import type { en } from './en';
 
 /*
- * The app's own translator, in place of i18next (docs/decisions/0017-own-translator.md).
+ * The app's own translator, in place of i18next (docs/decisions/0018-own-translator.md).
  *
  * Why: every text on a page goes through t() while the browser hydrates it, on a phone
  * whose main thread is the page's responsiveness. i18next's t resolves namespaces,

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { HydrateLater, hydrateInPieces } from './hydrate-later';
+import { HydrateLater, hydrateInPieces, hydratingNow } from './hydrate-later';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount((n) => n + 1)}>
-      {name} {count}
+      {`${name} ${count}`}
     </button>
   );
 }
@@ -48,19 +48,17 @@ function serverDrawn(): string {
 }
 
 afterEach(() => {
+  // A part's turn still planned on the fake clock is taken before the real one returns.
+  if (vi.isFakeTimers()) act(() => vi.runAllTimers());
   vi.useRealTimers();
   act(() => root?.unmount());
   root = undefined;
   container.remove();
 });
 
-/** Lets the planned tasks fire, `tasks` of them. */
-async function runTasks(tasks: number) {
-  for (let i = 0; i < tasks; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+/** Lets a release's promise settle and the render it queues run (a few microtasks). */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
 describe('HydrateLater', () => {
@@ -98,25 +96,184 @@ describe('HydrateLater', () => {
 
   it('hydrates a part at once when it is pressed, so the click that follows works', async () => {
     serverDrawn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Page />))));
-    // The effects have run (the parts wait in line), but no part's turn has come.
+    // Right after hydrating, before any part's turn.
+    const target = button(container, 'c');
     await act(async () => {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
     });
-    vi.useFakeTimers();
-    try {
-      const target = button(container, 'c');
-      await act(async () => {
-        target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-        await Promise.resolve();
-      });
-      act(() => target.click());
-      expect(button(container, 'c').textContent).toBe('c 1');
-      expect(button(container, 'a').textContent).toBe('a 0');
-    } finally {
-      vi.useRealTimers();
+    act(() => target.click());
+    expect(button(container, 'c').textContent).toBe('c 1');
+    expect(button(container, 'a').textContent).toBe('a 0');
+  });
+
+  it('shows new props, attributes included, when its parent draws again before its turn', async () => {
+    function Labelled() {
+      const [label, setLabel] = useState('first');
+      return (
+        <main>
+          <button type="button" onClick={() => setLabel('second')}>
+            change
+          </button>
+          <HydrateLater>
+            <div>
+              <a href={`/x/${label}`} title={label} aria-current={label === 'second' ? 'page' : undefined}>
+                {label}
+              </a>
+              <Counter name="inside" />
+            </div>
+          </HydrateLater>
+        </main>
+      );
     }
-    await runTasks(4);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Labelled />);
+    document.body.append(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Labelled />))));
+    await act(async () => {
+      container.querySelector('button')!.click();
+      await Promise.resolve();
+    });
+    const link = container.querySelector('a')!;
+    expect(link.textContent).toBe('second');
+    expect(link.getAttribute('href')).toBe('/x/second');
+    expect(link.getAttribute('title')).toBe('second');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    // And it is live.
+    act(() => button(container, 'inside').click());
+    expect(button(container, 'inside').textContent).toBe('inside 1');
+  });
+
+  it('hydrates the parts inside a part after it, each in a task of its own', async () => {
+    function Nested() {
+      return (
+        <main>
+          <HydrateLater>
+            <Counter name="outer" />
+            <HydrateLater>
+              <Counter name="inner" />
+            </HydrateLater>
+          </HydrateLater>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    const html = renderToString(<Nested />);
+    container.innerHTML = html;
+    document.body.append(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Nested />))));
+    const works = (name: string) => {
+      const before = button(container, name).textContent;
+      act(() => button(container, name).click());
+      return button(container, name).textContent !== before;
+    };
+    expect([works('outer'), works('inner')]).toEqual([false, false]);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+      await settle();
+    });
+    expect([works('outer'), works('inner')]).toEqual([true, false]);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+      await settle();
+    });
+    expect(works('inner')).toBe(true);
+    // The press before its turn did nothing (no code yet); the one after counted.
+    expect(container.innerHTML).toContain('outer 1');
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('gives every id the value the server gave it, in whatever order the parts hydrate', async () => {
+    // Each shows its id as text, which hydration does correct: a different id would show.
+    function Field({ name }: { name: string }) {
+      const id = useId();
+      return (
+        <p>
+          <label htmlFor={id}>{name}</label>
+          <input id={id} />
+          <span className="id">{id}</span>
+        </p>
+      );
+    }
+    function Form() {
+      return (
+        <main>
+          <Field name="root" />
+          {['a', 'b', 'c'].map((name) => (
+            <HydrateLater key={name}>
+              <Field name={name} />
+              <HydrateLater>
+                <Field name={`${name} inner`} />
+              </HydrateLater>
+              <Field name={`${name} last`} />
+            </HydrateLater>
+          ))}
+          <Field name="end" />
+        </main>
+      );
+    }
+    const ids = () => [...container.querySelectorAll('.id')].map((span) => span.textContent);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const drawn = ids();
+    expect(new Set(drawn).size).toBe(11);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Form />))));
+    // The last part first (pressed), then the others in their turns.
+    await act(async () => {
+      container.querySelectorAll('input')[7]!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+    });
+    for (let turn = 0; turn < 8; turn += 1) {
+      await act(async () => {
+        vi.advanceTimersToNextTimer();
+        await settle();
+      });
+    }
+    expect(ids()).toEqual(drawn);
+  });
+
+  it("says it is drawing the server's page while a part hydrates, and not after", async () => {
+    const seen: boolean[] = [];
+    function Reader() {
+      const [first] = useState(() => hydratingNow());
+      seen.push(first);
+      return <p>read</p>;
+    }
+    function Frame() {
+      const [more, setMore] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setMore(true)}>
+            more
+          </button>
+          <HydrateLater>
+            <Reader />
+          </HydrateLater>
+          {more ? <Reader /> : null}
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Frame />);
+    document.body.append(container);
+    seen.length = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Frame />))));
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+      await settle();
+    });
+    act(() => container.querySelector('button')!.click());
+    // The part, hydrated a task later, still read the server's first render; the new one did not.
+    expect(seen[0]).toBe(true);
+    expect(seen.at(-1)).toBe(false);
   });
 
   it('draws at once in a page the browser draws itself', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 
 /*
  * Hydration in pieces (docs/decisions/0017-hydration-in-pieces.md).
@@ -11,10 +11,32 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  * visitor presses, taps or focuses inside it. Preact keeps a suspended part's markup
  * while hydrating (Suspense), and hydrates it into that markup when its promise settles.
  *
- * Outside the first hydration (a page drawn in the browser, a later visit) nothing waits.
+ * A part may hold parts: they wait in turn while it hydrates. Outside the first hydration
+ * (a page drawn in the browser, client navigation) nothing waits.
  */
 
 let hydrating = false;
+// Parts inside a part: while a part hydrates later, the parts it holds wait in turn.
+let resuming = 0;
+const inHydration = () => hydrating || resuming > 0;
+
+/**
+ * True while drawing the server's page: the first pass, or a part hydrating later. What a
+ * first render reads must be what the server read then, not what the app knows by now.
+ */
+export const hydratingNow = inHydration;
+
+/** Opens (or closes) the scope of a part that is hydrating into the server's markup. */
+function Scope({ open }: { open?: boolean }) {
+  if (open === true) {
+    resuming += 1;
+    // Whatever happens in that render (an error thrown past the part), the scope ends with it.
+    queueMicrotask(() => {
+      resuming = 0;
+    });
+  } else if (open === false) resuming = Math.max(0, resuming - 1);
+  return null;
+}
 
 /** Runs the first hydration; parts met during it wait for their turn. */
 export function hydrateInPieces(hydrate: () => void): void {
@@ -31,6 +53,9 @@ interface Pending {
   promise: Promise<void>;
   release: () => void;
   released: boolean;
+  /** The part as the first hydration met it, which is what the server drew. */
+  drawn?: ReactNode;
+  hydrated?: boolean;
 }
 
 const waiting: Pending[] = [];
@@ -40,15 +65,31 @@ let planned = false;
 function release(part: Pending): void {
   if (part.released) return;
   part.released = true;
-  byElement.delete(part.element);
-  waiting.splice(waiting.indexOf(part), 1);
+  // A part drawn again by its parent may go before its effect put it in line.
+  const at = waiting.indexOf(part);
+  if (at >= 0) {
+    waiting.splice(at, 1);
+    byElement.delete(part.element);
+    observer?.unobserve(part.element);
+  }
   part.release();
 }
 
-const onScreen = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
-};
+// Which waiting parts are on screen, told by an observer rather than measured: reading
+// a box forces the layout that hydrating the previous part just invalidated (18 ms a
+// part on a throttled phone, measured).
+const onScreen = new WeakSet<Element>();
+let observer: IntersectionObserver | undefined;
+function watch(element: Element): void {
+  if (typeof IntersectionObserver === 'undefined') return;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) onScreen.add(entry.target);
+      else onScreen.delete(entry.target);
+    }
+  });
+  observer.observe(element);
+}
 
 /** One part per task, so no task is longer than the largest part. */
 function planNext(): void {
@@ -56,7 +97,7 @@ function planNext(): void {
   planned = true;
   setTimeout(() => {
     planned = false;
-    const next = waiting.find((part) => onScreen(part.element)) ?? waiting[0];
+    const next = waiting.find((part) => onScreen.has(part.element)) ?? waiting[0];
     if (next) release(next);
     if (waiting.length > 0) planNext();
   }, 0);
@@ -90,9 +131,65 @@ function createPending(): Pending {
 
 // Its one element is what Preact keeps while the part waits (a suspended component keeps
 // its first node), so whatever the part holds is kept whole.
-function Held({ pending, className, children }: HydrateLaterProps & { pending: Pending | null }) {
-  if (pending && !pending.released) throw pending.promise;
-  return <div className={className}>{children}</div>;
+/**
+ * useId numbers ids in the order components first render, from the nearest vnode that
+ * holds a counter (Preact's `_mask`, `__m` in its build) up to the root. A part renders
+ * later, and parts in another order than the server drew them, so each part counts its
+ * own ids from its own name: the same ids in the server's markup and in the browser, in
+ * whatever order the parts hydrate. (Without it a filter's label and a card's heading
+ * shared an id, measured in the keyboard test.) `this` is the component Preact renders
+ * the function as, in the browser and in preact-render-to-string alike.
+ */
+interface RenderedAs {
+  __v?: { __m?: [string | number, number] };
+}
+function countIdsFrom(component: RenderedAs | undefined, scope: string): void {
+  const vnode = component?.__v;
+  if (vnode && !vnode.__m) vnode.__m = [scope, 0];
+}
+
+function Held(
+  this: RenderedAs | undefined,
+  { pending, scope, className, children }: HydrateLaterProps & { pending: Pending | null; scope: string },
+) {
+  countIdsFrom(this, scope);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const stale = useRef(false);
+  useLayoutEffect(() => {
+    if (!stale.current) return;
+    stale.current = false;
+    redraw();
+  });
+  let content = children;
+  let resume = false;
+  if (pending && !pending.hydrated) {
+    if (!pending.released) {
+      if (inHydration()) {
+        pending.drawn = children;
+        throw pending.promise;
+      }
+      // Drawn again by its parent before its turn came: no reason to wait longer.
+      release(pending);
+    }
+    // This render hydrates the server's markup, and hydrating sets no attributes: it
+    // must draw what the server drew. New props (its parent drew again meanwhile) are
+    // drawn right after, as an update, which does set them.
+    pending.hydrated = true;
+    resume = true;
+    if (pending.drawn !== children) {
+      stale.current = true;
+      content = pending.drawn;
+    }
+  }
+  // The same three children in every render (the scopes draw nothing), so the content
+  // keeps its place between the hydrating render and the next.
+  return (
+    <div className={className}>
+      <Scope key="open" open={resume ? true : undefined} />
+      <Fragment key="content">{content}</Fragment>
+      <Scope key="close" open={resume ? false : undefined} />
+    </div>
+  );
 }
 
 interface HydrateLaterProps {
@@ -103,22 +200,28 @@ interface HydrateLaterProps {
 
 /** A part of a server-drawn page hydrated after the rest, in a task of its own. */
 export function HydrateLater({ children, className }: HydrateLaterProps) {
-  const [pending] = useState(() => (hydrating ? createPending() : null));
+  const [pending] = useState(() => (inHydration() ? createPending() : null));
+  // The part's name for its ids: this component's own id, the same on both sides.
+  const scope = `${useId().slice(1)}h`;
   // An empty <template> marks where the part starts: it has no box, so it changes no
   // layout (spacing, grids), and it is hydrated with the page, so its effect can find
   // the part's element (the next one) while the part itself waits.
   const marker = useRef<HTMLTemplateElement>(null);
-  useEffect(() => {
+  // In line at once (a layout effect runs as the hydration commits), so a press that
+  // comes right after the page is marked ready already finds the part.
+  useLayoutEffect(() => {
     const element = marker.current?.nextElementSibling;
     if (!pending || pending.released || !(element instanceof HTMLElement)) return;
     pending.element = element;
     byElement.set(element, pending);
     waiting.push(pending);
+    watch(element);
     listen();
     planNext();
     // A part that leaves before its turn is forgotten (its promise never settles).
     return () => {
       byElement.delete(element);
+      observer?.unobserve(element);
       const at = waiting.indexOf(pending);
       if (at >= 0) waiting.splice(at, 1);
     };
@@ -127,7 +230,7 @@ export function HydrateLater({ children, className }: HydrateLaterProps) {
     <>
       <template ref={marker} />
       <Suspense fallback={null}>
-        <Held pending={pending} className={className}>
+        <Held pending={pending} scope={scope} className={className}>
           {children}
         </Held>
       </Suspense>

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 export interface RenderedPage {
   html: string;
   hydration: Record<string, unknown>;
-  /** Draws it took: 1 when its routes declared all the data it reads. */
-  passes?: number;
+  /** Queries a screen read that its routes did not declare; drawn loading, so logged. */
+  undeclared?: string[];
 }
 
 interface ServerEntry {
@@ -80,8 +80,8 @@ export async function loadPageRenderer(
       const page =
         (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin, language, dataSaver })) ?? undefined;
       // Drawn, but a screen read data its route did not declare (apps/web/src/app/route-data.ts).
-      if (page?.passes !== undefined && page.passes > 1)
-        request.log.warn({ url, passes: page.passes }, 'page drawn more than once');
+      if (page?.undeclared?.length)
+        request.log.warn({ url, undeclared: page.undeclared }, 'page read data its route did not declare');
       return page;
     } catch (error) {
       // The page still works: the browser draws it from the API.

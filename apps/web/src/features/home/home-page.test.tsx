@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { searchListings } from '@nyumba/domain';
@@ -47,7 +47,8 @@ describe('HomePage', () => {
     expect(tile('movers').getAttribute('href')).toBe('/search?type=movers');
 
     const featured = screen.getByRole('region', { name: 'Featured Listings' });
-    expect(await within(featured).findAllByRole('article')).toHaveLength(6);
+    // A card per task (featured-grid.tsx): all six, once the last has been drawn.
+    await waitFor(() => expect(within(featured).getAllByRole('article')).toHaveLength(6));
     expect(api).toHaveBeenCalledTimes(1);
     expect(api.requestsTo(searchListings).map((request) => request.query)).toEqual([{ limit: '6' }]);
   });

@@ -9,6 +9,7 @@ import { CategoryTiles } from './category-tiles';
 import { FeaturedListings } from './featured-listings';
 import { HomeSearch } from './home-search';
 import { useHomeDiscovery } from './use-home-discovery';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 const isIndex = (value: unknown): value is number => Number.isInteger(value);
 
@@ -38,7 +39,9 @@ export function HomePage() {
           {tagline}
         </h1>
         <p className="mt-3 max-w-lg text-brand-50">{t('home.heroSubtitle')}</p>
-        <HomeSearch />
+        <HydrateLater>
+          <HomeSearch />
+        </HydrateLater>
         <Link
           to={paths.mapLayout()}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2.5 font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-white"
@@ -59,9 +62,9 @@ export function HomePage() {
           </Link>
         </h2>
         <p className="mt-1 text-stone-600">{t('home.exploreSubtitle')}</p>
-        <div className="mt-4">
+        <HydrateLater className="mt-4">
           <CategoryTiles counts={discovery.counts} loading={isPending} />
-        </div>
+        </HydrateLater>
       </section>
 
       <section aria-labelledby="featured-title" className="space-y-4">

@@ -9,6 +9,7 @@ import { SearchResults } from './search-results';
 import { FilterChips } from './filter-chips';
 import { activeFilterCount, alertFilters, withSearchText, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { AlertButton } from '../alerts/alert-button';
 
@@ -53,34 +54,39 @@ export function SearchPage() {
         page={state.searchTerm ? t('search.documentTitle', { term: state.searchTerm }) : t('search.title')}
       />
       <h1 className="page-title">{t('search.title')}</h1>
-      <SearchBox
-        term={state.searchTerm}
-        onSearch={(text) => {
-          const next = withSearchText(state, text);
-          setState(next, { push: true });
-          return next.searchTerm;
-        }}
-        onPickType={(type) =>
-          setState(
-            { ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms },
-            { push: true },
-          )
-        }
-      />
-      <section aria-label={t('search.filters.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <FilterSelects state={state} onChange={tweak} counts={counts} />
-        <SortSelect state={state} onChange={tweak} />
-      </section>
+      {/* Each part hydrates in a task of its own after the page (lib/hydrate-later). */}
+      <HydrateLater>
+        <SearchBox
+          term={state.searchTerm}
+          onSearch={(text) => {
+            const next = withSearchText(state, text);
+            setState(next, { push: true });
+            return next.searchTerm;
+          }}
+          onPickType={(type) =>
+            setState(
+              { ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms },
+              { push: true },
+            )
+          }
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <section aria-label={t('search.filters.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <FilterSelects state={state} onChange={tweak} counts={counts} />
+          <SortSelect state={state} onChange={tweak} />
+        </section>
+      </HydrateLater>
       <FilterChips state={state} onChange={(next) => setState(next, { push: true })} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-6">
         <section aria-labelledby="results-title" className="space-y-4">
           <h2 id="results-title" className="sr-only">
             {t('search.results')}
           </h2>
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          <HydrateLater className="flex flex-wrap items-center justify-between gap-3">
             <ResultsSummary query={query} />
             <AlertButton filters={alertFilters(state)} />
-          </div>
+          </HydrateLater>
           <SearchResults query={query} filtered={filtered} />
         </section>
         {wide ? (

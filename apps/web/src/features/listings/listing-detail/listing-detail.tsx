@@ -56,17 +56,19 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
     >
       {listing.image_urls.length > 0 ? (
         <div className="relative -mx-4 sm:mx-0 lg:col-start-1 lg:row-start-1">
-          <ImageCarousel
-            images={listing.image_urls}
-            name={listing.name}
-            index={index}
-            onIndexChange={setIndex}
-            onOpen={() => setGalleryOpen(true)}
-            // The server preloads this photo with the same sizes (pages/routes.ts).
-            sizes={PHOTO_SIZES.listingHero}
-            priority
-            className="aspect-[4/3] sm:aspect-[16/10] sm:rounded-2xl"
-          />
+          <HydrateLater>
+            <ImageCarousel
+              images={listing.image_urls}
+              name={listing.name}
+              index={index}
+              onIndexChange={setIndex}
+              onOpen={() => setGalleryOpen(true)}
+              // The server preloads this photo with the same sizes (pages/routes.ts).
+              sizes={PHOTO_SIZES.listingHero}
+              priority
+              className="aspect-[4/3] sm:aspect-[16/10] sm:rounded-2xl"
+            />
+          </HydrateLater>
           <TypeBadge type={listing.type} className="absolute top-3 left-3 sm:left-3" />
         </div>
       ) : null}
@@ -75,23 +77,25 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         data-listing-aside
         className="space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5"
       >
-        <header className="space-y-2">
-          {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
-          <h1 id="page-title" className="page-title">
-            {listing.name}
-          </h1>
-          <p className="text-xl font-bold text-brand-700">
-            {formatPrice(listing.price, listing.type, currentLanguage())}
-          </p>
-          {listing.areaName ? (
-            <p className="inline-flex items-center gap-1.5 text-stone-600">
-              <MapPin aria-hidden="true" className="size-4" />
-              {listing.areaName}
+        <HydrateLater className="space-y-6">
+          <header className="space-y-2">
+            {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
+            <h1 id="page-title" className="page-title">
+              {listing.name}
+            </h1>
+            <p className="text-xl font-bold text-brand-700">
+              {formatPrice(listing.price, listing.type, currentLanguage())}
             </p>
-          ) : null}
-        </header>
+            {listing.areaName ? (
+              <p className="inline-flex items-center gap-1.5 text-stone-600">
+                <MapPin aria-hidden="true" className="size-4" />
+                {listing.areaName}
+              </p>
+            ) : null}
+          </header>
 
-        <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
+          <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
+        </HydrateLater>
       </div>
 
       <div className="space-y-6 lg:col-start-1 lg:row-start-2">
