@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@nyumba/domain';
+import type { Language } from '@nyumba/domain';
 import { en, type Messages } from './en';
 import { Translator } from './translator';
 
@@ -12,7 +12,7 @@ const i18n = new Translator(en);
 
 /** The language screens are drawn in now. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return i18n.language;
 }
 
 // The server's English messages in the other language, by their English text.

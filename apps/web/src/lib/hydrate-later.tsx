@@ -49,7 +49,8 @@ export function hydrateInPieces(hydrate: () => void): void {
 }
 
 interface Pending {
-  element: HTMLElement;
+  /** The part's element, once its layout effect has put it in line. */
+  element?: HTMLElement;
   promise: Promise<void>;
   release: () => void;
   released: boolean;
@@ -62,16 +63,20 @@ const waiting: Pending[] = [];
 const byElement = new WeakMap<Element, Pending>();
 let planned = false;
 
+/** Takes a part out of line (released, or gone before its turn). */
+function leaveLine(part: Pending): void {
+  const at = waiting.indexOf(part);
+  if (at >= 0) waiting.splice(at, 1);
+  if (!part.element) return;
+  byElement.delete(part.element);
+  observer?.unobserve(part.element);
+}
+
 function release(part: Pending): void {
   if (part.released) return;
   part.released = true;
   // A part drawn again by its parent may go before its effect put it in line.
-  const at = waiting.indexOf(part);
-  if (at >= 0) {
-    waiting.splice(at, 1);
-    byElement.delete(part.element);
-    observer?.unobserve(part.element);
-  }
+  leaveLine(part);
   part.release();
 }
 
@@ -97,7 +102,7 @@ function planNext(): void {
   planned = true;
   setTimeout(() => {
     planned = false;
-    const next = waiting.find((part) => onScreen.has(part.element)) ?? waiting[0];
+    const next = waiting.find((part) => part.element && onScreen.has(part.element)) ?? waiting[0];
     if (next) release(next);
     if (waiting.length > 0) planNext();
   }, 0);
@@ -126,11 +131,9 @@ function createPending(): Pending {
   const promise = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  return { element: null as unknown as HTMLElement, promise, release: settle, released: false };
+  return { promise, release: settle, released: false };
 }
 
-// Its one element is what Preact keeps while the part waits (a suspended component keeps
-// its first node), so whatever the part holds is kept whole.
 /**
  * useId numbers ids in the order components first render, from the nearest vnode that
  * holds a counter (Preact's `_mask`, `__m` in its build) up to the root. A part renders
@@ -148,6 +151,8 @@ function countIdsFrom(component: RenderedAs | undefined, scope: string): void {
   if (vnode && !vnode.__m) vnode.__m = [scope, 0];
 }
 
+// Its one element is what Preact keeps while the part waits (a suspended component keeps
+// its first node), so whatever the part holds is kept whole.
 function Held(
   this: RenderedAs | undefined,
   { pending, scope, className, children }: HydrateLaterProps & { pending: Pending | null; scope: string },
@@ -219,12 +224,7 @@ export function HydrateLater({ children, className }: HydrateLaterProps) {
     listen();
     planNext();
     // A part that leaves before its turn is forgotten (its promise never settles).
-    return () => {
-      byElement.delete(element);
-      observer?.unobserve(element);
-      const at = waiting.indexOf(pending);
-      if (at >= 0) waiting.splice(at, 1);
-    };
+    return () => leaveLine(pending);
   }, [pending]);
   return (
     <>
