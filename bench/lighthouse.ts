@@ -71,7 +71,7 @@ interface PageFigures {
   benchmarkIndex: number;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -176,6 +176,25 @@ async function demoListing(url: string): Promise<{ id: string; owner: string }> 
 }
 
 /**
+ * The pages a phone's first visit is measured on: home, search, a listing and its lister's
+ * profile (where this build has one), each in English and in Swahili
+ * (LIGHTHOUSE_LANGUAGES=en for English only). [name, route, language].
+ */
+export async function measuredPages(url: string): Promise<(readonly [string, string, Language])[]> {
+  const listing = await demoListing(url);
+  const routes: [string, string][] = [
+    ['/', '/'],
+    ['/search', '/search'],
+    ['/listing/{id}', `/listing/${listing.id}`],
+  ];
+  if ((await fetch(`${url}/u/${listing.owner}`)).status === 200) routes.push(['/u/{id}', `/u/${listing.owner}`]);
+  const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',') as Language[];
+  return languages.flatMap((language) =>
+    routes.map(([name, route]) => [language === 'en' ? name : `${name} (${language})`, route, language] as const),
+  );
+}
+
+/**
  * One Lighthouse run. Its trace recording fails now and then on a busy machine
  * (NO_NAVSTART, NO_FCP): such a run measured nothing, so it is repeated, twice at most.
  */
@@ -207,20 +226,7 @@ export async function runLighthouse(): Promise<boolean> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const listing = await demoListing(server.url);
-    const routes: [string, string][] = [
-      ['/', '/'],
-      ['/search', '/search'],
-      ['/listing/{id}', `/listing/${listing.id}`],
-    ];
-    // A lister's public profile, where this build has one.
-    if ((await fetch(`${server.url}/u/${listing.owner}`)).status === 200)
-      routes.push(['/u/{id}', `/u/${listing.owner}`]);
-    // Each page in English and in Swahili (LIGHTHOUSE_LANGUAGES=en for English only).
-    const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',') as Language[];
-    const pages = languages.flatMap((language) =>
-      routes.map(([name, route]) => [language === 'en' ? name : `${name} (${language})`, route, language] as const),
-    );
+    const pages = await measuredPages(server.url);
     if (cpuMultiplier === undefined) {
       // The index of one run swings by half on a shared machine: the median of three.
       const indexes: number[] = [];

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './service-worker-plugin.ts';
 import { preactAliases } from './runtime-aliases.ts';
+import { firstLoadChunk } from './first-load-chunk.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -54,7 +55,10 @@ export default defineConfig(({ isSsrBuild }) =>
                     // first load (never add leaflet or quill here).
                     name: 'vendor',
                     test: /[\\/]node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/,
+                    priority: 2,
                   },
+                  // The rest of what the app's start needs, in one file with it.
+                  { ...firstLoadChunk('src/main.tsx', 'shell'), priority: 1 },
                 ],
               },
             },

@@ -7,6 +7,7 @@ import { useSignOut } from '../features/auth/use-sign-out';
 import { paths } from '../paths';
 import { activeNavItem } from './bottom-bar';
 import { LanguageSwitch } from '../features/language/language-switch';
+import { HydrateLater } from '../lib/hydrate-later';
 
 const navLink = 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-stone-100 hover:text-stone-900';
 
@@ -134,7 +135,11 @@ export function SiteHeader({ className = '' }: { className?: string }) {
           </span>
           {t('app.name')}
         </Link>
-        <DesktopNav />
+        {/* Its own part, without a box of its own: hidden below 1024 px, so a phone never
+            hydrates it (its links, menu and icons were most of the header's cost). */}
+        <HydrateLater className="contents">
+          <DesktopNav />
+        </HydrateLater>
         <LanguageSwitch className="ml-auto lg:ml-1" />
       </div>
     </header>

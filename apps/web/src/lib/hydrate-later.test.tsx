@@ -80,7 +80,7 @@ describe('HydrateLater', () => {
       });
     // A waiting part is the server's markup: its button does nothing yet.
     expect(live()).toEqual([]);
-    // Then one part per task, in page order (none is on this screen without a layout).
+    // Then one part per task, in page order (jsdom has no IntersectionObserver to say which are seen).
     for (const expected of [['a'], ['a', 'b'], ['a', 'b', 'c']]) {
       await act(async () => {
         vi.advanceTimersToNextTimer();
@@ -285,5 +285,69 @@ describe('HydrateLater', () => {
     });
     act(() => button(container, 'b').click());
     expect(button(container, 'b').textContent).toBe('b 1');
+  });
+
+  // Last in this file: the module keeps the first observer it makes, and the tests above
+  // are of a browser without one (parts in page order).
+  it('hydrates a part off screen only when it comes into view, or is pressed', async () => {
+    const observed: Element[] = [];
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const cameIntoView = (...elements: Element[]) =>
+      act(() =>
+        report(
+          observed.map((target) => ({
+            target,
+            isIntersecting: elements.includes(target),
+          })) as IntersectionObserverEntry[],
+          {} as IntersectionObserver,
+        ),
+      );
+    serverDrawn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Page />))));
+    const cards = [...container.querySelectorAll('.card')];
+    expect(observed).toEqual(expect.arrayContaining(cards));
+    const live = (name: string) => {
+      const before = button(container, name).textContent;
+      act(() => button(container, name).click());
+      return button(container, name).textContent !== before;
+    };
+    const runTasks = async () => {
+      while (vi.getTimerCount() > 0) {
+        await act(async () => {
+          vi.advanceTimersToNextTimer();
+          await settle();
+        });
+      }
+    };
+    // The first card is on the first screen: it alone hydrates, and nothing more is planned.
+    cameIntoView(cards[0]!);
+    await runTasks();
+    expect(['a', 'b', 'c'].map(live)).toEqual([true, false, false]);
+    // Scrolled to the last card: it hydrates; the middle one, never seen, still waits. Seen
+    // by its child, as a part that holds a fixed bar is (its own box has no height).
+    cameIntoView(button(container, 'c'));
+    await runTasks();
+    expect([live('b'), live('c')]).toEqual([false, true]);
+    // Until it is pressed.
+    await act(async () => {
+      button(container, 'b').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+    });
+    expect(live('b')).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

@@ -7,8 +7,8 @@ import { Fragment, Suspense, useId, useLayoutEffect, useReducer, useRef, useStat
  * phone that is one task of several hundred milliseconds during which a tap does
  * nothing (Lighthouse's Total Blocking Time). A part wrapped in <HydrateLater> is left
  * as the server drew it during that pass, and hydrated afterwards on its own, one part
- * per task: those on screen first, then the rest in page order, and at once when the
- * visitor presses, taps or focuses inside it. Preact keeps a suspended part's markup
+ * per task: those on screen, then each other part when it comes into view, and at once
+ * when the visitor presses, taps or focuses inside it. Preact keeps a suspended part's markup
  * while hydrating (Suspense), and hydrates it into that markup when its promise settles.
  *
  * A part may hold parts: they wait in turn while it hydrates. Outside the first hydration
@@ -69,7 +69,7 @@ function leaveLine(part: Pending): void {
   if (at >= 0) waiting.splice(at, 1);
   if (!part.element) return;
   byElement.delete(part.element);
-  observer?.unobserve(part.element);
+  unwatch(part.element);
 }
 
 function release(part: Pending): void {
@@ -80,20 +80,53 @@ function release(part: Pending): void {
   part.release();
 }
 
-// Which waiting parts are on screen, told by an observer rather than measured: reading
-// a box forces the layout that hydrating the previous part just invalidated (18 ms a
-// part on a throttled phone, measured).
-const onScreen = new WeakSet<Element>();
+// Which waiting parts have come on screen (or near it), told by an observer rather than
+// measured: reading a box forces the layout that hydrating the previous part just
+// invalidated (18 ms a part on a throttled phone, measured). A part is watched through
+// its box and its children's: a part that holds a fixed bar has no height of its own.
+const seen = new WeakSet<Pending>();
+const watchedFor = new WeakMap<Element, Pending>();
 let observer: IntersectionObserver | undefined;
-function watch(element: Element): void {
+// A part just below the screen hydrates before it scrolls in, so a tap as it arrives
+// finds it live (a tap before that still hydrates it first).
+const AHEAD = '0px 0px 200px 0px';
+const boxesOf = (element: HTMLElement) => [element, ...element.children];
+
+function watch(part: Pending, element: HTMLElement): void {
   if (typeof IntersectionObserver === 'undefined') return;
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) onScreen.add(entry.target);
-      else onScreen.delete(entry.target);
-    }
-  });
-  observer.observe(element);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      let cameIntoView = false;
+      for (const entry of entries) {
+        const watched = watchedFor.get(entry.target);
+        if (!entry.isIntersecting || !watched) continue;
+        seen.add(watched);
+        cameIntoView = true;
+      }
+      if (cameIntoView) planNext();
+    },
+    { rootMargin: AHEAD },
+  );
+  for (const box of boxesOf(element)) {
+    watchedFor.set(box, part);
+    observer.observe(box);
+  }
+}
+
+function unwatch(element: HTMLElement): void {
+  if (!observer) return;
+  for (const box of boxesOf(element)) observer.unobserve(box);
+}
+
+/**
+ * The part to hydrate next: one that has been seen. A part off screen waits until it
+ * comes into view (most of a long page is never looked at, and a phone's loading page
+ * should not spend its main thread on it); without an observer to say so, parts go in
+ * page order.
+ */
+function nextPart(): Pending | undefined {
+  if (!observer) return waiting[0];
+  return waiting.find((part) => seen.has(part));
 }
 
 /** One part per task, so no task is longer than the largest part. */
@@ -102,9 +135,9 @@ function planNext(): void {
   planned = true;
   setTimeout(() => {
     planned = false;
-    const next = waiting.find((part) => part.element && onScreen.has(part.element)) ?? waiting[0];
+    const next = nextPart();
     if (next) release(next);
-    if (waiting.length > 0) planNext();
+    if (nextPart()) planNext();
   }, 0);
 }
 
@@ -220,7 +253,7 @@ export function HydrateLater({ children, className }: HydrateLaterProps) {
     pending.element = element;
     byElement.set(element, pending);
     waiting.push(pending);
-    watch(element);
+    watch(pending, element);
     listen();
     planNext();
     // A part that leaves before its turn is forgotten (its promise never settles).
