@@ -111,4 +111,17 @@ describe('useDraftAutosave', () => {
     unmount();
     expect(localStorage.getItem(key)).toBeNull();
   });
+
+  it('a save still pending when the submit succeeds does not write the draft back', () => {
+    // Restored, then sent at once: the pause that followed the restore ends after the
+    // post was saved, while the form is still on screen.
+    vi.useFakeTimers();
+    const { result, unmount } = renderHook(() => useDraftAutosave(key, { title: 'Restored', content: '' }, true));
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS / 2);
+    result.current.finish();
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    expect(localStorage.getItem(key)).toBeNull();
+    unmount();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
 });

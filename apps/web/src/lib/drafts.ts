@@ -90,6 +90,9 @@ export function useDraftAutosave(key: string | null, value: unknown, changed: bo
   useEffect(() => {
     if (!key || latest.current.finished) return;
     const timer = setTimeout(() => {
+      // A submit that succeeded while this pause ran dropped the draft: it stays dropped
+      // (the form is still mounted until the next screen draws).
+      if (latest.current.finished) return;
       if (dirty) {
         writeDraft(key, value);
         latest.current.wrote = true;
