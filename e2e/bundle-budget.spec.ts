@@ -95,7 +95,7 @@ test('map code does load on the map route', async ({ page }) => {
 // main thread's work between the first paint and a responsive page on a phone.
 // Sizes and counts, not times: a larger figure is a regression whatever the machine.
 // Files count apart from bytes: each one the boot script preloads costs the phone's main
-// thread a request (18 of them were 66-77 ms of one task at 4x; apps/web/first-load-chunk.ts).
+// thread a request, all in one task (18 of them 32-83 ms at 4x; apps/web/first-load-chunk.ts).
 const BEFORE_INTERACTIVE = {
   en: { bytes: 86 * 1024, files: 12 },
   // Swahili adds its texts (a chunk an English visitor never fetches).
