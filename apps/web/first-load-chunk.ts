@@ -4,6 +4,12 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+// Our own code and lucide's shared helpers. Not what the domain package's barrel reaches
+// (every module of it is a static import of the start through the barrel, the listing
+// facts' schemas included, which the first load must not build), nor lucide's icons (the
+// same through its barrel): the bundler places those by what actually uses them.
+const CAPTURED = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react)/;
+
 /**
  * A code-splitting group (Rolldown's `codeSplitting.groups`) that puts every module of
  * ours the app's start imports statically into one chunk with it. Left to itself the
@@ -14,18 +20,13 @@ interface ModuleGraph {
  * 0.2-0.4 ms a link unthrottled). All of them are needed before the page answers anyway,
  * so one file loses nothing; the modules it does not take (see CAPTURED) stay apart.
  */
-// Our own code and lucide's shared helpers. Not what the domain package's barrel reaches
-// (every module of it is a static import of the start through the barrel, the listing
-// facts' schemas included, which the first load must not build), nor lucide's icons (the
-// same through its barrel): the bundler places those by what actually uses them.
-const CAPTURED = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react)/;
-
 export function firstLoadChunk(start: string, name: string) {
+  const startId = path.resolve(start);
   let firstLoad: Set<string> | undefined;
   return {
     includeDependenciesRecursively: false,
+    // Asked once per module of the build (thousands): the walk is done on the first call.
     name(id: string, graph: ModuleGraph): string | null {
-      const startId = path.resolve(start);
       firstLoad ??= staticImports(startId, graph);
       // The start itself stays the chunk the boot script imports (a group that takes a
       // dynamically imported module in made Rolldown emit an import of a missing export).
