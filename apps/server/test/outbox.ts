@@ -42,7 +42,12 @@ export async function mailTo(dataDir: string, to: string, subject?: RegExp, time
   const wanted = to.toLowerCase();
   while (Date.now() < deadline) {
     const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.sort().reverse()) {
+    // Only messages: a message's bytes are written to a hidden .part file first, which may be
+    // gone by the time it would be read.
+    for (const file of files
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const mail = await read(path.join(outbox, file));
       if (mail.to.includes(wanted) && (!subject || subject.test(mail.subject))) {
         return { subject: mail.subject, text: mail.text };

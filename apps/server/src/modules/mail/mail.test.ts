@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -82,6 +83,49 @@ describe('mail', () => {
         ).toBe(true);
     } finally {
       await rm(burst, { recursive: true, force: true });
+    }
+  });
+
+  it('never shows a reader of the outbox a message half written', async () => {
+    // A mail client, or a test following a link, reads the folder while mail arrives, in
+    // another process: every .eml it lists must already be whole. (A test's reader once
+    // caught an empty file, took it for a message to nobody and waited out its 40 s.) The
+    // reader runs on its own thread, reading synchronously, as another process would.
+    const watched = await mkdtemp(path.join(os.tmpdir(), 'nyumba-outbox-read-'));
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const reader = new Worker(
+      `const { readdirSync, readFileSync } = require('node:fs');
+      const { workerData, parentPort } = require('node:worker_threads');
+      const seen = new Set(), partial = [];
+      while (Atomics.load(workerData.stop, 0) === 0) {
+        let names = [];
+        try { names = readdirSync(workerData.dir); } catch {}
+        for (const name of names) {
+          if (seen.has(name) || !name.endsWith('.eml')) continue;
+          seen.add(name);
+          const eml = readFileSync(workerData.dir + '/' + name, 'utf8');
+          if (!eml.includes('To: ') || !eml.includes('verify?token')) partial.push(name);
+        }
+      }
+      parentPort.postMessage({ partial, seen: seen.size });`,
+      { eval: true, workerData: { dir: watched, stop } },
+    );
+    const report = new Promise<{ partial: string[]; seen: number }>((resolve) => reader.once('message', resolve));
+    try {
+      const send = createMailer({ from: 'Nyumba <hello@nyumba.test>', outboxDir: watched, log: quiet as never });
+      for (let round = 0; round < 10; round += 1)
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) => send({ ...message(), to: `m${round}-${i}@example.com` })),
+        );
+      Atomics.store(stop, 0, 1);
+      const { partial, seen } = await report;
+      expect(partial).toEqual([]);
+      expect(seen).toBeGreaterThan(0); // the reader did look while mail arrived
+      expect(await readdir(watched)).toHaveLength(200); // each message once, no temporary file left
+    } finally {
+      Atomics.store(stop, 0, 1);
+      await reader.terminate();
+      await rm(watched, { recursive: true, force: true });
     }
   });
 

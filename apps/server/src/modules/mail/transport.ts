@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../../jobs/engine.ts';
@@ -36,6 +36,23 @@ function outboxFileName(message: MailMessage, at: Date): string {
 }
 
 /**
+ * Writes `data` to `file` so that a reader never sees it half written: a mail client or a
+ * test polling the outbox from another process used to list a new .eml while its bytes were
+ * still on the way and read an empty message. The bytes go to a hidden `temp` first (no
+ * .eml ending, so no reader takes it for a message), then a hard link gives the message its
+ * name in one step. A link, unlike a rename, fails on a name already taken, so a clash fails
+ * the job (and it retries) rather than replacing a message.
+ */
+async function publishWhole(temp: string, file: string, data: Buffer): Promise<void> {
+  await writeFile(temp, data, { flag: 'wx' });
+  try {
+    await link(temp, file);
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+/**
  * How mail leaves: through SMTP_URL when it is set, else into the development outbox, a
  * folder of .eml files (any mail client opens them; they are plain text too) with one log
  * line each, so a newcomer on `npm start` can follow every link a message carries. Both
@@ -57,9 +74,9 @@ export function createMailer(options: MailerOptions): MailSender & { close?: () 
   return async (message) => {
     const sent = await stream.sendMail({ from: options.from, ...message });
     await mkdir(options.outboxDir, { recursive: true });
-    const file = path.join(options.outboxDir, outboxFileName(message, new Date()));
-    // 'wx': a name already taken fails the job (and it retries) rather than losing a message.
-    await writeFile(file, sent.message as Buffer, { flag: 'wx' });
+    const name = outboxFileName(message, new Date());
+    const file = path.join(options.outboxDir, name);
+    await publishWhole(path.join(options.outboxDir, `.${name}.part`), file, sent.message as Buffer);
     options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the development outbox');
   };
 }
