@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { inScreenScope } from '../components/screen-scope';
 import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/home/home-page';
 import { homeData } from '../features/home/use-home-discovery';
@@ -102,7 +103,7 @@ const Redirecting = () => null;
 
 const p = routePatterns;
 
-export const routes: RouteObject[] = [
+const routeTable: RouteObject[] = [
   {
     // The map fills the screen above the bottom bar, without header or site footer.
     Component: FullHeightLayout,
@@ -170,6 +171,30 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Each page drawn in a ScreenScope of its own (components/screen-scope.tsx), so a dialog
+ * that closes as its page goes away (a redirect to sign in, a route change) knows to leave
+ * the history alone, and one that closes while its page stays takes its entry off.
+ */
+function scopeScreens(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    if (route.children) return { ...route, children: scopeScreens(route.children) } as RouteObject;
+    const { lazy, Component } = route;
+    if (typeof lazy === 'function') {
+      return {
+        ...route,
+        lazy: async () => {
+          const screen = await lazy();
+          return screen.Component ? { ...screen, Component: inScreenScope(screen.Component) } : screen;
+        },
+      };
+    }
+    return Component ? { ...route, Component: inScreenScope(Component) } : route;
+  });
+}
+
+export const routes = scopeScreens(routeTable);
 
 /**
  * Downloads the code of the screens matching `location` and puts it in the route

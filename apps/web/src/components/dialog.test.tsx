@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
+import { inScreenScope } from './screen-scope';
 
 /** A page with an opener button and, while open, a dialog with three controls and a collapsed one. */
 function Page({ onClose, withInitialFocus = false }: { onClose?: () => void; withInitialFocus?: boolean }) {
@@ -124,6 +125,70 @@ describe('Dialog', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(screen.getByRole('dialog', { name: 'Photos' })).toBeTruthy();
       expect((window.history.state as Record<string, unknown>).nyumbaDialog).toEqual(expect.any(Number));
+    });
+
+    /** A page whose dialog's opener goes while the dialog is open (a deleted card, a popup redrawn). */
+    function PageLosingItsOpener() {
+      const [open, setOpen] = useState(false);
+      const [openerShown, setOpenerShown] = useState(true);
+      return (
+        <div id="root">
+          {openerShown ? (
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+          ) : null}
+          {open ? (
+            <Dialog label="Details" onClose={() => setOpen(false)}>
+              <button type="button" onClick={() => setOpenerShown(false)}>
+                Redraw the page behind
+              </button>
+              <button type="button" onClick={() => setOpen(false)}>
+                Close
+              </button>
+            </Dialog>
+          ) : null}
+        </div>
+      );
+    }
+
+    it('takes its entry off when what opened it is gone but its page stays', async () => {
+      const Screen = inScreenScope(PageLosingItsOpener);
+      render(<Screen />);
+      const under = window.history.state as Record<string, unknown> | null;
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      expect((window.history.state as Record<string, unknown>).nyumbaDialog).toEqual(expect.any(Number));
+      fireEvent.click(screen.getByRole('button', { name: 'Redraw the page behind' }));
+      expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+      const popped = waitForPop();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await act(() => popped);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+      expect((window.history.state as Record<string, unknown> | null)?.nyumbaDialog).toBe(under?.nyumbaDialog);
+    });
+
+    it('leaves the history alone when its page goes away with it (the app is navigating)', async () => {
+      const Screen = inScreenScope(Page);
+      let leave = () => {};
+      function App() {
+        const [shown, setShown] = useState(true);
+        leave = () => setShown(false);
+        return shown ? <Screen /> : <p>Signed out</p>;
+      }
+      render(<App />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const entry = (window.history.state as Record<string, unknown>).nyumbaDialog;
+      const back = vi.spyOn(window.history, 'back');
+      act(() => leave());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Signed out')).toBeTruthy();
+      expect(back).not.toHaveBeenCalled();
+      expect((window.history.state as Record<string, unknown>).nyumbaDialog).toBe(entry);
+      back.mockRestore();
     });
   });
 });

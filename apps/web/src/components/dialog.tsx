@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useScreenPresence } from './screen-scope';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -67,7 +68,8 @@ const historyMark = (): unknown => (window.history.state as Record<string, unkno
  * back off, so opening and closing never grows the history. The entry keeps the
  * router's state (same key, same URL), so the router sees the same location.
  */
-function useHistoryEntry(close: () => void, opener: RefObject<HTMLElement | null>) {
+function useHistoryEntry(close: () => void) {
+  const screen = useScreenPresence();
   useEffect(() => {
     dialogSeq += 1;
     const mark = dialogSeq;
@@ -94,10 +96,12 @@ function useHistoryEntry(close: () => void, opener: RefObject<HTMLElement | null
     return () => {
       cancelled = true;
       window.removeEventListener('popstate', onPop);
-      // Closed by its button, Escape or its action: take the entry off. Not when the page
-      // that opened it went away with it (deleting the account, a deleted card): the app
-      // is moving on, and going back would undo that navigation. Nor when it already has.
-      const pageStays = opener.current?.isConnected ?? true;
+      // Closed by its button, Escape or its action: take the entry off, also when what
+      // opened it has gone meanwhile (a deleted card, a map popup the map redrew) while its
+      // page stays. Not when the page went away with it (deleting the account swaps the
+      // page for a redirect to sign in): the app is moving on, and going back would undo
+      // that navigation. Nor when the entry is gone already.
+      const pageStays = !screen?.left;
       if (pushed && !poppedOff && pageStays && historyMark() === mark) goBack();
     };
     // Once per opening: the dialog is mounted only while open.
@@ -126,16 +130,14 @@ export function Dialog({ onClose, children, labelledBy, label, describedBy, clas
   // The latest onClose without re-running the open/close effect on every render.
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  // Whatever had the focus when the dialog opened; it gets the focus back on closing.
-  const openerRef = useRef<HTMLElement | null>(null);
-  useHistoryEntry(() => closeRef.current(), openerRef);
+  useHistoryEntry(() => closeRef.current());
 
   // A layout effect: focus is inside before the browser paints or handles another
   // key, so an arrow or Enter pressed right after opening reaches the dialog, not the
   // button behind it.
   useLayoutEffect(() => {
+    // Whatever had the focus when the dialog opened; it gets the focus back on closing.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openerRef.current = opener;
     const unlock = lockPage();
     const container = ref.current;
     const target = initialFocus?.current ?? (container ? focusableIn(container)[0] : undefined) ?? container;
