@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every test, the unit and API suite (Vitest) and the browser suite
+// (Playwright) at once rather than one after the other.
+//
+// Why at once: on a 2-core machine the browser suite keeps about 1.2 cores busy (it waits
+// on Chromium's frames and the server's answers), so run alone it leaves most of a core
+// idle for 12 minutes, and the two suites back to back took 17-18 minutes in CI. They
+// share nothing: Vitest's API tests build their own databases and servers on ports the
+// system hands out; the browser tests run against their own server and data folder.
+//
+// The browser suite's server is up before Vitest starts (its port is chosen here and held
+// by then, so no API test can be handed it). Playwright's lines stream as they come;
+// Vitest's are kept in a temporary unit.log and printed whole when it ends, so the two
+// never interleave. Both run to the end; the exit code fails if either failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function must(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const since = Date.now();
+const elapsed = () => `${Math.round((Date.now() - since) / 1000)} s`;
+
+// Chromium found or installed, and the app built, before either suite starts.
+must(process.execPath, ['scripts/browser.mjs']);
+must(npm, ['run', 'build']);
+
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+const health = `http://127.0.0.1:${process.env.E2E_PORT}/api/health`;
+
+/** Runs a command to its end, its output to ours or into `log`; resolves with its exit code. */
+function run(command, args, log) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],
+    });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+console.log(`::: browser tests (Playwright) started`);
+const browser = run(npx, ['playwright', 'test']);
+
+// Vitest waits for the browser suite's server (or for Playwright to have ended, if it could not start one).
+let browserDone = false;
+void browser.then(() => (browserDone = true));
+while (!browserDone) {
+  const up = await fetch(health).then(
+    (res) => res.ok,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+// Not under test-results/: Playwright empties that folder when it starts.
+const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'nyumba-unit-')), 'unit.log');
+const log = createWriteStream(logFile);
+console.log(`::: unit and API tests (Vitest) started after ${elapsed()}; output in ${logFile}`);
+const unit = run(npx, ['vitest', 'run'], log).then(async (code) => {
+  await new Promise((resolve) => log.end(resolve));
+  console.log(`\n::: unit and API tests (Vitest) ended after ${elapsed()} with code ${code}:\n`);
+  process.stdout.write(readFileSync(logFile));
+  console.log(`::: end of the unit and API tests' output\n`);
+  return code;
+});
+
+const [browserCode, unitCode] = await Promise.all([browser, unit]);
+console.log(
+  `::: npm test took ${elapsed()}: unit and API ${unitCode === 0 ? 'passed' : 'FAILED'}, browser ${browserCode === 0 ? 'passed' : 'FAILED'}`,
+);
+process.exit(browserCode === 0 && unitCode === 0 ? 0 : 1);
