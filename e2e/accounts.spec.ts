@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import path from 'node:path';
-import { expect, screenshot, SCREENSHOT_DIR, test } from './support/fixtures.ts';
+import { capture, expect, screenshot, test } from './support/fixtures.ts';
 import { signUpInForm } from './support/sign-up.ts';
 
 // Accounts in the browser (issue 3): sign-up, staying signed in across a reload,
@@ -42,7 +41,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** What the phone actually shows right now, fixed bars and dialogs in place. */
 async function viewShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await capture(page, name);
 }
 
 const profileNav = (page: Page) =>

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, screenshot, SCREENSHOT_DIR, test } from './support/fixtures.ts';
+import { capture, expect, screenshot, test } from './support/fixtures.ts';
 import { listingMapReady } from './support/listing-page.ts';
 import { signUpInForm } from './support/sign-up.ts';
 
@@ -55,8 +53,7 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
 
 /** What is on screen (or one element), for states a full-page capture distorts: dialogs, toasts, long lists. */
 async function shot(target: Page | Locator, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await target.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await capture(target, name);
 }
 
 const cardPhoto = (card: Locator) => card.getByRole('button', { name: /^Open the photos of/ }).locator('img');

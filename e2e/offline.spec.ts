@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/axe-audit.ts';
-import { waitForAppOnNavigation } from './support/fixtures.ts';
+import { capture, waitForAppOnNavigation } from './support/fixtures.ts';
 import { expect, signInPage, test } from './support/signed-in-user.ts';
 
 // Installable and offline (issue "Reach"): the manifest and service worker meet what
@@ -113,12 +113,12 @@ test('pages seen, the saved listings and their photos open offline, with a banne
       .first()
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
-  await page.screenshot({ path: 'e2e/screenshots/offline-saved-360.png' });
+  await capture(page, 'offline-saved-360');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('[data-offline-banner]')).toContainText('You are offline');
   await expectNoSeriousViolations(page, 'saved listings offline at 1280 px');
-  await page.screenshot({ path: 'e2e/screenshots/offline-saved-1280.png' });
+  await capture(page, 'offline-saved-1280');
   await page.setViewportSize({ width: 360, height: 640 });
 
   // A page never opened: the offline page, in both languages, as accessible as the rest.
@@ -126,7 +126,7 @@ test('pages seen, the saved listings and their photos open offline, with a banne
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Huna mtandao')).toBeVisible();
   await expectNoSeriousViolations(page, 'offline page at 360 px');
-  await page.screenshot({ path: 'e2e/screenshots/offline-page-360.png' });
+  await capture(page, 'offline-page-360');
 
   // Forms keep what is typed and say they will work once online.
   await context.setOffline(false);
@@ -137,7 +137,7 @@ test('pages seen, the saved listings and their photos open offline, with a banne
   await expect(page.getByText(/You are offline\. What you type is kept here/)).toBeVisible();
   await page.getByLabel('Name').fill('Typed without a connection');
   await expect(page.getByRole('button', { name: 'Create Listing' })).toHaveAttribute('aria-disabled', 'true');
-  await page.screenshot({ path: 'e2e/screenshots/offline-form-360.png' });
+  await capture(page, 'offline-form-360');
   await context.setOffline(false);
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
   await expect(page.getByLabel('Name')).toHaveValue('Typed without a connection');
@@ -192,11 +192,11 @@ test('data saver: Save-Data gives the smallest photos, one preload, and map pict
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   await page.waitForTimeout(500);
   expect(outside).toEqual([]);
-  await page.screenshot({ path: 'e2e/screenshots/data-saver-map-360.png' });
+  await capture(page, 'data-saver-map-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: 'Show the map' })).toBeVisible();
   expect(outside).toEqual([]);
-  await page.screenshot({ path: 'e2e/screenshots/data-saver-map-1280.png' });
+  await capture(page, 'data-saver-map-1280');
   await page.getByRole('button', { name: 'Show the map' }).click();
   await expect.poll(() => outside.length).toBeGreaterThan(0);
   await context.close();

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectPhoneLayout } from './support/axe-audit.ts';
 import { englishLeft } from './support/english-left.ts';
-import path from 'node:path';
-import { SCREENSHOT_DIR } from './support/fixtures.ts';
+import { capture } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
 import { expect, signInPage, test, type Fixture } from './support/signed-in-user.ts';
 
@@ -91,7 +90,7 @@ async function walk(page: Page, fixture: Fixture, screens: SwahiliScreen[], cons
       if (width === 360) await expectPhoneLayout(page, `${screen.name} (sw)`);
       await expectNoSeriousViolations(page, `${screen.name} in Swahili at ${width} px`);
       // The screen as seen (not the whole page: a full-page shot of each costs a second).
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `sw-${screen.name}-${width}.png`) });
+      await capture(page, `sw-${screen.name}-${width}`);
     }
   }
   const unexpected = consoleErrors.filter(

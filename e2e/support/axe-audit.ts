@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import path from 'node:path';
 import { expectClearOfBottomBar } from './bottom-bar.ts';
 import { faintFields } from './field-contrast.ts';
-import { SCREENSHOT_DIR } from './fixtures.ts';
+import { capture } from './fixtures.ts';
 import { expect, test, type Fixture } from './signed-in-user.ts';
 
 // How e2e/a11y.spec.ts audits a screen: axe-core at two widths, field contrast, a
@@ -46,7 +45,7 @@ export async function expectNoSeriousViolations(page: Page, name: string, within
 
 /** The viewport as the user sees it, fixed bars and dialogs in place. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await capture(page, name);
 }
 
 export const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });

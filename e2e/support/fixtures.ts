@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,11 +51,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots are for people to look at (every screen, at 360 and 1280 px), and none is
+ * compared: so CI, where nobody opens them, skips them. They cost 0.1-3 s each (a
+ * full-page capture of search at 2.75x is 4.9 MB of PNG), about two minutes of the
+ * suite. E2E_SCREENSHOTS=on or off overrides.
+ */
+export const screenshotsOn = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'off' : 'on')) !== 'off';
+
+/** What `target` (a page's viewport, or one element) shows, as e2e/screenshots/{name}.png. */
+export async function capture(target: Page | Locator, name: string): Promise<void> {
+  if (!screenshotsOn) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await target.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** The whole page, top to bottom, as e2e/screenshots/{name}.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsOn) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 export { expect };

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import path from 'node:path';
-import { expect, SCREENSHOT_DIR } from './fixtures.ts';
+import { capture, expect } from './fixtures.ts';
 
 /** Where focus is after one press of Tab, and what is wrong with how it shows. */
 export interface FocusStop {
@@ -174,8 +173,7 @@ export async function tabRound(page: Page, limit = 150): Promise<{ stops: FocusS
 }
 
 /** The viewport as it is, to judge how a focus ring looks. */
-export const focusShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `keyboard-${name}.png`) });
+export const focusShot = (page: Page, name: string) => capture(page, `keyboard-${name}`);
 
 /** Presses Tab until `target` has focus; fails if it takes more than `limit` presses. */
 export async function tabTo(page: Page, target: Locator, { shift = false, limit = 40 } = {}) {
