@@ -56,6 +56,17 @@ const cases: Case[] = [
   },
 ];
 
+/** Closes `dialog` with its button: its entry comes off, so the next Back leaves for /saved-listings. */
+async function closeLeavesNoEntry(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => (history.state as { nyumbaDialog?: number } | null)?.nyumbaDialog))
+    .toBeUndefined();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/saved-listings$/);
+}
+
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use(width === 360 ? {} : { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -76,13 +87,7 @@ for (const width of [360, 1280]) {
         // Opened again and closed with its button: the next Back leaves the page.
         dialog = await open(page);
         await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-        await expect(dialog).toBeHidden();
-        await expect
-          .poll(() => page.evaluate(() => (history.state as { nyumbaDialog?: number } | null)?.nyumbaDialog))
-          .toBeUndefined();
-        await page.goBack();
-        await expect(page).toHaveURL(/\/saved-listings$/);
+        await closeLeavesNoEntry(page, dialog);
         expect(realErrors(consoleErrors)).toEqual([]);
       });
     }
@@ -102,12 +107,6 @@ test("map's detail panel: closed after its popup has gone, it still leaves no en
   const details = await cases.find((one) => one.name === "map's detail panel")!.open(page);
   await page.evaluate(() => document.querySelector('.leaflet-popup')?.remove());
   await expect(page.locator('.leaflet-popup')).toHaveCount(0);
-  await details.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(details).toBeHidden();
-  await expect
-    .poll(() => page.evaluate(() => (history.state as { nyumbaDialog?: number } | null)?.nyumbaDialog))
-    .toBeUndefined();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/saved-listings$/);
+  await closeLeavesNoEntry(page, details);
   expect(realErrors(consoleErrors)).toEqual([]);
 });
