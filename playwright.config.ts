@@ -6,7 +6,9 @@ import { findBrowser } from './scripts/browser.mjs';
 
 // Workers inherit the main process's environment, so the port and data folder chosen
 // here once are the ones every worker sees.
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+// Below the ports systems hand out for port 0 (32768+ on Linux, 49152+ elsewhere): the API
+// tests, which `npm test` runs at the same time, listen on those.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 10000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nyumba-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -8,10 +8,11 @@
 // share nothing: Vitest's API tests build their own databases and servers on ports the
 // system hands out; the browser tests run against their own server and data folder.
 //
-// The browser suite's server is up before Vitest starts (its port is chosen here and held
-// by then, so no API test can be handed it). Playwright's lines stream as they come;
-// Vitest's are kept in a temporary unit.log and printed whole when it ends, so the two
-// never interleave. Both run to the end; the exit code fails if either failed.
+// The browser suite's server listens on a port below every system's range of ports handed
+// out for port 0 (playwright.config.ts), so no API test can be given it. Playwright's lines
+// stream as they come; Vitest's are kept in a temporary unit.log and printed whole when it
+// ends, so the two never interleave. Both run to the end; the exit code fails if either
+// failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,9 +35,6 @@ const elapsed = () => `${Math.round((Date.now() - since) / 1000)} s`;
 must(process.execPath, ['scripts/browser.mjs']);
 must(npm, ['run', 'build']);
 
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
-const health = `http://127.0.0.1:${process.env.E2E_PORT}/api/health`;
-
 /** Runs a command to its end, its output to ours or into `log`; resolves with its exit code. */
 function run(command, args, log) {
   return new Promise((resolve) => {
@@ -55,22 +53,10 @@ function run(command, args, log) {
 console.log(`::: browser tests (Playwright) started`);
 const browser = run(npx, ['playwright', 'test']);
 
-// Vitest waits for the browser suite's server (or for Playwright to have ended, if it could not start one).
-let browserDone = false;
-void browser.then(() => (browserDone = true));
-while (!browserDone) {
-  const up = await fetch(health).then(
-    (res) => res.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
 // Not under test-results/: Playwright empties that folder when it starts.
 const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'nyumba-unit-')), 'unit.log');
 const log = createWriteStream(logFile);
-console.log(`::: unit and API tests (Vitest) started after ${elapsed()}; output in ${logFile}`);
+console.log(`::: unit and API tests (Vitest) started; output in ${logFile}`);
 const unit = run(npx, ['vitest', 'run'], log).then(async (code) => {
   await new Promise((resolve) => log.end(resolve));
   console.log(`\n::: unit and API tests (Vitest) ended after ${elapsed()} with code ${code}:\n`);
