@@ -20,11 +20,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// npm and npx are .cmd scripts on Windows, which Node starts only through a shell.
+const shell = process.platform === 'win32';
 
-function must(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function must(command, args, viaShell = shell) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: viaShell });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -32,14 +32,15 @@ const since = Date.now();
 const elapsed = () => `${Math.round((Date.now() - since) / 1000)} s`;
 
 // Chromium found or installed, and the app built, before either suite starts.
-must(process.execPath, ['scripts/browser.mjs']);
-must(npm, ['run', 'build']);
+must(process.execPath, ['scripts/browser.mjs'], false);
+must('npm', ['run', 'build']);
 
 /** Runs a command to its end, its output to ours or into `log`; resolves with its exit code. */
 function run(command, args, log) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
+      shell,
       stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],
     });
     if (log) {
@@ -51,13 +52,13 @@ function run(command, args, log) {
 }
 
 console.log(`::: browser tests (Playwright) started`);
-const browser = run(npx, ['playwright', 'test']);
+const browser = run('npx', ['playwright', 'test']);
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'nyumba-unit-')), 'unit.log');
 const log = createWriteStream(logFile);
 console.log(`::: unit and API tests (Vitest) started; output in ${logFile}`);
-const unit = run(npx, ['vitest', 'run'], log).then(async (code) => {
+const unit = run('npx', ['vitest', 'run'], log).then(async (code) => {
   await new Promise((resolve) => log.end(resolve));
   console.log(`\n::: unit and API tests (Vitest) ended after ${elapsed()} with code ${code}:\n`);
   process.stdout.write(readFileSync(logFile));
