@@ -39,11 +39,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/** What the phone actually shows right now, fixed bars and dialogs in place. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  await capture(page, name);
-}
-
 const profileNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' });
 
@@ -142,7 +137,7 @@ test("the profile update says 'Profile updated successfully!'", async ({ page, c
   await page.getByRole('button', { name: 'Copy Email' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hello@nyumba.co.ke');
-  await viewShot(page, 'accounts-settings-contact');
+  await capture(page, 'accounts-settings-contact');
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
@@ -155,7 +150,7 @@ test('deleting the account asks first, and afterwards the account cannot sign in
     name: 'Are you sure you want to delete your account? This action cannot be undone.',
   });
   await expect(dialog).toBeVisible();
-  await viewShot(page, 'accounts-delete-confirm');
+  await capture(page, 'accounts-delete-confirm');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -165,7 +160,7 @@ test('deleting the account asks first, and afterwards the account cannot sign in
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByText('That is not your current password')).toBeVisible();
   await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
-  await viewShot(page, 'accounts-delete-wrong-password');
+  await capture(page, 'accounts-delete-wrong-password');
   await dialog.getByLabel('Current password').fill(account.password);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/sign-in');

@@ -51,11 +51,6 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
   await cdp.detach();
 }
 
-/** What is on screen (or one element), for states a full-page capture distorts: dialogs, toasts, long lists. */
-async function shot(target: Page | Locator, name: string): Promise<void> {
-  await capture(target, name);
-}
-
 const cardPhoto = (card: Locator) => card.getByRole('button', { name: /^Open the photos of/ }).locator('img');
 
 test('create a listing with two photos and a map pin, edit its price, delete it', async ({ page, consoleErrors }) => {
@@ -90,7 +85,7 @@ test('create a listing with two photos and a map pin, edit its price, delete it'
   // Keyboard focus stays on the button through the upload.
   await expect(page.getByRole('button', { name: 'Uploaded!' })).toBeFocused();
   await screenshot(page, 'listings-form-360');
-  await shot(page, 'listings-form-photos-360');
+  await capture(page, 'listings-form-photos-360');
 
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL('/my-listing');
@@ -132,7 +127,7 @@ test('create a listing with two photos and a map pin, edit its price, delete it'
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await card.getByRole('button', { name: 'Delete listing' }).click();
-  await shot(page, 'listings-delete-dialog-360');
+  await capture(page, 'listings-delete-dialog-360');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByText('You have no listings yet.')).toBeVisible();
@@ -149,7 +144,7 @@ for (const width of [360, 1280]) {
       await page.goto('/my-listing');
       const card = page.getByRole('article').first();
       await expect(card).toBeVisible();
-      await shot(page, `listings-my-listings-demo-${width}`);
+      await capture(page, `listings-my-listings-demo-${width}`);
 
       // Swipes of 40 px do nothing; 120 px to the left shows the next photo, to the right goes back.
       const photoButton = card.getByRole('button', { name: /^Open the photos of/ });
@@ -168,7 +163,7 @@ for (const width of [360, 1280]) {
       await card.getByRole('button', { name: 'Copy phone number' }).click();
       await expect(card.getByRole('status')).toHaveText('Phone number copied!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tel?.slice('tel:'.length));
-      await shot(card, `listings-card-expanded-${width}`);
+      await capture(card, `listings-card-expanded-${width}`);
 
       // Gallery: counter from 1, next, Escape closes and gives focus back.
       const total = Number((await cardPhoto(card).getAttribute('alt'))?.match(/of (\d)$/)?.[1]);
@@ -178,7 +173,7 @@ for (const width of [360, 1280]) {
       await gallery.getByRole('button', { name: 'Next photo' }).click();
       await expect(gallery.getByText(`2 / ${total}`)).toBeVisible();
       await expect(gallery.locator('img')).toHaveJSProperty('complete', true);
-      await shot(page, `listings-gallery-${width}`);
+      await capture(page, `listings-gallery-${width}`);
       await page.keyboard.press('Escape');
       await expect(gallery).toBeHidden();
       await expect(photoButton).toBeFocused();

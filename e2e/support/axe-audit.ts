@@ -43,11 +43,6 @@ export async function expectNoSeriousViolations(page: Page, name: string, within
   expect(serious, `axe on ${name}`).toEqual([]);
 }
 
-/** The viewport as the user sees it, fixed bars and dialogs in place. */
-async function shot(page: Page, name: string): Promise<void> {
-  await capture(page, name);
-}
-
 export const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { level, name });
 export const mapReady = (page: Page) => expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
 
@@ -132,7 +127,7 @@ export async function auditScreen(
     if (viewport.width === 360) await expectPhoneLayout(page, screen.name);
     await expectNoSeriousViolations(page, `${screen.name} at ${viewport.width} px`);
     expect(await faintFields(page), `fields hard to see on ${screen.name}`).toEqual([]);
-    await shot(page, `a11y-${screen.name}-${viewport.width}`);
+    await capture(page, `a11y-${screen.name}-${viewport.width}`);
     if (!screen.opens) continue;
     await screen.opens.open(page);
     // The page behind a modal dialog is inert, and it was analysed just before.
@@ -142,7 +137,7 @@ export async function auditScreen(
       screen.opens.modal ? '[role=dialog]' : undefined,
     );
     expect(await faintFields(page), `fields hard to see on ${screen.name} ${screen.opens.name}`).toEqual([]);
-    await shot(page, `a11y-${screen.name}-${screen.opens.name}-${viewport.width}`);
+    await capture(page, `a11y-${screen.name}-${screen.opens.name}-${viewport.width}`);
     await screen.opens.close(page);
   }
   // Blocked outside requests are the test's doing; a 404 screen's own answer is expected.
