@@ -71,7 +71,8 @@ export const configSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LISTINGS_PER_HOUR: z.coerce.number().int().min(1).default(60),
-  // Distinct reporters that hide a listing or post until a moderator reviews it.
+  // The standing of open reports that hides a listing or post until a moderator reviews it
+  // (domain reporter-standing.ts: a month-old member with a clean record weighs 1).
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -115,26 +116,32 @@ export const configSchema = z.object({
     ),
 });
 
-/** The demo seed's moderator (seed/factories.ts): one only outside production, as its password is in the README. */
+/**
+ * The demo seed's moderator (seed/factories.ts): one only under `--demo` (what `npm start`
+ * passes) or outside production with demo data, as its password is in the README. Like
+ * every moderator it moderates only once its address is confirmed (the seed confirms it).
+ */
 export const DEMO_MODERATOR_EMAIL = 'moderator@demo.nyumba.co.ke';
+
+export interface LoadOptions {
+  /** The server was started with `--demo`: demo data, and the demo's moderator, even in production. */
+  demo?: boolean;
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class ConfigError extends Error {}
 
 /** Reads the environment; a bad value throws one line naming the variable, never a stack. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadOptions = {}): Config {
   const result = configSchema.safeParse(env);
   if (result.success) {
     const config: Config = {
       ...result.data,
       SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
     };
-    if (
-      config.SEED_DEMO &&
-      config.NODE_ENV !== 'production' &&
-      !config.MODERATOR_EMAILS.includes(DEMO_MODERATOR_EMAIL)
-    ) {
+    const demoModerator = options.demo || (config.SEED_DEMO && config.NODE_ENV !== 'production');
+    if (demoModerator && !config.MODERATOR_EMAILS.includes(DEMO_MODERATOR_EMAIL)) {
       config.MODERATOR_EMAILS = [...config.MODERATOR_EMAILS, DEMO_MODERATOR_EMAIL];
     }
     if (

@@ -16,7 +16,7 @@ function readConfig() {
   const demo = process.argv.includes('--demo');
   const env = { ...process.env };
   if (demo && !env.SEED_DEMO) env.SEED_DEMO = 'true';
-  return { config: loadConfig(env), demo };
+  return { config: loadConfig(env, { demo }), demo };
 }
 
 async function start(): Promise<void> {

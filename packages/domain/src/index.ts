@@ -12,6 +12,7 @@ export * from './listing.ts';
 export * from './lister.ts';
 export * from './moderation.ts';
 export * from './reports.ts';
+export * from './reporter-standing.ts';
 export * from './alerts.ts';
 export * from './moderation-status.ts';
 export * from './neighbourhoods.ts';

@@ -25,13 +25,18 @@ export type AgentBadgeBody = z.infer<typeof agentBadgeBodySchema>;
 export const ACCOUNT_SUSPENDED = 'This account is suspended. Write to us if you think this is a mistake.';
 
 export const NO_EARB_NUMBER = 'This account has no EARB number to check';
+export const BADGE_NEEDS_CONFIRMED_EMAIL =
+  'This account has not confirmed its email address; the badge needs a confirmed address';
+export const NOT_ON_OWN_ACCOUNT = 'Another moderator decides about your own account and items';
+export const MODERATOR_NOT_SUSPENDABLE =
+  'Moderators are named in the configuration (MODERATOR_EMAILS); take them off there, not here';
 
 export const moderationEntrySchema = z.object({
   id: z.string(),
   /** What was decided: 'agent-verified', 'agent-revoked', … */
   action: z.string(),
   reason: z.string(),
-  /** The moderator's name, or null when that account is gone. */
+  /** The moderator's name as it was when they decided; null for the system's own steps. */
   moderator: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -70,6 +75,20 @@ export const queueQuerySchema = z.object({
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
+export const reporterStandingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  memberSince: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  reportedAt: z.string(),
+  /** Earlier reports of theirs moderators upheld and rejected. */
+  upheld: z.number(),
+  rejected: z.number(),
+  /** What their report counts towards hiding (0 to 2). */
+  weight: z.number(),
+});
+export type ReporterStanding = z.infer<typeof reporterStandingSchema>;
+
 export const queueItemSchema = z.object({
   kind: z.enum(['listing', 'post']),
   id: z.string(),
@@ -94,7 +113,18 @@ export const queueItemSchema = z.object({
     open: z.number(),
     byReason: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
     notes: z.array(z.string()),
+    /** The open reports' standing added up (reporter-standing.ts), and what hides an item. */
+    weight: z.number(),
+    threshold: z.number(),
+    /** Who reported, newest first, each with their standing. */
+    reporters: z.array(reporterStandingSchema),
   }),
+  /**
+   * The reports weigh enough to hide the item, but automatic hiding held back (a moderator
+   * kept it visible lately, or the lister already had an item hidden automatically today):
+   * it waits for a moderator, first in the queue.
+   */
+  urgent: z.boolean(),
   lastReportedAt: z.string().nullable(),
   log: z.array(moderationEntrySchema),
 });

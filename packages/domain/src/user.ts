@@ -207,6 +207,21 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = publicUserSchema.extend({ success: z.literal(true) });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/**
+ * A confirmation link followed while another account is signed in on this device: the
+ * address is confirmed, but the session stays whose it was (a page that sends a signed-in
+ * person to someone else's link must not swap their account for that one).
+ */
+export const EMAIL_CONFIRMED_OTHER_ACCOUNT =
+  'That email address is confirmed. It belongs to another account, so you are still signed in as yourself.';
+
+/** Following a link: the user, signed in on this device; or, with another account signed in, only the message. */
+export const verifyEmailResponseSchema = z.union([
+  authResponseSchema.extend({ signedIn: z.literal(true) }),
+  z.object({ success: z.literal(true), signedIn: z.literal(false), message: z.string() }),
+]);
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 /** An update answers the spec's message and the updated user, which the client stores. */
 export const userUpdateResponseSchema = authResponseSchema.extend({ message: z.string() });
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;

@@ -45,15 +45,19 @@ export const emailLinks = pgTable(
 );
 
 /**
- * Every moderation decision: who (the moderator, null once their account is gone), when,
- * what and why, about which user, listing or post. Kept when the subject is deleted, so
- * the subject has no foreign key.
+ * Every moderation decision: who, when, what and why, about which user, listing or post.
+ * Kept when the subject is deleted, so the subject has no foreign key. Who decided is kept
+ * as it was at the time (name and address), so a moderator deleting their account does not
+ * make their decisions read like automatic ones; the id alone goes with the account.
  */
 export const moderationLog = pgTable(
   'moderation_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null only for the system's own steps (automatic hiding). */
+    moderatorName: text('moderator_name'),
+    moderatorEmail: text('moderator_email'),
     subjectType: text('subject_type', { enum: ['user', 'listing', 'post'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     action: text('action').notNull(),
@@ -80,6 +84,11 @@ export const reports = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * What the moderator's decision made of the report: 'upheld' (hidden or removed) or
+     * 'rejected' (dismissed or restored). A reporter's standing is built from these.
+     */
+    outcome: text('outcome', { enum: ['upheld', 'rejected'] }),
   },
   (t) => [
     primaryKey({ columns: [t.subjectType, t.subjectId, t.reporterId] }),
@@ -88,4 +97,19 @@ export const reports = pgTable(
       .where(sql`resolved_at IS NULL`),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
   ],
+);
+
+/**
+ * One row per mail sent to an address because someone asked (sign-up, a new link, an
+ * e-mail change, a password reset), whoever asked: the per-address cap counts these, so
+ * no number of accounts can flood one inbox. The address is kept as SHA-256 only.
+ */
+export const recipientMails = pgTable(
+  'recipient_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientHash: text('recipient_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('recipient_mails_recipient_created_idx').on(t.recipientHash, t.createdAt)],
 );

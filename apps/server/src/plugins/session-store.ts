@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessions, users, type UserRow } from '../db/schema.ts';
 import { SESSION_TOKEN } from './credential.ts';
@@ -56,7 +56,3 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** After a password change every other device has to sign in again. */
-export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-}

@@ -120,9 +120,13 @@ export async function requirePublisher(request: FastifyRequest): Promise<UserRow
 
 export const MODERATORS_ONLY = 'Only moderators can do that';
 
-/** Whether the account's address is one MODERATOR_EMAILS names. */
-export const isModerator = (config: Config, user: Pick<UserRow, 'email'>) =>
-  config.MODERATOR_EMAILS.includes(user.email.toLowerCase());
+/**
+ * Whether the account moderates: its address is one MODERATOR_EMAILS names, and its owner
+ * proved it by following a mailed link (or Google vouched for it). Anyone can sign up with
+ * any address, so a right that comes from an address never comes from the claim alone.
+ */
+export const isModerator = (config: Config, user: Pick<UserRow, 'email' | 'emailVerifiedAt'>) =>
+  user.emailVerifiedAt !== null && config.MODERATOR_EMAILS.includes(user.email.toLowerCase());
 
 /** A signed-in moderator, or 401 (no session) / 403 (an ordinary user). */
 export async function requireModerator(request: FastifyRequest, config: Config): Promise<SessionInfo> {

@@ -65,7 +65,7 @@ export const verifyEmail = defineContract({
   schemas: () =>
     load().then((s) => ({
       body: s.verifyEmailBodySchema,
-      responses: { 200: s.authResponseSchema, ...s.errors(400, 429) },
+      responses: { 200: s.verifyEmailResponseSchema, ...s.errors(400, 429) },
     })),
 });
 
@@ -107,7 +107,8 @@ export const authSummaries = {
   signIn: 'Sign in with e-mail and password (sets the session cookie)',
   forgotPassword: 'Mail a one-hour link to set a new password (the same answer for any address)',
   resetPassword: "Set a new password from a link's token; every session of the account ends",
-  verifyEmail: "Confirm an address from an e-mailed link's token and sign in (sets the session cookie)",
+  verifyEmail:
+    "Confirm an address from an e-mailed link's token; signs in (sets the session cookie) unless another account is signed in",
   resendVerification: 'Mail an unconfirmed account a new 24-hour link (the same answer for any address)',
   signOut: 'End this session, if there is one',
   currentUser: 'The signed-in user',

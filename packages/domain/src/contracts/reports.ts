@@ -5,10 +5,10 @@ const reportSchemas = () =>
   load().then((s) => ({
     params: s.idParamSchema,
     body: s.reportBodySchema,
-    responses: { 200: s.reportResponseSchema, ...s.errors(400, 401, 404, 429) },
+    responses: { 200: s.reportResponseSchema, ...s.errors(400, 401, 403, 404, 429) },
   }));
 
-/** Report a listing (once per user); enough reporters hide it until a moderator looks. */
+/** Report a listing (once per confirmed user); enough standing among reporters hides it until a moderator looks. */
 export const reportListing = defineContract({
   id: 'reportListing',
   method: 'POST',
@@ -18,7 +18,7 @@ export const reportListing = defineContract({
   schemas: reportSchemas,
 });
 
-/** Report a post (once per user); enough reporters hide it until a moderator looks. */
+/** Report a post (once per confirmed user); enough standing among reporters hides it until a moderator looks. */
 export const reportPost = defineContract({
   id: 'reportPost',
   method: 'POST',

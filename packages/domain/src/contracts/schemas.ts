@@ -62,6 +62,7 @@ export { savedListingsResponseSchema, saveToggleResponseSchema } from '../saved.
 export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search.ts';
 export {
   authResponseSchema,
+  verifyEmailResponseSchema,
   avatarResponseSchema,
   deleteAccountBodySchema,
   googleSignInBodySchema,

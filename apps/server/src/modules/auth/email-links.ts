@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { hashToken } from '../../plugins/session-store.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { composeMail, type MailContent } from '../mail/compose.ts';
+import { endAccountProofs } from './account-proofs.ts';
 
 /** A link works for a day: a new member may read their mail tomorrow morning. */
 export const EMAIL_LINK_HOURS = 24;
@@ -126,10 +127,16 @@ export async function sendEmailChangeLink(deps: MailDeps, tx: Transaction, user:
 
 /**
  * Follows a link: confirms a new account's address, or moves the account to its new one.
- * Once, within the day; every other outstanding link of the same kind dies with it. A new
- * address taken by another account in the meantime cannot be claimed.
+ * Once, within the day. The address is now settled, so everything from before the proof
+ * ends (account-proofs.ts): every other outstanding link, and every session but the one
+ * of `current` when that is this account's (the device following the link, signed in as
+ * it). A new address taken by another account in the meantime cannot be claimed.
  */
-export async function confirmEmailLink(db: Database, token: string): Promise<UserRow> {
+export async function confirmEmailLink(
+  db: Database,
+  token: string,
+  current?: { userId: string; sessionId: string },
+): Promise<UserRow> {
   const now = new Date();
   try {
     const user = await db.transaction(async (tx) => {
@@ -141,12 +148,6 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Use
         )
         .returning();
       if (!link || link.purpose === 'notice') return null;
-      await tx
-        .update(emailLinks)
-        .set({ usedAt: now })
-        .where(
-          and(eq(emailLinks.userId, link.userId), eq(emailLinks.purpose, link.purpose), isNull(emailLinks.usedAt)),
-        );
       const changes =
         link.purpose === 'change'
           ? { email: link.email, emailVerifiedAt: now, updatedAt: now }
@@ -161,6 +162,7 @@ export async function confirmEmailLink(db: Database, token: string): Promise<Use
             : eq(users.id, link.userId),
         )
         .returning();
+      if (updated) await endAccountProofs(tx, updated.id, current?.userId === updated.id ? current.sessionId : undefined);
       return updated ?? null;
     });
     if (!user) throw badRequest('token', EMAIL_LINK_INVALID);

@@ -3,7 +3,7 @@ import type { ForgotPasswordBody, ResetPasswordBody } from '@nyumba/domain';
 import { RESET_LINK_INVALID } from '@nyumba/domain';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { passwordResets } from '../../db/schema-trust.ts';
 import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -14,6 +14,7 @@ import { composeMail } from '../mail/compose.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import type { MailDeps } from './email-links.ts';
 import { clearFailures } from './lockout.ts';
+import { endAccountProofs } from './account-proofs.ts';
 import { findUserByEmail } from './service.ts';
 
 /** A link works for an hour: long enough to find the mail on a slow day, short if a mailbox leaks. */
@@ -62,7 +63,8 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
 /**
  * Sets the new password from a link's token: once, within the hour. Every session of the
  * account ends (whoever knew the old password is signed out everywhere), every other
- * outstanding link dies with it, and failed sign-ins are forgotten.
+ * outstanding link dies with it (reset, confirmation, and an e-mail change whoever started
+ * it), and failed sign-ins are forgotten.
  */
 export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
@@ -86,11 +88,8 @@ export async function resetPassword(db: Database, body: ResetPasswordBody): Prom
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
-    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    // Every session ends, and every other link (a pending e-mail change above all) dies.
+    await endAccountProofs(tx, used.userId);
     return user?.email ?? null;
   });
   if (!email) throw badRequest('token', RESET_LINK_INVALID);

@@ -16,7 +16,8 @@ export function toPublicUser(user: UserRow, config: Config): PublicUser {
     businessName: user.businessName,
     about: user.about,
     earbNumber: user.earbNumber,
-    agentVerified: user.earbVerifiedAt !== null,
+    // The badge is a right that comes with a confirmed address (moderation/service.ts grants it so).
+    agentVerified: user.earbVerifiedAt !== null && user.emailVerifiedAt !== null,
     moderator: isModerator(config, user),
     language: isLanguage(user.language) ? user.language : null,
     createdAt: user.createdAt.toISOString(),

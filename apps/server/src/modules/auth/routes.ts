@@ -1,5 +1,6 @@
 import {
   currentUser,
+  EMAIL_CONFIRMED_OTHER_ACCOUNT,
   FORGOT_PASSWORD_SENT,
   forgotPassword,
   PASSWORD_RESET_DONE,
@@ -45,14 +46,24 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   );
 
   // Following the link proves the mailbox, which could reset the password anyway: so it
-  // also signs in, on whichever device opened the mail.
+  // also signs in, on whichever device opened the mail, unless another account is signed in
+  // there. A page that sends a signed-in person to someone else's link (login CSRF) must not
+  // put them in that account, where whatever they publish or save would be the other's.
   route(
     app,
     verifyEmail,
     async (request, reply) => {
-      const user = await confirmEmailLink(db, request.body.token);
-      await startSession(db, config, request, reply, user);
-      return { success: true as const, ...toPublicUser(user, config) };
+      const current = await request.session();
+      const user = await confirmEmailLink(
+        db,
+        request.body.token,
+        current ? { userId: current.user.id, sessionId: current.sessionId } : undefined,
+      );
+      if (current && current.user.id !== user.id) {
+        return { success: true as const, signedIn: false as const, message: EMAIL_CONFIRMED_OTHER_ACCOUNT };
+      }
+      if (!current) await startSession(db, config, request, reply, user);
+      return { success: true as const, signedIn: true as const, ...toPublicUser(user, config) };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
   );

@@ -59,7 +59,7 @@ export async function listerPage(
       emailVerified: verifiedAt !== null,
       listingCount: listingTotal[0]?.n ?? 0,
       postCount: postTotal[0]?.n ?? 0,
-      earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null } : null,
+      earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null && verifiedAt !== null } : null,
       ...(moderator ? { suspended: suspendedAt !== null } : {}),
     },
     ...own,

@@ -1,14 +1,32 @@
-import { routePatterns, type ModerateBody, type ModerationState, type SuspendBody } from '@nyumba/domain';
+import {
+  MODERATOR_NOT_SUSPENDABLE,
+  NOT_ON_OWN_ACCOUNT,
+  routePatterns,
+  type ModerateBody,
+  type ModerationState,
+  type SuspendBody,
+} from '@nyumba/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, posts, sessions, users } from '../../db/schema.ts';
 import { reports } from '../../db/schema-trust.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { lockSubject, logDecision, mailOwner, setSubjectState, type NoticeDeps, type SubjectKind } from './subjects.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { Config } from '../../config.ts';
+import { isModerator } from '../../plugins/session.ts';
+import {
+  lockSubject,
+  logDecision,
+  mailOwner,
+  setSubjectState,
+  type Decider,
+  type NoticeDeps,
+  type SubjectKind,
+} from './subjects.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 
 export interface DecisionDeps extends NoticeDeps {
   db: Database;
+  config: Config;
 }
 
 const NOT_FOUND: Record<SubjectKind, string> = { listing: 'Listing not found', post: 'Post not found' };
@@ -31,7 +49,7 @@ const MESSAGES: Record<ModerateBody['action'], string> = {
  */
 export async function moderateItem(
   deps: DecisionDeps,
-  moderatorId: string,
+  moderator: Decider,
   kind: SubjectKind,
   id: string,
   body: ModerateBody,
@@ -39,6 +57,8 @@ export async function moderateItem(
   return deps.db.transaction(async (tx) => {
     const subject = await lockSubject(tx, kind, id);
     if (!subject) throw notFound(NOT_FOUND[kind]);
+    // Nobody judges their own case: another moderator decides about a moderator's items.
+    if (subject.ownerId === moderator.id) throw forbidden(NOT_ON_OWN_ACCOUNT);
     if (subject.state === 'suspended' && body.action !== 'dismiss') throw badRequest('action', LIFT_SUSPENSION_FIRST);
     const next: ModerationState =
       body.action === 'hide'
@@ -49,11 +69,13 @@ export async function moderateItem(
             ? 'visible'
             : subject.state;
     await setSubjectState(tx, kind, id, next, body.reason);
+    // What the decision made of each open report: the reporters' standing is built from it.
+    const outcome = body.action === 'hide' || body.action === 'remove' ? 'upheld' : 'rejected';
     await tx
       .update(reports)
-      .set({ resolvedAt: new Date() })
+      .set({ resolvedAt: new Date(), outcome })
       .where(and(eq(reports.subjectType, kind), eq(reports.subjectId, id), isNull(reports.resolvedAt)));
-    await logDecision(tx, { moderatorId, subjectType: kind, subjectId: id, action: body.action, reason: body.reason });
+    await logDecision(tx, { moderator, subjectType: kind, subjectId: id, action: body.action, reason: body.reason });
     if (body.action === 'remove' || body.action === 'hide') {
       const { action, ...words } = mailTexts(subject.ownerLanguage).moderated({
         kind: kind === 'listing' ? 'listing' : 'post',
@@ -77,22 +99,29 @@ export async function moderateItem(
 /**
  * Suspends an account: every session ends at once, sign-in is refused, and each of its
  * visible listings and posts leaves the public as 'suspended'. Lifting the suspension
- * shows exactly those again; what a moderator hid or removed stays so.
+ * shows exactly those again; what a moderator hid or removed stays so. A moderator's own
+ * account, and another moderator's, are not suspended here: who moderates is configuration.
  */
 export async function suspendUser(
   deps: DecisionDeps,
-  moderatorId: string,
+  moderator: Decider,
   userId: string,
   body: SuspendBody,
 ): Promise<{ suspended: boolean; message: string }> {
-  if (userId === moderatorId) throw badRequest('suspended', 'You cannot suspend your own account');
+  if (userId === moderator.id) throw forbidden(NOT_ON_OWN_ACCOUNT);
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ email: users.email, name: users.username, language: users.language })
+      .select({
+        email: users.email,
+        name: users.username,
+        language: users.language,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound('User not found');
+    if (body.suspended && isModerator(deps.config, user)) throw forbidden(MODERATOR_NOT_SUSPENDABLE);
     const [from, to] = body.suspended ? (['visible', 'suspended'] as const) : (['suspended', 'visible'] as const);
     const values = { moderation: to, moderationReason: body.suspended ? body.reason : null };
     await tx
@@ -109,7 +138,7 @@ export async function suspendUser(
       .where(and(eq(posts.authorId, userId), eq(posts.moderation, from)));
     if (body.suspended) await tx.delete(sessions).where(eq(sessions.userId, userId));
     await logDecision(tx, {
-      moderatorId,
+      moderator,
       subjectType: 'user',
       subjectId: userId,
       action: body.suspended ? 'suspended' : 'unsuspended',

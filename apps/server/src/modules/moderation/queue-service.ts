@@ -4,11 +4,14 @@ import type { Database } from '../../db/database.ts';
 import { listings, posts, users } from '../../db/schema.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
+import { openReportStandings, totalWeight } from './standing.ts';
+import { reportsReachThreshold } from '@nyumba/domain';
 
 /** A screenful: moderators work from the top, and decided items leave the queue. */
 const QUEUE_SIZE = 100;
 const NOTES_SHOWN = 5;
 const LOG_SHOWN = 10;
+const REPORTERS_SHOWN = 20;
 
 interface Candidate {
   kind: SubjectKind;
@@ -61,17 +64,24 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
  * notes), its owner's history and its audit log. Most reported first. Reports on items
  * that were since deleted simply find no item and drop out.
  */
-export async function moderationQueue(db: Database, query: QueueQuery): Promise<QueueItem[]> {
-  return describe(db, await candidates(db, query.view));
+export async function moderationQueue(db: Database, query: QueueQuery, threshold: number): Promise<QueueItem[]> {
+  const items = await describe(db, await candidates(db, query.view), threshold);
+  // Urgent first (reports weigh enough, automatic hiding held back), then as found.
+  return [...items.filter((item) => item.urgent), ...items.filter((item) => !item.urgent)];
 }
 
 /** One listing or post as the queue shows it, whatever its state: what a moderator sees on its page. */
-export async function moderationItem(db: Database, kind: SubjectKind, id: string): Promise<QueueItem | undefined> {
-  const [item] = await describe(db, [{ kind, id, open: 0, lastReportedAt: null }]);
+export async function moderationItem(
+  db: Database,
+  kind: SubjectKind,
+  id: string,
+  threshold: number,
+): Promise<QueueItem | undefined> {
+  const [item] = await describe(db, [{ kind, id, open: 0, lastReportedAt: null }], threshold);
   return item;
 }
 
-async function describe(db: Database, found: Candidate[]): Promise<QueueItem[]> {
+async function describe(db: Database, found: Candidate[], threshold: number): Promise<QueueItem[]> {
   const ids = (kind: SubjectKind) => found.filter((item) => item.kind === kind).map((item) => item.id);
   const listingIds = ids('listing');
   const postIds = ids('post');
@@ -81,7 +91,7 @@ async function describe(db: Database, found: Candidate[]): Promise<QueueItem[]> 
     since: users.createdAt,
     suspendedAt: users.suspendedAt,
   };
-  const [listingRows, postRows, reportRows, logRows] = await Promise.all([
+  const [listingRows, postRows, reportRows, logRows, standings] = await Promise.all([
     listingIds.length
       ? db
           .select({
@@ -139,6 +149,11 @@ async function describe(db: Database, found: Candidate[]): Promise<QueueItem[]> 
           found.map((item) => item.id),
         )
       : new Map<string, ModerationEntry[]>(),
+    openReportStandings(
+      db,
+      undefined,
+      found.map((item) => item.id),
+    ),
   ]);
   const history = await ownerHistory(db, [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))]);
   const rows = new Map([
@@ -153,6 +168,8 @@ async function describe(db: Database, found: Candidate[]): Promise<QueueItem[]> 
     const byReason = new Map<ReportReason, number>();
     for (const report of mine)
       byReason.set(report.reason as ReportReason, (byReason.get(report.reason as ReportReason) ?? 0) + 1);
+    const reporters = standings.get(`${candidate.kind}:${candidate.id}`) ?? [];
+    const weights = reporters.map((reporter) => reporter.weight);
     items.push({
       kind: candidate.kind,
       id: row.id,
@@ -172,7 +189,11 @@ async function describe(db: Database, found: Candidate[]): Promise<QueueItem[]> 
         open: mine.length,
         byReason: [...byReason].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count),
         notes: mine.flatMap((report) => (report.note ? [report.note] : [])).slice(0, NOTES_SHOWN),
+        weight: totalWeight(reporters),
+        threshold,
+        reporters: reporters.slice(0, REPORTERS_SHOWN),
       },
+      urgent: row.state === 'visible' && reportsReachThreshold(weights, threshold),
       // Newest first: the first open report is the latest.
       lastReportedAt: (candidate.lastReportedAt ?? mine[0]?.at)?.toISOString() ?? null,
       log: logs(logRows, row.id),
@@ -195,7 +216,8 @@ export async function subjectLogs(
       id: moderationLog.id,
       action: moderationLog.action,
       reason: moderationLog.reason,
-      moderator: users.username,
+      // The name as it was when they decided, so a deleted account still says who it was.
+      moderator: sql<string | null>`coalesce(${moderationLog.moderatorName}, ${users.username})`,
       createdAt: moderationLog.createdAt,
     })
     .from(moderationLog)

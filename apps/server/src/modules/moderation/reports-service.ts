@@ -2,23 +2,93 @@ import {
   OWN_LISTING_REPORT,
   OWN_POST_REPORT,
   REPORT_REASON_LABELS,
+  reportsReachThreshold,
   type ReportBody,
-  type ReportReason,
+  type ReporterStanding,
 } from '@nyumba/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
-import { reports } from '../../db/schema-trust.ts';
+import { listings, posts } from '../../db/schema.ts';
+import { moderationLog, reports } from '../../db/schema-trust.ts';
+import { LOCK_CLASSES, lockKey } from '../../db/row-locks.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { openReportStandings } from './standing.ts';
 import { lockSubject, logDecision, setSubjectState, type SubjectKind } from './subjects.ts';
 
 const NOT_FOUND: Record<SubjectKind, string> = { listing: 'Listing not found', post: 'Post not found' };
 const OWN: Record<SubjectKind, string> = { listing: OWN_LISTING_REPORT, post: OWN_POST_REPORT };
 
+/** After a moderator kept an item visible, reports alone do not hide it again for this long. */
+export const KEPT_DAYS = 7;
+/** A lister's items hidden automatically, at most, within a day before a moderator decides. */
+export const AUTO_HIDES_PER_DAY = 1;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Decisions by a person (the system's own steps have no moderator name). */
+const byModerator = isNotNull(moderationLog.moderatorName);
+
 /**
- * Records a user's report of an item, once per user per item, and hides the item once
- * `threshold` different people have open reports on it: one person alone can never hide
- * anything, and several can take a scam off the site before a moderator wakes up. The
- * item's row is locked meanwhile, so simultaneous reports count each other.
+ * Why automatic hiding holds back although the reports weigh enough, or null: a moderator
+ * kept the item visible lately (the same wave must not undo their decision), or the lister
+ * already had an item hidden automatically within the day that no moderator has looked at
+ * (so a handful of accounts cannot empty somebody's whole portfolio before anyone wakes up).
+ */
+async function heldBack(tx: Transaction, kind: SubjectKind, id: string, ownerId: string, now: Date) {
+  const [kept] = await tx
+    .select({ at: moderationLog.createdAt })
+    .from(moderationLog)
+    .where(
+      and(
+        eq(moderationLog.subjectType, kind),
+        eq(moderationLog.subjectId, id),
+        byModerator,
+        inArray(moderationLog.action, ['dismiss', 'restore']),
+        gt(moderationLog.createdAt, new Date(now.getTime() - KEPT_DAYS * DAY_MS)),
+      ),
+    )
+    .limit(1);
+  if (kept) return 'a moderator kept it visible lately';
+  // One lister's reports take turns here, whichever server they reach.
+  await lockKey(tx, LOCK_CLASSES.autoHide, ownerId);
+  const later = sql`EXISTS (SELECT 1 FROM ${moderationLog} AS later
+      WHERE later.subject_type = ${moderationLog.subjectType} AND later.subject_id = ${moderationLog.subjectId}
+        AND later.moderator_name IS NOT NULL AND later.created_at > ${moderationLog.createdAt})`;
+  const owned = sql`((${moderationLog.subjectType} = 'listing' AND ${moderationLog.subjectId} IN
+        (SELECT ${listings.id} FROM ${listings} WHERE ${listings.ownerId} = ${ownerId}))
+      OR (${moderationLog.subjectType} = 'post' AND ${moderationLog.subjectId} IN
+        (SELECT ${posts.id} FROM ${posts} WHERE ${posts.authorId} = ${ownerId})))`;
+  const [recent] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(moderationLog)
+    .where(
+      and(
+        eq(moderationLog.action, 'auto-hidden'),
+        gt(moderationLog.createdAt, new Date(now.getTime() - DAY_MS)),
+        owned,
+        sql`NOT ${later}`,
+      ),
+    );
+  if ((recent?.n ?? 0) >= AUTO_HIDES_PER_DAY) return 'another of this lister’s items was hidden automatically today';
+  return null;
+}
+
+function reportSummary(standings: ReporterStanding[]): string {
+  const byReason = new Map<string, number>();
+  for (const standing of standings) byReason.set(standing.reason, (byReason.get(standing.reason) ?? 0) + 1);
+  return [...byReason]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason]) => REPORT_REASON_LABELS[reason as keyof typeof REPORT_REASON_LABELS] ?? reason)
+    .join(', ')
+    .toLowerCase();
+}
+
+/**
+ * Records a confirmed member's report of an item, once per member per item, and hides the
+ * item once its open reports weigh `threshold` (reporter-standing.ts: new accounts weigh
+ * little, a record of upheld reports more, rejected ones less; two people at least) unless
+ * automatic hiding holds back (heldBack), in which case the item waits in the queue marked
+ * urgent. The item's row is locked meanwhile, so simultaneous reports count each other.
  */
 export async function reportItem(
   db: Database,
@@ -40,20 +110,33 @@ export async function reportItem(
       .returning({ reason: reports.reason });
     if (inserted.length === 0) return { recorded: false, hidden: false };
 
-    const open = await tx
-      .select({ reason: reports.reason, n: count() })
-      .from(reports)
-      .where(and(eq(reports.subjectType, kind), eq(reports.subjectId, id), isNull(reports.resolvedAt)))
-      .groupBy(reports.reason);
-    const reporters = open.reduce((sum, row) => sum + row.n, 0);
-    if (reporters < threshold) return { recorded: true, hidden: false };
-    const reasons = open
-      .sort((a, b) => b.n - a.n)
-      .map((row) => REPORT_REASON_LABELS[row.reason as ReportReason] ?? row.reason)
-      .join(', ');
-    const reason = `Reported by ${reporters} people (${reasons.toLowerCase()}); hidden until a moderator reviews it.`;
+    const now = new Date();
+    const standings = (await openReportStandings(tx, kind, [id], now)).get(`${kind}:${id}`) ?? [];
+    const weights = standings.map((standing) => standing.weight);
+    if (!reportsReachThreshold(weights, threshold)) return { recorded: true, hidden: false };
+    const people = standings.filter((standing) => standing.weight > 0).length;
+    const summary = `Reported by ${people} people (${reportSummary(standings)})`;
+    const held = await heldBack(tx, kind, id, subject.ownerId, now);
+    if (held) {
+      // Said once, when the reports first reach the threshold: the queue shows it as urgent.
+      const before = reportsReachThreshold(
+        standings.filter((standing) => standing.id !== reporterId).map((standing) => standing.weight),
+        threshold,
+      );
+      if (!before) {
+        await logDecision(tx, {
+          moderator: null,
+          subjectType: kind,
+          subjectId: id,
+          action: 'auto-hide-held',
+          reason: `${summary}; not hidden automatically because ${held}. Waiting for a moderator.`,
+        });
+      }
+      return { recorded: true, hidden: false };
+    }
+    const reason = `${summary}; hidden until a moderator reviews it.`;
     await setSubjectState(tx, kind, id, 'hidden', reason);
-    await logDecision(tx, { moderatorId: null, subjectType: kind, subjectId: id, action: 'auto-hidden', reason });
+    await logDecision(tx, { moderator: null, subjectType: kind, subjectId: id, action: 'auto-hidden', reason });
     return { recorded: true, hidden: true };
   });
 }

@@ -15,7 +15,7 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requireModerator, requireUser } from '../../plugins/session.ts';
+import { requireModerator, requirePublisher } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { moderateItem, suspendUser, type DecisionDeps } from './decisions-service.ts';
 import { moderationItem, moderationQueue, subjectLogs } from './queue-service.ts';
@@ -32,6 +32,7 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
   const deps = (request: { log: DecisionDeps['log'] }): DecisionDeps => ({
     db,
+    config,
     jobs: app.deps.jobs,
     log: request.log,
     publicUrl: config.PUBLIC_URL,
@@ -45,7 +46,8 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
       app,
       contract,
       async (request) => {
-        const user = await requireUser(request);
+        // Only a confirmed address may report: throwaway accounts must not be a lever on others' listings.
+        const user = await requirePublisher(request);
         const { id } = request.params;
         const done = await reportItem(db, kind, id, user.id, request.body, config.REPORT_HIDE_THRESHOLD);
         return {
@@ -65,7 +67,7 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
     route(app, contract, async (request) => {
       const { user } = await requireModerator(request, config);
       const { id } = request.params;
-      const decided = await moderateItem(deps(request), user.id, kind, id, request.body);
+      const decided = await moderateItem(deps(request), user, kind, id, request.body);
       const log = (await subjectLogs(db, [id])).get(id) ?? [];
       return { success: true as const, ...decided, log };
     });
@@ -77,7 +79,7 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
   ] as [typeof moderationListing, SubjectKind][]) {
     route(app, contract, async (request) => {
       await requireModerator(request, config);
-      const item = await moderationItem(db, kind, request.params.id);
+      const item = await moderationItem(db, kind, request.params.id, config.REPORT_HIDE_THRESHOLD);
       if (!item) throw notFound(kind === 'listing' ? 'Listing not found' : 'Post not found');
       return { success: true as const, item };
     });
@@ -85,17 +87,17 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
 
   route(app, moderationQueueContract, async (request) => {
     await requireModerator(request, config);
-    return { success: true as const, items: await moderationQueue(db, request.query) };
+    return { success: true as const, items: await moderationQueue(db, request.query, config.REPORT_HIDE_THRESHOLD) };
   });
 
   route(app, suspendUserContract, async (request) => {
     const { user } = await requireModerator(request, config);
-    return { success: true as const, ...(await suspendUser(deps(request), user.id, request.params.id, request.body)) };
+    return { success: true as const, ...(await suspendUser(deps(request), user, request.params.id, request.body)) };
   });
 
   route(app, setAgentBadgeContract, async (request) => {
     const { user } = await requireModerator(request, config);
-    const earb = await setAgentBadge(db, user.id, request.params.id, request.body);
+    const earb = await setAgentBadge(db, user, request.params.id, request.body);
     return {
       success: true as const,
       message: earb.verified ? 'Marked as a verified agent' : 'The verified agent badge was taken back',

@@ -1,36 +1,45 @@
-import { NO_EARB_NUMBER, type AgentBadgeBody, type ModerationEntry } from '@nyumba/domain';
+import {
+  BADGE_NEEDS_CONFIRMED_EMAIL,
+  NO_EARB_NUMBER,
+  NOT_ON_OWN_ACCOUNT,
+  type AgentBadgeBody,
+  type ModerationEntry,
+} from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import { moderationLog } from '../../db/schema-trust.ts';
 import { subjectLogs } from './queue-service.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { logDecision, type Decider } from './subjects.ts';
 
 /**
  * Grants or takes back the "Verified agent" badge, and logs the decision in the same
  * transaction: there is no badge without its reason, nor a logged decision that did not
- * happen. Only a number the lister entered can be verified.
+ * happen. Only a number the lister entered can be verified, only on an account whose
+ * address its owner confirmed, and never by a moderator on their own account.
  */
 export async function setAgentBadge(
   db: Database,
-  moderatorId: string,
+  moderator: Decider,
   userId: string,
   body: AgentBadgeBody,
 ): Promise<{ number: string; verified: boolean }> {
+  if (userId === moderator.id) throw forbidden(NOT_ON_OWN_ACCOUNT);
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ earbNumber: users.earbNumber })
+      .select({ earbNumber: users.earbNumber, confirmedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound('User not found');
     if (!user.earbNumber) throw badRequest('verified', NO_EARB_NUMBER);
+    if (body.verified && !user.confirmedAt) throw badRequest('verified', BADGE_NEEDS_CONFIRMED_EMAIL);
     await tx
       .update(users)
       .set({ earbVerifiedAt: body.verified ? new Date() : null })
       .where(eq(users.id, userId));
-    await tx.insert(moderationLog).values({
-      moderatorId,
+    await logDecision(tx, {
+      moderator,
       subjectType: 'user',
       subjectId: userId,
       action: body.verified ? `agent-verified ${user.earbNumber}` : `agent-revoked ${user.earbNumber}`,

@@ -57,18 +57,31 @@ export async function setSubjectState(
   else await tx.update(posts).set(values).where(eq(posts.id, id));
 }
 
+/** Who decides: the moderator's account as it is now, kept in the log as it was then. */
+export interface Decider {
+  id: string;
+  username: string;
+  email: string;
+}
+
 /** One line in the audit log; a null moderator is the system (the report threshold). */
 export async function logDecision(
   tx: Transaction,
   entry: {
-    moderatorId: string | null;
+    moderator: Decider | null;
     subjectType: SubjectKind | 'user';
     subjectId: string;
     action: string;
     reason: string;
   },
 ): Promise<void> {
-  await tx.insert(moderationLog).values(entry);
+  const { moderator, ...rest } = entry;
+  await tx.insert(moderationLog).values({
+    ...rest,
+    moderatorId: moderator?.id ?? null,
+    moderatorName: moderator?.username ?? null,
+    moderatorEmail: moderator?.email ?? null,
+  });
 }
 
 export interface NoticeDeps {

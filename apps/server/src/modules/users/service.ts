@@ -7,7 +7,8 @@ import { hashPassword } from '../../lib/password.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { sendEmailChangeLink, type MailDeps } from '../auth/email-links.ts';
 import { assertAvailable, findUserByEmail, rethrowTaken } from '../auth/service.ts';
-import { revokeOtherSessions, type SessionInfo } from '../../plugins/session-store.ts';
+import type { SessionInfo } from '../../plugins/session-store.ts';
+import { endAccountProofs } from '../auth/account-proofs.ts';
 import type { ImageStore } from '../images/store.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos } from '../images/ownership.ts';
@@ -50,13 +51,17 @@ export async function updateUser(db: Database, session: SessionInfo, body: Profi
   }
   let updated: UserRow | undefined;
   try {
-    [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+      // Whoever knew the old password may hold a session elsewhere, or an e-mail change
+      // they started: only this device stays in, and every mailed link dies.
+      if (row && body.password !== undefined) await endAccountProofs(tx, userId, session.sessionId);
+      return row;
+    });
   } catch (error) {
     rethrowTaken(error);
   }
   if (!updated) throw notFound('Account not found');
-  // Whoever knew the old password may hold a session elsewhere: only this device stays in.
-  if (body.password !== undefined) await revokeOtherSessions(db, userId, session.sessionId);
   return updated;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@nyumba/domain';
 import type { SignInBody, SignUpBody } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
+import { translateServerMessage } from '../../i18n';
 import { toSessionUser, type SessionUser } from './session-store';
 
 // Read with the small toSessionUser check rather than the contracts' schemas:
@@ -23,9 +24,24 @@ export async function signUp(body: SignUpBody): Promise<string> {
   return (await call(signUpContract, { body })).message;
 }
 
-/** Follows an e-mailed link: the address is confirmed and this browser signed in. */
-export function verifyEmail(token: string): Promise<SessionUser> {
-  return call(verifyEmailContract, { body: { token }, read: asUser });
+export type VerifyOutcome = { user: SessionUser } | { otherAccount: string };
+
+/**
+ * Follows an e-mailed link: the address is confirmed and this browser signed in, unless
+ * another account is signed in here (then only the server's message, and nobody switches).
+ */
+export function verifyEmail(token: string): Promise<VerifyOutcome> {
+  return call(verifyEmailContract, {
+    body: { token },
+    read: (body): VerifyOutcome | undefined => {
+      const answer = body as { signedIn?: unknown; message?: unknown };
+      if (answer.signedIn === false && typeof answer.message === 'string') {
+        return { otherAccount: translateServerMessage(answer.message) };
+      }
+      const user = asUser(body);
+      return user ? { user } : undefined;
+    },
+  });
 }
 
 /** "Send the link again": the server's answer text, the same for any address. */

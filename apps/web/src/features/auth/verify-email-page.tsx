@@ -11,6 +11,8 @@ import { AuthCard } from './auth-card';
 import { takeLinkToken } from './password-reset-api';
 import { ResendLink } from './resend-link';
 import { useSessionStore } from './session-store';
+import { useSignOut } from './use-sign-out';
+import { buttonStyles } from '../../components/button-styles';
 
 /**
  * /verify-email#token=…, from a sign-up's (or a new address's) mail: the link is followed
@@ -23,10 +25,15 @@ export function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const [token] = useState(takeLinkToken);
   const [email, setEmail] = useState('');
+  const [otherAccount, setOtherAccount] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (user) => {
-      useSessionStore.getState().setUser(user);
+    onSuccess: (outcome) => {
+      if ('otherAccount' in outcome) {
+        setOtherAccount(outcome.otherAccount);
+        return;
+      }
+      useSessionStore.getState().setUser(outcome.user);
       void queryClient.invalidateQueries();
       notify(t('auth.verify.confirmed'));
       void navigate(paths.home, { replace: true });
@@ -46,6 +53,8 @@ export function VerifyEmailPage() {
       ? (formErrorsOf(mutation.error, t('auth.errors.generic')).fields.token ??
         formErrorsOf(mutation.error, t('auth.errors.generic')).form)
       : null;
+
+  if (otherAccount) return <OtherAccount message={otherAccount} />;
 
   return (
     <AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.subtitle')}>
@@ -76,6 +85,33 @@ export function VerifyEmailPage() {
           {t('auth.verify.checking')}
         </p>
       )}
+    </AuthCard>
+  );
+}
+
+/**
+ * The link confirmed an address of another account than the one signed in here: say so, and
+ * let the person choose. Staying is the default; switching means signing out and signing in
+ * to the other account with its own password, never a silent swap.
+ */
+function OtherAccount({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const me = useSessionStore((state) => state.currentUser);
+  const { signOut, pending } = useSignOut();
+  return (
+    <AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.subtitle')}>
+      <p role="status" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
+        {message}
+      </p>
+      {me ? <p className="mt-3 text-stone-700">{t('auth.verify.signedInAs', { name: me.username })}</p> : null}
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to={paths.home} replace className="btn-primary">
+          {t('auth.verify.stay', { name: me?.username ?? '' })}
+        </Link>
+        <button type="button" className={buttonStyles.secondary} onClick={signOut} disabled={pending}>
+          {t('auth.verify.switch')}
+        </button>
+      </div>
     </AuthCard>
   );
 }

@@ -46,6 +46,9 @@ export const auth = {
     emailForLink: 'Your email address, for a new link',
     resend: 'Send the link again',
     sending: 'Sending...',
+    signedInAs: 'You are signed in as {{name}}.',
+    stay: 'Stay signed in as {{name}}',
+    switch: 'Sign out, then sign in to the other account',
     unconfirmedTitle: 'Confirm your email address to publish',
     unconfirmedBody:
       'We sent a link to {{email}}. Follow it to publish listings and posts; until then you can browse, save and prepare drafts.',

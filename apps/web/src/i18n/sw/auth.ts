@@ -47,6 +47,9 @@ export const auth: Messages['auth'] = {
     emailForLink: 'Anwani yako ya barua pepe, kwa kiungo kipya',
     resend: 'Tuma kiungo tena',
     sending: 'Inatuma...',
+    signedInAs: 'Umeingia kama {{name}}.',
+    stay: 'Endelea kama {{name}}',
+    switch: 'Toka, kisha uingie kwenye akaunti nyingine',
     unconfirmedTitle: 'Thibitisha anwani yako ya barua pepe ili uchapishe',
     unconfirmedBody:
       'Tumetuma kiungo kwa {{email}}. Kifuate ili uchapishe matangazo na makala; hadi hapo unaweza kutazama, kuhifadhi na kuandaa rasimu.',

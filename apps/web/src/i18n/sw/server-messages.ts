@@ -36,6 +36,8 @@ export const serverMessages: Record<string, string> = {
   'Another account now uses that address, so it cannot be yours.':
     'Akaunti nyingine sasa inatumia anwani hiyo, kwa hivyo haiwezi kuwa yako.',
   'Your email address is confirmed.': 'Anwani yako ya barua pepe imethibitishwa.',
+  'That email address is confirmed. It belongs to another account, so you are still signed in as yourself.':
+    'Anwani hiyo ya barua pepe imethibitishwa. Ni ya akaunti nyingine, kwa hivyo bado umeingia kama wewe mwenyewe.',
   'If that address has an account waiting to be confirmed, we have sent it a new link. It works for 24 hours.':
     'Ikiwa anwani hiyo ina akaunti inayosubiri kuthibitishwa, tumeitumia kiungo kipya. Kinafanya kazi kwa saa 24.',
   'Confirm your email address before publishing: follow the link we sent you, or send a new one from your profile.':
