@@ -95,3 +95,14 @@ export async function unconfirmedUser(ctx: TestContext, seed: UserSeed = makeUse
 }
 
 export { sessionCookie };
+
+/**
+ * Makes these accounts `days` old, as if they had signed up then: a reporter's standing
+ * grows with the account's age (domain reporter-standing.ts).
+ */
+export async function ageAccounts(ctx: TestContext, callers: Caller[], days: number): Promise<void> {
+  const since = new Date(Date.now() - days * 24 * 60 * 60_000);
+  for (const caller of callers) {
+    await ctx.handle.db.update(users).set({ createdAt: since }).where(eq(users.id, caller.user!.id));
+  }
+}

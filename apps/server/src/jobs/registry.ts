@@ -6,6 +6,7 @@ import { sweepOrphanImages } from '../modules/images/cleanup.ts';
 import { foldSearchWords } from '../modules/listings/search-terms.ts';
 import { pruneEmailLinks } from '../modules/auth/email-links.ts';
 import { pruneResetLinks } from '../modules/auth/password-reset.ts';
+import { pruneRecipientMails } from '../modules/mail/recipient-cap.ts';
 import { alertJobs } from '../modules/alerts/jobs.ts';
 import { pruneAlertRows } from '../modules/alerts/delivery.ts';
 import type { ImageStore } from '../modules/images/store.ts';
@@ -90,6 +91,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     const counters = await deleteExpiredCounters(deps.db);
     await pruneResetLinks(deps.db);
     await pruneEmailLinks(deps.db);
+    await pruneRecipientMails(deps.db);
     await pruneAlertRows(deps.db);
     if (gone.length + tokens.length + counters > 0) {
       deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');

@@ -9,11 +9,16 @@ import { emailLinks, passwordResets } from '../../db/schema-trust.ts';
  * session but `keepSessionId` (the device that just proved itself, if it stays signed in).
  *
  * Called whenever who holds the account is settled anew: a password reset or change, and a
- * confirmed address (a new account's, or a completed e-mail change). Without it, whoever
+ * completed e-mail change. A new account's first confirmation ends the other links only
+ * ('keep-all': the password that made those sessions is the same one). Without it, whoever
  * held the password before could confirm an e-mail change they had started, or keep a
  * session, after the owner had recovered the account.
  */
-export async function endAccountProofs(tx: Transaction, userId: string, keepSessionId?: string): Promise<void> {
+export async function endAccountProofs(
+  tx: Transaction,
+  userId: string,
+  sessionsTo: { keep: string | undefined } | 'keep-all' = { keep: undefined },
+): Promise<void> {
   const now = new Date();
   await tx
     .update(emailLinks)
@@ -23,7 +28,7 @@ export async function endAccountProofs(tx: Transaction, userId: string, keepSess
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  await tx
-    .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  if (sessionsTo === 'keep-all') return;
+  const { keep } = sessionsTo;
+  await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

@@ -13,6 +13,7 @@ import { hashToken } from '../../plugins/session-store.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import { composeMail, type MailContent } from '../mail/compose.ts';
 import { endAccountProofs } from './account-proofs.ts';
+import { claimRecipientMail } from '../mail/recipient-cap.ts';
 
 /** A link works for a day: a new member may read their mail tomorrow morning. */
 export const EMAIL_LINK_HOURS = 24;
@@ -57,6 +58,7 @@ async function sendOnce(
       ),
     );
   if ((recent?.n ?? 0) >= EMAIL_LINKS_PER_HOUR) return false;
+  if (!(await claimRecipientMail(tx, email))) return false;
   const token = randomBytes(32).toString('base64url');
   await tx.insert(emailLinks).values({
     tokenHash: purpose === 'notice' ? null : hashToken(token),
@@ -82,7 +84,7 @@ const confirmPath = (token: string) => `/verify-email#token=${token}`;
 
 /** The link a new account's address gets; also what "Send the link again" sends. */
 export function sendVerificationLink(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
-  const { action, ...words } = mailTexts(user.language).verify(user.username, EMAIL_LINK_HOURS);
+  const { action, ...words } = mailTexts(user.language).verify(EMAIL_LINK_HOURS);
   return sendOnce(deps, tx, user, 'verify', user.email, (token) => ({
     to: user.email,
     ...words,
@@ -92,7 +94,8 @@ export function sendVerificationLink(deps: MailDeps, tx: Transaction, user: User
 
 /** Someone tried to sign up with a member's address: the member hears of it, the asker learns nothing. */
 export function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
-  const { action, ...words } = mailTexts(user.language).signUpNotice(user.username);
+  // An unconfirmed account's name was chosen by whoever made it, maybe not this address's owner.
+  const { action, ...words } = mailTexts(user.language).signUpNotice(user.emailVerifiedAt ? user.username : null);
   return sendOnce(deps, tx, user, 'notice', user.email, () => ({
     to: user.email,
     ...words,
@@ -107,13 +110,15 @@ export function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow)
  */
 export async function sendEmailChangeLink(deps: MailDeps, tx: Transaction, user: UserRow, newEmail: string) {
   const texts = mailTexts(user.language);
-  const { action, ...words } = texts.emailChange(user.username, EMAIL_LINK_HOURS);
+  const { action, ...words } = texts.emailChange(EMAIL_LINK_HOURS);
   const sent = await sendOnce(deps, tx, user, 'change', newEmail, (token) => ({
     to: newEmail,
     ...words,
     action: { label: action, path: confirmPath(token) },
   }));
-  if (!sent) return;
+  // The old address is told only when its owner confirmed it (an unconfirmed one may be a
+  // stranger's, who must not get text the requester chose), within its own hourly share.
+  if (!sent || !user.emailVerifiedAt || !(await claimRecipientMail(tx, user.email))) return;
   const { action: noticeAction, ...noticeWords } = texts.emailChangeNotice(user.username, newEmail);
   const notice = composeMail({
     to: user.email,
@@ -127,10 +132,10 @@ export async function sendEmailChangeLink(deps: MailDeps, tx: Transaction, user:
 
 /**
  * Follows a link: confirms a new account's address, or moves the account to its new one.
- * Once, within the day. The address is now settled, so everything from before the proof
- * ends (account-proofs.ts): every other outstanding link, and every session but the one
- * of `current` when that is this account's (the device following the link, signed in as
- * it). A new address taken by another account in the meantime cannot be claimed.
+ * Once, within the day. The address is now settled, so every other outstanding link ends
+ * (account-proofs.ts); a completed change also ends every session but the one of `current`
+ * when that is this account's (the device following the link, signed in as it). A new
+ * address taken by another account in the meantime cannot be claimed.
  */
 export async function confirmEmailLink(
   db: Database,
@@ -162,7 +167,10 @@ export async function confirmEmailLink(
             : eq(users.id, link.userId),
         )
         .returning();
-      if (updated) await endAccountProofs(tx, updated.id, current?.userId === updated.id ? current.sessionId : undefined);
+      if (updated) {
+        const keep = current?.userId === updated.id ? current.sessionId : undefined;
+        await endAccountProofs(tx, updated.id, link.purpose === 'change' ? { keep } : 'keep-all');
+      }
       return updated ?? null;
     });
     if (!user) throw badRequest('token', EMAIL_LINK_INVALID);

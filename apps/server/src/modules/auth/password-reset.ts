@@ -15,6 +15,7 @@ import { lockAccount } from '../../db/row-locks.ts';
 import type { MailDeps } from './email-links.ts';
 import { clearFailures } from './lockout.ts';
 import { endAccountProofs } from './account-proofs.ts';
+import { claimRecipientMail } from '../mail/recipient-cap.ts';
 import { findUserByEmail } from './service.ts';
 
 /** A link works for an hour: long enough to find the mail on a slow day, short if a mailbox leaks. */
@@ -39,6 +40,7 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, since)));
     if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
+    if (!(await claimRecipientMail(tx, user.email))) return;
     const token = randomBytes(32).toString('base64url');
     await tx.insert(passwordResets).values({
       tokenHash: hashToken(token),
@@ -46,7 +48,8 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
     const site = deps.publicUrl.replace(/\/$/, '');
-    const { action, ...words } = mailTexts(user.language).passwordReset(user.username);
+    // An unconfirmed account's name was chosen by whoever made it, maybe not this address's owner.
+    const { action, ...words } = mailTexts(user.language).passwordReset(user.emailVerifiedAt ? user.username : null);
     const message = composeMail({
       to: user.email,
       ...words,

@@ -9,11 +9,14 @@ type Content = { subject: string; paragraphs: string[]; action: string };
 
 export interface MailTexts {
   footer: string;
-  verify: (username: string, hours: number) => Content;
-  signUpNotice: (username: string) => Content;
-  emailChange: (username: string, hours: number) => Content;
+  // A mail to an address nobody has confirmed yet names nothing the person who asked for it
+  // chose (no username): whoever types a stranger's address must not be able to write to them.
+  verify: (hours: number) => Content;
+  /** The account's name only when its address is confirmed (else null). */
+  signUpNotice: (username: string | null) => Content;
+  emailChange: (hours: number) => Content;
   emailChangeNotice: (username: string, newEmail: string) => Omit<Content, 'action'> & { action: string };
-  passwordReset: (username: string) => Content;
+  passwordReset: (username: string | null) => Content;
   moderated: (input: {
     kind: 'listing' | 'post';
     title: string;
@@ -38,10 +41,10 @@ export interface MailTexts {
 
 const en: MailTexts = {
   footer: 'Nyumba: homes and home services in Kenya.',
-  verify: (username, hours) => ({
+  verify: (hours) => ({
     subject: 'Confirm your email address for Nyumba',
     paragraphs: [
-      `Welcome to Nyumba, ${username}. Confirm that this address is yours to finish signing up: then you can publish listings and blog posts.`,
+      `Welcome to Nyumba. Confirm that this address is yours to finish signing up: then you can publish listings and blog posts.`,
       `The link below works once, within ${hours} hours. If you did not sign up, ignore this message and nothing happens.`,
     ],
     action: 'Confirm my email',
@@ -49,15 +52,15 @@ const en: MailTexts = {
   signUpNotice: (username) => ({
     subject: 'Someone tried to sign up to Nyumba with your address',
     paragraphs: [
-      `Someone tried to create a Nyumba account with this address, which already belongs to the account ${username}. No new account was made.`,
+      `Someone tried to create a Nyumba account with this address, which already belongs to ${username ? `the account ${username}` : 'a Nyumba account'}. No new account was made.`,
       `If it was you, sign in instead. If you have forgotten your password, set a new one with the link below. If it was not you, you need do nothing.`,
     ],
     action: 'Set a new password',
   }),
-  emailChange: (username, hours) => ({
+  emailChange: (hours) => ({
     subject: 'Confirm your new email address for Nyumba',
     paragraphs: [
-      `The Nyumba account ${username} asked to use this address from now on.`,
+      'A Nyumba account asked to use this address from now on.',
       `Follow the link below within ${hours} hours to make the change. If you did not ask, ignore this message and nothing changes.`,
     ],
     action: 'Confirm my new email',
@@ -73,7 +76,7 @@ const en: MailTexts = {
   passwordReset: (username) => ({
     subject: 'Set a new password for Nyumba',
     paragraphs: [
-      `Someone, hopefully you, asked to set a new password for the Nyumba account ${username}.`,
+      `Someone, hopefully you, asked to set a new password for ${username ? `the Nyumba account ${username}` : 'the Nyumba account that uses this address'}.`,
       `The link below works once, for one hour. If you did not ask, ignore this message: your password stays as it is.`,
     ],
     action: 'Set a new password',
@@ -111,10 +114,10 @@ const en: MailTexts = {
 
 const sw: MailTexts = {
   footer: 'Nyumba: nyumba na huduma za nyumbani Kenya.',
-  verify: (username, hours) => ({
+  verify: (hours) => ({
     subject: 'Thibitisha anwani yako ya barua pepe ya Nyumba',
     paragraphs: [
-      `Karibu Nyumba, ${username}. Thibitisha kwamba anwani hii ni yako ili ukamilishe usajili: kisha utaweza kuchapisha matangazo na makala za blogu.`,
+      `Karibu Nyumba. Thibitisha kwamba anwani hii ni yako ili ukamilishe usajili: kisha utaweza kuchapisha matangazo na makala za blogu.`,
       `Kiungo kilicho hapa chini kinafanya kazi mara moja, ndani ya saa ${hours}. Kama hukujisajili, puuza ujumbe huu na hakuna kitakachotokea.`,
     ],
     action: 'Thibitisha barua pepe yangu',
@@ -122,15 +125,15 @@ const sw: MailTexts = {
   signUpNotice: (username) => ({
     subject: 'Mtu amejaribu kujisajili Nyumba kwa anwani yako',
     paragraphs: [
-      `Mtu amejaribu kufungua akaunti ya Nyumba kwa anwani hii, ambayo tayari ni ya akaunti ${username}. Hakuna akaunti mpya iliyofunguliwa.`,
+      `Mtu amejaribu kufungua akaunti ya Nyumba kwa anwani hii, ambayo tayari ni ya ${username ? `akaunti ${username}` : 'akaunti ya Nyumba'}. Hakuna akaunti mpya iliyofunguliwa.`,
       `Kama ni wewe, ingia badala yake. Kama umesahau nenosiri lako, weka jipya kwa kiungo kilicho hapa chini. Kama si wewe, huhitaji kufanya lolote.`,
     ],
     action: 'Weka nenosiri jipya',
   }),
-  emailChange: (username, hours) => ({
+  emailChange: (hours) => ({
     subject: 'Thibitisha anwani yako mpya ya barua pepe ya Nyumba',
     paragraphs: [
-      `Akaunti ya Nyumba ${username} imeomba kutumia anwani hii kuanzia sasa.`,
+      'Akaunti ya Nyumba imeomba kutumia anwani hii kuanzia sasa.',
       `Fuata kiungo kilicho hapa chini ndani ya saa ${hours} ili kufanya mabadiliko. Kama hukuomba, puuza ujumbe huu na hakuna kitakachobadilika.`,
     ],
     action: 'Thibitisha barua pepe yangu mpya',
@@ -146,7 +149,7 @@ const sw: MailTexts = {
   passwordReset: (username) => ({
     subject: 'Weka nenosiri jipya la Nyumba',
     paragraphs: [
-      `Mtu, tunatumaini ni wewe, ameomba kuweka nenosiri jipya la akaunti ya Nyumba ${username}.`,
+      `Mtu, tunatumaini ni wewe, ameomba kuweka nenosiri jipya la ${username ? `akaunti ya Nyumba ${username}` : 'akaunti ya Nyumba inayotumia anwani hii'}.`,
       `Kiungo kilicho hapa chini kinafanya kazi mara moja, kwa saa moja. Kama hukuomba, puuza ujumbe huu: nenosiri lako litabaki lilivyo.`,
     ],
     action: 'Weka nenosiri jipya',

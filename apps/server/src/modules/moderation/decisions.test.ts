@@ -1,9 +1,9 @@
 // Issue 15: the moderation queue and its decisions (dismiss, hide, remove, restore,
 // suspend), each kept in the audit log; the lister is mailed (through a real SMTP server).
-import { ACCOUNT_SUSPENDED, moderationQueueResponseSchema, type QueueItem } from '@nyumba/domain';
+import { ACCOUNT_SUSPENDED, moderationQueueResponseSchema, NOT_ON_OWN_ACCOUNT, type QueueItem } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUserSeed } from '../../seed/factories.ts';
-import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
+import { ageAccounts, anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   );
   moderator = await signedUpUser(ctx, moderatorSeed);
   reporters = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
+  // Members of a month and more, with a clean record: each report weighs 1.
+  await ageAccounts(ctx, reporters, 40);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -106,8 +108,18 @@ describe('the moderation queue', () => {
   }, 60_000);
 
   it('an item the reports hid waits in the queue; dismissing shows it again', async () => {
-    const { id } = await reportedListing();
-    await reporters[1]!.request({ method: 'POST', url: `/api/listing/${id}/report`, payload: { reason: 'duplicate' } });
+    // Two members whose record is clean (the reporters above had a report dismissed, which
+    // lowered their standing: together they no longer reach the threshold).
+    const clean = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
+    await ageAccounts(ctx, clean, 40);
+    const owner = await signedUpUser(ctx);
+    const { id } = await createListingAs(owner);
+    for (const [reporter, reason] of [
+      [clean[0]!, 'scam'],
+      [clean[1]!, 'duplicate'],
+    ] as const) {
+      await reporter.request({ method: 'POST', url: `/api/listing/${id}/report`, payload: { reason } });
+    }
     expect(await publicStatus(id)).toBe(404);
     const item = (await queue()).find((entry) => entry.id === id)!;
     expect(item.state).toBe('hidden');
@@ -183,6 +195,8 @@ describe('suspending an account', () => {
       url: `/api/moderation/users/${moderator.user!.id}/suspend`,
       payload: { suspended: true, reason: 'Testing' },
     });
-    expect(self.statusCode).toBe(400);
+    // Nobody decides about their own account; who moderates is configuration.
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(NOT_ON_OWN_ACCOUNT);
   }, 60_000);
 });

@@ -50,20 +50,23 @@ async function heldBack(tx: Transaction, kind: SubjectKind, id: string, ownerId:
     .limit(1);
   if (kept) return 'a moderator kept it visible lately';
   // One lister's reports take turns here, whichever server they reach.
-  await lockKey(tx, LOCK_CLASSES.autoHide, ownerId);
+  await lockKey(tx, LOCK_CLASSES.autoHide, `${kind}:${ownerId}`);
   const later = sql`EXISTS (SELECT 1 FROM ${moderationLog} AS later
       WHERE later.subject_type = ${moderationLog.subjectType} AND later.subject_id = ${moderationLog.subjectId}
         AND later.moderator_name IS NOT NULL AND later.created_at > ${moderationLog.createdAt})`;
-  const owned = sql`((${moderationLog.subjectType} = 'listing' AND ${moderationLog.subjectId} IN
-        (SELECT ${listings.id} FROM ${listings} WHERE ${listings.ownerId} = ${ownerId}))
-      OR (${moderationLog.subjectType} = 'post' AND ${moderationLog.subjectId} IN
-        (SELECT ${posts.id} FROM ${posts} WHERE ${posts.authorId} = ${ownerId})))`;
+  // Listings and posts each have their own daily allowance (a scam listing and an abusive
+  // post of one account are different cases for a moderator).
+  const owned =
+    kind === 'listing'
+      ? sql`${moderationLog.subjectId} IN (SELECT ${listings.id} FROM ${listings} WHERE ${listings.ownerId} = ${ownerId})`
+      : sql`${moderationLog.subjectId} IN (SELECT ${posts.id} FROM ${posts} WHERE ${posts.authorId} = ${ownerId})`;
   const [recent] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(moderationLog)
     .where(
       and(
         eq(moderationLog.action, 'auto-hidden'),
+        eq(moderationLog.subjectType, kind),
         gt(moderationLog.createdAt, new Date(now.getTime() - DAY_MS)),
         owned,
         sql`NOT ${later}`,

@@ -11,7 +11,7 @@ import {
 } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app-types.ts';
-import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
+import { ageAccounts, anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { routesUnderTest } from '../../../test/route-list.ts';
 import { fillRoute, walkResources, type WalkResources } from '../../../test/route-walk.ts';
 import { createShellApp, type ShellApp } from '../../../test/shell-app.ts';
@@ -31,6 +31,8 @@ beforeAll(async () => {
   ctx = shell.ctx;
   owner = await signedUpUser(ctx);
   reporters = await Promise.all(Array.from({ length: THRESHOLD + 1 }, () => signedUpUser(ctx)));
+  // Members of a month and more, with a clean record: each report weighs 1.
+  await ageAccounts(ctx, reporters, 40);
   resources = await walkResources(owner);
 }, 60_000);
 afterAll(async () => {

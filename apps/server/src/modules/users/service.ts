@@ -55,7 +55,7 @@ export async function updateUser(db: Database, session: SessionInfo, body: Profi
       const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
       // Whoever knew the old password may hold a session elsewhere, or an e-mail change
       // they started: only this device stays in, and every mailed link dies.
-      if (row && body.password !== undefined) await endAccountProofs(tx, userId, session.sessionId);
+      if (row && body.password !== undefined) await endAccountProofs(tx, userId, { keep: session.sessionId });
       return row;
     });
   } catch (error) {
