@@ -18,11 +18,17 @@ export interface TestContext {
   config: Config;
   store: DiskImageStore;
   dataDir: string;
+  /**
+   * Another server of the cluster on the same database: on PostgreSQL with a pool of its own
+   * (so races between servers are real), on PGlite the same in-process database. Closed
+   * with the context.
+   */
+  secondApp(): Promise<AppInstance>;
   close(): Promise<void>;
 }
 
 /** A database of its own for one test file: PGlite from the dump, or a PostgreSQL copy. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
@@ -35,6 +41,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
     const handle = await openPostgres(target.toString(), 10);
     return {
       handle,
+      url: target.toString(),
       drop: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -58,7 +65,7 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const store = new DiskImageStore(path.join(dataDir, 'images'));
@@ -69,13 +76,28 @@ export async function createTestApp(
     jobs = await startJobEngine(handle, config, store, app.log);
     app.deps.jobs = jobs;
   }
+  const others: { app: AppInstance; handle?: DatabaseHandle }[] = [];
   return {
     app,
     handle,
     config,
     store,
     dataDir,
+    secondApp: async () => {
+      const own = url ? await openPostgres(url, 10) : undefined;
+      const db = own ?? handle;
+      const second = await buildApp({ config, db: db.db, dbKind: db.kind, store });
+      await second.ready();
+      // Its mail goes through the one job engine (jobs live in the database either way).
+      second.deps.jobs = jobs;
+      others.push({ app: second, handle: own });
+      return second;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle?.close();
+      }
       await jobs?.stop(2_000);
       await app.close();
       await handle.close();
