@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
-import { contracts, loadSchemas } from '@nyumba/domain';
+import { contracts, loadSchemas, uploadPhoto } from '@nyumba/domain';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance, RouteEntry } from './app-types.ts';
 import type { Config } from './config.ts';
 import { defaultWebDist } from './lib/paths.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -21,6 +22,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { withImageBase } from './modules/images/served-addresses.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
+import { registerBodyDeadline, requestDeadlines, serverTimeouts } from './plugins/request-deadlines.ts';
 import { registerObservability, requestIdFrom } from './plugins/observability.ts';
 import { proxyTrust } from './plugins/proxy-trust.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -36,6 +38,22 @@ export function loggerOptions(config: Config) {
     level: config.LOG_LEVEL,
     // Session tokens travel in these headers; they never reach the logs.
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      // Fastify's own request line, with every secret in the URL redacted (lib/redact-url.ts).
+      req: (request: {
+        method: string;
+        url: string;
+        host?: string;
+        ip?: string;
+        socket?: { remotePort?: number };
+      }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   };
 }
@@ -43,7 +61,9 @@ export function loggerOptions(config: Config) {
 /** Builds the whole HTTP app in-process; tests call this with their own database. */
 export async function buildApp(deps: AppDeps, options: { webDistDir?: string } = {}): Promise<AppInstance> {
   const trust = proxyTrust(deps.config.TRUST_PROXY);
+  const deadlines = requestDeadlines(deps.config);
   const app = Fastify({
+    ...serverTimeouts(deadlines),
     logger: loggerOptions(deps.config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trust,
@@ -83,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     app.addHook('preSerialization', async (_request, _reply, payload) => withImageBase(base, payload));
   }
   registerJsonBodies(app);
+  registerBodyDeadline(app, deadlines, [uploadPhoto.path]);
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);

@@ -76,6 +76,12 @@ export const configSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // How long a client may take to send a request (plugins/request-deadlines.ts): the headers,
+  // the body of anything but a photo upload, and any whole request (a 15 MB photo on a slow
+  // connection included).
+  REQUEST_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(180_000),
   WEB_DIST_DIR: optionalString,
   // When set, /metrics asks for `Authorization: Bearer <token>`; else keep it off the public proxy.
   METRICS_TOKEN: optionalString,

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import proxyAddr from 'proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import client from '@prometheus-io/client';
@@ -12,6 +13,27 @@ import type { ProxyTrust } from './proxy-trust.ts';
 
 /** Prometheus' usual address; its answer changes by the second, so route walks that compare answers skip it. */
 export const METRICS_PATH = '/metrics';
+
+export const METRICS_PRIVATE_ONLY =
+  'Metrics are served to loopback and private addresses only; set METRICS_TOKEN to read them from elsewhere';
+
+// Loopback, link-local and private ranges (127/8, ::1, 10/8, 172.16/12, 192.168/16,
+// 169.254/16, fc00::/7, fe80::/10), IPv4 written as IPv6 included: where a scraper inside
+// the deployment's own network stands.
+const isPrivatePeer = proxyAddr.compile(['loopback', 'linklocal', 'uniquelocal']);
+const isPrivateAddress = (ip: string) => {
+  try {
+    return isPrivatePeer(ip, 0);
+  } catch {
+    return false;
+  }
+};
+
+/** Compares a presented secret in constant time (hashes first, so lengths do not leak either). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 /** What a proxy's id may look like: short, printable, nothing a log line could be split with. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -34,7 +56,8 @@ export function requestIdFrom(trust: ProxyTrust) {
  * Every answer carries its X-Request-Id; every request log line carries it as requestId.
  * /metrics serves Prometheus text: per-route counts, status codes and latencies
  * (fastify-metrics), the process, the database pool and the job queues. With
- * METRICS_TOKEN set it asks for `Authorization: Bearer <token>`.
+ * METRICS_TOKEN set it asks for `Authorization: Bearer <token>`; without one it answers
+ * loopback and private addresses only, so a fresh deployment does not publish its insides.
  */
 export async function registerObservability(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
@@ -54,8 +77,13 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
       // Counts change by the second: never kept by a proxy or browser.
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         void reply.header('cache-control', 'private, no-store');
-        if (token && request.headers.authorization !== `Bearer ${token}`) {
-          throw new HttpError(401, 'Metrics need the token');
+        if (token) {
+          if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
+            throw new HttpError(401, 'Metrics need the token');
+          }
+        } else if (!isPrivateAddress(request.ip)) {
+          // request.ip is the client as the trusted proxies report it, never a header a client wrote.
+          throw new HttpError(403, METRICS_PRIVATE_ONLY);
         }
       },
     } as never,

@@ -55,4 +55,3 @@ export async function resolveSession(db: Database, token: string, ttlDays: numbe
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-

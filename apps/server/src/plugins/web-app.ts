@@ -23,6 +23,22 @@ function isApiPath(url: string): boolean {
   );
 }
 
+/** Files that must be checked on every visit, so a deploy's new service worker is found at once. */
+const ALWAYS_CHECKED = new Set(['sw.js', 'offline.html']);
+
+/**
+ * How long a built file may be kept. The name is the file's as requested: a precompressed
+ * copy (`sw.js.br`) is the same file to a cache, so the `.br`/`.gz` is taken off first
+ * (keeping the copy's own name gave the compressed service worker an hour in any CDN).
+ */
+export function staticCacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/')) {
+    return 'public, max-age=31536000, immutable';
+  }
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+  return ALWAYS_CHECKED.has(name) ? 'no-cache' : 'public, max-age=3600';
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html
  * never cached (so a deploy is picked up at once), and any other GET that wants
@@ -41,17 +57,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: true,
       // Built with .br and .gz beside each asset (apps/web/precompress.ts).
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        // The service worker is checked on every visit, so a deploy's new one is found at once.
-        const name = path.basename(filePath);
-        const cache = immutable
-          ? 'public, max-age=31536000, immutable'
-          : name === 'sw.js' || name === 'offline.html'
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        void res.header('Cache-Control', cache);
-      },
+      setHeaders: (res, filePath) => void res.header('Cache-Control', staticCacheControl(filePath)),
     });
   } else {
     app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build)');

@@ -30,5 +30,7 @@ export async function endAccountProofs(
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   if (sessionsTo === 'keep-all') return;
   const { keep } = sessionsTo;
-  await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  await tx
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

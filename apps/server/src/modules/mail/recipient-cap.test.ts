@@ -128,8 +128,6 @@ describe('mail to one address, whoever asks', () => {
     const mails = await settledMails(member.seed!.email);
     // Its own sign-up's confirmation was one of the hour's six.
     expect(mails).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
-    expect(mails.filter((mail) => /^Set a new password/.test(mail.subject))[0]!.text).toContain(
-      member.seed!.username,
-    );
+    expect(mails.filter((mail) => /^Set a new password/.test(mail.subject))[0]!.text).toContain(member.seed!.username);
   }, 90_000);
 });

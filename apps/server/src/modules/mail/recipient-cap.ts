@@ -11,8 +11,7 @@ import { recipientMails } from '../../db/schema-trust.ts';
  */
 export const MAILS_PER_RECIPIENT_PER_HOUR = 6;
 
-const recipientHash = (address: string) =>
-  createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+const recipientHash = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
 
 /**
  * Takes one of the address's mails for this hour, in the caller's transaction (the mail
@@ -26,7 +25,9 @@ export async function claimRecipientMail(tx: Transaction, address: string): Prom
   const [recent] = await tx
     .select({ n: count() })
     .from(recipientMails)
-    .where(and(eq(recipientMails.recipientHash, hash), gt(recipientMails.createdAt, new Date(Date.now() - 60 * 60_000))));
+    .where(
+      and(eq(recipientMails.recipientHash, hash), gt(recipientMails.createdAt, new Date(Date.now() - 60 * 60_000))),
+    );
   if ((recent?.n ?? 0) >= MAILS_PER_RECIPIENT_PER_HOUR) return false;
   await tx.insert(recipientMails).values({ recipientHash: hash });
   return true;

@@ -54,7 +54,9 @@ describe('who can hide a listing by reporting it', () => {
   it('unconfirmed accounts cannot report at all, however many, and nothing of theirs counts', async () => {
     const { id } = await createListingAs(await signedUpUser(ctx));
     const throwaways = await Promise.all(Array.from({ length: 5 }, () => unconfirmedUser(ctx)));
-    const answers = await Promise.all(throwaways.map((caller, i) => report(caller, id, 'scam', i % 2 ? second : ctx.app)));
+    const answers = await Promise.all(
+      throwaways.map((caller, i) => report(caller, id, 'scam', i % 2 ? second : ctx.app)),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(EMAIL_UNVERIFIED);

@@ -3,22 +3,12 @@
 // moderation until they follow the link mailed there; no moderator decides about their own
 // account or items, nor suspends another moderator; the agent badge needs a confirmed
 // address; the decision log keeps who decided after their account is gone.
-import {
-  BADGE_NEEDS_CONFIRMED_EMAIL,
-  MODERATOR_NOT_SUSPENDABLE,
-  NOT_ON_OWN_ACCOUNT,
-} from '@nyumba/domain';
+import { BADGE_NEEDS_CONFIRMED_EMAIL, MODERATOR_NOT_SUSPENDABLE, NOT_ON_OWN_ACCOUNT } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
-import {
-  anonymous,
-  confirmationLink,
-  signedUpUser,
-  unconfirmedUser,
-  type Caller,
-} from '../../../test/http.ts';
+import { anonymous, confirmationLink, signedUpUser, unconfirmedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -68,9 +58,9 @@ describe('moderation comes from a confirmed address only', () => {
       const codes = await moderatorCalls(squatter, { user: lister.user!.id, listing: listing.id });
       expect(codes.every((code) => code === 403)).toBe(true);
       // Nothing happened: the listing is public, the lister not suspended.
-      expect(
-        (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/get/${listing.id}` })).statusCode,
-      ).toBe(200);
+      expect((await anonymous(ctx).request({ method: 'GET', url: `/api/listing/get/${listing.id}` })).statusCode).toBe(
+        200,
+      );
     }
     // The address's owner follows the link: now it moderates.
     const token = await confirmationLink(ctx, squatted.email);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Language } from '@nyumba/domain';
 import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { pathToFileURL } from 'node:url';
+import { redactUrl } from '../../lib/redact-url.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives back. */
 export interface RenderedPage {
@@ -81,11 +82,14 @@ export async function loadPageRenderer(
         (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin, language, dataSaver })) ?? undefined;
       // Drawn, but a screen read data its route did not declare (apps/web/src/app/route-data.ts).
       if (page?.undeclared?.length)
-        request.log.warn({ url, undeclared: page.undeclared }, 'page read data its route did not declare');
+        request.log.warn(
+          { url: redactUrl(url), undeclared: page.undeclared },
+          'page read data its route did not declare',
+        );
       return page;
     } catch (error) {
       // The page still works: the browser draws it from the API.
-      request.log.error({ err: error, url }, 'server render failed');
+      request.log.error({ err: error, url: redactUrl(url) }, 'server render failed');
       return undefined;
     }
   };
