@@ -27,7 +27,15 @@ describe('/metrics without a token', () => {
     shell.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
   it('answers loopback and private addresses, and refuses every public one', async () => {
-    for (const peer of ['127.0.0.1', '::1', '10.1.2.3', '172.20.0.9', '192.168.1.20', '::ffff:192.168.1.2', 'fd00::7']) {
+    for (const peer of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.20.0.9',
+      '192.168.1.20',
+      '::ffff:192.168.1.2',
+      'fd00::7',
+    ]) {
       expect((await scrape(peer)).statusCode, peer).toBe(200);
     }
     for (const peer of ['203.0.113.5', '8.8.8.8', '172.32.0.1', '2001:db8::1', '::ffff:8.8.8.8']) {
@@ -50,12 +58,18 @@ describe('the service worker and the offline page', () => {
   it('are sent with no-cache whichever copy is served, and hashed assets for a year', async () => {
     const dist = path.join(shell.app.web.distDir);
     for (const name of ['sw.js', 'offline.html']) {
-      const body = name.endsWith('.js') ? 'self.addEventListener("fetch", () => {});'.repeat(40) : '<p>Offline</p>'.repeat(80);
+      const body = name.endsWith('.js')
+        ? 'self.addEventListener("fetch", () => {});'.repeat(40)
+        : '<p>Offline</p>'.repeat(80);
       await writeFile(path.join(dist, name), body);
       await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(body));
       await writeFile(path.join(dist, `${name}.gz`), gzipSync(body));
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const res = await shell.app.inject({ method: 'GET', url: `/${name}`, headers: { 'accept-encoding': encoding } });
+        const res = await shell.app.inject({
+          method: 'GET',
+          url: `/${name}`,
+          headers: { 'accept-encoding': encoding },
+        });
         expect(res.statusCode, `${name} ${encoding}`).toBe(200);
         expect(res.headers['cache-control'], `${name} ${encoding}`).toBe('no-cache');
       }

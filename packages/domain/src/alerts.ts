@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatBedrooms, formatListingType, groupThousands, CURRENCY_LABEL } from './format.ts';
 import type { Language } from './language.ts';
-import { listingText } from './listing.ts';
+import { lineText } from './listing.ts';
 import { BEDROOMS_SW, LISTING_TYPE_SW } from './swahili-labels.ts';
 import { bboxSchema, checkPriceOrder, listingFiltersSchema, type ListingFilters } from './search.ts';
 
@@ -110,7 +110,7 @@ function describeAlertSw(filters: ListingFilters & { bbox?: unknown }): string {
   return alertNameOf(parts.filter(Boolean).join(', '));
 }
 
-const alertName = listingText(ALERT_NAME_MAX, ALERT_NAME_REQUIRED, `Name must be at most ${ALERT_NAME_MAX} characters`);
+const alertName = lineText(ALERT_NAME_MAX, ALERT_NAME_REQUIRED, `Name must be at most ${ALERT_NAME_MAX} characters`);
 const frequency = z.enum(ALERT_FREQUENCIES, { error: `frequency must be one of ${ALERT_FREQUENCIES.join(', ')}` });
 
 /** A new alert: the search to watch; a name (one is made from the filters when left out) and how often. */

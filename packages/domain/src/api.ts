@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './numbers.ts';
 
 // Shapes every endpoint shares. Errors: {success:false, message, errors?:{field: message}}.
 export const errorResponseSchema = z.object({
@@ -35,10 +36,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 // A negative or non-numeric limit is a client bug worth a 400; a huge one is
 // simply capped so old clients asking for "everything" still work.
-export const limitSchema = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int({ error: 'limit must be a whole number' })
-  .min(1, { error: 'limit must be at least 1' })
+export const limitSchema = decimalNumber('limit must be a number')
+  .pipe(z.number().int({ error: 'limit must be a whole number' }).min(1, { error: 'limit must be at least 1' }))
   .transform((value) => Math.min(value, MAX_PAGE_SIZE));
 
 export const pageQuerySchema = z.object({
@@ -46,11 +45,14 @@ export const pageQuerySchema = z.object({
   /** Opaque keyset cursor from a previous answer's nextCursor. */
   cursor: z.string().max(200).optional(),
   /** Offset paging, kept for clients that count. */
-  startIndex: z.coerce
-    .number({ error: 'startIndex must be a number' })
-    .int({ error: 'startIndex must be a whole number' })
-    .min(0, { error: 'startIndex must be 0 or more' })
-    .max(100_000, { error: 'startIndex must be at most 100000' })
+  startIndex: decimalNumber('startIndex must be a number')
+    .pipe(
+      z
+        .number()
+        .int({ error: 'startIndex must be a whole number' })
+        .min(0, { error: 'startIndex must be 0 or more' })
+        .max(100_000, { error: 'startIndex must be at most 100000' }),
+    )
     .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber, parseDecimal } from './numbers.ts';
 
 // Kenya's bounding box, a little generous so border towns and the coast fit.
 export const KENYA_BOUNDS = { south: -4.8, north: 5.1, west: 33.8, east: 42.0 } as const;
@@ -25,14 +26,15 @@ export function toGeoPoint({ lat, lng }: LatLng): GeoPoint {
   return { type: 'Point', coordinates: [lng, lat] };
 }
 
-const finite = z.number().finite();
-
 // Clients send a location as 'lat,lng', {lat,lng} or GeoJSON (docs/decisions/0004-resolving-the-specification.md);
 // all three become {lat,lng}. An empty string or null means "no location".
 export const locationInputSchema = z
   .union([
     z.string().trim(),
-    z.object({ lat: z.coerce.number().pipe(finite), lng: z.coerce.number().pipe(finite) }),
+    z.object({
+      lat: decimalNumber('Location must look like "-1.2921,36.8219"'),
+      lng: decimalNumber('Location must look like "-1.2921,36.8219"'),
+    }),
     geoPointSchema,
     z.null(),
   ])
@@ -40,8 +42,8 @@ export const locationInputSchema = z
     if (value === null || value === '') return null;
     let point: LatLng;
     if (typeof value === 'string') {
-      const parts = value.split(',').map((part) => Number(part.trim()));
-      if (parts.length !== 2 || !parts.every(Number.isFinite)) {
+      const parts = value.split(',').map(parseDecimal);
+      if (parts.length !== 2 || !parts.every((part) => part !== null)) {
         ctx.addIssue({ code: 'custom', message: 'Location must look like "-1.2921,36.8219"' });
         return z.NEVER;
       }

@@ -16,6 +16,7 @@ export * from './reporter-standing.ts';
 export * from './alerts.ts';
 export * from './moderation-status.ts';
 export * from './neighbourhoods.ts';
+export * from './numbers.ts';
 export * from './phone.ts';
 export * from './post.ts';
 export * from './price.ts';

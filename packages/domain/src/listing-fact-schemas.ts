@@ -4,6 +4,7 @@
  * cost it most of a long task on a phone (zod's classes and every chained check).
  */
 import { z } from 'zod';
+import { decimalNumber } from './numbers.ts';
 import {
   AMENITIES,
   AMENITIES_ERROR,
@@ -27,16 +28,14 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 
 const wholeNumber = (min: number, max: number, message: string) =>
   clearable(
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
+    decimalNumber(message).pipe(
+      z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    ),
   );
 
 const serviceCharge = clearable(
   z.unknown().transform((value, ctx) => {
-    const result = parsePrice(value);
+    const result = parsePrice(value, 0);
     if (!result.ok || result.value > 10_000_000) {
       ctx.addIssue({ code: 'custom', message: SERVICE_CHARGE_ERROR });
       return z.NEVER;
@@ -46,10 +45,8 @@ const serviceCharge = clearable(
 );
 
 const plotAcres = clearable(
-  z.coerce
-    .number({ error: PLOT_ERROR })
-    .gt(0, { error: PLOT_ERROR })
-    .max(100_000, { error: PLOT_ERROR })
+  decimalNumber(PLOT_ERROR)
+    .pipe(z.number().gt(0, { error: PLOT_ERROR }).max(100_000, { error: PLOT_ERROR }))
     // Thousandths of an acre (about 4 m²) is finer than any title deed.
     .transform((value) => Math.round(value * 1000) / 1000)
     .refine((value) => value > 0, { error: PLOT_ERROR }),

@@ -47,6 +47,23 @@ export const listingText = (max: number, required: string, tooLong: string) =>
         .refine((text) => !hasBidiControls(text), { error: BIDI_CONTROL_ERROR }),
     );
 
+// Every way of breaking a line: CR, LF, vertical tab, form feed, NEL, the line and
+// paragraph separators; and tabs, which a one-line field has no use for either.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+
+/**
+ * A one-line text (a listing's name, an alert's name, a business name): like listingText,
+ * with every line break and tab made one space. Such a text is printed into other people's
+ * mails and page titles, where a line break it carried would start a line of its own
+ * (a fake "From:" or link line in an alert mail's plain text).
+ */
+export const lineText = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .max(max * 2, { error: tooLong, abort: true })
+    .transform((value) => value.replace(LINE_BREAKS, ' '))
+    .pipe(listingText(max, required, tooLong));
+
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 // Old screens send phoneNumber, imageUrls or image_url (docs/decisions/0004-resolving-the-specification.md); fold them
@@ -113,7 +130,7 @@ const areaName = z.preprocess(
 
 const listingFields = z.object({
   type: z.enum(LISTING_TYPES, { error: 'Choose a listing type' }).default('rentals'),
-  name: listingText(LISTING_NAME_MAX, 'Name is required', `Name must be at most ${LISTING_NAME_MAX} characters`),
+  name: lineText(LISTING_NAME_MAX, 'Name is required', `Name must be at most ${LISTING_NAME_MAX} characters`),
   description: listingText(
     LISTING_DESCRIPTION_MAX,
     'Description is required',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compactAmount, formatBedrooms, formatPinPrice, formatPrice, groupThousands } from './format.ts';
 import { LISTING_TYPES, SERVICE_TYPES } from './listing-types.ts';
-import { parsePrice, PRICE_ERROR } from './price.ts';
+import { parsePrice, PRICE_ERROR, PRICE_POSITIVE } from './price.ts';
 
 describe('parsePrice', () => {
   it.each([
@@ -14,10 +14,16 @@ describe('parsePrice', () => {
     ['Kshs. 8,500', 8500],
     ['  12000  ', 12000],
     ['30000.00', 30000],
-    ['0', 0],
     [45000, 45000],
   ])('reads %j as %d', (input, expected) => {
     expect(parsePrice(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it('refuses a price of nothing, however written, but a service charge may be 0', () => {
+    for (const zero of ['0', '0.00', 'Ksh 0', '000', 0]) {
+      expect(parsePrice(zero)).toEqual({ ok: false, error: PRICE_POSITIVE });
+      expect(parsePrice(zero, 0)).toEqual({ ok: true, value: 0 });
+    }
   });
 
   it.each([

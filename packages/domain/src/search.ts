@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber, parseDecimal } from './numbers.ts';
 import { pageQuerySchema } from './api.ts';
 import { listingSchema } from './listing.ts';
 import { AMENITIES, isAmenity, type Amenity } from './listing-facts.ts';
@@ -13,10 +14,13 @@ const anyToUndefined = (value: unknown) =>
 const money = (field: string) =>
   z.preprocess(
     anyToUndefined,
-    z.coerce
-      .number({ error: `${field} must be a number` })
-      .int({ error: `${field} must be a whole number` })
-      .min(0, { error: `${field} must be 0 or more` })
+    decimalNumber(`${field} must be a number`)
+      .pipe(
+        z
+          .number()
+          .int({ error: `${field} must be a whole number` })
+          .min(0, { error: `${field} must be 0 or more` }),
+      )
       .optional(),
   );
 
@@ -40,11 +44,14 @@ const bedrooms = z.preprocess(
 
 const bathrooms = z.preprocess(
   anyToUndefined,
-  z.coerce
-    .number({ error: 'bathrooms must be a whole number from 0 to 20' })
-    .int({ error: 'bathrooms must be a whole number from 0 to 20' })
-    .min(0, { error: 'bathrooms must be a whole number from 0 to 20' })
-    .max(20, { error: 'bathrooms must be a whole number from 0 to 20' })
+  decimalNumber('bathrooms must be a whole number from 0 to 20')
+    .pipe(
+      z
+        .number()
+        .int({ error: 'bathrooms must be a whole number from 0 to 20' })
+        .min(0, { error: 'bathrooms must be a whole number from 0 to 20' })
+        .max(20, { error: 'bathrooms must be a whole number from 0 to 20' }),
+    )
     .optional(),
 );
 
@@ -131,27 +138,36 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** west,south,east,north in degrees, as the map sends its view. */
+export const BBOX_FORMAT = 'bbox must be west,south,east,north in degrees';
+export const BBOX_EMPTY = 'bbox covers no area: west must be less than east, and south less than north';
+
+/**
+ * west,south,east,north in decimal degrees, as the map sends its view. A box that covers
+ * nothing (west at or past east, south at or past north) matches no listing ever, so it is
+ * refused rather than saved in an alert that could never fire.
+ */
 export const bboxSchema = z
   .string({ error: 'bbox is required' })
-  .max(200, { error: 'bbox must be west,south,east,north in degrees', abort: true })
+  .max(200, { error: BBOX_FORMAT, abort: true })
   .transform((value, ctx) => {
-    const parts = value.split(',').map(Number);
+    const parts = value.split(',').map(parseDecimal);
     const [west, south, east, north] = parts;
     if (
       parts.length !== 4 ||
-      !parts.every(Number.isFinite) ||
-      west === undefined ||
-      south === undefined ||
-      east === undefined ||
-      north === undefined ||
-      south > north ||
+      west == null ||
+      south == null ||
+      east == null ||
+      north == null ||
       south < -90 ||
       north > 90 ||
       west < -180 ||
       east > 180
     ) {
-      ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
+      ctx.addIssue({ code: 'custom', message: BBOX_FORMAT });
+      return z.NEVER;
+    }
+    if (west >= east || south >= north) {
+      ctx.addIssue({ code: 'custom', message: BBOX_EMPTY });
       return z.NEVER;
     }
     return { west, south, east, north };
@@ -160,11 +176,13 @@ export const bboxSchema = z
 export const mapQuerySchema = listingFiltersSchema
   .extend({
     bbox: bboxSchema,
-    zoom: z.coerce
-      .number({ error: 'zoom must be a number' })
-      .int({ error: 'zoom must be a whole number' })
-      .min(0, { error: 'zoom must be between 0 and 22' })
-      .max(22, { error: 'zoom must be between 0 and 22' }),
+    zoom: decimalNumber('zoom must be a number').pipe(
+      z
+        .number()
+        .int({ error: 'zoom must be a whole number' })
+        .min(0, { error: 'zoom must be between 0 and 22' })
+        .max(22, { error: 'zoom must be between 0 and 22' }),
+    ),
   })
   .superRefine(checkPriceOrder);
 export type MapQuery = z.infer<typeof mapQuerySchema>;

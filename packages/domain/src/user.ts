@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseImageUrl } from './image-url.ts';
 import { LANGUAGES } from './language.ts';
-import { listingText } from './listing.ts';
+import { lineText, listingText } from './listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
 export const USERNAME_MAX = 40;
@@ -143,7 +143,7 @@ export const userUpdateBodySchema = z.object({
   username: optionalBlankToUndefined(username),
   password: optionalBlankToUndefined(newPassword),
   businessName: clearable(
-    listingText(
+    lineText(
       BUSINESS_NAME_MAX,
       'Enter a business name',
       `Business name must be at most ${BUSINESS_NAME_MAX} characters`,

@@ -68,6 +68,7 @@ export const serverMessages: Record<string, string> = {
   'Description is required': 'Weka maelezo',
   'Description must be at most 5000 characters': 'Maelezo yasizidi herufi 5000',
   'Price is required': 'Weka bei',
+  'Price must be more than 0': 'Bei lazima iwe zaidi ya 0',
   'Enter a business name': 'Weka jina la biashara',
   'Business name must be at most 80 characters': 'Jina la biashara lisizidi herufi 80',
   'Write something about you': 'Andika kitu kukuhusu',
@@ -134,4 +135,16 @@ export const serverMessages: Record<string, string> = {
   'Alert deleted': 'Arifa imefutwa',
   'This unsubscribe link is not valid. Manage your alerts in My alerts.':
     'Kiungo hiki cha kujiondoa si sahihi. Simamia arifa zako katika Arifa zangu.',
+  // Moderation and the limits that keep accounts honest
+  'This account has not confirmed its email address; the badge needs a confirmed address':
+    'Akaunti hii haijathibitisha anwani yake ya barua pepe; beji inahitaji anwani iliyothibitishwa',
+  'Another moderator decides about your own account and items':
+    'Msimamizi mwingine ndiye huamua kuhusu akaunti na vitu vyako mwenyewe',
+  'Moderators are named in the configuration (MODERATOR_EMAILS); take them off there, not here':
+    'Wasimamizi hutajwa kwenye mipangilio (MODERATOR_EMAILS); waondoe huko, si hapa',
+  'The request took too long to arrive. Please try again.':
+    'Ombi lilichukua muda mrefu mno kufika. Tafadhali jaribu tena.',
+  'bbox must be west,south,east,north in degrees': 'Eneo la ramani liwe magharibi,kusini,mashariki,kaskazini kwa nyuzi',
+  'bbox covers no area: west must be less than east, and south less than north':
+    'Eneo la ramani halina ukubwa: magharibi iwe chini ya mashariki, na kusini chini ya kaskazini',
 };
