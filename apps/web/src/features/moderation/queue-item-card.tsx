@@ -35,7 +35,15 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
   const titleId = `queue-${item.id}`;
 
   return (
-    <li aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <li
+      aria-labelledby={titleId}
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${item.urgent ? 'border-red-300 ring-1 ring-red-200' : 'border-stone-200'}`}
+    >
+      {item.urgent ? (
+        <p className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {t('moderation.queue.urgent')}
+        </p>
+      ) : null}
       <div className="flex gap-3">
         {item.image ? (
           <img src={item.image} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
@@ -78,6 +86,10 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
               </li>
             ))}
           </ul>
+          <p className="mt-2 text-stone-700">
+            {t('moderation.queue.weight', { weight: item.reports.weight, threshold: item.reports.threshold })}
+          </p>
+          <ReporterStandings item={item} />
           {item.reports.notes.length > 0 ? (
             <>
               <p className="mt-2 font-semibold text-stone-900">{t('moderation.queue.notes')}</p>
@@ -137,5 +149,34 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Each reporter's standing, so the moderator sees whose word hid (or nearly hid) an item. */
+function ReporterStandings({ item }: { item: QueueItem }) {
+  const { t } = useTranslation();
+  if (item.reports.reporters.length === 0) return null;
+  return (
+    <details className="mt-2 rounded-xl bg-stone-50 p-2">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-stone-900">
+        {t('moderation.queue.reporters')} ({item.reports.reporters.length})
+      </summary>
+      <ul className="mt-1 space-y-1 [overflow-wrap:anywhere] text-stone-800">
+        {item.reports.reporters.map((reporter) => (
+          <li key={reporter.id}>
+            <Link to={paths.lister(reporter.id)} className="underline-offset-2 hover:underline">
+              {t('moderation.queue.reporter', {
+                name: reporter.name,
+                since: formatShortMonthYear(new Date(reporter.memberSince)),
+                upheld: reporter.upheld,
+                rejected: reporter.rejected,
+                weight: reporter.weight,
+              })}
+            </Link>{' '}
+            · {t(`moderation.report.reasons.${reporter.reason}`)}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
