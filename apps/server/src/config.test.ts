@@ -53,6 +53,20 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it("names the demo's moderator under --demo (npm start, NODE_ENV unset) and never in production without it", () => {
+    const demo = 'moderator@demo.nyumba.co.ke';
+    // npm start: NODE_ENV unset (read as production), --demo passed, which also turns seeding on.
+    expect(loadConfig({ SEED_DEMO: 'true' }, { demo: true }).MODERATOR_EMAILS).toContain(demo);
+    expect(loadConfig({ NODE_ENV: 'production' }, { demo: true }).MODERATOR_EMAILS).toContain(demo);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).MODERATOR_EMAILS).not.toContain(demo);
+    expect(loadConfig({}).MODERATOR_EMAILS).not.toContain(demo);
+    expect(loadConfig({ NODE_ENV: 'development' }).MODERATOR_EMAILS).toContain(demo);
+    // Named once even when the operator lists it too.
+    expect(
+      loadConfig({ MODERATOR_EMAILS: demo.toUpperCase() }, { demo: true }).MODERATOR_EMAILS.filter((e) => e === demo),
+    ).toHaveLength(1);
+  });
+
   it('reports an unreachable database by its variable, with the password hidden', async () => {
     const attempt = openPostgres('postgres://nyumba:hunter2@127.0.0.1:1/nyumba');
     await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);

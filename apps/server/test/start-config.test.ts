@@ -97,6 +97,23 @@ describe('starting the server', () => {
   }, 120_000);
 });
 
+describe('npm start (--demo, NODE_ENV unset)', () => {
+  it("makes the demo's moderator a moderator, as the README says", async () => {
+    const cwd = await folderWithEnvFile(['DATA_DIR=./demo-data']);
+    // As `npm start` runs it: `node apps/server/dist/main.js --demo`, no NODE_ENV.
+    const server = runEntry('main.ts', ['--demo'], { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }, cwd);
+    const url = await servedAddress(server);
+    const signIn = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email: 'moderator@demo.nyumba.co.ke', password: 'nyumba-demo-mod' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(((await signIn.json()) as { moderator: boolean }).moderator).toBe(true);
+    await stop(server);
+  }, 180_000);
+});
+
 describe('npm run db:migrate and db:seed', () => {
   const task = async (name: string, env: Record<string, string>, cwd: string) => {
     const run = runEntry('tasks.ts', [name], env, cwd);
