@@ -29,9 +29,9 @@ export const postBodySchema = z.object({
     // Bounded before any pattern runs (a run of control characters collapses to one
     // space, so the exact limit is checked after).
     .max(POST_TITLE_MAX * 4, { error: `Title must be at most ${POST_TITLE_MAX} characters`, abort: true })
-    // Control characters are invisible in a title, and PostgreSQL text cannot hold NUL.
-    // eslint-disable-next-line no-control-regex
+    // Control characters are invisible in a title, and PostgreSQL text cannot hold NUL;
     // NEL and the Unicode line and paragraph separators break a line as well.
+    // eslint-disable-next-line no-control-regex
     .transform((title) => tidyText(title.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')))
     .pipe(
       z
