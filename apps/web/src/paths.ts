@@ -29,6 +29,8 @@ function withQuery(path: string, query: Record<string, QueryValue>): string {
 const segment = (value: string) => encodeURIComponent(value);
 
 export interface SearchQuery {
+  /** Typed text the search screen reads into filters and a term (domain searchFromText). */
+  q?: string;
   searchTerm?: string;
   type?: string;
   bedrooms?: string;

@@ -2,6 +2,7 @@ import { AMENITIES, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, isListingType, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-options.ts';
+import { understandSearch } from './search-understanding.ts';
 
 /**
  * The whole search as the query string holds it, so a search can be shared
@@ -38,8 +39,12 @@ export const EMPTY_SEARCH: SearchState = {
   sort: DEFAULT_SORT,
 };
 
-/** Every key this module owns; other parameters (the map's lat, lng…) are left alone. */
+/**
+ * Every key this module owns; other parameters (the map's lat, lng…) are left alone. `q`
+ * is a typed text not yet read into filters; writing a search drops it.
+ */
 export const SEARCH_KEYS = [
+  'q',
   'searchTerm',
   'type',
   'bedrooms',
@@ -103,6 +108,10 @@ export interface QueryStringReader {
  * turn into a 400 from the server, so anything invalid is dropped, not sent.
  */
 export function parseSearchState(params: QueryStringReader): SearchState {
+  // A search typed elsewhere (the home page's box sends only its text, so that page need
+  // not carry the understanding of it): read as if typed here.
+  const typed = params.get('q')?.trim();
+  if (typed) return searchFromText(typed.slice(0, SEARCH_TERM_MAX), parseSort(params.get('sort')));
   const type = params.get('type')?.trim() ?? '';
   const minPrice = parseMoney(params.get('minPrice'));
   let maxPrice = parseMoney(params.get('maxPrice'));
@@ -144,4 +153,27 @@ export function canonicalSearchQuery(params: QueryStringReader): string {
   return searchStateEntries(parseSearchState(params))
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
+}
+
+/**
+ * A typed search, wherever it was typed (home, the search screen, the map's panel): a new
+ * search of what the text says. The area, bedrooms, bathrooms, type and price it names
+ * become filters (shown as chips), the rest is the search text, and nothing of the search
+ * before carries over but its order: "movers" after "bnb diani" finds every mover, not the
+ * movers who are bnbs in Diani. "2br kileleshwa under 40k" → 2 bedrooms, Kileleshwa, at most
+ * 40,000; "vyumba 2 kilimani" the same in Swahili.
+ */
+export function searchFromText(text: string, sort: SearchSort = DEFAULT_SORT): SearchState {
+  const understood = understandSearch(text);
+  return {
+    ...EMPTY_SEARCH,
+    sort,
+    searchTerm: understood.rest.slice(0, SEARCH_TERM_MAX),
+    type: understood.type ?? null,
+    bedrooms: understood.bedrooms ? parseBedrooms(understood.bedrooms) : null,
+    area: understood.area ?? null,
+    bathrooms: understood.bathrooms ?? null,
+    minPrice: understood.minPrice ?? null,
+    maxPrice: understood.maxPrice ?? null,
+  };
 }

@@ -17,22 +17,47 @@ export interface UnderstoodSearch {
   rest: string;
 }
 
-// Generic words for a type are dropped; a trade ("plumber") stays in the text too,
-// since it narrows the technicians to the ones who do that trade.
-const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean])[] = [
-  [/\b(?:for sale|on sale|to buy|selling)\b/, 'for-sale', false],
+// Generic words for a type are dropped; a trade ("plumber") stays in the text too, since
+// it narrows the technicians to the ones who do that trade. A trade said in Swahili stays as
+// its English word, which is how listings are written and searched ("fundi wa mabomba" →
+// technicians, "plumber"). Longer phrases first: "fundi wa stima" before "fundi".
+const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean | string])[] = [
+  [/\b(?:for sale|on sale|to buy|selling|inauzwa|(?:ya|za) kuuza|kuuzwa)\b/, 'for-sale', false],
   [/\b(?:air ?bnbs?|bnbs?|b&b|holiday (?:home|let)s?|short stays?)\b/, 'bnbs', false],
-  [/\b(?:to let|for rent|to rent|rentals?)\b/, 'rentals', false],
-  [/\b(?:technicians?|fundis?)\b/, 'technicians', false],
-  [/\b(?:plumbers?|plumbing|electricians?|fundi wa stima)\b/, 'technicians', true],
-  [/\barchitects?\b/, 'architects', false],
-  [/\bengineers?\b/, 'engineers', false],
-  [/\binterior designers?\b/, 'interior-designer', false],
-  [/\b(?:furniture|carpenters?)\b/, 'furniture', false],
-  [/\b(?:movers?|moving company|relocations?)\b/, 'movers', false],
+  [
+    /\b(?:to let|for rent|to rent|rentals?|(?:ya|za) (?:kupangisha|kukodisha|kupanga)|ya kodi|inapangishwa)\b/,
+    'rentals',
+    false,
+  ],
+  [/\b(?:fundi (?:wa )?mabomba|fundi bomba)\b/, 'technicians', 'plumber'],
+  [/\b(?:fundi (?:wa )?(?:stima|umeme))\b/, 'technicians', 'electrician'],
+  [/\b(?:technicians?|fundis?|mafundi)\b/, 'technicians', false],
+  [/\b(?:plumbers?|plumbing|electricians?)\b/, 'technicians', true],
+  [/\b(?:architects?|wasanifu|msanifu|mbunifu wa majengo)\b/, 'architects', false],
+  [/\b(?:engineers?|mhandisi|wahandisi)\b/, 'engineers', false],
+  [/\b(?:interior designers?|wapambaji wa ndani|mpambaji wa ndani)\b/, 'interior-designer', false],
+  [/\b(?:furniture|carpenters?|seremala|samani|fanicha)\b/, 'furniture', false],
+  [/\b(?:movers?|moving company|relocations?|wahamishaji|kuhamisha mizigo)\b/, 'movers', false],
 ];
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  // Swahili, bare and with the noun class of "vyumba" (rooms).
+  moja: 1,
+  mbili: 2,
+  viwili: 2,
+  tatu: 3,
+  vitatu: 3,
+  nne: 4,
+  vinne: 4,
+  tano: 5,
+  vitano: 5,
+};
 
 function bedroomsOf(count: number): Bedrooms {
   if (count <= 1) return '1-bedroom';
@@ -43,16 +68,20 @@ function bedroomsOf(count: number): Bedrooms {
 
 const BEDROOM_WORD = String.raw`(?:br|brs|bdr|bdrm|bdrms|bed|beds|bedroom|bedrooms|bedroomed)`;
 const BEDS_PATTERN = new RegExp(String.raw`\b([1-9]|one|two|three|four|five|six)[ -]{0,3}${BEDROOM_WORD}\b`);
+// "vyumba 2", "vyumba viwili", "2 vyumba" (rooms: in a house ad, bedrooms).
+const SWAHILI_BEDS = /\b(?:vyumba (?:vya kulala )?([2-9]|viwili|vitatu|vinne|vitano|mbili|tatu|nne|tano)|([2-9]) vyumba)\b/;
 const BATHS_PATTERN = /\b([1-9])[ -]{0,3}(?:bath|baths|bathroom|bathrooms|ba)\b/;
 const ROOM_KINDS: readonly (readonly [RegExp, Bedrooms])[] = [
   [/\b(?:bedsitters?|bed sitters?|bedsits?|studios?)\b/, 'bedsitter'],
-  [/\bsingle rooms?\b/, 'single-room'],
+  [/\b(?:single rooms?|chumba kimoja)\b/, 'single-room'],
   [/\bdouble rooms?\b/, 'double-room'],
 ];
 
 // An amount: 40k, 40,000, 1.5m, 12 million, ksh 25000.
 const AMOUNT = String.raw`(?:ksh\.?\s*|kes\s*|sh\.?\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|mil)?\b`;
-const MAX_PRICE = new RegExp(String.raw`\b(?:under|below|less than|max(?:imum)?|up ?to|within|chini ya)\s+${AMOUNT}`);
+const MAX_PRICE = new RegExp(
+  String.raw`\b(?:under|below|less than|max(?:imum)?|up ?to|within|chini ya|isiyozidi|hadi|mpaka)\s+${AMOUNT}`,
+);
 const MIN_PRICE = new RegExp(String.raw`\b(?:above|over|more than|min(?:imum)?|from|at least|zaidi ya)\s+${AMOUNT}`);
 const RANGE = new RegExp(String.raw`\b(?:between\s+)?${AMOUNT}\s*(?:-|to|and)\s*${AMOUNT}`);
 
@@ -66,8 +95,8 @@ function amount(digits: string | undefined, unit: string | undefined): number | 
 }
 
 // Only dropped once a home filter was understood: alone, "house" is still a search.
-const HOME_NOUNS = /\b(?:house|houses|home|homes|apartments?|flats?|units?|property|properties)\b/g;
-const FILLER = /\b(?:in|at|near|around|na|a|an|the|with|for|of|karibu|ya)\b/g;
+const HOME_NOUNS = /\b(?:house|houses|home|homes|apartments?|flats?|units?|property|properties|nyumba)\b/g;
+const FILLER = /\b(?:in|at|near|around|na|a|an|the|with|for|of|karibu|ya|za|wa|katika|huko|kwa|eneo|la)\b/g;
 
 /** Reads filters out of a search text; the rest stays text. Pure and bounded (100 characters in). */
 export function understandSearch(input: string): UnderstoodSearch {
@@ -96,8 +125,9 @@ export function understandSearch(input: string): UnderstoodSearch {
   const min = found.minPrice === undefined ? take(MIN_PRICE) : null;
   if (min) found.minPrice = amount(min[1], min[2]);
 
-  const beds = take(BEDS_PATTERN);
-  if (beds?.[1]) found.bedrooms = bedroomsOf(NUMBER_WORDS[beds[1]] ?? Number(beds[1]));
+  const beds = take(BEDS_PATTERN) ?? take(SWAHILI_BEDS);
+  const count = beds?.[1] ?? beds?.[2];
+  if (count) found.bedrooms = bedroomsOf(NUMBER_WORDS[count] ?? Number(count));
   for (const [pattern, kind] of ROOM_KINDS) {
     if (found.bedrooms) break;
     if (take(pattern)) found.bedrooms = kind;
@@ -105,9 +135,12 @@ export function understandSearch(input: string): UnderstoodSearch {
   const baths = take(BATHS_PATTERN);
   if (baths?.[1]) found.bathrooms = Number(baths[1]);
 
-  for (const [pattern, type, keepWord] of TYPE_PHRASES) {
-    if (take(pattern, keepWord)) {
+  for (const [pattern, type, keep] of TYPE_PHRASES) {
+    const match = take(pattern, keep === true);
+    if (match) {
       found.type = type;
+      // A Swahili trade stays in the text as the English word listings use.
+      if (typeof keep === 'string') text = `${text} ${keep} `;
       break;
     }
   }

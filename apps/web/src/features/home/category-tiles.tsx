@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BedDouble, Building2, DraftingCompass, KeyRound, Truck, Wrench, type LucideIcon } from 'lucide-react';
 import { HOME_TILES, type ListingType, type TypeCounts } from '@nyumba/domain';
 import { paths } from '../../paths';
+import { handSetState } from '../../lib/hand-set-filters';
 
 const ICONS: Partial<Record<ListingType, LucideIcon>> = {
   rentals: Building2,
@@ -30,6 +31,8 @@ export function CategoryTiles({ counts, loading }: CategoryTilesProps) {
           <li key={type} className="flex">
             <Link
               to={paths.search({ type })}
+              // A tile is the person's own choice: a search typed next keeps it (search feature).
+              state={handSetState('type')}
               data-tile={type}
               className="flex min-h-24 flex-1 flex-col justify-between gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
             >

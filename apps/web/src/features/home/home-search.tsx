@@ -5,9 +5,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 
 /**
- * The home page's search box, in the first screen on every width. A plain field
- * that opens /search with the text: the search screen's combobox (suggestions,
- * neighbourhood list) would add its weight to the home page's first load.
+ * The home page's search box, in the first screen on every width. A plain field that
+ * opens /search?q=<text>: the search screen reads the text as if typed there ("2 bedroom
+ * kilimani under 60k" → its filters), so home carries neither the understanding nor the
+ * search screen's combobox (suggestions, neighbourhood list) in its first load.
  */
 export function HomeSearch() {
   const { t } = useTranslation();
@@ -16,8 +17,8 @@ export function HomeSearch() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const searchTerm = text.trim();
-    void navigate(paths.search(searchTerm ? { searchTerm } : {}));
+    const typed = text.trim();
+    void navigate(paths.search(typed ? { q: typed } : {}));
   }
 
   return (

@@ -2,11 +2,13 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { SlidersHorizontal } from 'lucide-react';
 import { useOutsidePress } from '../../lib/use-outside-press';
-import { EMPTY_SEARCH, FilterSelects, SearchBox, activeFilterCount, withSearchText, type SearchState } from '../search';
+import { EMPTY_SEARCH, FilterSelects, SearchBox, activeFilterCount, type SearchState } from '../search';
 
 interface FilterPanelProps {
   filters: SearchState;
   onChange: (next: SearchState) => void;
+  /** A typed search (useSearchState's): answers the text left once filters were read out of it. */
+  onSearch: (text: string) => string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface FilterPanelProps {
  * filters), then the search page's filters. A press outside or Escape closes it; changes
  * apply at once.
  */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, onSearch }: FilterPanelProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -63,11 +65,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           term={filters.searchTerm}
           placeholder={t('map.searchPlaceholder')}
           label={t('map.searchLabel')}
-          onSearch={(text) => {
-            const next = withSearchText(filters, text);
-            onChange(next);
-            return next.searchTerm;
-          }}
+          onSearch={onSearch}
           onPickType={(type) => onChange({ ...filters, type })}
         />
         <div className="grid grid-cols-1 gap-3">

@@ -40,7 +40,7 @@ export function MapPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const target = useMemo(() => parseMapTarget(params), [params]);
-  const [filters, setFilters] = useSearchState();
+  const [filters, setFilters, typedSearch] = useSearchState();
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const query = useMapListings(viewport, filters);
@@ -74,7 +74,7 @@ export function MapPage() {
       </h1>
       {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
       <div className="group pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
-        <FilterPanel filters={filters} onChange={setFilters} />
+        <FilterPanel filters={filters} onChange={setFilters} onSearch={typedSearch} />
         {/* After the filters in the tab order: they are what a visitor reaches for first. Out of
             the way while the filter panel is open (a phone has no room for both). */}
         <AlertButton

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Listing, SearchResponse } from '@nyumba/domain';
 import { makeListing } from '../../test/make-listing';
 import { SearchPage } from './search-page';
+import { handSetState } from '../../lib/hand-set-filters';
 
 const listing = (n: number, overrides: Partial<Listing> = {}) =>
   makeListing({ _id: `l${n}`, id: `l${n}`, name: `Listing number ${n}`, ...overrides });
@@ -35,8 +36,12 @@ function stubSearch(...answers: SearchResponse[]) {
   return asked;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [path] });
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
+    initialEntries: [
+      state === undefined ? path : { pathname: path.split('?')[0], search: path.slice(path.indexOf('?')), state },
+    ],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -84,7 +89,8 @@ describe('SearchPage', () => {
 
   it('pushes a submitted search, so Back returns to the previous one', async () => {
     stubSearch(answer());
-    const router = renderAt('/search?type=rentals');
+    // Rentals chosen by hand (a home tile): a typed search keeps it, as its chip shows.
+    const router = renderAt('/search?type=rentals', handSetState('type'));
     await screen.findByRole('heading', { name: 'Listing number 1' });
     const input = screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'Westlands balcony' } });
@@ -96,6 +102,41 @@ describe('SearchPage', () => {
     await router.navigate(-1);
     expect(router.state.location.search).toBe('?type=rentals');
     await vi.waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it('starts each typed search from what it says: "plumber westlands", "2 bedroom kilimani", "bnb diani", "movers"', async () => {
+    const asked = stubSearch(answer());
+    const router = renderAt('/search');
+    await screen.findByRole('heading', { name: 'Listing number 1' });
+    const input = screen.getByRole('combobox', { name: 'Search listings' }) as HTMLInputElement;
+    const typeIn = (text: string) => {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.submit(input.form!);
+    };
+    typeIn('plumber westlands');
+    expect(router.state.location.search).toBe('?searchTerm=plumber&type=technicians&area=Westlands');
+    typeIn('2 bedroom kilimani');
+    expect(router.state.location.search).toBe('?bedrooms=2&area=Kilimani');
+    typeIn('bnb diani');
+    expect(router.state.location.search).toBe('?type=bnbs&area=Diani');
+    typeIn('movers');
+    expect(router.state.location.search).toBe('?type=movers');
+    await vi.waitFor(() => expect(asked.at(-1)?.get('type')).toBe('movers'));
+    expect(asked.at(-1)?.has('bedrooms')).toBe(false);
+    expect(asked.at(-1)?.has('area')).toBe(false);
+    // A filter chosen by hand after that stays through the next typed search, as its chip says.
+    fireEvent.change(select('Beds'), { target: { value: '' } });
+    fireEvent.change(select('Type'), { target: { value: 'rentals' } });
+    typeIn('kilimani');
+    expect(router.state.location.search).toBe('?type=rentals&area=Kilimani');
+  });
+
+  it('reads text typed on the home page (?q=) as filters, and the address says them', async () => {
+    const asked = stubSearch(answer());
+    const router = renderAt('/search?q=2 bedroom kilimani under 60k');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?bedrooms=2&area=Kilimani&maxPrice=60000'));
+    await vi.waitFor(() => expect(asked.at(-1)?.get('maxPrice')).toBe('60000'));
+    expect(asked.every((params) => !params.has('searchTerm'))).toBe(true);
   });
 
   it('reads "2br kileleshwa under 40k" as filters, shows them as chips and removes one on a tap', async () => {

@@ -39,7 +39,7 @@ function ResultsSummary({ query }: { query: ReturnType<typeof useSearchResults> 
 /** /search and /search-results: the whole search lives in the query string. */
 export function SearchPage() {
   const { t } = useTranslation();
-  const [state, setState] = useSearchState();
+  const [state, setState, typedSearch] = useSearchState();
   const query = useSearchResults(state);
   const counts = query.data?.pages[0]?.counts;
   const filtered = state.searchTerm !== '' || activeFilterCount(state) > 0;
@@ -58,11 +58,7 @@ export function SearchPage() {
       <HydrateLater>
         <SearchBox
           term={state.searchTerm}
-          onSearch={(text) => {
-            const next = withSearchText(state, text);
-            setState(next, { push: true });
-            return next.searchTerm;
-          }}
+          onSearch={typedSearch}
           onPickType={(type) =>
             setState(
               { ...state, searchTerm: '', type, bedrooms: isServiceType(type) ? null : state.bedrooms },

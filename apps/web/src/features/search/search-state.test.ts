@@ -11,6 +11,7 @@ import {
   withSearchText,
   type SearchState,
 } from './search-state';
+import type { HandFilter } from '../../lib/hand-set-filters';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
@@ -105,21 +106,50 @@ describe('search state in the query string', () => {
   });
 
   it('turns what people type into filters and leaves the rest as text', () => {
-    expect(withSearchText(EMPTY_SEARCH, '2br kileleshwa under 40k')).toMatchObject({
+    expect(withSearchText(EMPTY_SEARCH, '2br kileleshwa under 40k').state).toMatchObject({
       searchTerm: '',
       bedrooms: '2',
       area: 'Kileleshwa',
       minPrice: null,
       maxPrice: 40000,
     });
-    expect(withSearchText(EMPTY_SEARCH, 'plumber westlands')).toMatchObject({
+    expect(withSearchText(EMPTY_SEARCH, 'plumber westlands').state).toMatchObject({
       searchTerm: 'plumber',
       type: 'technicians',
       area: 'Westlands',
     });
-    expect(withSearchText({ ...EMPTY_SEARCH, type: 'bnbs' }, 'balcony')).toMatchObject({
-      searchTerm: 'balcony',
-      type: 'bnbs',
+  });
+
+  it('starts a typed search from what it says: nothing an earlier typed search set survives', () => {
+    let state = EMPTY_SEARCH;
+    let hand: HandFilter[] = [];
+    const type = (text: string) => ({ state, handSet: hand } = withSearchText(state, text, hand));
+    type('plumber westlands');
+    type('2 bedroom kilimani');
+    expect(state).toMatchObject({ type: null, bedrooms: '2', area: 'Kilimani', searchTerm: '' });
+    type('bnb diani');
+    expect(state).toMatchObject({ type: 'bnbs', bedrooms: null, area: 'Diani' });
+    type('movers');
+    expect(state).toEqual({ ...EMPTY_SEARCH, type: 'movers' });
+    type('vyumba 2 kilimani chini ya 60k');
+    expect(state).toEqual({ ...EMPTY_SEARCH, bedrooms: '2', area: 'Kilimani', maxPrice: 60000 });
+    // The order is the person's and stays.
+    expect(withSearchText({ ...EMPTY_SEARCH, sort: 'price_asc' }, 'kilimani').state.sort).toBe('price_asc');
+  });
+
+  it('keeps filters set by hand unless the text names its own or contradicts them', () => {
+    const bnbs = { ...EMPTY_SEARCH, type: 'bnbs' as const, amenities: ['wifi' as const] };
+    expect(withSearchText(bnbs, 'balcony', ['type', 'amenities'])).toEqual({
+      state: { ...bnbs, searchTerm: 'balcony' },
+      handSet: ['type', 'amenities'],
+    });
+    // The text names another type: it wins.
+    expect(withSearchText(bnbs, 'movers', ['type']).state.type).toBe('movers');
+    // A service chosen by hand, then bedrooms typed: the bedrooms win, the service goes.
+    const movers = { ...EMPTY_SEARCH, type: 'movers' as const };
+    expect(withSearchText(movers, '2 bedroom', ['type'])).toEqual({
+      state: { ...EMPTY_SEARCH, bedrooms: '2' },
+      handSet: [],
     });
   });
 

@@ -1,12 +1,13 @@
 import {
+  isServiceType,
   SEARCH_KEYS,
   findPriceBand,
-  parseBedrooms,
   priceBandsFor,
   searchStateEntries,
-  understandSearch,
+  searchFromText,
   type SearchState,
 } from '@nyumba/domain';
+import { HAND_FILTERS, type HandFilter } from '../../lib/hand-set-filters';
 
 // How the query string holds a search is shared with the server, which draws the
 // search screen from it (packages/domain/src/search-state.ts).
@@ -38,23 +39,57 @@ export function filtersToQuery(state: SearchState) {
   };
 }
 
+/** Whether the search has this filter. */
+export const isSet = (state: SearchState, key: HandFilter): boolean =>
+  key === 'price'
+    ? state.minPrice !== null || state.maxPrice !== null
+    : key === 'amenities'
+      ? state.amenities.length > 0
+      : state[key] !== null;
+
+function copy(from: SearchState, to: SearchState, key: HandFilter): SearchState {
+  if (key === 'price') return { ...to, minPrice: from.minPrice, maxPrice: from.maxPrice };
+  return { ...to, [key]: from[key] };
+}
+
+/** Which filters differ between two searches. */
+export function changedFilters(before: SearchState, after: SearchState): HandFilter[] {
+  return HAND_FILTERS.filter((key) =>
+    key === 'price'
+      ? before.minPrice !== after.minPrice || before.maxPrice !== after.maxPrice
+      : key === 'amenities'
+        ? before.amenities.join() !== after.amenities.join()
+        : before[key] !== after[key],
+  );
+}
+
 /**
- * A typed search: the area, bedrooms, type and price it names become filters (shown as
- * chips), the rest stays the search text. "2br kileleshwa under 40k" → 2 bedrooms,
- * Kileleshwa, at most 40,000.
+ * A typed search replaces the one on screen with what the text says (domain
+ * searchFromText): filters an earlier typed search set are gone ("movers" after "bnb diani"
+ * finds every mover). Filters the person set by hand (`handSet`: a type tile or chip, a
+ * select), which are on screen as chips, stay unless the text names its own or contradicts
+ * them (bedrooms for a service, a service for bedrooms). Answers the search and which
+ * filters are still the person's own.
  */
-export function withSearchText(state: SearchState, text: string): SearchState {
-  const understood = understandSearch(text);
-  const next: SearchState = { ...state, searchTerm: understood.rest };
-  if (understood.type) next.type = understood.type;
-  if (understood.bedrooms) next.bedrooms = parseBedrooms(understood.bedrooms);
-  if (understood.area) next.area = understood.area;
-  if (understood.bathrooms) next.bathrooms = understood.bathrooms;
-  if (understood.minPrice !== undefined || understood.maxPrice !== undefined) {
-    next.minPrice = understood.minPrice ?? null;
-    next.maxPrice = understood.maxPrice ?? null;
+export function withSearchText(
+  state: SearchState,
+  text: string,
+  handSet: readonly HandFilter[] = [],
+): { state: SearchState; handSet: HandFilter[] } {
+  let next = searchFromText(text, state.sort);
+  const kept: HandFilter[] = [];
+  for (const key of handSet) {
+    if (!isSet(state, key) || isSet(next, key)) continue;
+    next = copy(state, next, key);
+    kept.push(key);
   }
-  return next;
+  if (next.type && isServiceType(next.type) && next.bedrooms !== null) {
+    // The text and a kept filter disagree: the text wins.
+    const drop: HandFilter = kept.includes('type') ? 'type' : 'bedrooms';
+    next = { ...next, [drop]: null };
+    kept.splice(kept.indexOf(drop), 1);
+  }
+  return { state: next, handSet: kept };
 }
 
 /** How many of the filters (not the term or the order) are set, for a badge on the filter button. */
