@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/axe-audit.ts';
 import { capture, waitForAppOnNavigation } from './support/fixtures.ts';
 import { expect, signInPage, test } from './support/signed-in-user.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Installable and offline (issue "Reach"): the manifest and service worker meet what
 // Chrome asks of an installable app, and after a first visit the pages seen, the saved
@@ -121,12 +122,23 @@ test('pages seen, the saved listings and their photos open offline, with a banne
   await capture(page, 'offline-saved-1280');
   await page.setViewportSize({ width: 360, height: 640 });
 
-  // A page never opened: the offline page, in both languages, as accessible as the rest.
+  // A screen never opened: the app opens from its kept shell and says what is missing,
+  // with the way to what is kept, as accessible as the rest.
   await page.goto('/blog');
+  await expect(page.getByText('This page was not saved on this phone.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Saved listings' }).last()).toBeVisible();
+  await expectNoSeriousViolations(page, 'offline notice at 360 px');
+  await capture(page, 'offline-page-360');
+  // An address that is no screen of the app: the offline page, both languages, its logo drawn.
+  await page.goto('/nothing-here');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Huna mtandao')).toBeVisible();
+  await expect(page.locator('img.mark')).toHaveJSProperty('complete', true);
+  expect(await page.locator('img.mark').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectNoSeriousViolations(page, 'offline page at 360 px');
-  await capture(page, 'offline-page-360');
+  // Its "Saved listings" leads to the saved listings, not back to itself.
+  await page.getByRole('link', { name: 'Saved listings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Listings' })).toBeVisible();
 
   // Forms keep what is typed and say they will work once online.
   await context.setOffline(false);
@@ -154,6 +166,90 @@ test('pages seen, the saved listings and their photos open offline, with a banne
     .toEqual([]);
   await context.close();
 });
+
+for (const language of ['en', 'sw'] as const) {
+  test(`tapped through, then offline: the start page, Saved and every saved listing open (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const words =
+      language === 'en'
+        ? { saved: 'Saved', home: 'Home', banner: 'You are offline', notKept: 'This page was not saved on this phone.' }
+        : {
+            saved: 'Vipendwa',
+            home: 'Mwanzo',
+            banner: 'Huna mtandao',
+            notKept: 'Ukurasa huu haukuhifadhiwa kwenye simu hii.',
+          };
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    // A member of their own, who signed up in this language (the link signs this context in).
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await signUpByApi(
+      context.request,
+      { username: `offline${tag}`, email: `offline-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' },
+      { origin: baseURL! },
+    );
+    const page = await context.newPage();
+    waitForAppOnNavigation(page);
+    await page.goto('/');
+    await controlled(page);
+
+    // Two demo listings saved that this phone never opened (saved elsewhere).
+    const search = await page.request.get('/api/listing/search?type=bnbs&limit=3');
+    const bnbs = ((await search.json()) as { listings: { _id: string; name: string }[] }).listings.slice(0, 2);
+    for (const listing of bnbs) {
+      const saved = await page.request.post(`/api/savedListing/listing/save/${listing._id}`, {
+        headers: { origin: baseURL! },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+
+    // Tapping only, never loading a page in full: home → Saved (the bottom bar) → back home.
+    await page.getByRole('navigation').last().getByRole('link', { name: words.saved }).click();
+    await expect(page.locator('main article').first()).toBeVisible();
+    // Saved keeps every saved listing for offline while it is on screen.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (ids) => {
+            const kept = await caches.open('data-v1');
+            const found = await Promise.all(ids.map((id) => kept.match(`/api/listing/get/${id}`)));
+            return found.every(Boolean);
+          },
+          bnbs.map((listing) => listing._id),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole('navigation').last().getByRole('link', { name: words.home }).click();
+    await expect(page).toHaveURL('/');
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    // A cold start of the installed app's start page.
+    await page.goto('/?source=pwa');
+    await expect(page.locator('[data-offline-banner]')).toContainText(words.banner);
+    await expect(page.locator('main')).not.toContainText(words.notKept);
+    await capture(page, `offline-start-${language}-360`);
+    await page.goto('/saved-listings');
+    await expect(page.locator('main article').first()).toBeVisible();
+    // A saved listing never opened, by a tap and by its address.
+    await page.locator('main article').filter({ hasText: bnbs[0]!.name }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: bnbs[0]!.name })).toBeVisible();
+    await page.goto(`/listing/${bnbs[1]!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: bnbs[1]!.name })).toBeVisible();
+    // Its photo: the small copy the phone kept stands in for the wide one.
+    const hero = page.locator('main img').first();
+    await expect(hero).toHaveJSProperty('complete', true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await capture(page, `offline-saved-listing-${language}-360`);
+    // A screen never seen says so in the person's language.
+    await page.goto('/blog');
+    await expect(page.getByText(words.notKept)).toBeVisible();
+    await context.setOffline(false);
+    await context.close();
+  });
+}
 
 test('data saver: Save-Data gives the smallest photos, one preload, and map pictures only on a tap', async ({
   browser,

@@ -24,7 +24,10 @@ export function serviceWorker(): Plugin {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const linked = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
       const icons = (await readdir(path.join(outDir, 'icons'))).map((file) => `/icons/${file}`);
-      const precache = [...new Set(['/offline.html', '/manifest.webmanifest', '/favicon.svg', ...icons, ...linked])];
+      // The shell (index.html as built, no screen drawn) opens any screen offline (sw.ts).
+      const precache = [
+        ...new Set(['/index.html', '/offline.html', '/manifest.webmanifest', '/favicon.svg', ...icons, ...linked]),
+      ];
       const version = createHash('sha256').update(precache.join('\n')).update(index).digest('hex').slice(0, 12);
       await build({
         input: path.join(root, 'src', 'service-worker', 'sw.ts'),

@@ -17,10 +17,16 @@ export interface SignedUpUser {
   email: string;
 }
 
-/** The confirmation link mailed to `email` (`…/verify-email#token=…`). */
+/** The confirmation link mailed to `email` (`…/verify-email#token=…`), in English or Swahili. */
 export async function confirmationLink(email: string): Promise<string> {
-  const mail = await mailTo(process.env.E2E_DATA_DIR!, email, /^Confirm your email address/);
-  return linkIn(mail, 'Confirm my email');
+  const mail = await mailTo(
+    process.env.E2E_DATA_DIR!,
+    email,
+    /^(?:Confirm your email address|Thibitisha anwani yako ya barua pepe)/,
+  );
+  return mail.text.includes('Thibitisha barua pepe yangu: ')
+    ? linkIn(mail, 'Thibitisha barua pepe yangu')
+    : linkIn(mail, 'Confirm my email');
 }
 
 /** Fills the sign-up screen, then opens the mailed link: the page ends signed in, at home. */

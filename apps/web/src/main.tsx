@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { isLanguage } from '@nyumba/domain';
+import { isLanguage, LANGUAGE_COOKIE } from '@nyumba/domain';
 import { loadLanguage } from './i18n';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, loadMatchedScreens } from './app/router';
+import { createAppRouter, keepOfflineScreens, loadMatchedScreens } from './app/router';
 import { revalidateSession } from './features/auth';
 import { adoptServerViewer, serverHydrationData } from './app/hydration';
 import { hydrateInPieces } from './lib/hydrate-later';
@@ -17,15 +17,24 @@ import { registerServiceWorker } from './lib/offline';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The language kept in the `lang` cookie (the switch in the header and Settings), if any. */
+function chosenLanguage(): string | undefined {
+  const value = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]{2})`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
 async function start(container: HTMLElement) {
   // This task evaluated the app's modules.
   await nextTask();
   // The server chose the page's language (the visitor's choice, else their browser's) and
-  // drew it in that language: the first render must use the same texts.
-  const language = document.documentElement.lang;
+  // drew it in that language: the first render must use the same texts. The bare shell the
+  // service worker opens a screen with offline was drawn by nobody: the choice is the cookie.
+  const drawn = container.firstElementChild !== null;
+  const language = drawn ? document.documentElement.lang : (chosenLanguage() ?? document.documentElement.lang);
+  document.documentElement.lang = language;
   if (isLanguage(language) && language !== 'en') await loadLanguage(language);
   const client = createQueryClient();
-  const ssr = container.firstElementChild ? serverHydrationData() : undefined;
+  const ssr = drawn ? serverHydrationData() : undefined;
   if (ssr) {
     // Hydration must draw exactly the server's markup: the same screen code (not a
     // loading fallback), the same answers and the same signed-in user.
@@ -52,7 +61,7 @@ async function start(container: HTMLElement) {
   // Browser tests wait for this before using a server-drawn page, whose buttons do
   // nothing until hydrated (e2e/support/fixtures.ts).
   document.documentElement.dataset.app = 'ready';
-  registerServiceWorker();
+  registerServiceWorker(() => void keepOfflineScreens().catch(() => undefined));
 }
 
 const container = document.getElementById('root');

@@ -23,8 +23,11 @@ function isApiPath(url: string): boolean {
   );
 }
 
-/** Files that must be checked on every visit, so a deploy's new service worker is found at once. */
-const ALWAYS_CHECKED = new Set(['sw.js', 'offline.html']);
+/**
+ * Files that must be checked on every visit: the service worker, so a deploy's new one is
+ * found at once, and the pages it precaches, so the one it installs matches its build.
+ */
+const ALWAYS_CHECKED = new Set(['sw.js', 'offline.html', 'index.html']);
 
 /**
  * How long a built file may be kept. The name is the file's as requested: a precompressed

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useRouteError } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
+import { OfflineUnavailable } from '../components/offline-unavailable';
+import { useOnline } from '../lib/offline';
 
 /**
  * Catches render errors and failed chunk downloads (common on flaky mobile
@@ -11,10 +13,24 @@ import { DocumentTitle } from '../components/document-title';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const online = useOnline();
 
   useEffect(() => {
     console.error(error);
   }, [error]);
+
+  // Offline, a screen whose code was never kept on this phone cannot open: say that.
+  if (!online) {
+    return (
+      <section className="page-container" aria-labelledby="page-title">
+        <DocumentTitle page={t('app.offline.title')} />
+        <h1 id="page-title" className="page-title">
+          {t('app.offline.title')}
+        </h1>
+        <OfflineUnavailable titled={false} onRetry={() => window.location.reload()} />
+      </section>
+    );
+  }
 
   return (
     <section className="page-container" aria-labelledby="page-title">

@@ -212,6 +212,16 @@ export async function loadMatchedScreens(location: { pathname: string }): Promis
   );
 }
 
+/**
+ * The screens a phone must be able to open offline whatever it opened before: a listing
+ * (every saved listing opens offline, features/saved/keep-saved-offline.ts) and the saved
+ * list. Their code is fetched once the app is idle, so the service worker keeps it; any
+ * other screen's code is kept when it is first used.
+ */
+export async function keepOfflineScreens(): Promise<void> {
+  await Promise.all([screens.listing(), screens.saved()]);
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

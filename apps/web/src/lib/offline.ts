@@ -6,9 +6,23 @@ import { PERSONAL_CACHES } from '../service-worker/cache-rules';
  * seen, so they open without a connection. Registered once the app is running, so it
  * never competes with the first paint or hydration for the network or the main thread.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(whenControlled?: () => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(async () => {
+        await navigator.serviceWorker.ready;
+        // What loads from here on passes the worker, which keeps it.
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+          );
+        }
+        if (whenControlled) idle(whenControlled);
+      })
+      .catch(() => undefined);
+  };
   if (document.readyState === 'complete') setTimeout(register, 0);
   else window.addEventListener('load', register, { once: true });
 }
@@ -21,6 +35,12 @@ export function registerServiceWorker(): void {
 export async function forgetPersonalPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}
+
+/** Runs `work` when the main thread has nothing else to do (or soon, where that cannot be told). */
+function idle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 10_000 });
+  else setTimeout(work, 2_000);
 }
 
 const subscribe = (onChange: () => void) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepable, strategyFor } from './cache-rules';
+import { APP_SHELL, keepable, smallerCopies, strategyFor } from './cache-rules';
 
 const origin = 'https://nyumba.example';
 const get = (path: string, mode = 'cors') => strategyFor({ url: `${origin}${path}`, method: 'GET', mode }, origin);
@@ -33,9 +33,7 @@ describe('what the service worker keeps', () => {
     '/api/moderation/queue',
     '/api/health',
     '/metrics',
-    // Large photos would fill the phone; previews are for messengers.
-    '/images/3f786850e387550fdab836ed7e6dc881de23001b-1280.webp',
-    '/images/3f786850e387550fdab836ed7e6dc881de23001b-960.webp',
+    // Previews are for messengers.
     '/images/preview/3f786850e387550fdab836ed7e6dc881de23001b.jpg',
     '/sw.js',
     '/api/savedListing/my/extra',
@@ -51,6 +49,25 @@ describe('what the service worker keeps', () => {
     ).toBe('network');
     expect(strategyFor({ url: 'https://evil.example/', method: 'GET', mode: 'navigate' }, origin)).toBe('network');
     expect(strategyFor({ url: 'not a url', method: 'GET', mode: 'navigate' }, origin)).toBe('network');
+  });
+
+  it('never keeps a wide photo, but offline shows the kept small copy of the same one', () => {
+    const key = '/images/3f786850e387550fdab836ed7e6dc881de23001b';
+    for (const width of [960, 1280]) {
+      expect(get(`${key}-${width}.webp`, 'no-cors')).toBe('large-photo');
+      expect(smallerCopies(`${key}-${width}.webp`)).toEqual([`${key}-640.webp`, `${key}-320.webp`]);
+    }
+    expect(smallerCopies(`${key}-640.webp`)).toEqual([`${key}-320.webp`]);
+    expect(smallerCopies(`${key}-320.webp`)).toEqual([]);
+  });
+
+  it("answers the build's precached files (the shell, the offline page, its logo) from the phone", () => {
+    const precached = [APP_SHELL, '/offline.html', '/favicon.svg', '/icons/icon-192.png'];
+    for (const path of precached) {
+      expect(strategyFor({ url: `${origin}${path}`, method: 'GET', mode: 'no-cors' }, origin, precached)).toBe('shell');
+    }
+    // A navigation is a page whatever its address.
+    expect(strategyFor({ url: `${origin}/`, method: 'GET', mode: 'navigate' }, origin, precached)).toBe('page');
   });
 
   it('keeps only whole, successful answers', () => {

@@ -9,10 +9,14 @@
  * - `asset`: the built, content-hashed code and styles: never change, so cache first.
  * - `photo`: store photos in the small widths cards and lists use (320 and 640 px):
  *   cache first, the last PHOTO_LIMIT, for PHOTO_MAX_AGE_MS.
+ * - `large-photo`: the wide variants (960, 1280 px) a listing's page shows: never kept
+ *   (they would fill the phone), but offline the kept small copy of the same photo stands in.
+ * - `shell`: the files this build precached (the app's page shell, the offline page, the
+ *   manifest, the icons): cache first, so the offline page's own logo shows offline.
  * - `network`: everything else, never kept: any write (POST, PUT, DELETE), sign-in and
  *   the session, uploads, large photos, other hosts (map tiles), health and metrics.
  */
-export type Strategy = 'page' | 'data' | 'asset' | 'photo' | 'network';
+export type Strategy = 'page' | 'data' | 'asset' | 'photo' | 'large-photo' | 'shell' | 'network';
 
 export const CACHES = { pages: 'pages-v1', data: 'data-v1', assets: 'assets-v1', photos: 'photos-v1' } as const;
 export const PAGE_LIMIT = 30;
@@ -30,6 +34,19 @@ export const PERSONAL_CACHES = [CACHES.pages, CACHES.data] as const;
 // listings, posts. Never the session (/api/auth), accounts, alerts or moderation.
 const OFFLINE_DATA = /^\/api\/(?:listing\/(?:search|map|getall|get\/|similar\/)|lister\/|savedListing\/my$|post\/)/;
 const SMALL_PHOTO = /^\/images\/[\w/-]+-(?:320|640)\.webp$/;
+const LARGE_PHOTO = /^\/images\/[\w/-]+-(?:960|1280)\.webp$/;
+const ANY_PHOTO = /^(\/images\/[\w/-]+)-(320|640|960|1280)\.webp$/;
+
+/** The kept smaller copies that can stand in for a photo offline, widest first. */
+export function smallerCopies(pathname: string): string[] {
+  const match = ANY_PHOTO.exec(pathname);
+  if (!match) return [];
+  const width = Number(match[2]);
+  return [640, 320].filter((smaller) => smaller < width).map((smaller) => `${match[1]}-${smaller}.webp`);
+}
+
+/** The app's page without a drawn screen: offline, any screen of the app opens from it. */
+export const APP_SHELL = '/index.html';
 
 export interface RequestInfo {
   url: string;
@@ -37,7 +54,7 @@ export interface RequestInfo {
   mode: string;
 }
 
-export function strategyFor(request: RequestInfo, origin: string): Strategy {
+export function strategyFor(request: RequestInfo, origin: string, precached: readonly string[] = []): Strategy {
   if (request.method !== 'GET') return 'network';
   let url: URL;
   try {
@@ -48,7 +65,9 @@ export function strategyFor(request: RequestInfo, origin: string): Strategy {
   if (url.origin !== origin) return 'network';
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (precached.includes(url.pathname)) return 'shell';
   if (SMALL_PHOTO.test(url.pathname)) return 'photo';
+  if (LARGE_PHOTO.test(url.pathname)) return 'large-photo';
   if (OFFLINE_DATA.test(url.pathname)) return 'data';
   return 'network';
 }

@@ -14,8 +14,11 @@ import {
   PAGE_LIMIT,
   PHOTO_LIMIT,
   PHOTO_MAX_AGE_MS,
+  APP_SHELL,
+  smallerCopies,
   strategyFor,
 } from './cache-rules';
+import { isScreenPath } from '@nyumba/domain';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const VERSION: string;
@@ -102,10 +105,36 @@ async function networkFirst(event: FetchEvent, name: string, limit: number, fall
         : undefined);
     if (kept) return kept;
     if (fallback) {
-      const offline = await caches.match(fallback, { cacheName: SHELL });
+      // A screen of the app opened by tapping (never loaded as a page of its own): the app's
+      // shell draws it from the answers kept as it was used; it says so itself when one of
+      // them was never kept. Anything else gets the offline page.
+      const screen = isScreenPath(new URL(event.request.url).pathname)
+        ? await caches.match(APP_SHELL, { cacheName: SHELL })
+        : undefined;
+      const offline = screen ?? (await caches.match(fallback, { cacheName: SHELL }));
       if (offline) return offline;
     }
     return fromNetwork;
+  }
+}
+
+/** Offline, the kept smaller copy of a photo stands in for it. */
+async function smallerKept(request: Request): Promise<Response | undefined> {
+  for (const path of smallerCopies(new URL(request.url).pathname)) {
+    const kept = await caches.match(path, { cacheName: CACHES.photos });
+    if (kept) return kept;
+  }
+  return undefined;
+}
+
+/** A wide photo from the network; offline, the kept smaller copy of it. */
+async function largePhoto(event: FetchEvent): Promise<Response> {
+  try {
+    return await fetch(event.request);
+  } catch (error) {
+    const smaller = await smallerKept(event.request);
+    if (smaller) return smaller;
+    throw error;
   }
 }
 
@@ -120,13 +149,23 @@ async function cacheFirst(event: FetchEvent, name: string, limit: number, maxAge
     return response;
   } catch (error) {
     if (kept) return kept;
+    const smaller = await smallerKept(event.request);
+    if (smaller) return smaller;
     throw error;
   }
 }
 
 self.addEventListener('fetch', (event) => {
-  const strategy = strategyFor(event.request, self.location.origin);
+  const strategy = strategyFor(event.request, self.location.origin, PRECACHE);
   if (strategy === 'network') return;
+  if (strategy === 'shell') {
+    event.respondWith(caches.match(event.request, { cacheName: SHELL }).then((kept) => kept ?? fetch(event.request)));
+    return;
+  }
+  if (strategy === 'large-photo') {
+    event.respondWith(largePhoto(event));
+    return;
+  }
   if (strategy === 'page') event.respondWith(networkFirst(event, CACHES.pages, PAGE_LIMIT, OFFLINE_PAGE));
   else if (strategy === 'data') event.respondWith(networkFirst(event, CACHES.data, DATA_LIMIT));
   else if (strategy === 'asset') event.respondWith(cacheFirst(event, CACHES.assets, ASSET_LIMIT));

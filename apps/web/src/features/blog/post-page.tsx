@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Link2 } from 'lucide-react';
@@ -40,6 +41,7 @@ export function PostPage() {
   const query = useQuery(postOptions(postId));
   const viewerId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
   const moderator = useSessionStore(selectCurrentUser)?.moderator === true;
+  const offline = useOfflineFailure();
 
   const back = (
     <Link
@@ -71,6 +73,7 @@ export function PostPage() {
           {missing ? t('blog.post.notFoundTitle') : t('blog.post.loadFailed')}
         </h1>
         {missing ? <p className="mt-2 text-stone-600">{t('blog.post.notFoundBody')}</p> : null}
+        {!missing && offline ? <OfflineUnavailable onRetry={() => void query.refetch()} /> : null}
       </section>
     );
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { buttonStyles } from '../../components/button-styles';
+import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';
 
 /** 'Loading posts...', shared by the blog and My Posts. */
 export function PostsLoading() {
@@ -14,6 +15,7 @@ export function PostsLoading() {
 /** The red 'Failed to fetch posts' with a retry, shared by the blog and My Posts. */
 export function PostsLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  if (useOfflineFailure()) return <OfflineUnavailable onRetry={onRetry} />;
   return (
     <div className="flex flex-col items-center gap-3 py-10">
       <p role="alert" className="text-center font-medium text-red-600">

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Bookmark } from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';
 import { buttonStyles } from '../../components/button-styles';
+import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';
 import { LoadMore } from '../../components/load-more';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
@@ -11,6 +12,7 @@ import { selectCurrentUser, sessionUserId, signInPath, useSessionStore } from '.
 import { ListingCard } from '../listings';
 import { RemoveSavedButton } from './save-toggle';
 import { useSavedListings } from './use-saved-listings';
+import { useKeepSavedOffline } from './keep-saved-offline';
 
 function Notice({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plain' | 'error' }) {
   return (
@@ -28,6 +30,7 @@ function Notice({ children, tone = 'plain' }: { children: ReactNode; tone?: 'pla
 /** /saved-listings: open to everyone; a signed-out visitor is asked to log in (spec). */
 export function SavedListingsPage() {
   const { t } = useTranslation();
+  const offline = useOfflineFailure();
   const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
   const query = useSavedListings(userId);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -38,7 +41,8 @@ export function SavedListingsPage() {
     else if (query.error) console.error('Failed to fetch saved listings', query.error);
   }, [sessionEnded, query.error]);
 
-  const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries) ?? [], [query.data]);
+  useKeepSavedOffline(useMemo(() => entries.map((entry) => entry.listing), [entries]));
 
   let body;
   if (!userId || sessionEnded) {
@@ -57,6 +61,8 @@ export function SavedListingsPage() {
         {t('saved.loading')}
       </div>
     );
+  } else if (query.isError && offline) {
+    body = <OfflineUnavailable onRetry={() => void query.refetch()} />;
   } else if (query.isError) {
     body = (
       <Notice tone="error">

@@ -6,6 +6,7 @@ import { appStarted } from '../../lib/app-started';
 import { useKeepScroll } from './use-keep-scroll';
 import { SearchX } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
+import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';
 import { LoadMore } from '../../components/load-more';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { useProgressiveCount } from '../../lib/use-progressive-count';
@@ -41,6 +42,7 @@ const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Li
 /** The results of a search: loading, failure, nothing found, or cards with "Load more". */
 export function SearchResults({ query, filtered }: SearchResultsProps) {
   const { t } = useTranslation();
+  const offline = useOfflineFailure();
   // Back (or Forward) to these results: draw every card already loaded at once, "Load
   // more" pages included, so the page is as long as it was when the scroll position was
   // kept, and it can be put back there (a few cards would clamp it near the top).
@@ -59,6 +61,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
   }
 
   const data = query.data;
+  if (!data && offline) return <OfflineUnavailable onRetry={() => void query.refetch()} />;
   if (!data) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">

@@ -42,6 +42,11 @@ export const app = {
   offline: {
     banner: 'You are offline. What you see was saved on this phone earlier.',
     form: 'You are offline. What you type is kept here; you can send it once you are back online.',
+    title: 'You are offline',
+    notKept:
+      'This page was not saved on this phone. Pages you opened before, and your saved listings, still open without a connection.',
+    retry: 'Try again',
+    saved: 'Saved listings',
   },
   /** Every list that comes a page at a time (components/load-more.tsx). */
   list: { loadMore: 'Load more', loadingMore: 'Loading more…', retry: 'Try again' },

@@ -37,6 +37,11 @@ export const app: Messages['app'] = {
   offline: {
     banner: 'Huna mtandao. Unachoona kilihifadhiwa kwenye simu hii awali.',
     form: 'Huna mtandao. Unachoandika kinabaki hapa; utaweza kukituma ukirudi mtandaoni.',
+    title: 'Huna mtandao',
+    notKept:
+      'Ukurasa huu haukuhifadhiwa kwenye simu hii. Kurasa ulizofungua awali, na matangazo uliyohifadhi, bado hufunguka bila mtandao.',
+    retry: 'Jaribu tena',
+    saved: 'Matangazo uliyohifadhi',
   },
   list: { loadMore: 'Pakia zaidi', loadingMore: 'Inapakia zaidi…', retry: 'Jaribu tena' },
 };
