@@ -7,7 +7,7 @@ import { useSearchResults } from './search-api';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 import { FilterChips } from './filter-chips';
-import { activeFilterCount, alertFilters, withSearchText, type SearchState } from './search-state';
+import { activeFilterCount, alertFilters, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { useWideScreen } from '../../lib/use-wide-screen';
