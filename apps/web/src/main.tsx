@@ -10,6 +10,7 @@ import { revalidateSession } from './features/auth';
 import { adoptServerViewer, serverHydrationData } from './app/hydration';
 import { hydrateInPieces } from './lib/hydrate-later';
 import { registerServiceWorker } from './lib/offline';
+import { rememberScrollOnLeave } from './lib/scroll-memory';
 
 /**
  * Ends the current task and goes on in a new one, so a phone can answer a tap in between:
@@ -63,6 +64,9 @@ async function start(container: HTMLElement) {
   document.documentElement.dataset.app = 'ready';
   registerServiceWorker(() => void keepOfflineScreens().catch(() => undefined));
 }
+
+// Before anything is live: a tap that leaves by a full page load still has its place kept.
+rememberScrollOnLeave();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');

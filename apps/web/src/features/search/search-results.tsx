@@ -26,7 +26,8 @@ interface SearchResultsProps {
  */
 const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Listing; priority: boolean }) {
   return (
-    <li className="flex flex-col">
+    // The anchor: Back to a page left by a full load puts this card where it was (lib/scroll-memory).
+    <li className="flex flex-col" data-scroll-anchor={listing._id}>
       <HydrateLater className="flex flex-1 flex-col">
         <ListingCard
           listing={listing}

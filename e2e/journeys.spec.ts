@@ -1,0 +1,110 @@
+// Issue 28: the journeys a new user's walk broke. Typed searches start from what they say,
+// wherever they are typed (home, search, map), in English and Swahili; a page reached by a
+// link opens at its top, and Back puts a page left by a full load (a tap before the card
+// was live) back where it was.
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from './support/fixtures.ts';
+import { signInPage, test as signedIn } from './support/signed-in-user.ts';
+
+const widths = [360, 1280] as const;
+const viewport = (width: number) => (width === 360 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
+
+/** The cards of the results on screen, by their titles. */
+const resultTitles = (page: Page) => page.locator('main article').getByRole('heading').allInnerTexts();
+
+async function typeSearch(page: Page, box: string, text: string) {
+  const input = page.getByRole('combobox', { name: box });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewport(width), ...(width === 1280 ? { isMobile: false, hasTouch: false } : {}) });
+
+    test('each typed search starts from what it says, English then Swahili', async ({ page }) => {
+      await page.goto('/search');
+      for (const text of ['plumber westlands', '2 bedroom kilimani', 'bnb diani']) {
+        await typeSearch(page, 'Search listings', text);
+      }
+      await typeSearch(page, 'Search listings', 'movers');
+      await expect(page).toHaveURL(/\/search\?type=movers$/);
+      const chips = page.getByRole('list', { name: 'Active filters' });
+      await expect(chips).toContainText('Movers');
+      await expect(chips).not.toContainText('Diani');
+      await expect(chips).not.toContainText('Beds');
+      // Every mover of the demo, not the movers who are also bnbs in Diani.
+      await expect(page.locator('main article')).toHaveCount(3);
+      await screenshot(page, `typed-search-movers-${width}`);
+
+      await page.context().addCookies([{ name: 'lang', value: 'sw', url: page.url() }]);
+      await page.goto('/search');
+      await typeSearch(page, 'Tafuta matangazo', 'fundi wa mabomba westlands');
+      await typeSearch(page, 'Tafuta matangazo', 'vyumba 2 kilimani');
+      await expect(page).toHaveURL(/\/search\?bedrooms=2&area=Kilimani$/);
+      await typeSearch(page, 'Tafuta matangazo', 'nyumba ya kupangisha');
+      await expect(page).toHaveURL(/\/search\?type=rentals$/);
+      await screenshot(page, `typed-search-sw-${width}`);
+    });
+
+    test("the home page's box understands the words as the search page does", async ({ page }) => {
+      const summary = page.getByRole('status').filter({ hasText: /\d/ }).first();
+      await page.goto('/search');
+      await typeSearch(page, 'Search listings', '2 bedroom kilimani under 60k');
+      await expect(page.locator('main article').first()).toBeVisible();
+      const found = await summary.innerText();
+      const first = (await resultTitles(page))[0];
+
+      await page.goto('/');
+      const box = page.getByRole('searchbox', { name: 'Search listings' });
+      await box.fill('2 bedroom kilimani under 60k');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?bedrooms=2&area=Kilimani&maxPrice=60000$/);
+      await expect(page.locator('main article').first()).toBeVisible();
+      await expect(summary).toHaveText(found);
+      expect((await resultTitles(page))[0]).toBe(first);
+    });
+
+    test('a page reached by a link opens at its top', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const nav = width === 360 ? page.getByRole('navigation').last() : page.getByRole('banner');
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goto('/search');
+      const card = page.locator('main article').nth(5);
+      await card.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await card.getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(/\/listing\//);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+signedIn.describe('Back after a tap that left by a full load', () => {
+  signedIn.use({ viewport: { width: 360, height: 740 } });
+
+  signedIn('puts the results back at the card that was tapped', async ({ page, context, fixture }) => {
+    // Signed in, the results page may not be kept whole by the browser (it is private,
+    // no-store): Back loads it again, as on a phone.
+    await signInPage(page, context, fixture);
+    await page.goto('/search');
+    const card = page.locator('main article').nth(7);
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(2_000);
+    // A tap on a card the app has not made live yet: the browser follows the link itself.
+    const href = await card.getByRole('heading').getByRole('link').getAttribute('href');
+    await page.evaluate((to) => window.location.assign(to!), href);
+    await expect(page).toHaveURL(/\/listing\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/search');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 200);
+  });
+});
