@@ -65,6 +65,24 @@ for (const width of widths) {
       expect((await resultTitles(page))[0]).toBe(first);
     });
 
+    test("the server's answers are in Swahili on Swahili screens", async ({ page }) => {
+      await page.context().addCookies([{ name: 'lang', value: 'sw', url: test.info().project.use.baseURL! }]);
+      await page.goto('/forgot-password');
+      await page.getByLabel('Barua pepe').fill(`nobody-${Date.now()}@example.co.ke`);
+      await page.locator('form button[type="submit"]').click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Ikiwa kuna akaunti inayotumia anwani hiyo' }),
+      ).toBeVisible();
+      await expect(page.getByText('If an account uses that address')).toHaveCount(0);
+      await screenshot(page, `forgot-password-sw-${width}`);
+      // A refusal too.
+      await page.goto('/sign-in');
+      await page.getByLabel('Barua pepe').fill(`nobody-${Date.now()}@example.co.ke`);
+      await page.getByLabel('Nenosiri', { exact: true }).fill('not-the-password-1');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByText('Barua pepe au nenosiri si sahihi')).toBeVisible();
+    });
+
     test('a page reached by a link opens at its top', async ({ page }) => {
       await page.goto('/');
       await page.evaluate(() => window.scrollTo(0, 600));

@@ -125,6 +125,9 @@ export async function call<C extends AnyContract, T = ResponseOf<C>>(
   const data = await readBody(response);
   // Some answers report failure in a 2xx body ({ success: false, message }).
   if (!response.ok || (isRecord(data) && data.success === false)) throw errorFromAnswer(response.status, data);
+  // A success says something too ("Check your email…", "Profile updated…"): in the
+  // screen's language, as errors are, whichever screen shows it.
+  if (isRecord(data) && typeof data.message === 'string') data.message = translateServerMessage(data.message);
 
   const unexpected = () => new ApiError(response.status, `Unexpected response from ${contract.path}`);
   if (read) {

@@ -147,4 +147,36 @@ export const serverMessages: Record<string, string> = {
   'bbox must be west,south,east,north in degrees': 'Eneo la ramani liwe magharibi,kusini,mashariki,kaskazini kwa nyuzi',
   'bbox covers no area: west must be less than east, and south less than north':
     'Eneo la ramani halina ukubwa: magharibi iwe chini ya mashariki, na kusini chini ya kaskazini',
+  'This account has no EARB number to check': 'Akaunti hii haina nambari ya EARB ya kukagua',
+  'Reports dismissed': 'Ripoti zimetupiliwa mbali',
+  'Hidden until reviewed': 'Limefichwa hadi likaguliwe',
+  'Removed; the owner was told why': 'Limeondolewa; mwenyewe ameambiwa sababu',
+  'Restored: the public can see it again': 'Limerejeshwa: umma unaweza kuliona tena',
+  'User not found': 'Mtumiaji hapatikani',
+  'Account not found': 'Akaunti haipatikani',
+  'Signed out': 'Umetoka',
+  // Photos and listings
+  'Image not found': 'Picha haipatikani',
+  'This photo is too large: at most 15 MB': 'Picha hii ni kubwa mno: isizidi MB 15',
+  'Send one photo per request': 'Tuma picha moja kwa kila ombi',
+  'Send the photo in the field "file"': 'Tuma picha katika sehemu "file"',
+  'The file is empty': 'Faili haina kitu',
+  'You can only see your own listings here': 'Hapa unaweza kuona matangazo yako tu',
+  'You can only change your own listings': 'Unaweza kubadilisha matangazo yako tu',
+  'The request contains a value that cannot be stored': 'Ombi lina thamani isiyoweza kuhifadhiwa',
+  // Google sign-in
+  'Google sign-in is unavailable right now. Please try again later.':
+    'Kuingia kwa Google hakupatikani sasa hivi. Tafadhali jaribu tena baadaye.',
+  'Google sign-in failed: the sign-in could not be verified':
+    'Kuingia kwa Google kumeshindikana: kuingia hakukuweza kuthibitishwa',
+  'This Google sign-in was already used. Please try again.':
+    'Kuingia huku kwa Google kulishatumika. Tafadhali jaribu tena.',
+  'Google sign-in was cancelled': 'Kuingia kwa Google kumesitishwa',
+  'Google sign-in took too long. Please try again.':
+    'Kuingia kwa Google kumechukua muda mrefu mno. Tafadhali jaribu tena.',
+  'Your Google account did not share an email address': 'Akaunti yako ya Google haikutoa anwani ya barua pepe',
+  'Your Google email address is not verified, so it cannot be used to sign in':
+    'Anwani yako ya barua pepe ya Google haijathibitishwa, kwa hivyo haiwezi kutumika kuingia',
+  'This email address is linked to a different Google account':
+    'Anwani hii ya barua pepe imeunganishwa na akaunti nyingine ya Google',
 };

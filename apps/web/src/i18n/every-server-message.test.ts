@@ -1,0 +1,58 @@
+// Issue 28: every message the server sends is shown in the person's language. This walks
+// what the server can say: the domain's message constants and every literal message in the
+// server's source (field errors, HTTP errors, success messages, decision results), and asks
+// the Swahili table for each. Messages only a programmer sees are named below, with why.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as domain from '@nyumba/domain';
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from './sw/server-messages';
+
+const serverSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+// How the server's code hands a message to a client.
+const SHAPES = [
+  /\b(?:badRequest|conflict)\(\s*'[^']*',\s*'([^']+)'/g,
+  /\b(?:notFound|forbidden|unauthorized|tooMany|unavailable)\(\s*'([^']+)'/g,
+  /new HttpError\(\s*\d+,\s*'([^']+)'/g,
+  /message:\s*'([^']+)'/g,
+  /^\s+(?:dismiss|hide|remove|restore):\s*'([^']+)'/gm,
+];
+
+/** Answers no screen shows: for API clients and operators. */
+const FOR_PROGRAMMERS = new Set([
+  // A cursor the client did not get from us: a client bug.
+  'cursor is not one this server gave out for this list and order',
+  // /metrics, read by a scraper.
+  'Metrics need the token',
+  'Metrics are served to loopback and private addresses only; set METRICS_TOKEN to read them from elsewhere',
+]);
+
+describe('every message the server sends', () => {
+  it('has its Swahili', () => {
+    const fromServer = files(serverSource)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return SHAPES.flatMap((shape) => [...text.matchAll(shape)].map((match) => match[1]!));
+      });
+    const fromDomain = Object.entries(domain)
+      .filter(([name, value]) => /^[A-Z][A-Z0-9_]+$/.test(name) && typeof value === 'string')
+      .map(([, value]) => value as string)
+      .filter((value) => /^[A-Z]/.test(value) && value.split(' ').length >= 3);
+    const all = [...new Set([...fromServer, ...fromDomain])];
+    // The walk found the server's messages, not nothing.
+    expect(fromServer.length).toBeGreaterThan(30);
+    expect(fromDomain.length).toBeGreaterThan(40);
+    const untranslated = all.filter((message) => !(message in serverMessages) && !FOR_PROGRAMMERS.has(message));
+    expect(untranslated).toEqual([]);
+  });
+});
