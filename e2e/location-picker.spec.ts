@@ -71,9 +71,36 @@ for (const width of [360, 1280]) {
     await page.waitForTimeout(1_000);
     await page.getByRole('button', { name: 'Pin the map centre' }).click();
     await expect(selected(page)).toHaveText(/^Selected location: near Nyali[\w ()]*, Mombasa/);
-    // A pin already placed stays where it is when the Area changes.
+    // A new Area far from the pin takes the pin with it (issue 28: they must not disagree).
     await pickArea(page, 'Kilimani');
-    await page.waitForTimeout(500);
-    await expect(selected(page)).toContainText('Mombasa');
+    await expect(selected(page)).toContainText('Nairobi');
+    await expect(page.getByText('The pin moved to Kilimani: drag it to the exact place.')).toBeVisible();
+  });
+}
+
+// Issue 28: the area and the pin agree. Nyali is offered before Nyalenda for "Nyal"; moving
+// the area from Nyalenda (Kisumu) to Nyali (Mombasa) moves the pin and says so; a failed
+// background location is not an error on a form nobody touched.
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use(width === 360 ? {} : { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    test('a new area moves a pin far from it, and says so', async ({ page, consoleErrors }) => {
+      await openForm(page);
+      await expect(page.getByText('Could not get your location')).toHaveCount(0);
+      const box = page.getByRole('combobox', { name: /Area/ });
+      await box.fill('Nyal');
+      const options = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`).getByRole('option');
+      await expect(options.first()).toHaveText(/^Nyali/);
+      await pickArea(page, 'Nyalenda');
+      await page.locator('.leaflet-container').scrollIntoViewIfNeeded();
+      await tapMapCentre(page);
+      await expect(selected(page)).toContainText('Kisumu');
+      await pickArea(page, 'Nyali');
+      await expect(page.getByText('The pin moved to Nyali: drag it to the exact place.')).toBeVisible();
+      await expect(selected(page)).toContainText('Mombasa');
+      await screenshot(page, `listing-form-area-moves-pin-${width}`);
+      expect(realErrors(consoleErrors)).toEqual([]);
+    });
   });
 }

@@ -2,7 +2,7 @@
 // decimal; a map box that covers nothing is refused (not stored in an alert that never
 // fires); one-line texts hold no line break when they reach storage and other people's
 // mails. Each through the real API, each a 4xx with the field's message, never a 5xx.
-import { BBOX_EMPTY, BBOX_FORMAT, PRICE_POSITIVE } from '@nyumba/domain';
+import { BBOX_EMPTY, BBOX_FORMAT, PIN_FAR_FROM_AREA, PRICE_POSITIVE } from '@nyumba/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser, type Caller } from './http.ts';
@@ -37,6 +37,27 @@ describe('prices', () => {
     const update = await lister.request({ method: 'POST', url: `/api/listing/update/${id}`, payload: { price: '0' } });
     expect(update.statusCode).toBe(400);
     expect(update.json().errors.price).toBe(PRICE_POSITIVE);
+  });
+});
+
+describe('the pin and the area', () => {
+  it('refuses a pin far from the area it names, and takes one inside it', async () => {
+    // Nyali is in Mombasa; this pin is in Kisumu, 500 km away (the area changed, the pin did not).
+    const far = await create({ areaName: 'Nyali', location: '-0.1022,34.7617' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().errors.location).toBe(PIN_FAR_FROM_AREA);
+    const near = await create({ areaName: 'Nyali', location: '-4.0435,39.7181' });
+    expect(near.statusCode).toBe(201);
+    // An area without a known centre, or no pin: nothing to compare.
+    expect((await create({ areaName: 'Nyali', location: null })).statusCode).toBe(201);
+    const id = near.json().listing.id as string;
+    const moved = await lister.request({
+      method: 'POST',
+      url: `/api/listing/update/${id}`,
+      payload: listingBody([photo], { areaName: 'Kilimani', location: '-4.0435,39.7181' }),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.location).toBe(PIN_FAR_FROM_AREA);
   });
 });
 

@@ -11,6 +11,17 @@ export interface LatLng {
   lng: number;
 }
 
+const EARTH_RADIUS_KM = 6371.0088;
+const RAD = Math.PI / 180;
+
+/** The great-circle distance between two points, in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const h =
+    Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 +
+    Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lng - a.lng) * RAD) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 export function isInKenya({ lat, lng }: LatLng): boolean {
   return lat >= KENYA_BOUNDS.south && lat <= KENYA_BOUNDS.north && lng >= KENYA_BOUNDS.west && lng <= KENYA_BOUNDS.east;
 }

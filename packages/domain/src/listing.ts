@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { geoPointSchema, locationInputSchema } from './geo.ts';
+import { distanceKm, geoPointSchema, locationInputSchema, type LatLng } from './geo.ts';
 import {
   BEDROOMS,
   LISTING_TYPES,
@@ -11,7 +11,7 @@ import {
 import { dropFactsOfOtherTypes } from './listing-facts.ts';
 import { listingFactFields, listingFactsSchema } from './listing-fact-schemas.ts';
 import { moderationStatusSchema } from './moderation-status.ts';
-import { findNeighbourhood } from './neighbourhoods.ts';
+import { findNeighbourhood, neighbourhoodCentre } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
 import { BIDI_CONTROL_ERROR, hasBidiControls, tidyText } from './unicode-text.ts';
@@ -162,7 +162,32 @@ function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefin
  * Create and update share one body. Unknown keys (userRef, savedCount, dates, _id)
  * are stripped: the owner comes from the session and the rest from the server.
  */
-export const listingBodySchema = z.preprocess(normaliseListingKeys, listingFields.superRefine(checkBedrooms));
+/**
+ * How far a listing's pin may be from the centre of the area it names. The list's centres
+ * are approximate and a town's estates spread out, so this is generous; it refuses what is
+ * surely a mistake (the area changed from Nyalenda to Nyali with the pin left in Kisumu, 500
+ * km away), which would put the listing in the wrong place on the map and in searches.
+ */
+export const PIN_AREA_MAX_KM = 30;
+export const PIN_FAR_FROM_AREA =
+  'The pin on the map is far from the area you chose: move the pin to the place, or choose the area it is in';
+
+/** Whether the pin is further from the named area's centre than any place in it could be. */
+export function pinFarFromArea(location: LatLng | null | undefined, areaName: string | null | undefined): boolean {
+  const centre = neighbourhoodCentre(areaName);
+  return Boolean(location && centre && distanceKm(location, centre) > PIN_AREA_MAX_KM);
+}
+
+function checkPinAndArea(body: { location?: LatLng | null; areaName?: string | null }, ctx: z.RefinementCtx) {
+  if (pinFarFromArea(body.location, body.areaName)) {
+    ctx.addIssue({ code: 'custom', path: ['location'], message: PIN_FAR_FROM_AREA });
+  }
+}
+
+export const listingBodySchema = z.preprocess(
+  normaliseListingKeys,
+  listingFields.superRefine(checkBedrooms).superRefine(checkPinAndArea),
+);
 export type ListingBody = z.output<typeof listingBodySchema>;
 export type ListingBodyInput = z.input<typeof listingFields>;
 

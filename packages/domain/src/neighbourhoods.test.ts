@@ -171,12 +171,14 @@ describe('suggestNeighbourhoods', () => {
     expect(names).toContain('Kileleshwa');
   });
 
-  it('ranks name prefixes, then word prefixes, then other substrings, alphabetically within each', () => {
+  it('ranks name prefixes (shortest first), then word prefixes, then other substrings, alphabetically', () => {
     const names = suggestNeighbourhoods('kil', 50).map((n) => n.name);
     const rank = (name: string) => (name.toLowerCase().startsWith('kil') ? 0 : /\bkil/i.test(name) ? 1 : 2);
     const ranks = names.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(names.slice(0, 3)).toEqual(['Kileleshwa', 'Kilifi Town', 'Kilimani']);
+    expect(names.slice(0, 3)).toEqual(['Kilimani', 'Kileleshwa', 'Kilifi Town']);
+    // The name the typed text is closest to comes first (issue 28: Nyalenda was above Nyali).
+    expect(suggestNeighbourhoods('nyal', 2).map((n) => n.name)).toEqual(['Nyali', 'Nyalenda']);
     // Mnarani only matches through its town, Kilifi.
     expect(names.indexOf('Kilimani')).toBeLessThan(names.indexOf('Mnarani'));
   });

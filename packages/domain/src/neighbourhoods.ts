@@ -546,6 +546,9 @@ export function suggestNeighbourhoods(query: string, limit = 8): Neighbourhood[]
     const rank = byName ?? (byTown === undefined ? undefined : byTown + 3);
     if (rank !== undefined) buckets[rank]?.push(entry.n);
   }
+  // Among names that start with the text, the shortest first: "Nyal" offers Nyali before
+  // Nyalenda, the name the text is closest to being. The others stay alphabetical.
+  buckets[0]?.sort((a, b) => a.name.length - b.name.length || byEnglish(a.name, b.name));
   return buckets.flat().slice(0, Math.floor(limit));
 }
 

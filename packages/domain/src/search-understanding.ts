@@ -69,7 +69,8 @@ function bedroomsOf(count: number): Bedrooms {
 const BEDROOM_WORD = String.raw`(?:br|brs|bdr|bdrm|bdrms|bed|beds|bedroom|bedrooms|bedroomed)`;
 const BEDS_PATTERN = new RegExp(String.raw`\b([1-9]|one|two|three|four|five|six)[ -]{0,3}${BEDROOM_WORD}\b`);
 // "vyumba 2", "vyumba viwili", "2 vyumba" (rooms: in a house ad, bedrooms).
-const SWAHILI_BEDS = /\b(?:vyumba (?:vya kulala )?([2-9]|viwili|vitatu|vinne|vitano|mbili|tatu|nne|tano)|([2-9]) vyumba)\b/;
+const SWAHILI_BEDS =
+  /\b(?:vyumba (?:vya kulala )?([2-9]|viwili|vitatu|vinne|vitano|mbili|tatu|nne|tano)|([2-9]) vyumba)\b/;
 const BATHS_PATTERN = /\b([1-9])[ -]{0,3}(?:bath|baths|bathroom|bathrooms|ba)\b/;
 const ROOM_KINDS: readonly (readonly [RegExp, Bedrooms])[] = [
   [/\b(?:bedsitters?|bed sitters?|bedsits?|studios?)\b/, 'bedsitter'],

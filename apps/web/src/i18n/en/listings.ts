@@ -212,6 +212,7 @@ export const listings = {
     mapLabel: 'Map: tap to place the listing',
     pinCentre: 'Pin the map centre',
     loadingMap: 'Loading map…',
+    movedToArea: 'The pin moved to {{area}}: drag it to the exact place.',
   },
   errors: { fetch: 'Failed to fetch listings', retry: 'Try again' },
 } as const;

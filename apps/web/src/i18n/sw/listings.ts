@@ -194,6 +194,7 @@ export const listings: Messages['listings'] = {
     mapLabel: 'Ramani: gusa ili kuweka tangazo',
     pinCentre: 'Weka pini katikati ya ramani',
     loadingMap: 'Inapakia ramani…',
+    movedToArea: 'Pini imehamishwa hadi {{area}}: iburute hadi mahali hasa.',
   },
   errors: { fetch: 'Imeshindikana kupakia matangazo', retry: 'Jaribu tena' },
 };

@@ -69,6 +69,8 @@ export const serverMessages: Record<string, string> = {
   'Description must be at most 5000 characters': 'Maelezo yasizidi herufi 5000',
   'Price is required': 'Weka bei',
   'Price must be more than 0': 'Bei lazima iwe zaidi ya 0',
+  'The pin on the map is far from the area you chose: move the pin to the place, or choose the area it is in':
+    'Pini kwenye ramani iko mbali na eneo ulilochagua: hamisha pini hadi mahali husika, au chagua eneo ilipo',
   'Enter a business name': 'Weka jina la biashara',
   'Business name must be at most 80 characters': 'Jina la biashara lisizidi herufi 80',
   'Write something about you': 'Andika kitu kukuhusu',

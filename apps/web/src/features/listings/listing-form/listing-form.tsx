@@ -1,7 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { isServiceType, nearestNeighbourhood, type Listing } from '@nyumba/domain';
+import {
+  findNeighbourhood,
+  isServiceType,
+  nearestNeighbourhood,
+  neighbourhoodCentre,
+  pinFarFromArea,
+  type Listing,
+} from '@nyumba/domain';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { ImageUploader } from '../image-uploader/image-uploader';
@@ -77,6 +84,19 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  // The area and the pin say where the listing is; they must not disagree (a pin left in
+  // Kisumu after the area became Nyali). A new area moves a pin that is far from it to the
+  // area's centre, and says so; a pin already in the area stays where the lister put it.
+  const [pinNotice, setPinNotice] = useState<string | null>(null);
+  function changeArea(areaName: string) {
+    update('areaName', areaName);
+    const place = findNeighbourhood(areaName);
+    const centre = neighbourhoodCentre(place?.name);
+    if (!place || !centre || !values.location || !pinFarFromArea(values.location, place.name)) return;
+    update('location', centre);
+    setPinNotice(t('listings.location.movedToArea', { area: place.name }));
+  }
+
   function focusFirstError(found: FieldErrors) {
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first === 'image_urls') selectPhotosRef.current?.focus();
@@ -147,7 +167,7 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
         values={values}
         errors={errors}
         fieldId={fieldId}
-        onChange={update}
+        onChange={(name, value) => (name === 'areaName' ? changeArea(value as string) : update(name, value))}
         disabled={save.isPending}
         showBedrooms={!isServiceType(values.type)}
       />
@@ -160,7 +180,9 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
         <LocationPicker
           value={values.location}
           area={values.areaName}
+          notice={pinNotice}
           onChange={(value) => {
+            setPinNotice(null);
             update('location', value);
             // An empty Area takes the pin's neighbourhood, as the server would; the lister sees it and can change it.
             const place = value && !values.areaName.trim() ? nearestNeighbourhood(value.lat, value.lng) : undefined;

@@ -10,6 +10,8 @@ const PickerMap = lazy(() => import('./picker-map'));
 
 interface LocationPickerProps {
   value: LatLng | null;
+  /** Said under the map when the form moved the pin itself (to a newly chosen area). */
+  notice?: string | null;
   onChange: (value: LatLng | null) => void;
   disabled?: boolean;
   /** The form's Area field, which the map follows until a pin is placed. */
@@ -38,12 +40,16 @@ function MapLoading() {
 }
 
 /** Set Current Location, '- or pick from map -', the map, the chosen coordinates (docs/product.md, Listing form). */
-export function LocationPicker({ value, onChange, disabled = false, area = '' }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, disabled = false, area = '', notice }: LocationPickerProps) {
   const { t } = useTranslation();
   const { position, error, request } = useGeolocation();
   const [locating, setLocating] = useState(false);
+  // The position is asked in the background as the form opens; a failure there is nobody's
+  // business until the person asks for it (a red line on an untouched form reads as a fault).
+  const [asked, setAsked] = useState(false);
 
   async function setCurrentLocation() {
+    setAsked(true);
     setLocating(true);
     // A fresh fix when possible; otherwise the last known one (docs/product.md, Listing form).
     const fresh = await request();
@@ -64,7 +70,7 @@ export function LocationPicker({ value, onChange, disabled = false, area = '' }:
         <LocateFixed aria-hidden="true" className="size-5" />
         {t('listings.location.setCurrent')}
       </button>
-      {error ? (
+      {error && (asked || error === 'unsupported') ? (
         <p role="status" className="text-sm text-red-700">
           {error === 'unsupported' ? t('listings.location.notSupported') : t('listings.location.couldNotGet')}
         </p>
@@ -75,6 +81,11 @@ export function LocationPicker({ value, onChange, disabled = false, area = '' }:
           <PickerMap value={value} onChange={onChange} area={area} />
         </Suspense>
       </div>
+      {notice ? (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {notice}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-100 px-3 py-2 text-sm">
         <p aria-live="polite">
           <span className="font-semibold">{t('listings.location.selected')}:</span>{' '}
