@@ -30,7 +30,7 @@ const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean | string])[
     false,
   ],
   [/\b(?:fundi (?:wa )?mabomba|fundi bomba)\b/, 'technicians', 'plumber'],
-  [/\b(?:fundi (?:wa )?(?:stima|umeme))\b/, 'technicians', 'electrician'],
+  [/\bfundi (?:wa )?(?:stima|umeme)\b/, 'technicians', 'electrician'],
   [/\b(?:technicians?|fundis?|mafundi)\b/, 'technicians', false],
   [/\b(?:plumbers?|plumbing|electricians?)\b/, 'technicians', true],
   [/\b(?:architects?|wasanifu|msanifu|mbunifu wa majengo)\b/, 'architects', false],

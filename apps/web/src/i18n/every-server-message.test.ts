@@ -24,7 +24,7 @@ const SHAPES = [
   /\b(?:notFound|forbidden|unauthorized|tooMany|unavailable)\(\s*'([^']+)'/g,
   /new HttpError\(\s*\d+,\s*'([^']+)'/g,
   /message:\s*'([^']+)'/g,
-  /^\s+(?:dismiss|hide|remove|restore):\s*'([^']+)'/gm,
+  /^ +(?:dismiss|hide|remove|restore): '([^']+)'/gm,
 ];
 
 /** Answers no screen shows: for API clients and operators. */
