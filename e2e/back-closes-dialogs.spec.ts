@@ -37,7 +37,7 @@ const cases: Case[] = [
     name: 'blog pop-up',
     url: async () => '/blog',
     open: async (page) => {
-      await page.getByRole('list', { name: 'Explore new ideas' }).getByRole('button').first().click();
+      await page.getByRole('list', { name: 'Explore new ideas' }).getByRole('link').first().click();
       return page.getByRole('dialog');
     },
   },

@@ -87,7 +87,7 @@ test('writes a post with a heading, bold text, a link and a photo; it shows on M
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/my-posts');
   await expect(page.getByRole('heading', { name: 'My Posts', level: 1 })).toBeVisible();
-  const card = page.getByRole('button', { name: new RegExp(`^${title}`) });
+  const card = page.getByRole('link', { name: new RegExp(`^${title}`) });
   await expect(card).toBeVisible();
   await expect(card.locator('img')).toBeVisible();
   await screenshot(page, 'blog-my-posts-360');
@@ -116,7 +116,9 @@ test('writes a post with a heading, bold text, a link and a photo; it shows on M
   // The public blog: the newest post first, the same modal with the author's name.
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: 'Explore new ideas' })).toBeVisible();
-  const blogCard = page.getByRole('button', { name: new RegExp(`^${title}`) });
+  // A link to the post's own page (it opens in a new tab and can be shared); a tap opens it here.
+  const blogCard = page.getByRole('link', { name: new RegExp(`^${title}`) });
+  await expect(blogCard).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
   await expect(blogCard).toBeVisible();
   await expect(page.getByRole('list', { name: 'Explore new ideas' }).getByRole('listitem').first()).toContainText(
     title,
@@ -165,7 +167,7 @@ test('edits and deletes an own post, asking first', async ({ page }) => {
   await page.getByPlaceholder('Title').fill('Final version');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/my-posts');
-  const card = page.getByRole('button', { name: /^Final version/ });
+  const card = page.getByRole('link', { name: /^Final version/ });
   await expect(card).toBeVisible();
   await card.click();
   // Quill's &nbsp; spaces were turned back into ordinary ones: the text wraps.
@@ -217,7 +219,7 @@ test('a failed submit keeps the title and the text and shows the error above Sub
   await page.unroute('**/api/post/create');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/my-posts');
-  await expect(page.getByRole('button', { name: /^Kept title/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Kept title/ })).toBeVisible();
 });
 
 test("a new user's My Posts shows the empty state", async ({ page, consoleErrors }) => {
@@ -284,7 +286,7 @@ test('the blog at 1280 px: three columns, and load more', async ({ page, console
     await more.click();
     await expect.poll(() => items.count()).toBeGreaterThan(before);
   }
-  await items.first().getByRole('button').click();
+  await items.first().getByRole('link').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await screenshot(page, 'blog-modal-1280');
   expect(unexpected(consoleErrors)).toEqual([]);

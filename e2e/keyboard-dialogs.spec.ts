@@ -13,7 +13,7 @@ test.use({ deviceScaleFactor: 1 });
 test.describe('signed out', () => {
   test('blog post modal: Enter opens it, focus stays inside, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/blog');
-    const card = page.getByRole('list', { name: 'Explore new ideas' }).getByRole('button').first();
+    const card = page.getByRole('list', { name: 'Explore new ideas' }).getByRole('link').first();
     await tabTo(page, card, { limit: 4 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

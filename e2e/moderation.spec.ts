@@ -112,6 +112,8 @@ for (const width of [360, 1280]) {
     await mod.goto('/moderation');
     const queued = mod.getByRole('listitem').filter({ has: mod.getByRole('heading', { name: lister.name }) });
     await expect(queued.getByText('3 open reports')).toBeVisible();
+    // Counts say one as one: "1 listing", never "1 listings".
+    await expect(queued.getByText(/1 listing, 0 posts, 0 removed/)).toBeVisible();
     await expect(queued.getByText('Reports weigh 0.75 of the 3 that hide an item')).toBeVisible();
     await queued.getByText('Who reported, and their standing (3)').click();
     await expect(queued.getByText(/0 earlier reports upheld, 0 rejected · counts 0\.25/)).toHaveCount(3);
@@ -136,7 +138,11 @@ for (const width of [360, 1280]) {
     await expect(item.getByText('Listing · Hidden')).toBeVisible();
     await screenshot(mod, `moderation-queue-${width}`);
     await item.getByLabel('Reason for your decision').fill('Deposit before viewing: a known scam');
+    // Remove asks first: one press never takes a listing down.
     await item.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(item.getByRole('alertdialog')).toContainText('Remove it?');
+    await screenshot(mod, `moderation-confirm-remove-${width}`);
+    await item.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(item).toHaveCount(0);
     await mod.getByRole('link', { name: 'Removed', exact: true }).click();
     const removed = mod.getByRole('listitem').filter({ has: mod.getByRole('heading', { name: lister.name }) });

@@ -1,3 +1,4 @@
+import { neighbourhoodCentre } from '@nyumba/domain';
 import sharp from 'sharp';
 import type { Caller } from './http.ts';
 import { multipartBody } from './multipart.ts';
@@ -17,6 +18,8 @@ export async function uploadPhoto(caller: Caller): Promise<string> {
 }
 
 export function listingBody(imageUrls: string[], overrides: Record<string, unknown> = {}) {
+  // A listing in another area has its pin there too: a pin far from its area is refused.
+  const centre = typeof overrides.areaName === 'string' ? neighbourhoodCentre(overrides.areaName) : null;
   return {
     type: 'rentals',
     name: 'Bright 2 bedroom apartment in Kilimani',
@@ -27,7 +30,7 @@ export function listingBody(imageUrls: string[], overrides: Record<string, unkno
     furnished: false,
     parking: true,
     image_urls: imageUrls,
-    location: '-1.2896,36.7856',
+    location: centre ? `${centre.lat},${centre.lng}` : '-1.2896,36.7856',
     ...overrides,
   };
 }

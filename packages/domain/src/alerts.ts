@@ -18,6 +18,7 @@ export const ALERT_MAIL_LISTINGS = 10;
 export const ALERT_NAME_REQUIRED = 'Give the alert a name';
 export const ALERT_LIMIT_REACHED = `You have ${MAX_ALERTS_PER_USER} alerts. Delete one to add another.`;
 export const ALERT_NOT_FOUND = 'No such alert';
+export const ALERT_ALREADY_SAVED = 'You already have an alert for this search';
 export const ALERT_UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Manage your alerts in My alerts.';
 
 /**
@@ -147,7 +148,12 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-export const alertResponseSchema = z.object({ success: z.literal(true), alert: alertSchema });
+export const alertResponseSchema = z.object({
+  success: z.literal(true),
+  alert: alertSchema,
+  /** Said when the search had an alert already: that one is answered, none is added. */
+  message: z.string().optional(),
+});
 export const alertListResponseSchema = z.object({ success: z.literal(true), alerts: z.array(alertSchema) });
 export const alertDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -21,7 +21,8 @@ export const createAlert = defineContract({
   schemas: () =>
     load().then((s) => ({
       body: s.alertBodySchema,
-      responses: { 201: s.alertResponseSchema, ...s.errors(400, 401, 409, 429) },
+      // 200: the caller already had an alert for this very search (it is answered, unchanged).
+      responses: { 201: s.alertResponseSchema, 200: s.alertResponseSchema, ...s.errors(400, 401, 409, 429) },
     })),
 });
 

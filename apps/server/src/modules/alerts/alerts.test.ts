@@ -1,6 +1,12 @@
 // Issue 17: saved-search alerts, from saving one to the e-mail through a real SMTP server
 // and the one-click unsubscribe that needs no sign-in.
-import { alertListResponseSchema, alertResponseSchema, ALERT_LIMIT_REACHED, type Alert } from '@nyumba/domain';
+import {
+  alertListResponseSchema,
+  alertResponseSchema,
+  ALERT_ALREADY_SAVED,
+  ALERT_LIMIT_REACHED,
+  type Alert,
+} from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
@@ -151,6 +157,25 @@ describe('saving and managing alerts', () => {
     const refused = answers.filter((res) => res.statusCode === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0]!.json().message).toBe(ALERT_LIMIT_REACHED);
+  });
+
+  it('saves one alert for one search however often it is asked, the same filters in any order, at once', async () => {
+    const twice = await signedUpUser(ctx);
+    const save = (filters: Record<string, string>) =>
+      twice.request({ method: 'POST', url: '/api/alerts', payload: { filters } });
+    const answers = await Promise.all([
+      save({ type: 'rentals', area: 'Kilimani', maxPrice: '40000' }),
+      save({ maxPrice: '40000', area: 'kilimani', type: 'rentals' }),
+      save({ area: 'Kilimani', type: 'rentals', maxPrice: '40000' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(answers.map((res) => res.json().alert.id));
+    expect(ids.size).toBe(1);
+    expect(answers.find((res) => res.statusCode === 200)!.json().message).toBe(ALERT_ALREADY_SAVED);
+    const mine = await twice.request({ method: 'GET', url: '/api/alerts' });
+    expect(mine.json().alerts).toHaveLength(1);
+    // Another search is another alert.
+    expect((await save({ type: 'rentals', area: 'Kilimani' })).statusCode).toBe(201);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  ALERT_ALREADY_SAVED,
   createAlert as createAlertContract,
   deleteAlert as deleteAlertContract,
   myAlerts as myAlertsContract,
@@ -37,7 +38,8 @@ export async function alertRoutes(app: AppInstance): Promise<void> {
     createAlertContract,
     async (request, reply) => {
       const user = await requireUser(request);
-      const alert = await createAlert(db, user.id, request.body);
+      const { alert, created } = await createAlert(db, user.id, request.body);
+      if (!created) return reply.code(200).send({ success: true as const, alert, message: ALERT_ALREADY_SAVED });
       return reply.code(201).send({ success: true as const, alert });
     },
     { rateLimit: perSessionPerHour(ALERTS_PER_HOUR) },

@@ -66,9 +66,29 @@ export async function myAlerts(db: Database, userId: string): Promise<Alert[]> {
  * requests cannot pass the limit together. The alert starts from now: listings created
  * before it are the search page's, not news.
  */
-export async function createAlert(db: Database, userId: string, body: AlertBody): Promise<Alert> {
+/**
+ * Saves a search as an alert, or answers the caller's alert for that very search (the same
+ * filters, in any order) without adding a second: pressing "Alert me" twice, or on two
+ * tabs at once, must not mail the same listings twice.
+ */
+export async function createAlert(
+  db: Database,
+  userId: string,
+  body: AlertBody,
+): Promise<{ alert: Alert; created: boolean }> {
+  const filters = alertQuery(body.filters);
+  let created = true;
   const row = await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
+    const [same] = await tx
+      .select()
+      .from(searchAlerts)
+      .where(and(eq(searchAlerts.userId, userId), sql`${searchAlerts.filters} = ${JSON.stringify(filters)}::jsonb`))
+      .limit(1);
+    if (same) {
+      created = false;
+      return same;
+    }
     const [existing] = await tx.select({ n: count() }).from(searchAlerts).where(eq(searchAlerts.userId, userId));
     if ((existing?.n ?? 0) >= MAX_ALERTS_PER_USER) throw conflict(ALERT_LIMIT_REACHED);
     const now = new Date();
@@ -77,7 +97,7 @@ export async function createAlert(db: Database, userId: string, body: AlertBody)
       .values({
         userId,
         name: body.name ?? describeAlert(body.filters),
-        filters: alertQuery(body.filters),
+        filters,
         frequency: body.frequency,
         unsubscribeToken: randomBytes(32).toString('base64url'),
         checkedUntil: now,
@@ -89,7 +109,7 @@ export async function createAlert(db: Database, userId: string, body: AlertBody)
       .returning();
     return inserted!;
   });
-  return toAlert(db, row);
+  return { alert: await toAlert(db, row), created };
 }
 
 const ownAlert = (id: string, userId: string) => and(eq(searchAlerts.id, id), eq(searchAlerts.userId, userId));

@@ -40,8 +40,8 @@ export function AlertButton({ filters, className = '' }: { filters: AlertQuery; 
     createAlert(
       { filters: pending.filters },
       {
-        onSuccess: ({ alert }) =>
-          notify(t('alerts.saved', { name: alert.name }), {
+        onSuccess: ({ alert, message }) =>
+          notify(message ?? t('alerts.saved', { name: alert.name }), {
             label: t('alerts.manage'),
             run: () => void navigate(paths.alerts),
           }),

@@ -42,7 +42,8 @@ export function AlertDialog({ filters, onClose }: { filters: AlertQuery; onClose
       {create.isSuccess ? (
         <>
           <p role="status" className="mt-3 text-stone-800">
-            {t('alerts.saved', { name: create.data.alert.name })}
+            {/* An alert for this very search existed: the server says so (in the screen's language). */}
+            {create.data.message ?? t('alerts.saved', { name: create.data.alert.name })}
           </p>
           <div className="mt-5 flex justify-end gap-3">
             <Link to={paths.alerts} className={buttonStyles.secondary}>

@@ -1,4 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
 import { Newspaper } from 'lucide-react';
 import type { Post } from '@nyumba/domain';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -40,9 +42,15 @@ export function PostCard({ post, onOpen, variant, actions, priority = false }: P
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-        <button
-          type="button"
-          onClick={() => onOpen(post)}
+        {/* A link to the post's own page, so it can be opened in a new tab, copied and shared;
+            a plain click opens it over the list (the spec's post modal), Back closing it. */}
+        <Link
+          to={paths.post(post._id)}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onOpen(post);
+          }}
           className="group flex w-full flex-1 flex-col text-left focus-visible:outline-offset-[-3px]"
         >
           {variant === 'blog' ? (
@@ -75,7 +83,7 @@ export function PostCard({ post, onOpen, variant, actions, priority = false }: P
               </span>
             </span>
           )}
-        </button>
+        </Link>
         {actions ? (
           <div className="flex items-center justify-end gap-1 border-t border-stone-100 px-2 py-1">{actions}</div>
         ) : null}

@@ -31,6 +31,18 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
   const failed = decide.error ?? suspend.error;
   const errors = failed ? formErrorsOf(failed, t('moderation.failed')) : NO_ERRORS;
   const busy = decide.isPending || suspend.isPending;
+  // Removing and suspending hit a person's livelihood: one press asks, the second does it.
+  const [confirming, setConfirming] = useState<'remove' | 'suspend' | null>(null);
+  const act = (action: ModerationAction) => {
+    if (action === 'remove' && confirming !== 'remove') return setConfirming('remove');
+    setConfirming(null);
+    decide.mutate({ action, reason });
+  };
+  const suspendOrLift = () => {
+    if (!item.owner.suspended && confirming !== 'suspend') return setConfirming('suspend');
+    setConfirming(null);
+    suspend.mutate({ suspended: !item.owner.suspended, reason });
+  };
   const href = item.kind === 'listing' ? paths.listing(item.id) : paths.post(item.id);
   const titleId = `queue-${item.id}`;
 
@@ -63,9 +75,11 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
               {t('moderation.queue.owner', {
                 name: item.owner.name,
                 since: formatShortMonthYear(new Date(item.owner.memberSince)),
-                listings: item.owner.listingCount,
-                posts: item.owner.postCount,
-                removed: item.owner.removedCount,
+                counts: [
+                  t('moderation.queue.listingCount', { count: item.owner.listingCount }),
+                  t('moderation.queue.postCount', { count: item.owner.postCount }),
+                  t('moderation.queue.removedCount', { count: item.owner.removedCount }),
+                ].join(', '),
               })}
             </Link>
             {item.owner.suspended ? (
@@ -128,7 +142,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
               type="button"
               disabled={busy}
               className={action === 'remove' ? buttonStyles.danger : buttonStyles.secondary}
-              onClick={() => decide.mutate({ action, reason })}
+              onClick={() => act(action)}
             >
               {t(`moderation.queue.${action}`)}
             </button>
@@ -137,11 +151,33 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             type="button"
             disabled={busy}
             className={item.owner.suspended ? buttonStyles.secondary : buttonStyles.danger}
-            onClick={() => suspend.mutate({ suspended: !item.owner.suspended, reason })}
+            onClick={suspendOrLift}
           >
             {t(item.owner.suspended ? 'moderation.queue.unsuspend' : 'moderation.queue.suspend')}
           </button>
         </div>
+        {confirming ? (
+          <div
+            role="alertdialog"
+            aria-label={t(`moderation.queue.confirm.${confirming}`)}
+            className="rounded-xl border border-red-200 bg-red-50 p-3"
+          >
+            <p className="font-medium text-red-900">{t(`moderation.queue.confirm.${confirming}`)}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                className={buttonStyles.danger}
+                onClick={() => (confirming === 'remove' ? act('remove') : suspendOrLift())}
+              >
+                {t(`moderation.queue.confirm.${confirming}Yes`)}
+              </button>
+              <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(null)}>
+                {t('moderation.queue.confirm.cancel')}
+              </button>
+            </div>
+          </div>
+        ) : null}
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {errors.form}

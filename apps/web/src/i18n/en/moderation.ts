@@ -79,7 +79,12 @@ export const moderation = {
     reporter:
       '{{name}} · member since {{since}} · {{upheld}} earlier reports upheld, {{rejected}} rejected · counts {{weight}}',
     state: { visible: 'Visible', hidden: 'Hidden', removed: 'Removed', suspended: 'Owner suspended' },
-    owner: 'By {{name}} · member since {{since}} · {{listings}} listings, {{posts}} posts, {{removed}} removed',
+    owner: 'By {{name}} · member since {{since}} · {{counts}}',
+    listingCount_one: '{{count}} listing',
+    listingCount_other: '{{count}} listings',
+    postCount_one: '{{count}} post',
+    postCount_other: '{{count}} posts',
+    removedCount: '{{count}} removed',
     ownerSuspended: 'Account suspended',
     notes: 'Notes from reporters',
     log: 'Decisions',
@@ -92,5 +97,12 @@ export const moderation = {
     suspend: 'Suspend the lister',
     unsuspend: 'Lift the suspension',
     forbidden: 'Only moderators can see this page.',
+    confirm: {
+      remove: 'Remove it? Its owner is mailed your reason, and it leaves the site until restored.',
+      removeYes: 'Yes, remove',
+      suspend: 'Suspend this account? Its sessions end and all its listings and posts are hidden.',
+      suspendYes: 'Yes, suspend',
+      cancel: 'Cancel',
+    },
   },
 } as const;

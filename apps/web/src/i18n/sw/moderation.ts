@@ -84,8 +84,12 @@ export const moderation: Messages['moderation'] = {
       removed: 'Limeondolewa',
       suspended: 'Mwenyewe amesimamishwa',
     },
-    owner:
-      'Na {{name}} · mwanachama tangu {{since}} · matangazo {{listings}}, makala {{posts}}, {{removed}} yameondolewa',
+    owner: 'Na {{name}} · mwanachama tangu {{since}} · {{counts}}',
+    listingCount_one: 'tangazo {{count}}',
+    listingCount_other: 'matangazo {{count}}',
+    postCount_one: 'makala {{count}}',
+    postCount_other: 'makala {{count}}',
+    removedCount: '{{count}} yameondolewa',
     ownerSuspended: 'Akaunti imesimamishwa',
     notes: 'Maelezo ya walioripoti',
     log: 'Maamuzi',
@@ -98,5 +102,12 @@ export const moderation: Messages['moderation'] = {
     suspend: 'Msimamishe mtangazaji',
     unsuspend: 'Ondoa usimamishaji',
     forbidden: 'Wasimamizi tu wanaweza kuona ukurasa huu.',
+    confirm: {
+      remove: 'Uiondoe? Mwenyewe atatumiwa sababu yako, na itaondoka kwenye tovuti hadi irejeshwe.',
+      removeYes: 'Ndiyo, ondoa',
+      suspend: 'Usimamishe akaunti hii? Vipindi vyake vitakoma na matangazo na makala zake zote zitafichwa.',
+      suspendYes: 'Ndiyo, simamisha',
+      cancel: 'Ghairi',
+    },
   },
 };

@@ -134,6 +134,7 @@ export const serverMessages: Record<string, string> = {
   'Name must be at most 80 characters': 'Jina lisizidi herufi 80',
   'You have 20 alerts. Delete one to add another.': 'Una arifa 20. Futa moja ili uongeze nyingine.',
   'No such alert': 'Arifa hiyo haipo',
+  'You already have an alert for this search': 'Tayari una arifa ya utafutaji huu',
   'Alert deleted': 'Arifa imefutwa',
   'This unsubscribe link is not valid. Manage your alerts in My alerts.':
     'Kiungo hiki cha kujiondoa si sahihi. Simamia arifa zako katika Arifa zangu.',

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import {
@@ -83,6 +83,12 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
+
+  // "You must upload at least one image" is answered by a photo: it goes once one is there.
+  const photoCount = selectedUrls(uploader.state).length + pendingItems(uploader.state).length;
+  useEffect(() => {
+    if (photoCount > 0) setErrors((current) => (current.image_urls ? { ...current, image_urls: undefined } : current));
+  }, [photoCount]);
 
   // The area and the pin say where the listing is; they must not disagree (a pin left in
   // Kisumu after the area became Nyali). A new area moves a pin that is far from it to the
