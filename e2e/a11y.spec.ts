@@ -88,14 +88,8 @@ const signedOutScreens: Screen[] = [
     url: selectedOnMap,
     ready: async (page) => {
       await expect(page.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
-      await expect(page.locator('.leaflet-popup').getByRole('button', { name: 'View Details' })).toBeVisible();
+      await expect(page.locator('.leaflet-popup').getByRole('heading').getByRole('link')).toBeVisible();
     },
-    opens: dialog(
-      'details',
-      (page) => page.locator('.leaflet-popup').getByRole('button', { name: 'View Details' }),
-      'Listing details',
-      (details) => details.getByRole('article'),
-    ),
   },
   {
     name: 'blog',

@@ -1,4 +1,4 @@
-// Issue 18, "Keeping people's place": opening the gallery, the map's detail panel or the
+// Issue 18, "Keeping people's place": opening the gallery or the
 // blog pop-up (every modal: components/dialog.tsx) adds a history entry, so the phone's
 // Back closes it and stays on the page; closing it with its button takes the entry back
 // off, so the next Back leaves the page as if the dialog had never been opened.
@@ -41,19 +41,6 @@ const cases: Case[] = [
       return page.getByRole('dialog');
     },
   },
-  {
-    name: "map's detail panel",
-    url: async () => '/mapexplore',
-    open: async (page) => {
-      const marker = page.locator('.map-pin-listing[role=button]').first();
-      await marker.focus();
-      await marker.press('Enter');
-      await page.locator('.leaflet-popup').getByRole('button', { name: 'View Details' }).click();
-      const details = page.getByRole('dialog', { name: 'Listing details' });
-      await expect(details.getByRole('article')).toBeVisible();
-      return details;
-    },
-  },
 ];
 
 /** Closes `dialog` with its button: its entry comes off, so the next Back leaves for /saved-listings. */
@@ -93,20 +80,3 @@ for (const width of [360, 1280]) {
     }
   });
 }
-
-// The map can redraw the popup whose View Details opened the panel while the panel is open
-// (Leaflet removes a popup's element when its marker is clustered or the map moves); the
-// panel's Close must still take its entry off, or the next Back does nothing once. Seen
-// under load; here the popup is removed by hand.
-test("map's detail panel: closed after its popup has gone, it still leaves no entry behind", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto('/saved-listings');
-  await page.goto('/mapexplore');
-  const details = await cases.find((one) => one.name === "map's detail panel")!.open(page);
-  await page.evaluate(() => document.querySelector('.leaflet-popup')?.remove());
-  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
-  await closeLeavesNoEntry(page, details);
-  expect(realErrors(consoleErrors)).toEqual([]);
-});

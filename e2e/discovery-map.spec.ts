@@ -29,40 +29,72 @@ async function popupSettled(page: Page) {
     .toBe(true);
 }
 
-test('the map shows markers, opens a popup and View Details', async ({ page, consoleErrors }) => {
+test('the map shows markers; a pin opens a card that opens the listing; Back returns to the same view', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/mapexplore');
   const pins = page.locator('.leaflet-marker-icon.map-pin-listing');
   await expect(pins.first()).toBeAttached();
   expect(await pins.count()).toBeGreaterThan(3);
   await expect(page.getByText('Loading listings...')).toHaveCount(0);
 
-  // Keyboard users reach markers too; Enter opens the popup.
+  // Keyboard users reach markers too; Enter opens the card, focus goes to its link.
   const pin = pins.first();
   await pin.focus();
   await pin.press('Enter');
   const popup = page.locator('.leaflet-popup');
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(/KSH [\d,]+/);
-  const viewDetails = popup.getByRole('button', { name: 'View Details' });
-  await expect(viewDetails).toBeVisible();
+  const open = popup.getByRole('heading').getByRole('link');
+  await expect(open).toBeFocused();
   await popupSettled(page);
   await screenshot(page, 'discovery-map-popup-360');
-
-  await viewDetails.click();
-  const dialog = page.getByRole('dialog', { name: 'Listing details' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('article')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await screenshot(page, 'discovery-map-details-360');
+  // The card clears the count under the filter row.
+  const count = await page.getByText(/listings? in view$/).boundingBox();
+  expect((await popup.boundingBox())!.y).toBeGreaterThan(count!.y + count!.height - 1);
+  await expect(page).toHaveURL(/[?&]selectedId=/);
   await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(viewDetails).toBeFocused();
+  await expect(popup).toHaveCount(0);
+  await expect(page).not.toHaveURL(/selectedId=/);
+
+  // Zoom in and open a card; the address carries the view and the card, so Back comes back to them.
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]at=-?[\d.]+(?:,|%2C)-?[\d.]+(?:,|%2C)13\b/);
+  await pins.first().click();
+  await expect(popup).toBeVisible();
+  const name = (await popup.getByRole('heading').innerText()).trim();
+  // The card pans the map into view; the address follows once the map is still.
+  await popupSettled(page);
+  await page.waitForTimeout(600);
+  const left = new URL(page.url()).searchParams;
+  await popup.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/listing\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mapexplore/);
+  await expect(page.locator('.leaflet-popup').getByRole('heading', { name })).toBeVisible();
+  await popupSettled(page);
+  await page.waitForTimeout(600);
+  const back = new URL(page.url()).searchParams;
+  expect(back.get('at')).toBe(left.get('at'));
+  expect(back.get('selectedId')).toBe(left.get('selectedId'));
+  await page.locator('.leaflet-popup-close-button').click();
+  await expect(page).not.toHaveURL(/selectedId=/);
+
+  // On a phone, a list of what is in view instead of the map; a row opens the listing.
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  const list = page.getByRole('region', { name: 'Listings in view' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await screenshot(page, 'discovery-map-list-360');
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(list).toHaveCount(0);
 
   // The filter panel: opens from the button, narrows the markers, closes on a press outside.
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByPlaceholder('Search listings...')).toBeVisible();
   await page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Type' }).selectOption('movers');
-  await expect(page).toHaveURL(/\/mapexplore\?type=movers$/);
+  await expect(page).toHaveURL(/\/mapexplore\?(?:at=[^&]+&)?type=movers$/);
   // The search page's own box: a neighbourhood picked from its suggestions is an area filter.
   const box = page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Search listings' });
   await box.fill('kilima');
@@ -79,7 +111,7 @@ test('the map shows markers, opens a popup and View Details', async ({ page, con
   expect(realErrors(consoleErrors)).toEqual([]);
 });
 
-test('a /maplayout link with redirected=true opens that popup with a purple marker', async ({
+test('a /maplayout link with redirected=true opens that card with a purple marker', async ({
   page,
   request,
   consoleErrors,
@@ -137,6 +169,10 @@ test.describe('at 1280×800', () => {
     await page.goto('/maplayout');
     const pin = page.locator('.leaflet-marker-icon.map-pin-listing').first();
     await expect(pin).toBeAttached();
+    // Beside the map, the list of what is in view.
+    const list = page.getByRole('region', { name: 'Listings in view' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveCount(0);
     await pin.focus();
     await pin.press('Enter');
     await expect(page.locator('.leaflet-popup')).toBeVisible();

@@ -7,7 +7,7 @@ import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet
 import type { LatLng, MapCluster, MapListing } from '@nyumba/domain';
 import { userPin } from '../../components/map/map-pins';
 import { MapTiles } from '../../components/map/map-tiles';
-import { ListingMarkers, SelectedMarker } from './listing-markers';
+import { ListingMarkers, SelectedMarker, type OnSelect } from './listing-markers';
 import { readViewport, type Viewport } from './map-api';
 import { AREA_ZOOM, REDIRECT_ZOOM, areaCentre, initialView, type MapTarget } from './map-target';
 
@@ -64,7 +64,8 @@ interface ExploreMapProps {
   selected: MapListing | null;
   userPosition: LatLng | null;
   onViewport: (viewport: Viewport) => void;
-  onViewDetails: (id: string) => void;
+  /** A listing's card opened (its id) or closed (null). */
+  onSelect: OnSelect;
 }
 
 /** The Leaflet part of the explorer; it and Leaflet load only on the map routes. */
@@ -76,7 +77,7 @@ export function ExploreMap({
   selected,
   userPosition,
   onViewport,
-  onViewDetails,
+  onSelect,
 }: ExploreMapProps) {
   const { t } = useTranslation();
   // The map owns its view after the first render; later links move it through FollowTarget.
@@ -87,15 +88,8 @@ export function ExploreMap({
       <ViewportTracker onChange={onViewport} />
       <FollowTarget centre={target.centre} />
       <FollowArea area={area} />
-      <ListingMarkers
-        listings={listings}
-        clusters={clusters}
-        selectedId={selected?._id ?? null}
-        onViewDetails={onViewDetails}
-      />
-      {selected ? (
-        <SelectedMarker listing={selected} highlighted={target.centre !== null} onViewDetails={onViewDetails} />
-      ) : null}
+      <ListingMarkers listings={listings} clusters={clusters} selectedId={selected?._id ?? null} onSelect={onSelect} />
+      {selected ? <SelectedMarker listing={selected} highlighted={target.centre !== null} onSelect={onSelect} /> : null}
       {userPosition ? (
         <Marker position={[userPosition.lat, userPosition.lng]} icon={userPin} title={t('map.youAreHere')}>
           <Popup>{t('map.youAreHere')}</Popup>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { MapContainer } from 'react-leaflet';
+import { MemoryRouter } from 'react-router';
 import type { MapListing } from '@nyumba/domain';
 import { SelectedMarker } from './listing-markers';
 
@@ -21,16 +22,20 @@ function FreshCopyOnMount() {
   const [shown, setShown] = useState(listing);
   // A layout effect's update renders again before Preact runs the first render's effects.
   useLayoutEffect(() => setShown({ ...listing }), []);
-  return <SelectedMarker listing={shown} highlighted onViewDetails={() => {}} />;
+  return <SelectedMarker listing={shown} highlighted onSelect={() => {}} />;
 }
 
 describe('SelectedMarker', () => {
   it('opens its popup even when a fresh copy of the listing arrives before the first effects ran', async () => {
     render(
-      <MapContainer center={[listing.lat, listing.lng]} zoom={15} style={{ width: 360, height: 640 }}>
-        <FreshCopyOnMount />
-      </MapContainer>,
+      <MemoryRouter>
+        <MapContainer center={[listing.lat, listing.lng]} zoom={15} style={{ width: 360, height: 640 }}>
+          <FreshCopyOnMount />
+        </MapContainer>
+      </MemoryRouter>,
     );
     await waitFor(() => expect(document.querySelector('.leaflet-popup')?.textContent).toContain(listing.name));
+    // The card is the way to the listing: its name links to the listing's page.
+    expect(document.querySelector('.leaflet-popup a')?.getAttribute('href')).toBe(`/listing/${listing._id}`);
   });
 });

@@ -9,6 +9,8 @@ export interface Viewport {
   /** west,south,east,north as the API takes it. */
   bbox: string;
   zoom: number;
+  /** Where the map is centred: the address keeps it with the zoom (map-target.ts formatView). */
+  centre: { lat: number; lng: number };
 }
 
 const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
@@ -24,7 +26,8 @@ export function readViewport(map: LeafletMap): Viewport {
   const south = clamp(down(bounds.getSouth()), 90);
   const east = clamp(up(bounds.getEast()), 180);
   const north = clamp(up(bounds.getNorth()), 90);
-  return { bbox: [west, south, east, north].join(','), zoom: Math.round(map.getZoom()) };
+  const { lat, lng } = map.getCenter();
+  return { bbox: [west, south, east, north].join(','), zoom: Math.round(map.getZoom()), centre: { lat, lng } };
 }
 
 const mapQuery = (viewport: Viewport | null, filters: SearchState) => ({

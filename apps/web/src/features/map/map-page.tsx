@@ -1,16 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { List, Map as MapIcon } from 'lucide-react';
 import type { Listing, MapListing } from '@nyumba/domain';
 import { DocumentTitle } from '../../components/document-title';
 import { imageVariant } from '../../lib/images';
+import { useWideScreen } from '../../lib/use-wide-screen';
 import { alertFilters, useSearchState } from '../search';
 import { AlertButton } from '../alerts/alert-button';
 import { ExploreMap } from './explore-map';
 import { FilterPanel } from './filter-panel';
-import { ListingOverlay } from './listing-overlay';
+import { MapList } from './map-list';
 import { useListingById, useMapListings, type Viewport } from './map-api';
-import { offerSearchArea, parseMapTarget } from './map-target';
+import { formatView, offerSearchArea, parseMapTarget } from './map-target';
 import { MapStatus } from './map-status';
 import { useUserLocation } from './use-user-location';
 
@@ -32,81 +34,145 @@ function toMapListing(listing: Listing): MapListing | null {
 }
 
 /**
- * /mapexplore and /maplayout: one explorer with the union of the spec's two
- * variants (docs/decisions/0004-resolving-the-specification.md). The filters live in the query string beside
- * lat, lng, selectedId and redirected, so a map view can be shared too.
+ * /mapexplore and /maplayout: one explorer with the union of the spec's two variants
+ * (docs/decisions/0004-resolving-the-specification.md). The address holds all of it, so
+ * Back and a shared link open the same view: the filters, where the map was left
+ * (`at=lat,lng,zoom`), the listing whose card is open (`selectedId`), a link's point
+ * (`lat`, `lng`, `redirected`) and, on a phone, whether the list is shown (`show=list`).
+ * From 1024 px the list of what is in view stands beside the map.
  */
 export function MapPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const target = useMemo(() => parseMapTarget(params), [params]);
   const [filters, setFilters, typedSearch] = useSearchState();
   const [viewport, setViewport] = useState<Viewport | null>(null);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
   const query = useMapListings(viewport, filters);
-  const selectedQuery = useListingById(target.selectedId);
   const geo = useUserLocation();
+  const wide = useWideScreen();
+  const listShown = !wide && params.get('show') === 'list';
 
-  // A new link (a card's "Show on map" inside the overlay) closes the overlay to show its place.
-  const targetKey = `${target.selectedId}|${target.centre?.lat}|${target.centre?.lng}`;
-  const [shownTarget, setShownTarget] = useState(targetKey);
-  if (targetKey !== shownTarget) {
-    setShownTarget(targetKey);
-    setDetailsId(null);
+  // The listing drawn as selected: the address's at first and after a new link ("Show on
+  // map"); a card the person opens is written to the address but not read back, so the
+  // marker under it is not swapped while it opens.
+  const linkKey = target.centre ? `${target.centre.lat}|${target.centre.lng}|${target.selectedId}` : '';
+  const [shownLink, setShownLink] = useState(linkKey);
+  const [pinned, setPinned] = useState(target.selectedId);
+  if (linkKey !== shownLink) {
+    setShownLink(linkKey);
+    if (linkKey) setPinned(target.selectedId);
   }
+  const selectedQuery = useListingById(pinned);
 
   // The fetched copy wins: it stays put while the answers change under a moving map.
   const selected = useMemo(() => {
-    if (!target.selectedId) return null;
+    if (!pinned) return null;
     if (selectedQuery.data) return toMapListing(selectedQuery.data);
-    return query.data?.listings.find((listing) => listing._id === target.selectedId) ?? null;
-  }, [query.data, selectedQuery.data, target.selectedId]);
+    return query.data?.listings.find((listing) => listing._id === pinned) ?? null;
+  }, [query.data, selectedQuery.data, pinned]);
+
+  /**
+   * Writes to the address in place (no history entry), keeping the entry's state; nothing
+   * when the change changes nothing (a map that moves by a metre, a card opened again).
+   */
+  const write = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(current);
+      change(next);
+      if (next.toString() === current.toString()) return;
+      setParams(next, { replace: true, preventScrollReset: true, state: location.state });
+    },
+    [setParams, location.state],
+  );
+
+  const onViewport = useCallback(
+    (next: Viewport) => {
+      setViewport(next);
+      const at = formatView(next.centre, next.zoom);
+      write((params) => params.set('at', at));
+    },
+    [write],
+  );
+  const onSelect = useCallback(
+    (id: string | null) =>
+      write((params) => {
+        if (id) params.set('selectedId', id);
+        // The card closed: the address no longer names it, nor the link that opened it.
+        else if (params.get('selectedId'))
+          for (const key of ['selectedId', 'redirected', 'lat', 'lng']) params.delete(key);
+      }),
+    [write],
+  );
+  const toggleList = () =>
+    write((params) => {
+      if (listShown) params.delete('show');
+      else params.set('show', 'list');
+    });
 
   const total = query.isError || !query.data ? null : query.data.total;
-  const onViewport = useCallback((next: Viewport) => setViewport(next), []);
-  const onViewDetails = useCallback((id: string) => setDetailsId(id), []);
+  const inView = query.isError ? [] : (query.data?.listings ?? []);
 
   return (
-    <section aria-labelledby="page-title" className="relative isolate h-full overflow-hidden">
+    <section aria-labelledby="page-title" className="relative isolate flex h-full overflow-hidden">
       <DocumentTitle page={t('map.title')} />
       <h1 id="page-title" className="sr-only">
         {t('map.title')}
       </h1>
-      {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
-      <div className="group pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
-        <FilterPanel filters={filters} onChange={setFilters} onSearch={typedSearch} />
-        {/* After the filters in the tab order: they are what a visitor reaches for first. Out of
-            the way while the filter panel is open (a phone has no room for both). */}
-        <AlertButton
-          filters={alertFilters(filters, viewport?.bbox)}
-          className="pointer-events-auto shadow-md group-has-[[aria-expanded=true]]:hidden"
+      {wide ? <MapList listings={inView} total={total} className="w-96 shrink-0 border-r border-stone-200" /> : null}
+      <div className="relative min-w-0 flex-1">
+        {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
+        <div className="group pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
+          <FilterPanel filters={filters} onChange={setFilters} onSearch={typedSearch} />
+          {/* After the filters in the tab order: they are what a visitor reaches for first. Out of
+              the way while the filter panel is open (a phone has no room for both). */}
+          <AlertButton
+            filters={alertFilters(filters, viewport?.bbox)}
+            className="pointer-events-auto shadow-md group-has-[[aria-expanded=true]]:hidden"
+          />
+        </div>
+        <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
+          <ExploreMap
+            target={target}
+            area={filters.area}
+            listings={inView}
+            clusters={query.isError ? [] : (query.data?.clusters ?? [])}
+            selected={selected}
+            userPosition={geo.position}
+            onViewport={onViewport}
+            onSelect={onSelect}
+          />
+        </div>
+        <MapStatus
+          total={total}
+          loading={query.isFetching}
+          failed={query.isError && !query.isFetching}
+          onRetry={() => void query.refetch()}
+          geolocationUnsupported={geo.unsupported}
+          onSearchArea={
+            offerSearchArea(filters.area, viewport?.bbox ?? null, total)
+              ? () => setFilters({ ...filters, area: null })
+              : null
+          }
         />
+        {listShown ? <MapList listings={inView} total={total} className="absolute inset-0 z-20 pb-20" /> : null}
+        {wide ? null : (
+          <button
+            type="button"
+            aria-pressed={listShown}
+            onClick={toggleList}
+            className="absolute bottom-4 left-1/2 z-30 inline-flex min-h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-stone-900 px-5 font-semibold text-white shadow-lg"
+          >
+            {listShown ? (
+              <MapIcon aria-hidden="true" className="size-5" />
+            ) : (
+              <List aria-hidden="true" className="size-5" />
+            )}
+            {listShown ? t('map.showMap') : t('map.showList')}
+          </button>
+        )}
       </div>
-      <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
-        <ExploreMap
-          target={target}
-          area={filters.area}
-          listings={query.isError ? [] : (query.data?.listings ?? [])}
-          clusters={query.isError ? [] : (query.data?.clusters ?? [])}
-          selected={selected}
-          userPosition={geo.position}
-          onViewport={onViewport}
-          onViewDetails={onViewDetails}
-        />
-      </div>
-      <MapStatus
-        total={total}
-        loading={query.isFetching}
-        failed={query.isError && !query.isFetching}
-        onRetry={() => void query.refetch()}
-        geolocationUnsupported={geo.unsupported}
-        onSearchArea={
-          offerSearchArea(filters.area, viewport?.bbox ?? null, total)
-            ? () => setFilters({ ...filters, area: null })
-            : null
-        }
-      />
-      {detailsId ? <ListingOverlay id={detailsId} onClose={() => setDetailsId(null)} /> : null}
     </section>
   );
 }

@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { NAIROBI_CENTRE } from '@nyumba/domain';
-import { AREA_ZOOM, EXPLORE_ZOOM, REDIRECT_ZOOM, initialView, offerSearchArea, parseMapTarget } from './map-target';
+import {
+  AREA_ZOOM,
+  EXPLORE_ZOOM,
+  REDIRECT_ZOOM,
+  formatView,
+  initialView,
+  offerSearchArea,
+  parseMapTarget,
+} from './map-target';
 
 const parse = (query: string) => parseMapTarget(new URLSearchParams(query));
 
 describe('map target', () => {
+  it('opens where the address says the map was left, before any link or area', () => {
+    const target = parse(
+      `at=${formatView({ lat: -4.04351234, lng: 39.71809876 }, 14.4)}&lat=-1.28&lng=36.78&redirected=true`,
+    );
+    expect(target.view).toEqual({ centre: { lat: -4.04351, lng: 39.7181 }, zoom: 14 });
+    expect(initialView(target, 'Kilimani')).toEqual(target.view);
+    for (const at of ['1,2', '0x1,2,3', '-91,36,12', '-1,36,25', '-1,36,1e1', 'a,b,c'])
+      expect(parse(`at=${at}`).view).toBeNull();
+  });
+
   it('opens on Nairobi at zoom 12 without a link', () => {
-    expect(parse('')).toEqual({ selectedId: null, centre: null });
+    expect(parse('')).toEqual({ selectedId: null, centre: null, view: null });
     expect(initialView(parse(''))).toEqual({ centre: NAIROBI_CENTRE, zoom: EXPLORE_ZOOM });
     expect(EXPLORE_ZOOM).toBe(12);
   });
 
   it('recentres at zoom 15 on redirected=true with lat and lng', () => {
     const target = parse('lat=-1.2833&lng=36.7833&selectedId=abc&redirected=true');
-    expect(target).toEqual({ selectedId: 'abc', centre: { lat: -1.2833, lng: 36.7833 } });
+    expect(target).toEqual({ selectedId: 'abc', centre: { lat: -1.2833, lng: 36.7833 }, view: null });
     expect(initialView(target)).toEqual({ centre: { lat: -1.2833, lng: 36.7833 }, zoom: REDIRECT_ZOOM });
     expect(REDIRECT_ZOOM).toBe(15);
   });
@@ -27,7 +45,7 @@ describe('map target', () => {
   });
 
   it('opens the popup of selectedId even without a redirect', () => {
-    expect(parse('selectedId=abc')).toEqual({ selectedId: 'abc', centre: null });
+    expect(parse('selectedId=abc')).toEqual({ selectedId: 'abc', centre: null, view: null });
   });
 
   it("opens on an area filter's neighbourhood, unless a link gives a point", () => {

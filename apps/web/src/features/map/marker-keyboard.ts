@@ -7,7 +7,7 @@ import { point, type LeafletEventHandlerFnMap, type Map as LeafletMap, type Mark
  * - a focused marker under the zoom buttons, the Filters button or the attribution is
  *   hidden: the map pans it clear of them (Leaflet's own pan clears only the map's edge);
  * - Enter opens the popup but leaves focus on the marker, with the popup after every
- *   other marker in the tab order: focus moves into it, to its View Details button;
+ *   other marker in the tab order: focus moves into it, to the link to the listing;
  * - Escape closes a popup only while the map itself has focus: it also works inside
  *   the popup, and focus goes back to the marker when the popup closes around it.
  */
@@ -39,7 +39,7 @@ const pending = new WeakMap<HTMLElement, MutationObserver>();
  */
 function focusWhenRendered(popup: HTMLElement, marker: HTMLElement): void {
   const focusButton = () => {
-    const button = popup.querySelector<HTMLElement>('.leaflet-popup-content button');
+    const button = popup.querySelector<HTMLElement>('.leaflet-popup-content :is(a[href], button):not([tabindex="-1"])');
     if (!button) return false;
     // No scrolling: Leaflet positions the panes itself and a scrolled container breaks that.
     if (document.activeElement === marker) button.focus({ preventScroll: true });

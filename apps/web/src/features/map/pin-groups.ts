@@ -1,0 +1,20 @@
+/** How close two price pins may be on screen (px) before they are drawn as one bubble. */
+export const PIN_OVERLAP = { x: 84, y: 30 } as const;
+
+/**
+ * Groups items whose pins would overlap on screen: each joins the first group whose first
+ * pin is within PIN_OVERLAP of it. Greedy and order-stable (the same answer draws the same
+ * groups); the map sends at most 150 pins one by one, so the pairwise check is cheap.
+ */
+export function groupOverlapping<T>(items: readonly T[], at: (item: T) => { x: number; y: number }): T[][] {
+  const groups: { x: number; y: number; members: T[] }[] = [];
+  for (const item of items) {
+    const point = at(item);
+    const near = groups.find(
+      (group) => Math.abs(group.x - point.x) < PIN_OVERLAP.x && Math.abs(group.y - point.y) < PIN_OVERLAP.y,
+    );
+    if (near) near.members.push(item);
+    else groups.push({ x: point.x, y: point.y, members: [item] });
+  }
+  return groups.map((group) => group.members);
+}
