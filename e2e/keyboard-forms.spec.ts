@@ -104,6 +104,6 @@ test.describe('signed in', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/my-posts');
-    await expect(page.getByRole('button', { name: /^Typed without a mouse/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Typed without a mouse/ }).first()).toBeVisible();
   });
 });

@@ -172,6 +172,6 @@ test('an area filter opens the map on its neighbourhood; after panning away, "Se
     await searchArea.click();
     await expect(page).not.toHaveURL(/area=/);
     await expect(searchArea).toHaveCount(0);
-    await expect(page.getByText(/listings? in view$|No listings here match/)).toBeVisible();
+    await expect(page.getByRole('status').getByText(/listings? in view$|No listings here match/)).toBeVisible();
   }
 });

@@ -141,7 +141,7 @@ test('the corpus in posts: on each post page and in the blog modal', async ({ pa
   }
   await expectClean(page, dialogs, '[data-testid=post-card-title], [data-testid=post-byline]', 'blog grid');
   for (const { label } of posts) {
-    await page.getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await page.getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('[data-testid=post-content]')).toBeVisible();
     await expectClean(page, dialogs, '[data-testid=post-content], [role=dialog] h2', `blog modal ${label}`);
