@@ -83,6 +83,27 @@ for (const width of widths) {
       await expect(page.getByText('Barua pepe au nenosiri si sahihi')).toBeVisible();
     });
 
+    test('a search that finds nothing says what is close, each a tap away, in both languages', async ({ page }) => {
+      await page.goto('/search');
+      await typeSearch(page, 'Search listings', '2 bedroom kilimani under 40k');
+      await expect(page.getByText('No listings match your search.')).toBeVisible();
+      const close = page.getByRole('navigation', { name: 'Searches close to yours' });
+      const anyPrice = close.getByRole('link', { name: /^At any price: \d+ listings?, from KSH [\d,]+\/month$/ });
+      await expect(anyPrice).toBeVisible();
+      await screenshot(page, `nothing-found-${width}`);
+      await anyPrice.click();
+      await expect(page).toHaveURL(/\/search\?bedrooms=2&area=Kilimani$/);
+      await expect(page.locator('main article').first()).toBeVisible();
+
+      await page.context().addCookies([{ name: 'lang', value: 'sw', url: page.url() }]);
+      await page.goto('/search');
+      await typeSearch(page, 'Tafuta matangazo', 'vyumba 2 kilimani chini ya 40k');
+      const karibu = page.getByRole('navigation', { name: 'Utafutaji unaokaribiana na wako' });
+      await expect(
+        karibu.getByRole('link', { name: /^Kwa bei yoyote: (?:ma)?tangazo \d+, kuanzia KSH/ }),
+      ).toBeVisible();
+    });
+
     test('a page reached by a link opens at its top', async ({ page }) => {
       await page.goto('/');
       await page.evaluate(() => window.scrollTo(0, 600));

@@ -139,6 +139,32 @@ describe('SearchPage', () => {
     expect(asked.every((params) => !params.has('searchTerm'))).toBe(true);
   });
 
+  it('found nothing: offers what is close, each a tap away, with counts and the lowest price', async () => {
+    const asked: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const params = new URL(url, 'http://localhost').searchParams;
+        asked.push(params);
+        // Nothing at this budget; at any price three, the cheapest 45,000; anywhere else one in Lavington.
+        if (params.has('maxPrice') && params.has('area')) return Response.json(answer({ listings: [], total: 0 }));
+        if (params.has('area'))
+          return Response.json(answer({ listings: [listing(7, { price: 45000, areaName: 'Kilimani' })], total: 3 }));
+        return Response.json(answer({ listings: [listing(8, { areaName: 'Lavington' })], total: 1 }));
+      }),
+    );
+    renderAt('/search?bedrooms=2&area=Kilimani&maxPrice=40000');
+    const close = await screen.findByRole('navigation', { name: 'Searches close to yours' });
+    const anyPrice = await within(close).findByRole('link', { name: /^At any price: 3 listings, from KSH 45,000/ });
+    expect(anyPrice.getAttribute('href')).toBe('/search?bedrooms=2&area=Kilimani');
+    const anywhere = within(close).getByRole('link', { name: 'In any area: 1 listing' });
+    expect(anywhere.getAttribute('href')).toBe('/search?bedrooms=2&maxPrice=40000');
+    const nearby = within(close).getByRole('link', { name: /^In Lavington, about \d km away$/ });
+    expect(nearby.getAttribute('href')).toBe('/search?bedrooms=2&area=Lavington&maxPrice=40000');
+    // Only once nothing was found: one ask per filter that can be dropped.
+    expect(asked.some((params) => params.get('sort') === 'price_asc' && !params.has('maxPrice'))).toBe(true);
+  });
+
   it('reads "2br kileleshwa under 40k" as filters, shows them as chips and removes one on a tap', async () => {
     const asked = stubSearch(answer());
     const router = renderAt('/search');

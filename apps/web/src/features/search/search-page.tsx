@@ -83,7 +83,7 @@ export function SearchPage() {
             <ResultsSummary query={query} />
             <AlertButton filters={alertFilters(state)} />
           </HydrateLater>
-          <SearchResults query={query} filtered={filtered} />
+          <SearchResults query={query} filtered={filtered} state={state} />
         </section>
         {wide ? (
           <div className="sticky top-4 h-[calc(100dvh-2rem)]">

@@ -14,10 +14,14 @@ import { paths } from '../../paths';
 import { ListingCard } from '../listings';
 import { SaveToggle } from '../saved';
 import type { useSearchResults } from './search-api';
+import { NothingFound } from './nothing-found';
+import type { SearchState } from './search-state';
 
 interface SearchResultsProps {
   query: ReturnType<typeof useSearchResults>;
   filtered: boolean;
+  /** The search on screen: when it finds nothing, the searches close to it are offered. */
+  state: SearchState;
 }
 
 /**
@@ -41,7 +45,7 @@ const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Li
 });
 
 /** The results of a search: loading, failure, nothing found, or cards with "Load more". */
-export function SearchResults({ query, filtered }: SearchResultsProps) {
+export function SearchResults({ query, filtered, state }: SearchResultsProps) {
   const { t } = useTranslation();
   const offline = useOfflineFailure();
   // Back (or Forward) to these results: draw every card already loaded at once, "Load
@@ -84,7 +88,7 @@ export function SearchResults({ query, filtered }: SearchResultsProps) {
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
         <SearchX aria-hidden="true" className="size-10 text-stone-400" />
         <p className="font-semibold text-stone-900">{t('search.empty')}</p>
-        <p className="text-stone-600">{t('search.emptyHint')}</p>
+        {filtered ? <NothingFound state={state} /> : <p className="text-stone-600">{t('search.emptyHint')}</p>}
         {filtered ? (
           <Link to={paths.search()} className={buttonStyles.secondary}>
             {t('search.clearAll')}
