@@ -186,7 +186,7 @@ export const listings = {
   uploader: {
     select: 'Select Images',
     addMore: 'Add More Images',
-    upload: 'Upload',
+    retry: 'Try again',
     uploading: 'Uploading...',
     uploaded: 'Uploaded!',
     counter: '{{selected}} of {{max}} images selected',

@@ -168,7 +168,7 @@ export const listings: Messages['listings'] = {
   uploader: {
     select: 'Chagua Picha',
     addMore: 'Ongeza Picha',
-    upload: 'Pakia',
+    retry: 'Jaribu tena',
     uploading: 'Inapakia...',
     uploaded: 'Zimepakiwa!',
     counter: 'Picha {{selected}} kati ya {{max}} zimechaguliwa',

@@ -1,6 +1,6 @@
-import { useId, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { CloudUpload, ImagePlus } from 'lucide-react';
+import { ImagePlus, RotateCw } from 'lucide-react';
 import { buttonStyles } from '../../../components/button-styles';
 import { PhotoTile } from './photo-tile';
 import { MAX_IMAGES, pendingItems, selectedCount } from './uploader-state';
@@ -17,7 +17,11 @@ interface ImageUploaderProps {
   selectRef?: Ref<HTMLButtonElement>;
 }
 
-/** Pick, tick and upload up to 9 photos, each with its own progress bar (docs/product.md, Listing form). */
+/**
+ * Up to 9 photos, each sent as soon as it is picked (one at a time, each with its own
+ * progress bar), with "Try again" for those that did not go; a tick takes one out of the
+ * listing or puts it back (docs/product.md, Listing form).
+ */
 export function ImageUploader({ uploader, error, errorId, disabled = false, selectRef }: ImageUploaderProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -27,11 +31,17 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
   const pending = pendingItems(state).length;
   const locked = disabled || uploading;
 
-  const uploadLabel = uploading
+  // Picking is sending: new photos go at once. After a failure they wait for "Try again"
+  // (a phone that lost its signal would otherwise retry in a loop).
+  useEffect(() => {
+    if (pending > 0 && !disabled && state.phase !== 'uploading' && state.phase !== 'failed') void upload();
+  }, [pending, disabled, state.phase, upload]);
+
+  const progress = uploading
     ? t('listings.uploader.uploading')
-    : state.phase === 'uploaded' && pending === 0
+    : state.phase === 'uploaded' && pending === 0 && state.items.length > 0
       ? t('listings.uploader.uploaded')
-      : t('listings.uploader.upload');
+      : '';
   const notice = state.notice ? t(`listings.uploader.${state.notice}`) : null;
 
   return (
@@ -79,21 +89,25 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
           <ImagePlus aria-hidden="true" className="size-5" />
           {state.items.length > 0 ? t('listings.uploader.addMore') : t('listings.uploader.select')}
         </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          // aria-disabled, not disabled: a disabled button drops keyboard focus
-          // the moment the upload it started finishes.
-          aria-disabled={locked || pending === 0}
-          aria-busy={uploading}
-          onClick={() => {
-            if (!locked && pending > 0) void upload();
-          }}
-        >
-          <CloudUpload aria-hidden="true" className="size-5" />
-          {uploadLabel}
-        </button>
+        {state.phase === 'failed' ? (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            // aria-disabled, not disabled: a disabled button drops keyboard focus
+            // the moment the upload it started finishes.
+            aria-disabled={locked}
+            onClick={() => {
+              if (!locked) void upload();
+            }}
+          >
+            <RotateCw aria-hidden="true" className="size-5" />
+            {t('listings.uploader.retry')}
+          </button>
+        ) : null}
       </div>
+      <p role="status" aria-busy={uploading} className="text-sm font-medium text-stone-700">
+        {progress}
+      </p>
       {notice ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {notice}
