@@ -44,8 +44,9 @@ for (const width of [360, 1280]) {
       await expect(page.getByText('If that address has an account waiting to be confirmed')).toBeVisible();
       await screenshot(page, `create-listing-unconfirmed-${width}`);
 
+      // The link brings them back to what confirming stood in the way of: the listing form.
       await page.goto(await confirmationLink(account.email));
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL('/create-listing');
       await expect(page.locator('[data-app-toast]')).toHaveText('Your email address is confirmed. Welcome to Nyumba!');
       // The token left the address bar and the history with the page.
       expect(await page.evaluate(() => window.location.hash)).toBe('');

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { signInPage, test as signedIn } from './support/signed-in-user.ts';
+import { confirmationLink } from './support/sign-up.ts';
 
 const widths = [360, 1280] as const;
 const viewport = (width: number) => (width === 360 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
@@ -102,6 +103,47 @@ for (const width of widths) {
       await expect(
         karibu.getByRole('link', { name: /^Kwa bei yoyote: (?:ma)?tangazo \d+, kuanzia KSH/ }),
       ).toBeVisible();
+    });
+
+    test('"List your property" is on every screen; after confirming, the form comes back with what was typed', async ({
+      page,
+    }) => {
+      const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const account = { username: `lister${tag}`, email: `lister-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
+      const list = page.getByRole('banner').getByRole('link', { name: 'List your property' });
+      for (const path of ['/', '/search', '/blog', '/saved-listings']) {
+        await page.goto(path);
+        await expect(list).toBeVisible();
+      }
+      await list.click();
+      await expect(page).toHaveURL(/\/sign-in\?next=%2Fcreate-listing/);
+      await page
+        .getByRole('link', { name: /sign up/i })
+        .last()
+        .click();
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      // Signed in with the password meanwhile, they start the listing.
+      await page.getByRole('link', { name: 'Go to sign in' }).click();
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL('/create-listing');
+      await page.getByLabel('Name').fill('Sunny 2 bedroom in Kilimani');
+      await expect(page.getByText('Confirm your email address to publish')).toBeVisible();
+      await page.waitForTimeout(1_500);
+      await screenshot(page, `list-property-waiting-${width}`);
+
+      await page.goto(await confirmationLink(account.email));
+      await expect(page).toHaveURL('/create-listing');
+      const name = page.getByLabel('Name');
+      const restore = page.getByRole('button', { name: /Restore/ });
+      if (await restore.isVisible()) await restore.click();
+      await expect(name).toHaveValue('Sunny 2 bedroom in Kilimani');
+      await expect(page.getByText('Confirm your email address to publish')).toHaveCount(0);
     });
 
     test('a page reached by a link opens at its top', async ({ page }) => {

@@ -140,7 +140,17 @@ export function SiteHeader({ className = '' }: { className?: string }) {
         <HydrateLater className="contents">
           <DesktopNav />
         </HydrateLater>
-        <LanguageSwitch className="ml-auto lg:ml-1" />
+        {/* On a phone too, on every screen: listing a property is never three screens away.
+            A plain link, drawn by the server, so it needs no hydration to work. */}
+        <Link
+          to={paths.createListing}
+          aria-label={t('nav.listProperty')}
+          className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 lg:hidden"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('nav.listShort')}
+        </Link>
+        <LanguageSwitch className="ml-1 shrink-0 sm:ml-2 lg:ml-1" />
       </div>
     </header>
   );

@@ -10,6 +10,7 @@ import { signUp } from './auth-api';
 import { AuthCard, FormError, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 import { safeNextPath, signInPath } from './next-path';
+import { rememberAfterConfirm } from './after-confirm';
 import { ResendLink } from './resend-link';
 
 export function SignUpPage() {
@@ -18,7 +19,8 @@ export function SignUpPage() {
   const next = safeNextPath(params.get('next'));
   // Nobody is signed in by sign-up: the answer is the same whether or not the address has
   // an account, and the mailed link (or the password, on the sign-in screen) signs in.
-  const mutation = useMutation({ mutationFn: signUp });
+  // The link they will follow brings them back to where they were going (after-confirm.ts).
+  const mutation = useMutation({ mutationFn: signUp, onSuccess: () => rememberAfterConfirm(next) });
 
   // Sign-up falls back to 'Something went wrong' (docs/product.md, Sign in and sign up).
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;

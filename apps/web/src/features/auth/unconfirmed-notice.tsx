@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { rememberAfterConfirm } from './after-confirm';
 import { ResendLink } from './resend-link';
 import { selectCurrentUser, useSessionStore } from './session-store';
 
@@ -9,8 +12,14 @@ import { selectCurrentUser, useSessionStore } from './session-store';
 export function UnconfirmedNotice() {
   const { t } = useTranslation();
   const user = useSessionStore(selectCurrentUser);
+  const { pathname } = useLocation();
+  const waiting = user?.emailVerified === false;
+  // Following the link comes back here, to what was being written (the form keeps its draft).
+  useEffect(() => {
+    if (waiting) rememberAfterConfirm(pathname);
+  }, [waiting, pathname]);
   // Only when the server said so: a copy stored before it knew says nothing.
-  if (!user || user.emailVerified !== false) return null;
+  if (!user || !waiting) return null;
   return (
     <div className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">{t('auth.verify.unconfirmedTitle')}</p>

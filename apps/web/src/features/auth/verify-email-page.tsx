@@ -11,6 +11,7 @@ import { AuthCard } from './auth-card';
 import { takeLinkToken } from './password-reset-api';
 import { ResendLink } from './resend-link';
 import { useSessionStore } from './session-store';
+import { takeAfterConfirm } from './after-confirm';
 import { useSignOut } from './use-sign-out';
 import { buttonStyles } from '../../components/button-styles';
 
@@ -36,7 +37,8 @@ export function VerifyEmailPage() {
       useSessionStore.getState().setUser(outcome.user);
       void queryClient.invalidateQueries();
       notify(t('auth.verify.confirmed'));
-      void navigate(paths.home, { replace: true });
+      // Back to what they were doing when confirming stood in the way (after-confirm.ts).
+      void navigate(takeAfterConfirm() ?? paths.home, { replace: true });
     },
   });
   // Once per page: React may run an effect twice in development, and a link works once.

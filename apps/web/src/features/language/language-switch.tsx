@@ -19,7 +19,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       aria-label={t('app.language.switchTo')}
       data-language-switch
       disabled={busy}
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 ${className}`}
+      // Narrower on a phone, where the header also holds "List your property".
+      className={`inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 sm:gap-1.5 sm:px-3 sm:text-base ${className}`}
       onClick={() => {
         setBusy(true);
         void chooseLanguage(other).finally(() => setBusy(false));

@@ -10,6 +10,8 @@ export const nav = {
   desktopLabel: 'Main menu',
   map: 'Map',
   listProperty: 'List your property',
+  /** The phone header's short form: the accessible name is the whole phrase, which holds it. */
+  listShort: 'List',
   account: 'Account',
   accountMenu: 'Account menu',
   signIn: 'Sign in',

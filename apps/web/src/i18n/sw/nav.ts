@@ -10,6 +10,7 @@ export const nav: Messages['nav'] = {
   desktopLabel: 'Menyu kuu',
   map: 'Ramani',
   listProperty: 'Tangaza mali yako',
+  listShort: 'Tangaza',
   account: 'Akaunti',
   accountMenu: 'Menyu ya akaunti',
   signIn: 'Ingia',
