@@ -6,6 +6,7 @@ export * from './inputs.ts';
 export * from './language.ts';
 export * from './image-url.ts';
 export * from './listing-facts.ts';
+export * from './listing-availability.ts';
 export * from './listing-fact-schemas.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';

@@ -11,6 +11,7 @@ import {
 import { dropFactsOfOtherTypes } from './listing-facts.ts';
 import { listingFactFields, listingFactsSchema } from './listing-fact-schemas.ts';
 import { moderationStatusSchema } from './moderation-status.ts';
+import { AVAILABILITIES, listingStatsSchema } from './listing-availability.ts';
 import { findNeighbourhood, neighbourhoodCentre } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { parsePrice } from './price.ts';
@@ -229,6 +230,10 @@ export const listingSchema = z.object({
   lister: listerSchema.optional(),
   /** Only on the owner's (or a moderator's) view of an item the public cannot see. */
   moderation: moderationStatusSchema.optional(),
+  /** What the lister says: let, sold and paused listings are in no search, only on their page. */
+  availability: z.enum(AVAILABILITIES),
+  /** The lister's figures for the last 30 days: on their own list only. */
+  stats: listingStatsSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -139,6 +140,15 @@ export const listings = pgTable(
       .notNull()
       .default('visible'),
     moderationReason: text('moderation_reason'),
+    /**
+     * What the lister says of it (@nyumba/domain listing-availability.ts): only 'available'
+     * listings are in search, the map, home and alerts; a let, sold or paused one keeps its
+     * page (saying so) and stays on its lister's own list.
+     */
+    availability: text('availability', { enum: ['available', 'paused', 'let', 'sold'] })
+      .notNull()
+      .default('available'),
+    availabilityChangedAt: timestamp('availability_changed_at', { withTimezone: true, mode: 'date', precision: 3 }),
     // Kept by the database so every writer (API, seed, bulk loads) indexes the same way.
     // Weights: name and area matter more than the long description.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -158,6 +168,23 @@ export const listings = pgTable(
     index('listings_area_idx').on(t.areaName),
     index('listings_areas_served_idx').using('gin', t.areasServed),
   ],
+);
+
+/**
+ * A listing's day, for its lister's figures (views and contact taps over the last 30 days):
+ * one row per listing and day, counted up in place.
+ */
+export const listingDays = pgTable(
+  'listing_days',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    contacts: integer('contacts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );
 
 export const savedListings = pgTable(

@@ -120,6 +120,36 @@ export const deleteListing = defineContract({
     })),
 });
 
+/** The lister marks one of their listings let, sold, paused or available again. */
+export const setListingAvailability = defineContract({
+  id: 'setListingAvailability',
+  method: 'POST',
+  path: '/api/listing/:id/availability',
+  access: 'user',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      body: s.availabilityBodySchema,
+      responses: { 200: s.listingResponseSchema, ...s.errors(400, 401, 403, 404) },
+    })),
+});
+
+/** A tap on Call or WhatsApp on a listing's page: counted for its lister's figures. */
+export const recordListingContact = defineContract({
+  id: 'recordListingContact',
+  method: 'POST',
+  path: '/api/listing/:id/contact',
+  access: 'public',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      body: s.contactBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 404, 429) },
+    })),
+});
+
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const listingsSummaries = {
   listListings: 'Every listing, newest first, a page at a time',
@@ -131,4 +161,6 @@ export const listingsSummaries = {
   updateListing: "Replace one of the caller's listings (the form sends POST)",
   updateListingPut: 'The same as POST, for the older form and REST clients',
   deleteListing: "Delete one of the caller's listings and the photos no one else uses",
+  setListingAvailability: 'Mark one of the caller’s listings let, sold, paused, or available again',
+  recordListingContact: 'Count a tap on Call or WhatsApp on a listing’s page, for its lister’s figures',
 };

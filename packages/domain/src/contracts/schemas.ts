@@ -29,6 +29,7 @@ export {
   previewNameParamSchema,
 } from '../inputs.ts';
 export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
+export { availabilityBodySchema, contactBodySchema } from '../listing-availability.ts';
 export { listerPageResponseSchema } from '../lister.ts';
 export {
   agentBadgeBodySchema,

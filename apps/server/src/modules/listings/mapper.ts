@@ -93,6 +93,7 @@ export function toListing(row: ListingRow, saved = false): Listing {
     plotAcres: row.plotAcres,
     maxGuests: row.maxGuests,
     areasServed: row.areasServed,
+    availability: row.availability,
     // Only owners and moderators are ever given a listing the public cannot see.
     ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
   };

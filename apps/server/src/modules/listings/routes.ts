@@ -4,6 +4,8 @@ import {
   getListing as getListingContract,
   listListings,
   listerPage as listerPageContract,
+  recordListingContact,
+  setListingAvailability,
   similarListings as similarListingsContract,
   updateListing as updateListingContract,
   updateListingPut,
@@ -11,7 +13,11 @@ import {
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { perSessionPerHour } from '../../plugins/rate-limit.ts';
+import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
+import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
+
+/** Contact taps counted per address a minute: a person taps a few; a script gets no further. */
+const CONTACTS_PER_MINUTE = 20;
 import { requirePublisher, requireUser, viewerId, viewerOf } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { listerPage } from './lister-service.ts';
@@ -28,10 +34,12 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     ...(await pageListings(db, request.query, { viewerId: await viewerId(request) })),
   }));
 
-  route(app, getListingContract, async (request) => ({
-    success: true as const,
-    listing: await getListing(db, request.params.id, await viewerOf(request, config)),
-  }));
+  route(app, getListingContract, async (request) => {
+    const viewer = await viewerOf(request, config);
+    const listing = await getListing(db, request.params.id, viewer);
+    if (!request.headers[DRAWING_HEADER]) recordView(db, listing, viewer, request.headers['user-agent'], request.log);
+    return { success: true as const, listing };
+  });
 
   route(app, similarListingsContract, async (request) => ({
     success: true as const,
@@ -43,15 +51,40 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     return listerPage(db, request.params.id, request.query, viewer?.id, viewer?.moderator);
   });
 
-  // A lister's own listings, private to them (spec: "answers the owner only").
+  // A lister's own listings, private to them (spec: "answers the owner only"), each with
+  // its figures for the last 30 days.
   route(app, userListings, async (request) => {
     const user = await requireUser(request);
     if (user.id !== request.params.userId) throw forbidden('You can only see your own listings here');
+    const page = await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id, ownerView: true });
+    const stats = await statsFor(
+      db,
+      page.listings.map((listing) => listing._id),
+    );
     return {
       success: true as const,
-      ...(await pageListings(db, request.query, { where: ownedBy(user.id), viewerId: user.id, ownerView: true })),
+      ...page,
+      listings: page.listings.map((listing) => ({ ...listing, stats: stats.get(listing._id) })),
     };
   });
+
+  route(app, setListingAvailability, async (request) => {
+    const user = await requireUser(request);
+    return {
+      success: true as const,
+      listing: await setAvailability(db, request.params.id, user.id, request.body.availability),
+    };
+  });
+
+  route(
+    app,
+    recordListingContact,
+    async (request) => {
+      await recordContact(db, request.params.id);
+      return { success: true, message: 'Counted' };
+    },
+    { rateLimit: perMinute(CONTACTS_PER_MINUTE) },
+  );
 
   route(
     app,

@@ -51,7 +51,7 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
   return toListing(row!);
 }
 
-async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
+export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row) throw notFound('Listing not found');
   if (row.ownerId !== userId) throw forbidden('You can only change your own listings');

@@ -1,16 +1,22 @@
 import type { ModerationState, ModerationStatus } from '@nyumba/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { listings, posts } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/session.ts';
 
 export type { Viewer };
 
 /**
- * The one condition every public read of listings adds: hidden, removed and suspended
- * listings leave search, the map, home, similar listings, saved lists and lister pages.
- * The visibility test walks every public route with such items and fails on any that shows one.
+ * A listing moderation leaves public: hidden, removed and suspended ones are seen by
+ * their owner and moderators only (a listing's own page, saved lists).
  */
-export const listingIsPublic = eq(listings.moderation, 'visible');
+export const listingIsVisible = eq(listings.moderation, 'visible');
+/**
+ * The one condition every public list of listings adds: visible, and available (not let,
+ * sold or paused by its lister): search and its counts, the map, home, similar listings,
+ * lister pages and alerts. The visibility test walks every public route with such items
+ * and fails on any that shows one.
+ */
+export const listingIsPublic = and(listingIsVisible, eq(listings.availability, 'available'))!;
 /** The same for posts: the blog, lister pages and post pages. */
 export const postIsPublic = eq(posts.moderation, 'visible');
 

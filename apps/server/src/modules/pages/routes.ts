@@ -17,6 +17,7 @@ import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images/preview-image.ts';
 import { cacheKey, ResultCache } from '../listings/result-cache.ts';
 import { withImageBase } from '../images/served-addresses.ts';
 import { getListing } from '../listings/service.ts';
+import { recordView } from '../listings/availability-service.ts';
 import { listerPage } from '../listings/lister-service.ts';
 import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
@@ -125,6 +126,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       // The app shows its not-found screen; crawlers see a 404.
       return sendShell(reply, notFoundPage('listingMissing', request), 404);
     }
+    recordView(db, listing, viewer, request.headers['user-agent'], request.log);
     const url = absoluteUrl(config.PUBLIC_URL, `/listing/${listing.id}`);
     const photo = listing.image_urls[0];
     const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;

@@ -5,6 +5,7 @@ import type { Language } from '@nyumba/domain';
 import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { pathToFileURL } from 'node:url';
 import { redactUrl } from '../../lib/redact-url.ts';
+import { DRAWING_HEADER } from '../listings/availability-service.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives back. */
 export interface RenderedPage {
@@ -68,6 +69,8 @@ export async function loadPageRenderer(
           accept: 'application/json',
           ...(cookie ? { cookie } : {}),
           ...(authorization ? { authorization } : {}),
+          // The page's own request counts the listing's view; its reads do not count again.
+          [DRAWING_HEADER]: '1',
         },
       });
       return new Response(answer.rawPayload, {

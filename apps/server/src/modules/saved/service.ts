@@ -5,7 +5,7 @@ import { listings, savedListings } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toListing } from '../listings/mapper.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic, listingIsVisible } from '../moderation/visibility.ts';
 
 /**
  * Save and unsave are idempotent, and savedCount moves only when a row was really
@@ -54,7 +54,8 @@ export async function mySavedListings(
     .from(savedListings)
     .innerJoin(listings, eq(listings.id, savedListings.listingId))
     // A saved listing that moderation hid leaves the list with the rest of the public's views.
-    .where(and(eq(savedListings.userId, userId), listingIsPublic))
+    // A saved listing that was let or sold stays on the list, saying so; moderation still hides it.
+    .where(and(eq(savedListings.userId, userId), listingIsVisible))
     .orderBy(desc(savedListings.createdAt), desc(listings.id))
     .limit(limit)
     .offset(offset);

@@ -1,0 +1,111 @@
+import {
+  AVAILABILITY_NOT_FOR_TYPE,
+  availabilitiesFor,
+  STATS_DAYS,
+  type Availability,
+  type Listing,
+  type ListingStats,
+  type ListingType,
+} from '@nyumba/domain';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listingDays, listings, savedListings } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { listingIsVisible } from '../moderation/visibility.ts';
+import { toListing } from './mapper.ts';
+import { ownedListing } from './write-service.ts';
+
+/**
+ * A lister marks a listing let, sold, paused or available again. A let, sold or paused
+ * listing leaves search, the map, home and alerts (visibility.ts listingIsPublic) at once
+ * (the answer caches follow the listing version, which the change raises); its page stays
+ * and says so.
+ */
+export async function setAvailability(
+  db: Database,
+  id: string,
+  userId: string,
+  availability: Availability,
+): Promise<Listing> {
+  const before = await ownedListing(db, id, userId);
+  if (!availabilitiesFor(before.type as ListingType).includes(availability)) {
+    throw badRequest('availability', AVAILABILITY_NOT_FOR_TYPE);
+  }
+  const [row] = await db
+    .update(listings)
+    .set({ availability, availabilityChangedAt: new Date() })
+    .where(eq(listings.id, id))
+    .returning();
+  return toListing(row!);
+}
+
+/** Today in Kenya (UTC+3, no daylight saving): a lister's day, not the server's. */
+const kenyanDay = (now = new Date()) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Counts one view or contact for the listing's day, in place (one row a listing a day). */
+async function countDay(db: Database, listingId: string, field: 'views' | 'contacts'): Promise<void> {
+  const column = field === 'views' ? listingDays.views : listingDays.contacts;
+  await db
+    .insert(listingDays)
+    .values({ listingId, day: kenyanDay(), [field]: 1 })
+    .onConflictDoUpdate({ target: [listingDays.listingId, listingDays.day], set: { [field]: sql`${column} + 1` } });
+}
+
+/** Link previews, crawlers and tools are not people looking at a home. */
+const AUTOMATED =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|curl|wget|lighthouse|headlesschrome/i;
+
+/**
+ * A person opening a listing's page, counted for its lister: not its owner, not a link
+ * preview or crawler, and not the server drawing the page for itself (counted once, by the
+ * page's own request). Never in the way of the answer: a failure is only logged.
+ */
+export function recordView(
+  db: Database,
+  listing: Pick<Listing, '_id' | 'userRef'>,
+  viewer: { id?: string } | undefined,
+  userAgent: string | undefined,
+  log: { warn: (object: object, message: string) => void },
+): void {
+  if (viewer?.id === listing.userRef || AUTOMATED.test(userAgent ?? '')) return;
+  countDay(db, listing._id, 'views').catch((error: unknown) => log.warn({ err: error }, 'listing view not counted'));
+}
+
+/** Set on the server's own reads while it draws a page (pages/server-render.ts). */
+export const DRAWING_HEADER = 'x-nyumba-drawing';
+
+/** A tap on Call or WhatsApp; only on a listing the public can see. */
+export async function recordContact(db: Database, listingId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), listingIsVisible));
+  if (!found) throw notFound('Listing not found');
+  await countDay(db, listingId, 'contacts');
+}
+
+/** Each listing's views, saves and contact taps over the last 30 days, for its lister. */
+export async function statsFor(db: Database, ids: string[]): Promise<Map<string, ListingStats>> {
+  const stats = new Map<string, ListingStats>(ids.map((id) => [id, { views: 0, saves: 0, contacts: 0 }]));
+  if (ids.length === 0) return stats;
+  const since = new Date(Date.now() - STATS_DAYS * 24 * 3_600_000);
+  const [days, saves] = await Promise.all([
+    db
+      .select({
+        id: listingDays.listingId,
+        views: sql<number>`sum(${listingDays.views})`.mapWith(Number),
+        contacts: sql<number>`sum(${listingDays.contacts})`.mapWith(Number),
+      })
+      .from(listingDays)
+      .where(and(inArray(listingDays.listingId, ids), gte(listingDays.day, kenyanDay(since))))
+      .groupBy(listingDays.listingId),
+    db
+      .select({ id: savedListings.listingId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(savedListings)
+      .where(and(inArray(savedListings.listingId, ids), gte(savedListings.createdAt, since)))
+      .groupBy(savedListings.listingId),
+  ]);
+  for (const row of days) Object.assign(stats.get(row.id)!, { views: row.views, contacts: row.contacts });
+  for (const row of saves) stats.get(row.id)!.saves = row.n;
+  return stats;
+}
