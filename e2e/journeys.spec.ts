@@ -189,3 +189,64 @@ signedIn.describe('Back after a tap that left by a full load', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 200);
   });
 });
+
+// Issue 28, item 13: a landlord has more than Delete. Each listing of theirs shows its views,
+// saves and contacts of the last 30 days; marked let, it leaves search, its page says so,
+// and it can be made available again.
+for (const width of widths) {
+  signedIn.describe(`landlord's listings at ${width} px`, () => {
+    signedIn.use({
+      viewport: viewport(width),
+      ...(width === 1280 ? { isMobile: false, hasTouch: false } : {}),
+      storageState: async ({ fixture }, use) => use(fixture.signedIn),
+    });
+
+    signedIn('mark as let, see it leave search, and bring it back; the figures show', async ({ page, baseURL }) => {
+      const headers = { origin: baseURL! };
+      const name = `Let me ${Date.now().toString(36)} in Kilimani`;
+      const mine = await page.request.get('/api/listing/search?limit=1');
+      const photo = ((await mine.json()) as { listings: { image_urls: string[] }[] }).listings[0]!.image_urls[0]!;
+      // One of their own photos is needed: upload one.
+      const upload = await page.request.post('/upload', {
+        multipart: {
+          file: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: await (await page.request.get(photo)).body() },
+        },
+        headers,
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const created = await page.request.post('/api/listing/create', {
+        data: {
+          type: 'rentals',
+          name,
+          description: 'Two bedrooms, borehole water.',
+          phone_number: '0712 345 678',
+          price: '38,000',
+          bedrooms: '2-bedroom',
+          image_urls: ((await upload.json()) as { image_urls: string[] }).image_urls,
+        },
+        headers,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { listing: { id: string } }).listing.id;
+      // Someone opens its page: a view for the figures.
+      await page.context().request.fetch(`/api/listing/get/${id}`, { headers: { cookie: '' } });
+
+      await page.goto('/my-listing');
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(item.getByText(/Last 30 days: \d+ views?/)).toBeVisible();
+      await item.getByRole('button', { name: 'Mark as let' }).click();
+      await expect(item.getByText('Let: out of search.', { exact: false })).toBeVisible();
+      await screenshot(page, `my-listings-let-${width}`);
+      const search = await page.request.get(`/api/listing/search?searchTerm=${encodeURIComponent(name)}`);
+      expect(((await search.json()) as { total: number }).total).toBe(0);
+      await page.goto(`/listing/${id}`);
+      await expect(page.getByText('This home has been let. It is no longer available.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Call' })).toHaveCount(0);
+
+      await page.goto('/my-listing');
+      await item.getByRole('button', { name: 'Available again' }).click();
+      await expect(item.getByRole('button', { name: 'Mark as let' })).toBeVisible();
+      await page.request.delete(`/api/listing/delete/${id}`, { headers });
+    });
+  });
+}

@@ -55,6 +55,8 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/suspend')) return { suspended: false, reason: 'Checked: nothing wrong' };
   if (route.url.startsWith('/api/moderation/')) return { action: 'dismiss', reason: 'Checked: nothing wrong' };
   if (route.url.startsWith('/api/alerts/')) return { name: 'Mine now', paused: true };
+  if (route.url.endsWith('/availability')) return { availability: 'paused' };
+  if (route.url.endsWith('/contact')) return { channel: 'call' };
   return {};
 }
 

@@ -25,6 +25,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     userRef: 'user-1',
     savedCount: 0,
     saved: false,
+    availability: 'available',
     createdAt: '2025-06-03T09:00:00.000Z',
     updatedAt: '2025-06-04T09:00:00.000Z',
     bathrooms: 1,

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { ListingCard } from './listing-card/listing-card';
+import { ManageAvailability } from './availability';
 import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
 import { useDeleteListing, useUserListings } from './use-listing-queries';
@@ -46,6 +47,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
               priority={index < 2}
               onDelete={(id) => remove.mutateAsync(id)}
             />
+            <ManageAvailability listing={listing} />
           </li>
         ))}
       </ul>

@@ -199,6 +199,28 @@ export const listings = {
     progress: 'Uploading photo {{index}}',
     photoFailed: 'Not uploaded',
   },
+  availability: {
+    badge: { paused: 'Paused', let: 'Let', sold: 'Sold' },
+    last30: 'Last 30 days:',
+    views_one: '{{count}} view',
+    views_other: '{{count}} views',
+    saves_one: '{{count}} save',
+    saves_other: '{{count}} saves',
+    contacts_one: '{{count}} contact',
+    contacts_other: '{{count}} contacts',
+    failed: 'That did not work. Please try again.',
+    state: {
+      paused: 'Paused: out of search until you resume it.',
+      let: 'Let: out of search. People who saved it see that it is let.',
+      sold: 'Sold: out of search. People who saved it see that it is sold.',
+    },
+    mark: { available: 'Available again', paused: 'Pause', let: 'Mark as let', sold: 'Mark as sold' },
+    notice: {
+      paused: 'The lister has paused this listing for now.',
+      let: 'This home has been let. It is no longer available.',
+      sold: 'This home has been sold. It is no longer available.',
+    },
+  },
   location: {
     setCurrent: 'Set Current Location',
     divider: '- or pick from map -',

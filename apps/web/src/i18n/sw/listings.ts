@@ -181,6 +181,28 @@ export const listings: Messages['listings'] = {
     progress: 'Inapakia picha {{index}}',
     photoFailed: 'Haijapakiwa',
   },
+  availability: {
+    badge: { paused: 'Imesimamishwa', let: 'Imepangishwa', sold: 'Imeuzwa' },
+    last30: 'Siku 30 zilizopita:',
+    views_one: 'imetazamwa mara {{count}}',
+    views_other: 'imetazamwa mara {{count}}',
+    saves_one: 'imehifadhiwa mara {{count}}',
+    saves_other: 'imehifadhiwa mara {{count}}',
+    contacts_one: 'mawasiliano {{count}}',
+    contacts_other: 'mawasiliano {{count}}',
+    failed: 'Haikufanikiwa. Tafadhali jaribu tena.',
+    state: {
+      paused: 'Imesimamishwa: haipo kwenye utafutaji hadi uirejeshe.',
+      let: 'Imepangishwa: haipo kwenye utafutaji. Walioihifadhi wanaona imepangishwa.',
+      sold: 'Imeuzwa: haipo kwenye utafutaji. Walioihifadhi wanaona imeuzwa.',
+    },
+    mark: { available: 'Inapatikana tena', paused: 'Simamisha', let: 'Imepangishwa', sold: 'Imeuzwa' },
+    notice: {
+      paused: 'Mtangazaji amesimamisha tangazo hili kwa sasa.',
+      let: 'Nyumba hii imepangishwa. Haipatikani tena.',
+      sold: 'Nyumba hii imeuzwa. Haipatikani tena.',
+    },
+  },
   location: {
     setCurrent: 'Tumia Mahali Nilipo',
     divider: '- au chagua kwenye ramani -',

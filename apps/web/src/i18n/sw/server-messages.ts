@@ -182,4 +182,9 @@ export const serverMessages: Record<string, string> = {
     'Anwani yako ya barua pepe ya Google haijathibitishwa, kwa hivyo haiwezi kutumika kuingia',
   'This email address is linked to a different Google account':
     'Anwani hii ya barua pepe imeunganishwa na akaunti nyingine ya Google',
+  // A lister's listings
+  'Only a rental can be marked as let, and only a home for sale as sold':
+    'Ni nyumba ya kupangisha tu inayoweza kuwekwa kama imepangishwa, na ya kuuza tu kama imeuzwa',
+  'Say whether it is available, paused, let or sold': 'Sema kama inapatikana, imesimamishwa, imepangishwa au imeuzwa',
+  Counted: 'Imehesabiwa',
 };

@@ -68,6 +68,12 @@ export function ListingCard({
           maxWidth={640}
         />
         <TypeBadge type={listing.type} className="absolute top-2 left-2" />
+        {listing.availability !== 'available' ? (
+          // A saved listing that was let or sold, or one its lister paused: said on the photo.
+          <span className="absolute bottom-2 left-2 rounded-full bg-stone-900/85 px-3 py-1 text-sm font-semibold text-white">
+            {t(`listings.availability.badge.${listing.availability}`)}
+          </span>
+        ) : null}
         {saveToggle ? <div className="absolute top-1 right-1">{saveToggle}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4 pt-3">

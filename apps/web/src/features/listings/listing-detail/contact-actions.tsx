@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { appOrigin } from '../../../lib/app-origin';
 import { copyText } from '../../../lib/clipboard';
 import { paths } from '../../../paths';
+import { countContact } from '../availability';
 
 interface ContactActionsProps {
   listing: Listing;
@@ -59,12 +60,17 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
         className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
       >
         <div className="mx-auto flex max-w-3xl gap-2 lg:flex-col">
-          <a href={`tel:${listing.phone_number}`} className="btn-primary min-w-0 flex-1 px-2 whitespace-nowrap">
+          <a
+            href={`tel:${listing.phone_number}`}
+            onClick={() => countContact(listing._id, 'call')}
+            className="btn-primary min-w-0 flex-1 px-2 whitespace-nowrap"
+          >
             <Phone aria-hidden="true" className="size-5" />
             {t('listings.detail.call')}
           </a>
           <a
             href={whatsappLink(listing, message)}
+            onClick={() => countContact(listing._id, 'whatsapp')}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-2 py-2.5 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#17603c]"

@@ -17,6 +17,7 @@ import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, listingLatLng } from '../listing-helpers';
 import { ContactActions } from './contact-actions';
+import { UnavailableNotice } from '../availability';
 import { AmenityList, ListingFactRows } from './listing-facts';
 import { ListerBlock } from './lister-block';
 import { SimilarListings } from './similar-listings';
@@ -94,7 +95,11 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
             ) : null}
           </header>
 
-          <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
+          {listing.availability === 'available' ? (
+            <ContactActions listing={listing} onMessage={show} saveButton={saveButton} />
+          ) : (
+            <UnavailableNotice listing={listing} />
+          )}
         </HydrateLater>
       </div>
 
