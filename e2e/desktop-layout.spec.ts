@@ -140,6 +140,50 @@ test.describe('at 1280×800', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  test('search: price pins, and "Search this area" after moving the map', async ({ page, request, consoleErrors }) => {
+    await page.goto('/search?type=rentals');
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    const map = page.locator('[data-results-map]');
+    // Each pin says its price, as on the map screen ('25k').
+    await expect(pins(page).first()).toHaveText(/^\d+(\.\d)?[kM]/);
+    const searchArea = page.getByRole('button', { name: 'Search this area' });
+    await expect(searchArea, 'not before the map is moved').toBeHidden();
+
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 60, { steps: 8 });
+    await page.mouse.up();
+    await searchArea.click();
+    await expect(page).toHaveURL(/[?&]bbox=/);
+    const bbox = new URL(page.url()).searchParams.get('bbox')!;
+    const [west, south, east, north] = bbox.split(',').map(Number) as [number, number, number, number];
+    await expect(page.getByRole('button', { name: 'Remove filter: In the map area' })).toBeVisible();
+    await expect(searchArea, 'gone once searched').toBeHidden();
+
+    // The results are the listings inside the area, and only those.
+    const inArea = (await (await request.get(`/api/listing/search?type=rentals&bbox=${bbox}&limit=50`)).json()) as {
+      total: number;
+      listings: { location: { coordinates: [number, number] } | null }[];
+    };
+    const everywhere = (await (await request.get('/api/listing/search?type=rentals&limit=1')).json()) as { total: number };
+    expect(inArea.total).toBeLessThan(everywhere.total);
+    for (const { location } of inArea.listings) {
+      const [lng, lat] = location!.coordinates;
+      expect(lng >= west && lng <= east && lat >= south && lat <= north).toBe(true);
+    }
+    if (inArea.total === 0) await expect(page.getByText(/No listings|Nothing/).first()).toBeVisible();
+    else await expect.poll(() => cards.count()).toBe(Math.min(inArea.total, await cards.count()));
+    await screenshot(page, 'desktop-search-this-area-1280');
+
+    // The chip takes the area off again.
+    await page.getByRole('button', { name: 'Remove filter: In the map area' }).click();
+    await expect(page).not.toHaveURL(/bbox=/);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   test('the listing page: two columns, the contact panel beside the photos', async ({
     page,
     request,

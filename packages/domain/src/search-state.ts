@@ -3,6 +3,7 @@ import { BEDROOMS, isListingType, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-options.ts';
 import { understandSearch } from './search-understanding.ts';
+import { bboxSchema } from './search.ts';
 
 /**
  * The whole search as the query string holds it, so a search can be shared
@@ -22,6 +23,8 @@ export interface SearchState {
   amenities: Amenity[];
   /** A neighbourhood's stored name. */
   area: string | null;
+  /** "Search this area": west,south,east,north of the results' map when it was asked. */
+  bbox: string | null;
   sort: SearchSort;
 }
 
@@ -36,6 +39,7 @@ export const EMPTY_SEARCH: SearchState = {
   bathrooms: null,
   amenities: [],
   area: null,
+  bbox: null,
   sort: DEFAULT_SORT,
 };
 
@@ -53,6 +57,7 @@ export const SEARCH_KEYS = [
   'maxPrice',
   'bathrooms',
   'amenities',
+  'bbox',
   'sort',
 ] as const;
 
@@ -94,6 +99,13 @@ function parseAmenities(value: string | null): Amenity[] {
   return AMENITIES_ORDER.filter((amenity) => listed.includes(amenity));
 }
 
+/** A map box as the address holds it: four decimals that cover an area, else none. */
+function parseBbox(value: string | null): string | null {
+  if (!value) return null;
+  const box = bboxSchema.safeParse(value.slice(0, 200));
+  return box.success ? [box.data.west, box.data.south, box.data.east, box.data.north].join(',') : null;
+}
+
 function parseSort(value: string | null): SearchSort {
   return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : DEFAULT_SORT;
 }
@@ -125,6 +137,7 @@ export function parseSearchState(params: QueryStringReader): SearchState {
     bathrooms: parseBathrooms(params.get('bathrooms')),
     amenities: parseAmenities(params.get('amenities')),
     area: findNeighbourhood((params.get('area') ?? '').slice(0, 100))?.name ?? null,
+    bbox: parseBbox(params.get('bbox')),
     sort: parseSort(params.get('sort')),
   };
 }
@@ -141,6 +154,7 @@ export function searchStateEntries(state: SearchState): [string, string][] {
   if (state.maxPrice !== null) entries.push(['maxPrice', String(state.maxPrice)]);
   if (state.bathrooms !== null) entries.push(['bathrooms', String(state.bathrooms)]);
   if (state.amenities.length) entries.push(['amenities', state.amenities.join(',')]);
+  if (state.bbox) entries.push(['bbox', state.bbox]);
   if (state.sort !== DEFAULT_SORT) entries.push(['sort', state.sort]);
   return entries;
 }

@@ -119,7 +119,11 @@ export function checkPriceOrder(
 
 export const searchQuerySchema = listingFiltersSchema
   .extend(pageQuerySchema.shape)
-  .extend({ sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest') })
+  .extend({
+    sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
+    /** "Search this area" on the results' map: only listings inside this box. */
+    bbox: z.preprocess((value) => (value === '' ? undefined : value), z.lazy(() => bboxSchema).optional()),
+  })
   .superRefine(checkPriceOrder);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

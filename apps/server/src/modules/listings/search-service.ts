@@ -1,5 +1,5 @@
 import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSort } from '@nyumba/domain';
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { type SQL, and, arrayContains, asc, between, count, desc, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';
@@ -65,6 +65,11 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   if (impossible) return { success: true, listings: [], total: 0, counts: {}, nextCursor: null, correctedTerm: null };
   const cursor: Cursor<SearchSort> | undefined = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const plan = sortPlan(query.sort, cursor);
+  // "Search this area" on the results' map: inside the box only.
+  if (query.bbox) {
+    const { west, south, east, north } = query.bbox;
+    conditions.push(and(between(listings.lat, south, north), between(listings.lng, west, east))!);
+  }
   const pageWhere = and(...conditions, query.type ? eq(listings.type, query.type) : undefined, plan.after);
 
   const [rows, countRows] = await Promise.all([

@@ -1,4 +1,4 @@
-import { searchResponseSchema } from '@nyumba/domain';
+import { BBOX_EMPTY, searchResponseSchema } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
@@ -25,8 +25,16 @@ beforeAll(async () => {
     { name: 'Garden bedsitter', areaName: 'Kilimani', price: 9000, bedrooms: 'bedsitter' },
     { name: 'Family maisonette', areaName: 'Kileleshwa', price: 120000, bedrooms: 'more-than-3-bedrooms' },
     { name: 'Studio near the mall', areaName: 'Westlands', price: 14000, bedrooms: '1-bedroom' },
-    { name: 'Sea view villa', areaName: 'Nyali', type: 'for-sale', price: 25000000, bedrooms: 'more-than-3-bedrooms' },
-    { name: 'Beach cottage', areaName: 'Diani', type: 'bnbs', price: 8000, bedrooms: '1-bedroom' },
+    {
+      name: 'Sea view villa',
+      areaName: 'Nyali',
+      type: 'for-sale',
+      price: 25000000,
+      bedrooms: 'more-than-3-bedrooms',
+      lat: -4.04,
+      lng: 39.72,
+    },
+    { name: 'Beach cottage', areaName: 'Diani', type: 'bnbs', price: 8000, bedrooms: '1-bedroom', lat: -4.32, lng: 39.58 },
     { name: 'Three bedroom townhouse', areaName: 'Karen', price: 28000, bedrooms: '3-bedroom' },
     {
       name: 'Reliable plumber',
@@ -137,6 +145,18 @@ describe('GET /api/listing/search filters', () => {
     expect(names(await search('minPrice=10000&maxPrice=15000'))).toEqual(['House movers', 'Studio near the mall']);
     expect(names(await search('minPrice=25000&maxPrice=30000'))).toEqual(['Cosy apartment', 'Three bedroom townhouse']);
     expect((await search('minPrice=30000')).total).toBe(4);
+  });
+
+  it('keeps to the map area asked for ("Search this area"), with the other filters', async () => {
+    expect(names(await search('bbox=39.4,-4.5,40,-3.9'))).toEqual(['Beach cottage', 'Sea view villa']);
+    expect(names(await search('bbox=39.4,-4.5,40,-3.9&type=bnbs'))).toEqual(['Beach cottage']);
+    const coast = await search('bbox=39.4,-4.5,40,-3.9');
+    expect(coast.total).toBe(2);
+    expect(names(await search('bbox=36.7,-1.35,36.9,-1.2'))).not.toContain('Beach cottage');
+    expect((await search('bbox=36.7,-1.35,36.9,-1.2')).total).toBe(8);
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/listing/search?bbox=40,-4.5,39.4,-3.9' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.bbox).toBe(BBOX_EMPTY);
   });
 
   it('combines filters', async () => {

@@ -21,7 +21,7 @@ function relaxed(state: SearchState, drop: Relaxation): SearchState | null {
     case 'price':
       return state.minPrice === null && state.maxPrice === null ? null : { ...state, minPrice: null, maxPrice: null };
     case 'area':
-      return state.area === null ? null : { ...state, area: null };
+      return state.area === null && state.bbox === null ? null : { ...state, area: null, bbox: null };
     case 'bedrooms':
       return state.bedrooms === null ? null : { ...state, bedrooms: null };
     case 'type':

@@ -88,7 +88,11 @@ export function SearchPage() {
         {wide ? (
           <div className="sticky top-4 h-[calc(100dvh-2rem)]">
             <Suspense fallback={<div className="h-full rounded-2xl bg-stone-100" />}>
-              <ResultsMap listings={listings} />
+              <ResultsMap
+                listings={listings}
+                bbox={state.bbox}
+                onSearchArea={(bbox) => setState({ ...state, area: null, bbox }, { push: true })}
+              />
             </Suspense>
           </div>
         ) : null}

@@ -26,6 +26,7 @@ describe('search state in the query string', () => {
       bathrooms: null,
       amenities: [],
       area: null,
+      bbox: null,
       sort: 'price_asc',
     });
     expect(parse('area=kilimani&bathrooms=2&amenities=wifi,nonsense,cctv')).toMatchObject({
@@ -79,6 +80,7 @@ describe('search state in the query string', () => {
       bathrooms: 2,
       amenities: ['water-tank', 'gym'],
       area: 'South B',
+      bbox: '36.8,-1.32,36.85,-1.29',
       sort: 'price_desc',
     };
     expect(parseSearchState(searchStateToParams(state))).toEqual(state);
@@ -151,6 +153,18 @@ describe('search state in the query string', () => {
       state: { ...EMPTY_SEARCH, bedrooms: '2' },
       handSet: [],
     });
+    // A map area searched by hand stays for words; a place named in the text replaces it.
+    const drawn = { ...EMPTY_SEARCH, bbox: '36.7,-1.35,36.9,-1.2' };
+    expect(withSearchText(drawn, '2 bedroom', ['bbox']).state.bbox).toBe(drawn.bbox);
+    expect(withSearchText(drawn, '2 bedroom kilimani', ['bbox'])).toEqual({
+      state: { ...EMPTY_SEARCH, bedrooms: '2', area: 'Kilimani' },
+      handSet: [],
+    });
+  });
+
+  it('reads a map area only when it covers one', () => {
+    expect(parse('bbox=36.7,-1.35,36.9,-1.2').bbox).toBe('36.7,-1.35,36.9,-1.2');
+    for (const bad of ['36.9,-1.35,36.7,-1.2', '0x10,1,2,3', '1,2,3', 'nairobi']) expect(parse(`bbox=${bad}`).bbox).toBeNull();
   });
 
   it('offers the price bands of the chosen type', () => {

@@ -36,6 +36,7 @@ export function filtersToQuery(state: SearchState) {
     bathrooms: state.bathrooms ?? undefined,
     amenities: state.amenities.length ? state.amenities.join(',') : undefined,
     area: state.area ?? undefined,
+    bbox: state.bbox ?? undefined,
   };
 }
 
@@ -89,13 +90,18 @@ export function withSearchText(
     next = { ...next, [drop]: null };
     kept.splice(kept.indexOf(drop), 1);
   }
+  if (next.area && next.bbox) {
+    // A place named in the text outranks the map area drawn before it.
+    next = { ...next, bbox: null };
+    kept.splice(kept.indexOf('bbox'), 1);
+  }
   return { state: next, handSet: kept };
 }
 
 /** How many of the filters (not the term or the order) are set, for a badge on the filter button. */
 export function activeFilterCount(state: SearchState): number {
   return (
-    [state.type, state.bedrooms, state.minPrice ?? state.maxPrice, state.bathrooms, state.area].filter(
+    [state.type, state.bedrooms, state.minPrice ?? state.maxPrice, state.bathrooms, state.area, state.bbox].filter(
       (value) => value !== null,
     ).length + state.amenities.length
   );
@@ -117,7 +123,7 @@ export function withPriceBand(state: SearchState, bandId: string): SearchState {
 
 /** The search in view as a saved alert's filters (@nyumba/domain AlertQuery): the address's own values, no sort, no empties. */
 export function alertFilters(state: SearchState, bbox?: string): Record<string, string> {
-  const entries = Object.entries({ ...filtersToQuery(state), bbox }).filter(
+  const entries = Object.entries({ ...filtersToQuery(state), bbox: bbox ?? state.bbox ?? undefined }).filter(
     (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
   );
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));

@@ -11,6 +11,7 @@ export const search = {
   results: 'Results',
   /** The map beside the results from 1024 px (results-map.tsx). */
   mapLabel: 'Map of the results',
+  searchThisArea: 'Search this area',
   loading: 'Loading listings...',
   failed: 'Failed to fetch listings',
   retry: 'Try again',
@@ -75,6 +76,7 @@ export const search = {
     bathrooms: '{{count}}+ bathrooms',
     area: 'In {{area}}',
     price: 'Price: {{value}}',
+    mapArea: 'In the map area',
   },
   sort: {
     label: 'Sort by',

@@ -11,6 +11,7 @@ export const search: Messages['search'] = {
   typeHint: 'Aina',
   results: 'Matokeo',
   mapLabel: 'Ramani ya matokeo',
+  searchThisArea: 'Tafuta eneo hili',
   loading: 'Inapakia matangazo...',
   failed: 'Imeshindikana kupakia matangazo',
   retry: 'Jaribu tena',
@@ -73,6 +74,7 @@ export const search: Messages['search'] = {
     bathrooms: 'Bafu {{count}}+',
     area: 'Mtaani {{area}}',
     price: 'Bei: {{value}}',
+    mapArea: 'Ndani ya eneo la ramani',
   },
   sort: {
     label: 'Panga kwa',
