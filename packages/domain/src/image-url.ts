@@ -5,7 +5,7 @@
  * server serves them). Everything that builds, reads or recognises such an address,
  * on the server and in the browser, goes through here.
  */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export const IMAGE_WIDTHS = [320, 640, 720, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** The width new uploads are answered with, and the one missing widths are made from. */
 export const LARGEST_IMAGE_WIDTH: ImageWidth = 1280;

@@ -9,7 +9,7 @@
  * - `asset`: the built, content-hashed code and styles: never change, so cache first.
  * - `photo`: store photos in the small widths cards and lists use (320 and 640 px):
  *   cache first, the last PHOTO_LIMIT, for PHOTO_MAX_AGE_MS.
- * - `large-photo`: the wide variants (960, 1280 px) a listing's page shows: never kept
+ * - `large-photo`: the wide variants (720, 960, 1280 px) a listing's page shows: never kept
  *   (they would fill the phone), but offline the kept small copy of the same photo stands in.
  * - `shell`: the files this build precached (the app's page shell, the offline page, the
  *   manifest, the icons): cache first, so the offline page's own logo shows offline.
@@ -34,8 +34,8 @@ export const PERSONAL_CACHES = [CACHES.pages, CACHES.data] as const;
 // listings, posts. Never the session (/api/auth), accounts, alerts or moderation.
 const OFFLINE_DATA = /^\/api\/(?:listing\/(?:search|map|getall|get\/|similar\/)|lister\/|savedListing\/my$|post\/)/;
 const SMALL_PHOTO = /^\/images\/[\w/-]+-(?:320|640)\.webp$/;
-const LARGE_PHOTO = /^\/images\/[\w/-]+-(?:960|1280)\.webp$/;
-const ANY_PHOTO = /^(\/images\/[\w/-]+)-(320|640|960|1280)\.webp$/;
+const LARGE_PHOTO = /^\/images\/[\w/-]+-(?:720|960|1280)\.webp$/;
+const ANY_PHOTO = /^(\/images\/[\w/-]+)-(320|640|720|960|1280)\.webp$/;
 
 /** The kept smaller copies that can stand in for a photo offline, widest first. */
 export function smallerCopies(pathname: string): string[] {

@@ -65,7 +65,7 @@ describe('photos stored before the 960 width existed', () => {
     expect(await backfillImageWidths({ db: ctx.handle.db, store: ctx.store })).toBeGreaterThanOrEqual(2);
     for (const { key } of [a, b]) {
       expect(await ctx.store.exists(variantName(key, 960))).toBe(true);
-      expect(await widthsOf(key)).toEqual([320, 640, 960, 1280]);
+      expect(await widthsOf(key)).toEqual([320, 640, 720, 960, 1280]);
     }
     const bytesAfter = (
       await ctx.handle.db.select({ bytes: images.bytes }).from(images).where(eq(images.key, a.key))

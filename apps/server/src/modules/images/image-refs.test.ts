@@ -26,7 +26,7 @@ const piece = fc.oneof(
     .tuple(
       fc.constantFrom('', 'https://cdn.example.co.ke', 'http://localhost:3000'),
       hex,
-      fc.constantFrom(320, 640, 960, 1280, 7, 12345),
+      fc.constantFrom(320, 640, 720, 960, 1280, 7, 12345),
     )
     .map(([base, key, width]) => `${base}/images/${key}-${width}.webp`),
   fc.string({ maxLength: 12 }),

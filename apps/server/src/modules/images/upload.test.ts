@@ -38,7 +38,7 @@ describe('POST /upload', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('re-encodes a photo to WebP at four widths, rotated, with no metadata left', async () => {
+  it('re-encodes a photo to WebP at five widths, rotated, with no metadata left', async () => {
     const original = await cameraJpeg();
     const before = await sharp(original).metadata();
     expect(before.exif).toBeDefined();
@@ -47,7 +47,7 @@ describe('POST /upload', () => {
     expect(res.statusCode).toBe(201);
     const [url] = res.json().image_urls as string[];
     expect(url).toMatch(/^\/images\/[a-f0-9]{40}-1280\.webp$/);
-    for (const width of [320, 640, 960, 1280]) {
+    for (const width of [320, 640, 720, 960, 1280]) {
       const variant = await ctx.app.inject({ method: 'GET', url: url!.replace('-1280.webp', () => `-${width}.webp`) });
       expect(variant.statusCode).toBe(200);
       const meta = await sharp(variant.rawPayload).metadata();

@@ -37,7 +37,26 @@ function clip(text: string, max: number): string {
   return `${chars.slice(0, max - 1).join('')}…`;
 }
 
-function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): Html {
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, e: string) => ENTITIES[e]!);
+
+/**
+ * The photo a drawn screen asked the browser for first (its `<img fetchPriority="high">`,
+ * the first card's photo), as a preload: in the head it is found before the browser has
+ * read the markup above it. The markup is React's own rendering of our components, so the
+ * attributes are quoted as here; undefined when the screen has no such photo.
+ */
+export function priorityImageOf(markup: string): PageMeta['preloadImage'] {
+  const tag = /<img\b[^>]*\sfetchPriority="high"[^>]*>/.exec(markup)?.[0];
+  const href = tag && attribute(tag, 'src');
+  if (!tag || !href) return undefined;
+  const srcset = attribute(tag, 'srcSet') ?? attribute(tag, 'srcset');
+  const sizes = attribute(tag, 'sizes');
+  return { href, ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
+}
+
+export function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): Html {
   const responsive = srcset ? html` imagesrcset="${srcset}"${sizes ? html` imagesizes="${sizes}"` : ''}` : '';
   return html`<link rel="preload" as="image" href="${href}" ${responsive} fetchpriority="high" />`;
 }

@@ -23,7 +23,7 @@ import { listingStructuredData } from './listing-structured-data.ts';
 import { postPageMeta } from './post-meta.ts';
 import { listingPreview, monthYear, previewTexts } from './preview-texts.ts';
 import { getPost } from '../posts/service.ts';
-import { linkPreview, pageDataTag } from './head-tags.ts';
+import { linkPreview, pageDataTag, preloadTag, priorityImageOf } from './head-tags.ts';
 import { trustedHtml } from './html.ts';
 import { loadPageTemplate, type PageFill } from './page-template.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
@@ -42,9 +42,15 @@ function heroPreload(photo: string, saving: boolean) {
   return { href: photo, srcset: imageSrcSet(photo, saving ? 320 : undefined), sizes: PHOTO_SIZES.listingHero };
 }
 
+
 /** A drawn screen and the data it hydrates from; undefined: the browser draws it alone. */
 function drawn(rendered: RenderedPage | undefined): PageFill {
-  return rendered ? { head: [pageDataTag({ ssr: rendered.hydration })], app: trustedHtml(rendered.html) } : {};
+  if (!rendered) return {};
+  const photo = priorityImageOf(rendered.html);
+  return {
+    head: [...(photo ? [preloadTag(photo)] : []), pageDataTag({ ssr: rendered.hydration })],
+    app: trustedHtml(rendered.html),
+  };
 }
 
 export async function pageRoutes(app: AppInstance): Promise<void> {
@@ -192,6 +198,7 @@ export async function pageRoutes(app: AppInstance): Promise<void> {
       type: 'profile',
       ...(lister.avatar ? { image: absoluteUrl(config.PUBLIC_URL, lister.avatar) } : {}),
       ...(rendered ? { pageData: { ssr: rendered.hydration } } : {}),
+      ...(rendered ? { preloadImage: priorityImageOf(rendered.html) } : {}),
     });
     return sendShell(
       reply,

@@ -14,6 +14,12 @@ export async function renderPage({ url, fetch, signedIn, origin }) {
   renders += 1;
   if (url.includes('fail')) throw new Error('the screen crashed');
   if (url.includes('skip')) return null;
+  if (url.includes('photo')) return {
+    html: '<main><p><img src="/elsewhere.webp" alt="late"/></p><img draggable="false" src="/images/a&amp;b-640.webp" alt="x" '
+      + 'srcSet="/images/a-320.webp 320w, /images/a-640.webp 640w" sizes="(min-width: 1024px) 301px, calc((100vw - 32px) * 0.95)" '
+      + 'loading="eager" fetchPriority="high"/><img src="/images/c-640.webp" alt="y" loading="lazy"/></main>',
+    hydration: {},
+  };
   const me = signedIn ? await (await fetch('/api/auth/me')).json() : null;
   const search = await (await fetch('/api/listing/search?limit=1')).json();
   let write = 'allowed';
@@ -53,6 +59,19 @@ describe('server-rendered pages', () => {
       expect(pageData(res.body)).toMatchObject({ ssr: { write: 'a server render may only read, not POST' } });
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("preloads from the head the photo a drawn screen asks for first, with its srcset and sizes", async () => {
+    const res = await app.inject({ method: 'GET', url: '/search?searchTerm=photo' });
+    const tags = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toContain('href="/images/a&amp;b-640.webp"');
+    expect(tags[0]).toContain('imagesrcset="/images/a-320.webp 320w, /images/a-640.webp 640w"');
+    expect(tags[0]).toContain('imagesizes="(min-width: 1024px) 301px, calc((100vw - 32px) * 0.95)"');
+    expect(res.body.indexOf(tags[0]!)).toBeLessThan(res.body.indexOf('<div id="root">'));
+    // A screen without such a photo gets no preload.
+    const plain = await app.inject({ method: 'GET', url: '/search?searchTerm=kilimani' });
+    expect(plain.body).not.toContain('rel="preload" as="image"');
   });
 
   it('keeps a drawn page for anonymous visitors until a listing changes, never a signed-in one', async () => {

@@ -105,7 +105,7 @@ export function ListerPage() {
               <li key={listing._id} className="flex flex-col">
                 {/* Drawn by the server: hydrated after the page, a card per task. */}
                 <HydrateLater className="flex flex-1 flex-col">
-                  <ListingCard listing={listing} headingLevel="h3" priority={index < 2} />
+                  <ListingCard listing={listing} headingLevel="h3" priority={index === 0} />
                 </HydrateLater>
               </li>
             ))}
