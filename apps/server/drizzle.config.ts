@@ -2,7 +2,13 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in four files: the core, photos, proving accounts and moderation, alerts.
-  schema: ['./src/db/schema.ts', './src/db/schema-images.ts', './src/db/schema-trust.ts', './src/db/schema-alerts.ts'],
+  // One schema in five files: the core, photos, proving accounts and moderation, alerts, messages.
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-images.ts',
+    './src/db/schema-trust.ts',
+    './src/db/schema-alerts.ts',
+    './src/db/schema-messages.ts',
+  ],
   out: './drizzle',
 });

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JobEngine } from './jobs/engine.ts';
 import type { ImageStore } from './modules/images/store.ts';
+import type { NotificationSource } from './modules/messages/notifications.ts';
 import type { WebApp } from './plugins/web-app.ts';
 
 // The app's types live apart from buildApp so that route modules can name them
@@ -17,6 +18,8 @@ export interface AppDeps {
   store: ImageStore;
   /** The job engine, when this process runs one (the server does; most API tests do not). */
   jobs?: JobEngine;
+  /** How this server hears of new messages written by any server (LISTEN/NOTIFY); without one, streams poll. */
+  notifications?: NotificationSource;
   /** PostgreSQL pool connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(savedRoutes);
   await app.register(postRoutes);
   await app.register(alertRoutes);
+  await app.register(messageRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

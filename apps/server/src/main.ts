@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { startJobEngine } from './jobs/start.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { RUN_ALERTS } from './modules/alerts/jobs.ts';
+import { notificationSource } from './modules/messages/notifications.ts';
 import { describeDatabase, openDatabase, openImageStore, prepareDatabase, servedUrl, startFailure } from './runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +24,14 @@ async function start(): Promise<void> {
   const { config, demo } = readConfig();
   const handle = await openDatabase(config);
   const store = openImageStore(config);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store, poolStats: handle.poolStats });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    store,
+    poolStats: handle.poolStats,
+    notifications: notificationSource(handle),
+  });
   const { seeded } = await prepareDatabase(handle, {
     seed: config.SEED_DEMO,
     store,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { notificationSource } from '../src/modules/messages/notifications.ts';
 import type { AppInstance } from '../src/app-types.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
@@ -69,7 +70,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const store = new DiskImageStore(path.join(dataDir, 'images'));
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store, notifications: notificationSource(handle) });
   await app.ready();
   let jobs: JobEngine | undefined;
   if (options.jobs) {
@@ -86,7 +87,7 @@ export async function createTestApp(
     secondApp: async () => {
       const own = url ? await openPostgres(url, 10) : undefined;
       const db = own ?? handle;
-      const second = await buildApp({ config, db: db.db, dbKind: db.kind, store });
+      const second = await buildApp({ config, db: db.db, dbKind: db.kind, store, notifications: notificationSource(db) });
       await second.ready();
       // Its mail goes through the one job engine (jobs live in the database either way).
       second.deps.jobs = jobs;

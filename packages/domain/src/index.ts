@@ -10,6 +10,8 @@ export * from './listing-availability.ts';
 export * from './listing-fact-schemas.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';
+export * from './messages.ts';
+export * from './scam-shield.ts';
 export * from './lister.ts';
 export * from './moderation.ts';
 export * from './reports.ts';

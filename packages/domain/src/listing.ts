@@ -14,6 +14,7 @@ import { moderationStatusSchema } from './moderation-status.ts';
 import { AVAILABILITIES, listingStatsSchema } from './listing-availability.ts';
 import { findNeighbourhood, neighbourhoodCentre } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
+import { PHONE_VISIBILITIES } from './messages.ts';
 import { parsePrice } from './price.ts';
 import { BIDI_CONTROL_ERROR, hasBidiControls, tidyText } from './unicode-text.ts';
 
@@ -138,6 +139,8 @@ const listingFields = z.object({
     `Description must be at most ${LISTING_DESCRIPTION_MAX} characters`,
   ),
   phone_number: phone,
+  /** Omitted: a new listing shows the number after the lister replies; an edit keeps the choice. */
+  phoneVisibility: z.enum(PHONE_VISIBILITIES, { error: 'Choose who sees your phone number' }).optional(),
   price,
   bedrooms: z.preprocess(blankToUndefined, z.enum(BEDROOMS, { error: 'Choose the number of bedrooms' }).optional()),
   furnished: z.boolean({ error: 'furnished must be true or false' }).default(false),
@@ -211,7 +214,9 @@ export const listingSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  phone_number: z.string(),
+  /** Null when the lister shows it only after replying (phoneVisibility 'after-reply'): ask by message. */
+  phone_number: z.string().nullable(),
+  phoneVisibility: z.enum(PHONE_VISIBILITIES),
   price: z.number(),
   bedrooms: z.enum(BEDROOMS).nullable(),
   type: z.enum(LISTING_TYPES),

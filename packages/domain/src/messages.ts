@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LISTING_TYPES } from './listing-types.ts';
 import { AVAILABILITIES } from './listing-availability.ts';
-import { lineText } from './unicode-text.ts';
 
 /*
  * Enquiries: one conversation per person and listing, between the person who asked and
@@ -91,7 +90,8 @@ export const conversationSchema = z.object({
     name: z.string(),
     price: z.number(),
     type: z.enum(LISTING_TYPES),
-    photo: z.string().nullable(),
+    /** Its first photo (named `image`, so the server puts it under IMAGE_BASE_URL like every photo). */
+    image: z.string().nullable(),
     availability: z.enum(AVAILABILITIES),
   }),
   /** Which side the caller is on. */
@@ -173,5 +173,52 @@ export const streamEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 
-/** Names in a conversation's header are one line, like everywhere else. */
-export const conversationName = (name: string) => lineText(name);
+// The moderators' side: reported conversations and messages held for the same text.
+
+export const conversationReportDecisionSchema = z.object({
+  action: z.enum(['dismiss', 'uphold'], { error: 'Choose dismiss or uphold' }),
+});
+export const heldMessageDecisionSchema = z.object({
+  action: z.enum(['release', 'reject'], { error: 'Choose release or reject' }),
+});
+export const heldMessageParamSchema = z.object({ id: messageIdSchema });
+
+const person = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Messages of theirs the scam shield flagged in the last 90 days: part of their risk. */
+  warnings: z.number(),
+});
+
+export const conversationQueueResponseSchema = z.object({
+  success: z.literal(true),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      conversationId: z.string(),
+      listing: z.object({ id: z.string(), name: z.string() }),
+      reporter: person,
+      reported: person,
+      reason: z.string(),
+      note: z.string().nullable(),
+      at: z.string(),
+      /** As they were when reported, oldest first. */
+      messages: z.array(
+        z.object({ id: z.string(), fromReported: z.boolean(), text: z.string(), at: z.string(), warning: z.boolean() }),
+      ),
+    }),
+  ),
+  held: z.array(
+    z.object({
+      id: z.string(),
+      conversationId: z.string(),
+      listing: z.object({ id: z.string(), name: z.string() }),
+      sender: person,
+      recipient: z.object({ id: z.string(), name: z.string() }),
+      text: z.string(),
+      at: z.string(),
+      warning: z.boolean(),
+    }),
+  ),
+});
+export type ConversationQueueResponse = z.infer<typeof conversationQueueResponseSchema>;

@@ -63,6 +63,8 @@ export const users = pgTable(
      * already looked like an older one's when skeletons were introduced.
      */
     usernameSkeleton: text('username_skeleton'),
+    /** Whether a message left unread for ten minutes is mailed to them (modules/messages). */
+    messageMails: boolean('message_mails').notNull().default(true),
     /** Set by a moderator: no session resolves and no sign-in succeeds until it is lifted. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
     ...timestamps,
@@ -108,6 +110,14 @@ export const listings = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /**
+     * Who sees the number: everyone ('public'), or a person only once the lister has replied
+     * to their message ('after-reply', new listings' default). Listings from before
+     * messages keep 'public' (drizzle/0024).
+     */
+    phoneVisibility: text('phone_visibility', { enum: ['public', 'after-reply'] })
+      .notNull()
+      .default('after-reply'),
     price: bigint('price', { mode: 'number' }).notNull(),
     bedrooms: text('bedrooms'),
     furnished: boolean('furnished').notNull().default(false),

@@ -8,6 +8,7 @@ import { pruneEmailLinks } from '../modules/auth/email-links.ts';
 import { pruneResetLinks } from '../modules/auth/password-reset.ts';
 import { pruneRecipientMails } from '../modules/mail/recipient-cap.ts';
 import { alertJobs } from '../modules/alerts/jobs.ts';
+import { messageJobs } from '../modules/messages/jobs.ts';
 import { pruneAlertRows } from '../modules/alerts/delivery.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { deleteExpiredCounters } from '../plugins/rate-limit-store.ts';
@@ -101,5 +102,5 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
   // Searches fold the vocabulary's pending word changes before reading it; this bounds how
   // long a change can wait when nobody searches.
   const vocabulary = housekeeping('fold-search-words', EXPIRY_SCHEDULE, 10, () => foldSearchWords(deps.db));
-  return [sweep, backfill, expire, fold, vocabulary, sendMailJob(deps), ...alertJobs(deps)] as JobType<never>[];
+  return [sweep, backfill, expire, fold, vocabulary, sendMailJob(deps), ...alertJobs(deps), ...messageJobs(deps)] as JobType<never>[];
 }

@@ -5,6 +5,7 @@ import * as google from './google.ts';
 import * as images from './images.ts';
 import * as listings from './listings.ts';
 import * as map from './map.ts';
+import * as messages from './messages.ts';
 import * as meta from './meta.ts';
 import * as moderation from './moderation.ts';
 import * as posts from './posts.ts';
@@ -20,6 +21,7 @@ export * from './google.ts';
 export * from './images.ts';
 export * from './listings.ts';
 export * from './map.ts';
+export * from './messages.ts';
 export * from './meta.ts';
 export * from './moderation.ts';
 export * from './posts.ts';
@@ -42,14 +44,15 @@ export type ApiContract =
   | Values<typeof posts>
   | Values<typeof moderation>
   | Values<typeof reports>
-  | Values<typeof alerts>;
+  | Values<typeof alerts>
+  | Values<typeof messages>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
 /** The contract whose id is `Id`. */
 export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
 
-const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation, reports, alerts];
+const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation, reports, alerts, messages];
 
 const isContract = (value: unknown): value is AnyContract =>
   typeof value === 'object' && value !== null && 'schemas' in value;
@@ -78,4 +81,5 @@ export const summaries = /* @__PURE__ */ gather(
   moderation.moderationSummaries,
   reports.reportsSummaries,
   alerts.alertsSummaries,
+  messages.messagesSummaries,
 );

@@ -54,6 +54,27 @@ export {
   unsubscribeResponseSchema,
 } from '../alerts.ts';
 export { reportBodySchema, reportResponseSchema } from '../reports.ts';
+export {
+  archiveBodySchema,
+  blockBodySchema,
+  conversationQueueResponseSchema,
+  conversationReportDecisionSchema,
+  conversationResponseSchema,
+  heldMessageDecisionSchema,
+  heldMessageParamSchema,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  listingConversationResponseSchema,
+  messageBodySchema,
+  messageMailsBodySchema,
+  messageMailsResponseSchema,
+  olderMessagesQuerySchema,
+  olderMessagesResponseSchema,
+  readBodySchema,
+  sentMessageResponseSchema,
+  startConversationBodySchema,
+  unreadResponseSchema,
+} from '../messages.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.

@@ -27,6 +27,8 @@ export function toListingColumns(body: ListingBody) {
     name: body.name,
     description: body.description,
     phoneNumber: body.phone_number,
+    // Undefined is not written: a new listing takes the column's default, an edit keeps the choice.
+    phoneVisibility: body.phoneVisibility,
     price: body.price,
     bedrooms: body.bedrooms ?? null,
     furnished: body.furnished,
@@ -64,14 +66,18 @@ function factColumns(body: ListingBody) {
 }
 
 /** Database row → the spec's output names (`_id` and `id`, `phone_number`, GeoJSON location). */
-export function toListing(row: ListingRow, saved = false): Listing {
+export function toListing(row: ListingRow, saved = false, revealPhone = false): Listing {
   const id = row.id;
   return {
     _id: id,
     id,
     name: row.name,
     description: row.description,
-    phone_number: row.phoneNumber,
+    // Unless `revealPhone` (the owner; a person the lister replied to), what is built here may
+    // be shared with anyone (search answers are cached for all): a number shown only after
+    // a reply is left out.
+    phone_number: row.phoneVisibility === 'public' || revealPhone ? row.phoneNumber : null,
+    phoneVisibility: row.phoneVisibility,
     price: row.price,
     bedrooms: (row.bedrooms as Bedrooms | null) ?? null,
     type: row.type as ListingType,

@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/visibility.ts';
 import { toListing } from './mapper.ts';
+import { listerReplied } from '../messages/contact.ts';
 
 export interface ListingPage {
   listings: Listing[];
@@ -27,13 +28,14 @@ export async function withSavedState(
   db: Database,
   viewerId: string | undefined,
   rows: (typeof listings.$inferSelect)[],
+  revealPhone: (row: typeof listings.$inferSelect) => boolean = () => false,
 ) {
   const saved = await savedIds(
     db,
     viewerId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toListing(row, saved.has(row.id)));
+  return rows.map((row) => toListing(row, saved.has(row.id), revealPhone(row)));
 }
 
 /**
@@ -68,7 +70,8 @@ export async function pageListings(
   const visible = hasMore ? rows.slice(0, page.limit) : rows;
   const last = visible.at(-1);
   return {
-    listings: await withSavedState(db, options.viewerId, visible),
+    // An owner's own list shows their numbers; public lists never show a number kept for replies.
+    listings: await withSavedState(db, options.viewerId, visible, () => options.ownerView === true),
     total: totals[0]?.n ?? 0,
     nextCursor: hasMore && last ? encodeCursor('newest', last.createdAt, last.id) : null,
   };
@@ -99,7 +102,12 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
   if (!row || (row.listing.moderation !== 'visible' && !canSeeHidden(viewer, row.listing.ownerId))) {
     throw notFound('Listing not found');
   }
-  const [listing] = await withSavedState(db, viewerId, [row.listing]);
+  // The owner, a moderator, and a person the lister has replied to see a number kept for replies.
+  const reveal =
+    row.listing.phoneVisibility === 'public' ||
+    canSeeHidden(viewer, row.listing.ownerId) ||
+    (viewerId !== undefined && (await listerReplied(db, row.listing.id, viewerId)));
+  const [listing] = await withSavedState(db, viewerId, [row.listing], () => reveal);
   const { since, verifiedAt, ...lister } = row.lister;
   return {
     ...listing!,

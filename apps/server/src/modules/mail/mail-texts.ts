@@ -25,6 +25,8 @@ export interface MailTexts {
     reason: string;
   }) => Content;
   suspended: (name: string, reason: string) => Omit<Content, 'action'>;
+  /** A message left unread for ten minutes: who wrote, about which listing, and the text itself. */
+  messageWaiting: (from: string, listing: string, text: string) => Content & { settings: string };
   alert: {
     count: (total: number) => string;
     subject: (count: string, name: string) => string;
@@ -97,6 +99,12 @@ const en: MailTexts = {
       `The reason: ${reason}`,
       'If you think this is a mistake, reply to this message.',
     ],
+  }),
+  messageWaiting: (from, listing, text) => ({
+    subject: `${from} sent you a message about "${listing}"`,
+    paragraphs: [`${from} wrote to you on Nyumba about "${listing}":`, text, 'Reply on Nyumba to keep your conversation in one place.'],
+    action: 'Read and reply',
+    settings: 'You get this because a message waited unread for 10 minutes. Turn these e-mails off in Settings.',
   }),
   alert: {
     count: (total) => (total === 1 ? '1 new listing' : `${total} new listings`),
@@ -181,6 +189,12 @@ const sw: MailTexts = {
       `Sababu: ${reason}`,
       'Kama unadhani ni kosa, jibu ujumbe huu.',
     ],
+  }),
+  messageWaiting: (from, listing, text) => ({
+    subject: `${from} amekutumia ujumbe kuhusu "${listing}"`,
+    paragraphs: [`${from} amekuandikia kwenye Nyumba kuhusu "${listing}":`, text, 'Jibu kwenye Nyumba ili mazungumzo yenu yabaki mahali pamoja.'],
+    action: 'Soma na ujibu',
+    settings: 'Unapata ujumbe huu kwa sababu ujumbe ulisubiri bila kusomwa kwa dakika 10. Zima barua pepe hizi kwenye Mipangilio.',
   }),
   alert: {
     count: (total) => (total === 1 ? 'Tangazo 1 jipya' : `Matangazo ${total} mapya`),
