@@ -23,6 +23,9 @@ const ACTS_ON_OTHERS_BY_DESIGN = new Set([
   // Reporting is about someone else's listing or post.
   'POST /api/listing/:id/report',
   'POST /api/post/:id/report',
+  // Asking how to reach a listing's lister is about someone else's listing; it answers only
+  // the caller's own conversation and a number the caller may see.
+  'GET /api/messages/listing/:listingId',
 ]);
 
 let ctx: TestContext;
@@ -34,7 +37,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signedUpUser(ctx);
   other = await signedUpUser(ctx);
-  resources = await walkResources(owner);
+  resources = await walkResources(owner, await signedUpUser(ctx));
 });
 afterAll(async () => {
   await ctx.close();
@@ -57,6 +60,12 @@ function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/alerts/')) return { name: 'Mine now', paused: true };
   if (route.url.endsWith('/availability')) return { availability: 'paused' };
   if (route.url.endsWith('/contact')) return { channel: 'call' };
+  if (route.url.endsWith('/messages')) return { text: 'Taken over' };
+  if (route.url.endsWith('/read')) return { upTo: '1' };
+  if (route.url.endsWith('/archive')) return { archived: true };
+  if (route.url.endsWith('/block')) return { blocked: true };
+  if (route.url === '/api/conversations') return { listingId: resources.listing, text: 'Hello' };
+  if (route.url === '/api/messages/mails') return { enabled: false };
   return {};
 }
 
@@ -143,12 +152,13 @@ describe('authorization matrix', () => {
   });
 
   it("a signed-in user's own-data routes show only their own data", async () => {
-    for (const url of ['/api/post/my', '/api/savedListing/my', '/api/alerts']) {
+    for (const url of ['/api/post/my', '/api/savedListing/my', '/api/alerts', '/api/conversations']) {
       const res = await other.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(resources.post);
       expect(res.body).not.toContain(resources.listing);
       expect(res.body).not.toContain(resources.alert);
+      expect(res.body).not.toContain(resources.conversation);
     }
   });
 });

@@ -6,6 +6,13 @@ import { API_DOCS_PREFIX } from '../src/plugins/api-docs.ts';
 export const isApiUrl = (url: string) =>
   /^\/(?:api(?:\/|$)|upload$|images\/)/.test(url) && !url.startsWith(API_DOCS_PREFIX);
 
+/**
+ * Routes whose answer never ends (server-sent events): a walk that injects requests signed
+ * in would wait on them forever. message-stream.test.ts tests them over real connections.
+ */
+export const ENDLESS_ROUTES = new Set(['GET /api/messages/stream']);
+export const isEndless = (route: RouteEntry) => ENDLESS_ROUTES.has(`${route.method} ${route.url}`);
+
 /** Every API route as its contract describes it. */
 export const contractRoutes = (): RouteEntry[] =>
   contracts.map((c) => ({ method: c.method, url: c.path, access: c.access, contract: c.id }));

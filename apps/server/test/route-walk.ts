@@ -10,9 +10,11 @@ export interface WalkResources {
   image: string;
   post: string;
   alert: string;
+  /** The owner's conversation with `counterpart` about the counterpart's listing, when one was given. */
+  conversation?: string;
 }
 
-export async function walkResources(owner: Caller): Promise<WalkResources> {
+export async function walkResources(owner: Caller, counterpart?: Caller): Promise<WalkResources> {
   const listing = await createListingAs(owner);
   const image = /([a-f0-9]{40}-1280\.webp)/.exec(await uploadPhoto(owner))![1]!;
   const post = await owner.request({
@@ -21,7 +23,18 @@ export async function walkResources(owner: Caller): Promise<WalkResources> {
     payload: { title: 'Owner post', content: '<p>Private draft? No, public post.</p>' },
   });
   const alert = await owner.request({ method: 'POST', url: '/api/alerts', payload: { filters: { type: 'rentals' } } });
+  let conversation: string | undefined;
+  if (counterpart) {
+    const theirs = await createListingAs(counterpart);
+    const started = await owner.request({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { listingId: theirs.id, text: 'Is it still available?' },
+    });
+    conversation = started.json().conversationId;
+  }
   return {
+    ...(conversation ? { conversation } : {}),
     owner,
     listing: listing.id,
     photoUrl: listing.image_urls[0]!,
@@ -42,6 +55,7 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
       if (route.url.includes('/user/') || route.url.includes('/users/')) return resources.owner.user!.id;
       if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post;
       if (route.url.startsWith('/api/alerts/')) return resources.alert;
+      if (route.url.startsWith('/api/conversations/') && resources.conversation) return resources.conversation;
       return resources.listing;
     }
     return 'x';

@@ -21,9 +21,13 @@ describe('the migrations and schema.ts', () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'nyumba-drizzle-'));
     await cp(path.join(serverRoot, 'drizzle'), path.join(scratch, 'drizzle'), { recursive: true });
     const config = path.join(scratch, 'drizzle.config.mjs');
+    // Every schema file in src/db (schema.ts and schema-*.ts): one forgotten here would hide its tables.
+    const schemaFiles = (await readdir(path.join(serverRoot, 'src/db'))).filter((file) =>
+      /^schema(?:-[a-z]+)?\.ts$/.test(file),
+    );
     await writeFile(
       config,
-      `export default { dialect: 'postgresql', schema: ${JSON.stringify(['schema.ts', 'schema-images.ts', 'schema-trust.ts', 'schema-alerts.ts'].map((file) => path.join(serverRoot, 'src/db', file)))}, out: './drizzle' };\n`,
+      `export default { dialect: 'postgresql', schema: ${JSON.stringify(schemaFiles.map((file) => path.join(serverRoot, 'src/db', file)))}, out: './drizzle' };\n`,
     );
     const before = await readdir(path.join(scratch, 'drizzle'));
     const { stdout, stderr } = await promisify(execFile)(

@@ -112,8 +112,11 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
     const start = random.int(0, DEMO_PHOTO_COUNT - 1);
     const created = new Date(now - (DEMO_LISTING_COUNT - i) * 7 * 3600_000);
     // Demo listings go through the same schema and mapper as a lister's own.
+    // Demo listings show their numbers, as listings made before messages do (a new listing
+    // made in the demo shows the after-reply default).
     const body = listingBodySchema.parse({
       ...seed,
+      phoneVisibility: 'public',
       image_urls: Array.from({ length: photoCount }, (_, k) => photoPaths[(start + k) % DEMO_PHOTO_COUNT]!),
     });
     return { ...toListingColumns(body), ownerId: owners[i % owners.length]!, createdAt: created, updatedAt: created };

@@ -36,7 +36,7 @@ export async function setAvailability(
     .set({ availability, availabilityChangedAt: new Date() })
     .where(eq(listings.id, id))
     .returning();
-  return toListing(row!);
+  return toListing(row!, false, true);
 }
 
 /** Today in Kenya (UTC+3, no daylight saving): a lister's day, not the server's. */

@@ -48,7 +48,7 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
     .insert(listings)
     .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
     .returning();
-  return toListing(row!);
+  return toListing(row!, false, true);
 }
 
 export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
@@ -73,7 +73,7 @@ export async function updateListing(
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));
   await removeUnusedImages(deps, dropped, userId);
-  return toListing(row!);
+  return toListing(row!, false, true);
 }
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {

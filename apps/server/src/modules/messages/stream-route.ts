@@ -43,7 +43,7 @@ export function registerMessageStream(app: AppInstance, hub: MessageHub): void {
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
