@@ -36,6 +36,10 @@ export const routePatterns = {
   // Saved-search alerts, and the e-mail's unsubscribe link: /alerts/unsubscribe?alert=…&token=…
   alerts: '/alerts',
   alertUnsubscribe: '/alerts/unsubscribe',
+  // Enquiries: the inbox, one conversation, and writing a first message about a listing.
+  messages: '/messages',
+  newMessage: '/messages/new/:listingId',
+  conversation: '/messages/:conversationId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',

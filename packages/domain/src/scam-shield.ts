@@ -21,10 +21,11 @@ export interface ScamPattern {
 }
 
 const PAY = String.raw`(?:pay|send|transfer|deposit|lipa|lipia|tuma|nitumie|ntumie|nitumia|tumia|weka|wekeni|lipeni|tumeni)`;
-const VIEW = String.raw`(?:view|viewing|see|seeing|visit|visiting|come|coming|inspect\w*|kuona|kuiona|kutazama|kuja|kuangalia|kucheki|viewing)`;
+const VIEW = String.raw`(?:view|viewing|see|seeing|visit|visiting|come|coming|inspect\w*|kuona|kuiona|kutazama|kuja|kuangalia|kucheki)`;
 const FEE = String.raw`(?:fee|fees|charge|charges|money|cost|pesa|ada|doh|ganji|chapaa|mkwanja|hela|cash|token)`;
 const SHENG_MONEY = String.raw`(?:doh|ganji|mkwanja|chapaa|thao|ngiri|pesa|hela|cash|kitu kidogo|mbao|soo|finje|ashu)`;
-const NEAR = String.raw`[^.!?\n]{0,60}?`;
+// At least one character: a space always stands between the words it joins.
+const NEAR = String.raw`[^.!?\n]{1,60}?`;
 
 export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
@@ -66,13 +67,13 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'till-or-paybill',
     what: 'An M-Pesa till, paybill or account to pay into',
-    pattern: /\b(?:till|paybill|pay bill|buy goods|business no|biz no|akaunti|account)\s*(?:no\.?|number|namba|#)?\s*[:-]?\s*\d{4,}/,
+    pattern: /\b(?:till|paybill|pay bill|buy goods|business no|biz no|akaunti|account)(?:\s+(?:no\.?|number|namba))?[\s:#-]*\d{4,}/,
   },
   {
     id: 'pay-by-mpesa-now',
     what: 'Pay by M-Pesa now or first',
     pattern: new RegExp(
-      String.raw`(?:\b${PAY}\b${NEAR}\b(?:m-?pesa|mpesa|airtel money|sendwave)\b${NEAR}\b(?:now|first|kwanza|sasa|today|leo|upfront|asap|haraka)\b|\b(?:m-?pesa|mpesa)\b${NEAR}\b(?:kwanza|first|upfront)\b)`,
+      String.raw`(?:\b${PAY}\b${NEAR}\b(?:m-?pesa|airtel money|sendwave)\b${NEAR}\b(?:now|first|kwanza|sasa|today|leo|upfront|asap|haraka)\b|\bm-?pesa\b${NEAR}\b(?:kwanza|first|upfront)\b)`,
     ),
   },
   {
@@ -100,7 +101,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'away-send-money',
     what: 'The "owner" is away: pay and they will arrange the rest',
-    pattern: /\b(?:i am|i'm|am|niko)\s+(?:out of the country|abroad|upcountry|away|nje ya nchi|safarini|mbali)\b[^.!?\n]{0,120}?\b(?:pay|send|tuma|lipa|deposit)\b/,
+    pattern: /\b(?:i am|i'm|am|niko)\s+(?:out of the country|abroad|upcountry|away|nje ya nchi|safarini|mbali)\b[^.!?\n]{1,120}?\b(?:pay|send|tuma|lipa|deposit)\b/,
   },
 ];
 

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link, matchPath, useLocation } from 'react-router';
-import { Bookmark, House, Newspaper, Search, UserRound, type LucideIcon } from 'lucide-react';
+import { Bookmark, House, MessageSquare, Newspaper, Search, UserRound, type LucideIcon } from 'lucide-react';
+import { UnreadBadge } from '../features/messages/unread-badge';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/auth/session-store';
 import { paths, routePatterns as p } from '../paths';
 
-export type NavItemKey = 'blog' | 'saved' | 'home' | 'search' | 'profile';
+export type NavItemKey = 'blog' | 'saved' | 'home' | 'search' | 'messages' | 'profile';
 
 /** Screens that belong to each bottom-bar section (prefix match, any case). */
 const sections: ReadonlyArray<[NavItemKey, readonly string[]]> = [
   ['blog', [p.blog, p.myPosts, p.createPost]],
   ['saved', [p.savedListings]],
   ['search', [p.search, p.searchResults, p.mapExplore, p.mapLayout]],
+  ['messages', [p.messages]],
   // Everything reached from the account menu, plus signing in, counts as Profile.
   [
     'profile',
@@ -70,6 +72,7 @@ export function BottomBar() {
     { key: 'saved', to: paths.savedListings, Icon: Bookmark },
     { key: 'home', to: paths.home, Icon: House },
     { key: 'search', to: paths.search(), Icon: Search },
+    { key: 'messages', to: paths.messages, Icon: MessageSquare },
     { key: 'profile', to: signedIn ? paths.settings : paths.signIn, Icon: UserRound },
   ];
 
@@ -78,7 +81,7 @@ export function BottomBar() {
       aria-label={t('nav.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(0_0_0/0.06)]"
     >
-      <ul className="mx-auto grid h-(--bottom-bar-height) max-w-lg grid-cols-5">
+      <ul className="mx-auto grid h-(--bottom-bar-height) max-w-lg grid-cols-6">
         {items.map(({ key, to, Icon }) => {
           const isActive = key === active;
           return (
@@ -92,7 +95,7 @@ export function BottomBar() {
                 }`}
               >
                 <span
-                  className={`flex h-8 w-14 items-center justify-center rounded-full transition-colors ${
+                  className={`relative flex h-8 w-12 items-center justify-center rounded-full transition-colors ${
                     isActive ? 'bg-brand-100' : 'group-hover:bg-stone-100'
                   }`}
                 >
@@ -101,6 +104,7 @@ export function BottomBar() {
                   ) : (
                     <Icon aria-hidden="true" className="size-6" strokeWidth={isActive ? 2.4 : 2} />
                   )}
+                  {key === 'messages' && signedIn ? <UnreadBadge className="absolute -top-1 right-0" /> : null}
                 </span>
                 {t(`nav.${key}`)}
               </Link>

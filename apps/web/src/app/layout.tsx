@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomBar } from './bottom-bar';
@@ -8,6 +8,20 @@ import { OfflineBanner } from '../components/offline-banner';
 import { FollowAccountLanguage } from '../features/language/language-switch';
 import { useMarkAppStarted } from '../lib/app-started';
 import { HydrateLater } from '../lib/hydrate-later';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/auth/session-store';
+
+// The live stream of messages, for signed-in people only, in its own chunk after the page.
+const LiveStream = lazy(() => import('../features/messages/live-stream'));
+
+function MessagesLive() {
+  const signedIn = sessionUserId(useSessionStore(selectCurrentUser)) !== null;
+  // Keyed by nothing but being signed in: signing out unmounts it and closes the stream.
+  return signedIn && typeof EventSource !== 'undefined' ? (
+    <Suspense fallback={null}>
+      <LiveStream />
+    </Suspense>
+  ) : null;
+}
 
 /** Thin bar at the top while a lazy screen downloads, so a slow network shows progress. */
 function NavigationProgress() {
@@ -63,6 +77,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </HydrateLater>
       <AppToast />
       <FollowAccountLanguage />
+      <MessagesLive />
       <HydrateLater>
         <BottomBar />
       </HydrateLater>

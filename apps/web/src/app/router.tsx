@@ -82,6 +82,11 @@ const screens = {
   myPosts: async () => ({ Component: (await import('../features/blog/my-posts-page')).MyPostsPage }),
   moderation: async () => ({ Component: (await import('../features/moderation/moderation-page')).ModerationPage }),
   alerts: async () => ({ Component: (await import('../features/alerts/my-alerts-page')).MyAlertsPage }),
+  inbox: async () => ({ Component: (await import('../features/messages/inbox-page')).InboxPage }),
+  conversation: async () => ({
+    Component: (await import('../features/messages/conversation-page')).ConversationPage,
+  }),
+  newMessage: async () => ({ Component: (await import('../features/messages/new-message-page')).NewMessagePage }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
@@ -150,6 +155,9 @@ const routeTable: RouteObject[] = [
               { path: p.myPosts, lazy: screens.myPosts },
               { path: p.moderation, lazy: screens.moderation },
               { path: p.alerts, lazy: screens.alerts },
+              { path: p.messages, lazy: screens.inbox },
+              { path: p.newMessage, lazy: screens.newMessage },
+              { path: p.conversation, lazy: screens.conversation },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },

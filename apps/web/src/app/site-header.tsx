@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { UnreadBadge } from '../features/messages/unread-badge';
 import { ChevronDown, House, Plus } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/auth/session-store';
@@ -90,6 +91,7 @@ function DesktopNav() {
     { key: 'map', to: paths.mapLayout(), current: onMap },
     { key: 'blog', to: paths.blog, current: active === 'blog' },
     { key: 'saved', to: paths.savedListings, current: active === 'saved' },
+    { key: 'messages', to: paths.messages, current: active === 'messages' },
   ] as const;
   return (
     <nav aria-label={t('nav.desktopLabel')} className="ml-8 hidden flex-1 items-center gap-1 lg:flex" data-desktop-nav>
@@ -102,6 +104,7 @@ function DesktopNav() {
               className={`${navLink} ${current ? 'bg-brand-50 text-brand-800' : 'text-stone-700'}`}
             >
               {t(`nav.${key}`)}
+              {key === 'messages' ? <UnreadBadge className="ml-1.5" /> : null}
             </Link>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { forms } from './en/forms';
 import { home } from './en/home';
 import { listings } from './en/listings';
 import { map } from './en/map';
+import { messages } from './en/messages';
 import { nav } from './en/nav';
 import { moderation } from './en/moderation';
 import { saved } from './en/saved';
@@ -34,6 +35,7 @@ export const en = {
   errors,
   moderation,
   alerts,
+  messages,
 } as const;
 
 /** Same keys as English with plain string values: the shape every locale fills. */

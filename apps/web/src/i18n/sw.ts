@@ -9,6 +9,7 @@ import { forms } from './sw/forms';
 import { home } from './sw/home';
 import { listings } from './sw/listings';
 import { map } from './sw/map';
+import { messages } from './sw/messages';
 import { moderation } from './sw/moderation';
 import { nav } from './sw/nav';
 import { saved } from './sw/saved';
@@ -37,4 +38,5 @@ export const sw: Messages = {
   errors,
   moderation,
   alerts,
+  messages,
 };

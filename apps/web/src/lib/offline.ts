@@ -33,6 +33,12 @@ export function registerServiceWorker(whenControlled?: () => void): void {
  * person on a shared phone sees none of it, online or off.
  */
 export async function forgetPersonalPages(): Promise<void> {
+  // Messages written offline and not sent yet (features/messages/outbox.ts): not the next person's to send.
+  try {
+    localStorage.removeItem('nyumba-outbox');
+  } catch {
+    // No storage: nothing was kept.
+  }
   if (typeof caches === 'undefined') return;
   await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

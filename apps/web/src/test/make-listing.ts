@@ -14,6 +14,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     name: 'Modern 2 bedroom apartment in Kilimani',
     description: 'Borehole water, backup generator and a balcony.',
     phone_number: '+254712345678',
+    phoneVisibility: 'public',
     price: 25000,
     bedrooms: '2-bedroom',
     type: 'rentals',

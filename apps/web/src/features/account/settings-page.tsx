@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { DataSaverRow, LanguageRow, MenuIcon, rowClass } from './settings-rows';
+import { DataSaverRow, LanguageRow, MenuIcon, MessageMailsRow, rowClass } from './settings-rows';
 import { Link } from 'react-router';
 import {
   BellRing,
@@ -96,6 +96,7 @@ export function SettingsPage() {
           </li>
           <LanguageRow />
           <DataSaverRow />
+          <MessageMailsRow />
         </ul>
       </nav>
     </section>

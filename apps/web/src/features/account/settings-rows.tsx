@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Feather, Languages, type LucideIcon } from 'lucide-react';
+import { Feather, Languages, Mail, type LucideIcon } from 'lucide-react';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { chooseDataSaver, useDataSaver } from '../../lib/data-saver';
 import { chooseLanguage } from '../language/choose-language';
+import { useMessageMails, useSetMessageMails } from '../messages/messages-api';
 
 // The rounded list clips what is outside it, so the focus ring is drawn inside each row.
 export const rowClass =
@@ -67,6 +68,31 @@ export function DataSaverRow() {
         </span>
         <span className="text-sm font-medium text-brand-700">
           {saving ? t('account.settings.on') : t('account.settings.off')}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Whether a message left unread for ten minutes is e-mailed (on by default). */
+export function MessageMailsRow() {
+  const { t } = useTranslation();
+  const current = useMessageMails();
+  const save = useSetMessageMails();
+  const enabled = save.isPending ? save.variables : (current.data?.enabled ?? true);
+  return (
+    <li>
+      <button
+        type="button"
+        className={rowClass}
+        aria-pressed={enabled}
+        disabled={current.isPending}
+        onClick={() => save.mutate(!enabled)}
+      >
+        <MenuIcon icon={Mail} />
+        <span className="flex-1">{t('messages.settings.mails')}</span>
+        <span className="text-sm font-medium text-brand-700">
+          {enabled ? t('account.settings.on') : t('account.settings.off')}
         </span>
       </button>
     </li>

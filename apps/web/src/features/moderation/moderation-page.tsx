@@ -6,9 +6,12 @@ import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { useModerationQueue } from './moderation-api';
 import { QueueItemCard } from './queue-item-card';
+import { ConversationQueue } from './conversation-queue';
 
-const VIEWS: QueueQuery['view'][] = ['open', 'removed', 'suspended'];
-const isView = (value: string | null): value is QueueQuery['view'] => VIEWS.includes(value as QueueQuery['view']);
+// 'conversations': reported conversations and held messages, from their own list.
+type View = QueueQuery['view'] | 'conversations';
+const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations'];
+const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
 export function ModerationPage() {
@@ -17,7 +20,7 @@ export function ModerationPage() {
   const [params] = useSearchParams();
   const wanted = params.get('view');
   const view = isView(wanted) ? wanted : 'open';
-  const queue = useModerationQueue(view);
+  const queue = useModerationQueue(view === 'conversations' ? 'open' : view);
 
   return (
     <section className="page-container max-w-3xl" aria-labelledby="page-title">
@@ -40,7 +43,9 @@ export function ModerationPage() {
               </Link>
             ))}
           </nav>
-          {queue.isPending ? (
+          {view === 'conversations' ? (
+            <ConversationQueue />
+          ) : queue.isPending ? (
             <p className="mt-6 text-stone-700">{t('moderation.loading')}</p>
           ) : queue.isError ? (
             <p role="alert" className="mt-6 text-red-700">

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { REPORT_REASONS, reportListing, reportPost, type ReportReason } from '@nyumba/domain';
+import { REPORT_REASONS, reportConversation, reportListing, reportPost, type ReportReason } from '@nyumba/domain';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
@@ -10,7 +10,7 @@ import { call } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 
 export interface ReportDialogProps {
-  kind: 'listing' | 'post';
+  kind: 'listing' | 'post' | 'conversation';
   id: string;
   onClose: () => void;
 }
@@ -26,7 +26,7 @@ export function ReportDialog({ kind, id, onClose }: ReportDialogProps) {
   const [note, setNote] = useState('');
   const send = useMutation({
     mutationFn: () =>
-      call(kind === 'listing' ? reportListing : reportPost, {
+      call(kind === 'listing' ? reportListing : kind === 'post' ? reportPost : reportConversation, {
         params: { id },
         // An unchosen reason is sent as such: the server answers with the field message.
         body: { reason: reason as ReportReason, ...(note.trim() ? { note } : {}) },
@@ -41,7 +41,11 @@ export function ReportDialog({ kind, id, onClose }: ReportDialogProps) {
 
   return (
     <FormDialog
-      title={t(kind === 'listing' ? 'moderation.report.title' : 'moderation.report.titlePost')}
+      title={
+        kind === 'conversation'
+          ? t('messages.menu.report')
+          : t(kind === 'listing' ? 'moderation.report.title' : 'moderation.report.titlePost')
+      }
       onClose={onClose}
     >
       {send.isSuccess ? (

@@ -5,6 +5,7 @@ export const nav = {
   saved: 'Saved',
   home: 'Home',
   search: 'Search',
+  messages: 'Messages',
   profile: 'Profile',
   /** The desktop header (app/site-header.tsx); its own name, as both are in the page. */
   desktopLabel: 'Main menu',

@@ -6,6 +6,7 @@ export const nav: Messages['nav'] = {
   saved: 'Vipendwa',
   home: 'Mwanzo',
   search: 'Tafuta',
+  messages: 'Ujumbe',
   profile: 'Wasifu',
   desktopLabel: 'Menyu kuu',
   map: 'Ramani',

@@ -187,4 +187,26 @@ export const serverMessages: Record<string, string> = {
     'Ni nyumba ya kupangisha tu inayoweza kuwekwa kama imepangishwa, na ya kuuza tu kama imeuzwa',
   'Say whether it is available, paused, let or sold': 'Sema kama inapatikana, imesimamishwa, imepangishwa au imeuzwa',
   Counted: 'Imehesabiwa',
+  // Messages
+  'Write a message': 'Andika ujumbe',
+  'A message can be at most 2000 characters': 'Ujumbe usizidi herufi 2000',
+  'Conversation not found': 'Mazungumzo hayakupatikana',
+  'This is your own listing: people write to you about it': 'Hili ni tangazo lako: watu watakuandikia kulihusu',
+  'This listing is no longer available, so it takes no new conversations':
+    'Tangazo hili halipatikani tena, kwa hivyo halipokei mazungumzo mapya',
+  'You cannot send messages in this conversation': 'Huwezi kutuma ujumbe katika mazungumzo haya',
+  'New accounts can start 5 conversations a day. Please try again tomorrow.':
+    'Akaunti mpya zinaweza kuanzisha mazungumzo 5 kwa siku. Tafadhali jaribu tena kesho.',
+  'The same message went to several listers today, so a moderator will look at it before it is delivered.':
+    'Ujumbe huohuo umetumwa kwa wenye matangazo kadhaa leo, kwa hivyo msimamizi ataukagua kabla haujafikishwa.',
+  'Thank you. A moderator will read this conversation.': 'Asante. Msimamizi atasoma mazungumzo haya.',
+  'Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.':
+    'Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
+  'Choose who sees your phone number': 'Chagua nani anaona namba yako ya simu',
+  'Report not found': 'Ripoti haikupatikana',
+  'Report dismissed': 'Ripoti imetupiliwa mbali',
+  'Report upheld': 'Ripoti imekubaliwa',
+  'Message not found': 'Ujumbe haukupatikana',
+  'Message rejected': 'Ujumbe umekataliwa',
+  'Message delivered': 'Ujumbe umefikishwa',
 };

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { MessageCircle, Phone, Share2 } from 'lucide-react';
+import { MessageCircle, MessageSquare, Phone, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { whatsappNumber, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { appOrigin } from '../../../lib/app-origin';
 import { copyText } from '../../../lib/clipboard';
 import { paths } from '../../../paths';
 import { countContact } from '../availability';
+import { selectCurrentUser, sessionUserId, useSessionStore } from '../../auth';
 
 interface ContactActionsProps {
   listing: Listing;
@@ -20,19 +22,23 @@ export function listingUrl(id: string): string {
   return new URL(paths.listing(id), appOrigin()).href;
 }
 
-export function whatsappLink(listing: Listing, text: string): string {
-  return `https://wa.me/${whatsappNumber(listing.phone_number)}?text=${encodeURIComponent(text)}`;
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
 }
 
 /**
- * Call, WhatsApp (with a message naming the listing) and Save in a bar that stays on
- * screen above the bottom bar while the page scrolls; Share (Web Share API, else copy
- * the link) in the page.
+ * "Message" (a conversation on Nyumba), Call and WhatsApp (with a message naming the
+ * listing) when the number is shown, and Save, in a bar that stays on screen above the
+ * bottom bar while the page scrolls; Share (Web Share API, else copy the link) in the page.
+ * A number the lister shows only after replying is not in the listing: the bar offers the
+ * message alone, and says why.
  */
 export function ContactActions({ listing, onMessage, saveButton }: ContactActionsProps) {
   const { t } = useTranslation();
   const url = listingUrl(listing._id);
   const message = t('listings.detail.whatsappMessage', { name: listing.name, url });
+  const own = sessionUserId(useSessionStore(selectCurrentUser)) === listing.userRef;
+  const phone = listing.phone_number;
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -60,27 +66,44 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
         className="fixed inset-x-0 bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-2px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
       >
         <div className="mx-auto flex max-w-3xl gap-2 lg:flex-col">
-          <a
-            href={`tel:${listing.phone_number}`}
-            onClick={() => countContact(listing._id, 'call')}
-            className="btn-primary min-w-0 flex-1 px-2 whitespace-nowrap"
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            {t('listings.detail.call')}
-          </a>
-          <a
-            href={whatsappLink(listing, message)}
-            onClick={() => countContact(listing._id, 'whatsapp')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-2 py-2.5 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#17603c]"
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            {t('listings.detail.whatsapp')}
-          </a>
+          {own ? null : (
+            <Link
+              to={paths.newMessage(listing._id)}
+              aria-label={t('messages.contact.send')}
+              className="btn-primary min-w-0 flex-1 px-2 whitespace-nowrap"
+            >
+              <MessageSquare aria-hidden="true" className="size-5" />
+              <span className="lg:hidden">{t('messages.contact.short')}</span>
+              <span className="hidden lg:inline">{t('messages.contact.send')}</span>
+            </Link>
+          )}
+          {phone ? (
+            <>
+              <a
+                href={`tel:${phone}`}
+                onClick={() => countContact(listing._id, 'call')}
+                className={`${buttonStyles.secondary} min-w-0 flex-1 px-2 whitespace-nowrap`}
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                {t('listings.detail.call')}
+              </a>
+              <a
+                href={whatsappLink(phone, message)}
+                onClick={() => countContact(listing._id, 'whatsapp')}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('listings.detail.whatsapp')}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-3 py-2.5 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#17603c] sm:flex-1"
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                <span className="hidden sm:inline">{t('listings.detail.whatsapp')}</span>
+              </a>
+            </>
+          ) : null}
           {saveButton}
         </div>
       </div>
+      {phone || own ? null : <p className="text-sm text-stone-600">{t('messages.contact.afterReply')}</p>}
       <button type="button" className={`${buttonStyles.secondary} w-full px-3`} onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-5" />
         {t('listings.detail.share')}

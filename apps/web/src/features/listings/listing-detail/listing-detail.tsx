@@ -112,12 +112,16 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
               <ListingFactRows listing={listing} />
-              <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
-              <dd>
-                <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
-                  {formatPhone(listing.phone_number)}
-                </a>
-              </dd>
+              {listing.phone_number ? (
+                <>
+                  <dt className="font-semibold text-stone-600">{t('listings.form.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
+                      {formatPhone(listing.phone_number)}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
               <dt className="font-semibold text-stone-600">{t('listings.all.created')}</dt>
               <dd>
                 <time dateTime={listing.createdAt}>{formatListingDate(listing.createdAt)}</time>

@@ -10,6 +10,7 @@ import {
   type Listing,
   type ListingBodyInput,
   type ListingType,
+  type PhoneVisibility,
 } from '@nyumba/domain';
 import { listingLatLng } from '../listing-helpers';
 
@@ -20,6 +21,8 @@ export interface ListingFormValues {
   name: string;
   description: string;
   phone_number: string;
+  /** Who sees the number: after a reply (new listings' default) or everyone. */
+  phoneVisibility: PhoneVisibility;
   price: string;
   furnished: boolean;
   parking: boolean;
@@ -35,7 +38,7 @@ export interface ListingFormValues {
   areasServed: string[];
 }
 
-export type FieldName = Exclude<keyof ListingFormValues, 'furnished' | 'parking'> | 'image_urls';
+export type FieldName = Exclude<keyof ListingFormValues, 'furnished' | 'parking' | 'phoneVisibility'> | 'image_urls';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Order of the fields on screen, to focus the first one with an error. */
@@ -66,6 +69,7 @@ export const EMPTY_VALUES: ListingFormValues = {
   name: '',
   description: '',
   phone_number: '',
+  phoneVisibility: 'after-reply',
   price: '',
   furnished: false,
   parking: false,
@@ -89,7 +93,8 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     bedrooms: listing.bedrooms ?? '',
     name: listing.name,
     description: listing.description,
-    phone_number: formatPhone(listing.phone_number),
+    phone_number: listing.phone_number ? formatPhone(listing.phone_number) : '',
+    phoneVisibility: listing.phoneVisibility,
     price: groupThousands(listing.price),
     furnished: listing.furnished,
     parking: listing.parking,
@@ -127,6 +132,7 @@ export function toListingBody(values: ListingFormValues, imageUrls: readonly str
     name: values.name.trim(),
     description: values.description.trim(),
     phone_number: values.phone_number.trim(),
+    phoneVisibility: values.phoneVisibility,
     price: values.price.trim(),
     ...(service || values.bedrooms === '' ? {} : { bedrooms: values.bedrooms }),
     furnished: values.furnished,

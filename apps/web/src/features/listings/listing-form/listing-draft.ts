@@ -30,11 +30,12 @@ function acceptLocation(value: unknown): ListingFormValues['location'] | undefin
 
 // Every field the form keeps as typed text (type and bedrooms are checked against their lists).
 const TEXT_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof ListingFormValues)[]).filter(
-  (key): key is TextField => typeof EMPTY_VALUES[key] === 'string' && key !== 'type' && key !== 'bedrooms',
+  (key): key is TextField =>
+    typeof EMPTY_VALUES[key] === 'string' && key !== 'type' && key !== 'bedrooms' && key !== 'phoneVisibility',
 );
 type TextField = Exclude<
   { [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never }[keyof ListingFormValues],
-  'type' | 'bedrooms'
+  'type' | 'bedrooms' | 'phoneVisibility'
 >;
 
 /** Each field of a stored value that has the form's shape; the rest start empty. Null when it is not a draft. */
@@ -52,6 +53,8 @@ export function acceptListingDraft(value: unknown): ListingDraft | null {
     const text = stored[field];
     if (isText(text)) result[field] = text;
   }
+  if (stored.phoneVisibility === 'public' || stored.phoneVisibility === 'after-reply')
+    result.phoneVisibility = stored.phoneVisibility;
   for (const field of ['furnished', 'parking'] as const) {
     if (typeof stored[field] === 'boolean') result[field] = stored[field];
   }

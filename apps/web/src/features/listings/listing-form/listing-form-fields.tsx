@@ -149,6 +149,24 @@ export function ListingFormFields({
         </Field>
       </div>
 
+      <fieldset className="space-y-1">
+        <legend className="font-semibold text-stone-800">{t('messages.phone.legend')}</legend>
+        {(['after-reply', 'public'] as const).map((choice) => (
+          <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
+            <input
+              type="radio"
+              name="phoneVisibility"
+              value={choice}
+              className="size-5 accent-brand-700"
+              checked={values.phoneVisibility === choice}
+              disabled={disabled}
+              onChange={() => onChange('phoneVisibility', choice)}
+            />
+            {t(choice === 'public' ? 'messages.phone.public' : 'messages.phone.afterReply')}
+          </label>
+        ))}
+      </fieldset>
+
       <FactFields values={values} errors={errors} fieldId={fieldId} onChange={onChange} disabled={disabled} />
 
       {showBedrooms ? (

@@ -1,0 +1,144 @@
+import { formatPrice, type Conversation } from '@nyumba/domain';
+import { BadgeCheck, MessageSquare } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '../../components/button-styles';
+import { DocumentTitle } from '../../components/document-title';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { paths } from '../../paths';
+import { useInbox } from './messages-api';
+import { messageTime } from './message-time';
+
+function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const { listing, other, lastMessage, unread } = conversation;
+  const line = lastMessage
+    ? lastMessage.fromMe
+      ? t('messages.inbox.you', { text: lastMessage.text })
+      : lastMessage.text
+    : t('messages.inbox.waiting');
+  return (
+    <li>
+      <Link
+        to={paths.conversation(conversation.id)}
+        data-conversation={conversation.id}
+        className={`flex gap-3 rounded-2xl border p-3 hover:bg-stone-50 ${
+          unread > 0 ? 'border-brand-300 bg-brand-50/40' : 'border-stone-200 bg-white'
+        }`}
+      >
+        <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
+          {listing.image ? (
+            <ResponsiveImage src={listing.image} alt="" sizes="64px" maxWidth={320} className="size-full object-cover" />
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline justify-between gap-2">
+            <p className={`truncate ${unread > 0 ? 'font-bold text-stone-950' : 'font-semibold text-stone-900'}`}>
+              {other.name}
+              {other.verifiedAgent ? (
+                <BadgeCheck aria-label={t('messages.conversation.verifiedAgent')} className="ml-1 inline size-4 text-brand-700" />
+              ) : null}
+            </p>
+            <time dateTime={conversation.updatedAt} className="shrink-0 text-xs text-stone-500">
+              {messageTime(conversation.updatedAt)}
+            </time>
+          </div>
+          <p className="truncate text-sm text-stone-600">
+            {listing.name} · {formatPrice(listing.price, listing.type, currentLanguage())}
+          </p>
+          <div className="flex items-center justify-between gap-2">
+            <p className={`truncate text-sm ${unread > 0 ? 'font-semibold text-stone-900' : 'text-stone-600'}`}>{line}</p>
+            {unread > 0 ? (
+              <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
+                <span aria-hidden="true">{unread}</span>
+                <span className="sr-only">{t('messages.unread', { count: unread })}</span>
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** /messages: the person's conversations, newest message first; "Archived" shows the archived ones. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const archived = params.get('archived') === 'true';
+  const query = useInbox(archived);
+  const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const tab = (on: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full px-4 font-semibold ${
+      on ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
+    }`;
+
+  return (
+    <section className="page-container max-w-2xl" aria-labelledby="page-title">
+      <DocumentTitle page={t('messages.inbox.title')} />
+      <h1 id="page-title" className="page-title">
+        {t('messages.inbox.title')}
+      </h1>
+      <div className="mt-3 flex gap-2" role="group" aria-label={t('messages.inbox.title')}>
+        <button type="button" aria-pressed={!archived} className={tab(!archived)} onClick={() => setParams({}, { replace: true })}>
+          {t('messages.inbox.current')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={archived}
+          className={tab(archived)}
+          onClick={() => setParams({ archived: 'true' }, { replace: true })}
+        >
+          {t('messages.inbox.archived')}
+        </button>
+      </div>
+      <div className="mt-5">
+        {query.isPending ? (
+          <p role="status" className="text-stone-600">
+            {t('messages.inbox.loading')}
+          </p>
+        ) : query.isError && conversations.length === 0 ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+            <p className="font-medium text-red-800">{t('messages.inbox.failed')}</p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+              {t('messages.inbox.retry')}
+            </button>
+          </div>
+        ) : conversations.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
+            <MessageSquare aria-hidden="true" className="size-10 text-stone-400" />
+            <p className="font-semibold text-stone-900">
+              {archived ? t('messages.inbox.emptyArchived') : t('messages.inbox.empty')}
+            </p>
+            {archived ? null : (
+              <>
+                <p className="text-stone-600">{t('messages.inbox.emptyHint')}</p>
+                <Link to={paths.search()} className="btn-primary">
+                  {t('messages.inbox.browse')}
+                </Link>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className="space-y-3" aria-label={t('messages.inbox.title')}>
+              {conversations.map((conversation) => (
+                <ConversationRow key={conversation.id} conversation={conversation} />
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                className={`${buttonStyles.secondary} mt-4 w-full`}
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('messages.inbox.more')}
+              </button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Message } from '@nyumba/domain';
+import { TriangleAlert } from 'lucide-react';
+import { Fragment } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { MessageText } from './message-text';
+import { messageDay, messageTime, sameKenyanDay } from './message-time';
+import type { Pending } from './outbox';
+
+function Status({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  if (!message.fromMe) return null;
+  const label =
+    message.status === 'held'
+      ? t('messages.conversation.held')
+      : message.status === 'rejected'
+        ? t('messages.conversation.rejected')
+        : message.seen
+          ? t('messages.conversation.seen')
+          : t('messages.conversation.sent');
+  return <span data-message-status={message.seen ? 'seen' : message.status}> · {label}</span>;
+}
+
+function Bubble({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  return (
+    <li className={`flex ${message.fromMe ? 'justify-end' : 'justify-start'}`} data-message={message.id}>
+      <div className={`max-w-[85%] space-y-1 ${message.fromMe ? 'items-end text-right' : ''}`}>
+        {message.warning ? (
+          <p role="note" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-2 text-left text-sm text-amber-900">
+            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {t('messages.conversation.scamWarning')}
+          </p>
+        ) : null}
+        <div
+          className={`rounded-2xl px-3 py-2 text-left ${
+            message.fromMe ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-900 ring-1 ring-stone-200'
+          }`}
+        >
+          <MessageText text={message.text} />
+        </div>
+        <p className="text-xs text-stone-500">
+          <time dateTime={message.at}>{messageTime(message.at)}</time>
+          <Status message={message} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function PendingBubble({ pending, onRetry }: { pending: Pending; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex justify-end" data-pending={pending.clientId}>
+      <div className="max-w-[85%] space-y-1 text-right">
+        <div className="rounded-2xl rounded-br-sm bg-brand-700/70 px-3 py-2 text-left text-white">
+          <MessageText text={pending.text} />
+        </div>
+        {pending.error ? (
+          <button type="button" onClick={onRetry} className="text-xs font-semibold text-red-700 underline">
+            {pending.error} {t('messages.conversation.failedToSend')}
+          </button>
+        ) : (
+          <p className="text-xs text-stone-500" data-message-status="waiting">
+            {t('messages.conversation.waiting')}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The conversation's messages by Kenyan day, then what waits on the phone to be sent. */
+export function MessageList({
+  messages,
+  pending,
+  onRetry,
+}: {
+  messages: Message[];
+  pending: Pending[];
+  onRetry: (clientId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = { today: t('messages.conversation.today'), yesterday: t('messages.conversation.yesterday') };
+  const sent = new Set(messages.map((m) => m.clientId).filter(Boolean));
+  return (
+    <ol className="space-y-3" aria-label={t('messages.inbox.title')}>
+      {messages.map((message, i) => (
+        <Fragment key={message.id}>
+          {i === 0 || !sameKenyanDay(messages[i - 1]!.at, message.at) ? (
+            <li className="py-1 text-center text-xs font-semibold text-stone-500" aria-hidden="true">
+              {messageDay(message.at, labels)}
+            </li>
+          ) : null}
+          <Bubble message={message} />
+        </Fragment>
+      ))}
+      {pending
+        .filter((p) => !sent.has(p.clientId))
+        .map((p) => (
+          <PendingBubble key={p.clientId} pending={p} onRetry={() => onRetry(p.clientId)} />
+        ))}
+    </ol>
+  );
+}
