@@ -48,10 +48,10 @@ describe('activeNavItem', () => {
 });
 
 describe('BottomBar', () => {
-  it('shows the five items with labels', () => {
+  it('shows the six items with labels (Messages since enquiries, issue 30)', () => {
     const nav = renderAt('/');
     const names = nav.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Blog', 'Saved', 'Home', 'Search', 'Profile']);
+    expect(names).toEqual(['Blog', 'Saved', 'Home', 'Search', 'Messages', 'Profile']);
   });
 
   it.each([
@@ -59,6 +59,7 @@ describe('BottomBar', () => {
     ['/blog/p1', 'Blog'],
     ['/saved-listings', 'Saved'],
     ['/search-results?type=rentals', 'Search'],
+    ['/messages/5d2c7f0e-0a43-4f0b-9d3e-2f4a1b6c7d8e', 'Messages'],
     ['/settings', 'Profile'],
     ['/sign-up', 'Profile'],
   ])('marks only the active item for %s', (path, label) => {

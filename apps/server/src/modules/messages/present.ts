@@ -10,7 +10,7 @@ export interface ConversationRow {
   lister_id: string;
   role: 'seeker' | 'lister';
   listing_name: string;
-  listing_price: number;
+  listing_price: number | string;
   listing_type: Conversation['listing']['type'];
   listing_image: string | null;
   listing_availability: Conversation['listing']['availability'];
@@ -75,7 +75,8 @@ export function toConversation(row: ConversationRow, viewerId: string): Conversa
     listing: {
       id: row.listing_id,
       name: row.listing_name,
-      price: row.listing_price,
+      // A bigint column: PostgreSQL's driver answers it as text.
+      price: Number(row.listing_price),
       type: row.listing_type,
       image: row.listing_image,
       availability: row.listing_availability,
