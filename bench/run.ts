@@ -3,8 +3,9 @@
 // ratios against the health route measured in the same run, because these machines
 // are shared and absolute numbers drift. Then Lighthouse measures the pages
 // (bench/lighthouse.ts) and the main thread's busy time under Chromium's own throttling
-// (bench/main-thread.ts), and the alerts' run (bench/alert-run.ts). `npm run bench -- http`,
-// `-- lighthouse`, `-- main-thread`, `-- cluster` or `-- alerts` runs one part.
+// (bench/main-thread.ts), the alerts' run (bench/alert-run.ts) and messages (bench/messages.ts).
+// `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts` or
+// `-- messages` runs one part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { runClusterWriters } from './cluster-writers.ts';
 import { runImageReferences } from './image-references.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
+import { runMessagesBench } from './messages.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -90,8 +92,8 @@ async function runOn(kind: string): Promise<RouteResult[]> {
 
 assertBuilt();
 const part = process.argv[2];
-if (part !== undefined && !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts'].includes(part)) {
-  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts]`);
+if (part !== undefined && !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages'].includes(part)) {
+  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages]`);
   process.exit(1);
 }
 if (part === undefined || part === 'cluster') {
@@ -105,5 +107,6 @@ if (part === undefined || part === 'http') {
   );
 }
 if (part === undefined || part === 'alerts') await runAlertBench();
+if (part === undefined || part === 'messages') await runMessagesBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

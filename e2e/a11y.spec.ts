@@ -214,6 +214,11 @@ const signedInScreens: Screen[] = [
     ready: (page) => expect(page.getByText(/^(No alerts yet\.|No e-mail yet)$/).first()).toBeVisible(),
   },
   {
+    name: 'messages',
+    url: () => '/messages',
+    ready: (page) => expect(page.getByText('No conversations yet')).toBeVisible(),
+  },
+  {
     // Someone else's listing: the report dialog.
     name: 'listing-report',
     url: (fixture) => `/listing/${fixture.demoListing.id}`,

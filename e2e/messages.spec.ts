@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { realErrors, signUp } from './support/discovery.ts';
+import { expectNoSeriousViolations } from './support/axe-audit.ts';
 
 async function person(browser: Browser, viewport: { width: number; height: number }, language?: 'sw') {
   const context = await browser.newContext({
@@ -75,6 +76,7 @@ test('a seeker asks from the listing; the lister answers live; the number shows 
     const box = seeker.page.getByLabel('Your message');
     await expect(box).toHaveValue(`Hello, is "${listing.name}" still available?`);
     await screenshot(seeker.page, 'messages-new-360');
+    await expectNoSeriousViolations(seeker.page, 'new message 360');
     await seeker.page.getByRole('button', { name: 'Send' }).click();
     await expect(seeker.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
     const conversationUrl = seeker.page.url();
@@ -91,6 +93,7 @@ test('a seeker asks from the listing; the lister answers live; the number shows 
     await expect(row).toContainText(seeker.user.username);
     await expect(row).toContainText('1 unread message');
     await screenshot(lister.page, 'messages-inbox-360');
+    await expectNoSeriousViolations(lister.page, 'inbox 360');
     await row.click();
 
     // Opening it reads it: the seeker's message turns "Seen" on the seeker's screen, live.
@@ -102,6 +105,8 @@ test('a seeker asks from the listing; the lister answers live; the number shows 
     test.info().annotations.push({ type: 'live delivery ms', description: String(Date.now() - sentAt) });
     await expect(seeker.page.getByRole('link', { name: 'Phone: +254 712 345 678' })).toBeVisible();
     await screenshot(seeker.page, 'messages-conversation-360');
+    await expectNoSeriousViolations(seeker.page, 'conversation 360');
+    await expectNoSeriousViolations(lister.page, 'conversation (lister) 360');
 
     // The listing page now offers the call too.
     await seeker.page.goto(`/listing/${listing.id}`);
@@ -140,6 +145,7 @@ test('warnings, links, blocking and a message written offline (1280 px, Swahili)
     const warning = seeker.page.getByRole('dialog');
     await expect(warning).toContainText('www.example.com');
     await screenshot(seeker.page, 'messages-link-warning-1280-sw');
+    await expectNoSeriousViolations(seeker.page, 'conversation with link warning 1280 sw');
     await warning.getByRole('button', { name: 'Baki hapa' }).click();
 
     // Offline, a message waits on the phone and goes when the connection returns.

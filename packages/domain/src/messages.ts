@@ -61,6 +61,8 @@ export const messageMailsBodySchema = z.object({ enabled: z.boolean({ error: 'en
 export const inboxQuerySchema = z.object({
   archived: z.enum(['true', 'false']).optional(),
   cursor: z.string().max(200).optional(),
+  /** Only the conversations about this listing (a lister going through one listing's enquiries). */
+  listingId: z.uuid({ error: 'Listing not found' }).optional(),
 });
 export const olderMessagesQuerySchema = z.object({ before: messageIdSchema.optional() });
 export const conversationListingParamSchema = z.object({ listingId: z.uuid({ error: 'Listing not found' }) });
@@ -119,6 +121,8 @@ export const inboxResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Unread messages in every conversation (not archived ones'), for the badge. */
   unread: z.number(),
+  /** The caller's own listings that have conversations, with how many: a lister's enquiries by listing. */
+  listings: z.array(z.object({ id: z.string(), name: z.string(), conversations: z.number() })),
 });
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 

@@ -20,6 +20,10 @@ describe('what the service worker keeps', () => {
     ['/api/lister/9b2e4c1a-0000-4000-8000-000000000001', 'cors', 'data'],
     ['/api/savedListing/my', 'cors', 'data'],
     ['/api/post/all', 'cors', 'data'],
+    // The inbox and conversations opened recently open offline (issue 30).
+    ['/api/conversations?archived=false', 'cors', 'data'],
+    ['/api/conversations/9b2e4c1a-0000-4000-8000-000000000001', 'cors', 'data'],
+    ['/api/messages/unread', 'cors', 'data'],
   ])('GET %s (%s) → %s', (path, mode, strategy) => {
     expect(get(path, mode)).toBe(strategy);
   });
@@ -37,6 +41,9 @@ describe('what the service worker keeps', () => {
     '/images/preview/3f786850e387550fdab836ed7e6dc881de23001b.jpg',
     '/sw.js',
     '/api/savedListing/my/extra',
+    // The live stream is never kept (nor could it be).
+    '/api/messages/stream',
+    '/api/messages/mails',
   ])('never keeps GET %s', (path) => {
     expect(get(path)).toBe('network');
   });

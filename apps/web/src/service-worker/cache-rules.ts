@@ -31,8 +31,11 @@ export const NETWORK_TIMEOUT_MS = 4_000;
 export const PERSONAL_CACHES = [CACHES.pages, CACHES.data] as const;
 
 // Read by the offline screens: a listing, the home page's and search's lists, saved
-// listings, posts. Never the session (/api/auth), accounts, alerts or moderation.
-const OFFLINE_DATA = /^\/api\/(?:listing\/(?:search|map|getall|get\/|similar\/)|lister\/|savedListing\/my$|post\/)/;
+// listings, posts, conversations. Never the session (/api/auth), accounts, alerts,
+// moderation, or the live stream (/api/messages/stream).
+// Conversations opened recently open offline too (the data cache is personal: emptied at sign-out).
+const OFFLINE_DATA =
+  /^\/api\/(?:listing\/(?:search|map|getall|get\/|similar\/)|lister\/|savedListing\/my$|post\/|conversations(?:$|\/)|messages\/unread$)/;
 const SMALL_PHOTO = /^\/images\/[\w/-]+-(?:320|640)\.webp$/;
 const LARGE_PHOTO = /^\/images\/[\w/-]+-(?:720|960|1280)\.webp$/;
 const ANY_PHOTO = /^(\/images\/[\w/-]+)-(320|640|720|960|1280)\.webp$/;

@@ -73,19 +73,20 @@ export async function messagesById(db: Database, viewerId: string, conversationI
 export async function inbox(
   db: Database,
   viewerId: string,
-  query: { archived?: 'true' | 'false' | undefined; cursor?: string | undefined },
+  query: { archived?: 'true' | 'false' | undefined; cursor?: string | undefined; listingId?: string | undefined },
 ): Promise<InboxResponse> {
   const archived = query.archived === 'true';
   const cursor = query.cursor ? decodeCursor(query.cursor, 'newest') : undefined;
   const after = cursor
     ? sql`AND (c.last_message_at, c.id) < (${cursor.value}, ${cursor.id}::uuid)`
     : sql``;
+  const about = query.listingId ? sql`AND c.listing_id = ${query.listingId}` : sql``;
   const sides = await Promise.all(
     (['seeker', 'lister'] as const).map((role) => {
       const me = sql.raw(role);
       const shown = archived ? sql`c.${me}_archived_at IS NOT NULL` : sql`c.${me}_archived_at IS NULL`;
       const delivered = role === 'lister' ? sql`AND c.last_message_id IS NOT NULL` : sql``;
-      return conversationRows(db, viewerId, role, sql`${shown} ${delivered} ${after}`, INBOX_PAGE + 1);
+      return conversationRows(db, viewerId, role, sql`${shown} ${delivered} ${about} ${after}`, INBOX_PAGE + 1);
     }),
   );
   const merged = sides
@@ -98,7 +99,19 @@ export async function inbox(
     conversations: page.map((row) => toConversation(row, viewerId)),
     nextCursor: merged.length > INBOX_PAGE && last ? encodeCursor('newest', new Date(last.last_at), last.id) : null,
     unread: await unreadTotal(db, viewerId),
+    listings: cursor ? [] : await listingsWithConversations(db, viewerId),
   };
+}
+
+/** A lister's listings that people wrote about, most enquiries first: the inbox's "by listing" choice. */
+async function listingsWithConversations(db: Database, listerId: string) {
+  const rows = await queryRows<{ id: string; name: string; n: number }>(
+    db,
+    sql`SELECT l.id, l.name, count(*)::int AS n FROM conversations c JOIN listings l ON l.id = c.listing_id
+      WHERE c.lister_id = ${listerId} AND c.last_message_id IS NOT NULL
+      GROUP BY l.id, l.name ORDER BY n DESC, l.name LIMIT 50`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, conversations: row.n }));
 }
 
 /** Unread messages across the caller's conversations: the badge in the header and the bottom bar. */

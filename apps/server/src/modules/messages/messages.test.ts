@@ -241,6 +241,23 @@ describe('archive, report and mails setting', () => {
     expect(await ids()).toContain(id);
   });
 
+  it("groups a lister's enquiries by listing", async () => {
+    const busy = await signedUpUser(ctx);
+    const [flat, house] = [await createListingAs(busy, { name: 'Flat A' }), await createListingAs(busy, { name: 'House B' })];
+    await start(seeker, flat.id, 'About the flat');
+    await start(seeker, house.id, 'About the house');
+    const other = await signedUpUser(ctx);
+    await start(other, house.id, 'Me too, the house');
+    const inbox = (await get(busy, '/api/conversations')).json();
+    expect(inbox.listings).toEqual([
+      { id: house.id, name: 'House B', conversations: 2 },
+      { id: flat.id, name: 'Flat A', conversations: 1 },
+    ]);
+    const onlyHouse = (await get(busy, `/api/conversations?listingId=${house.id}`)).json().conversations;
+    expect(onlyHouse.map((c: { listing: { id: string } }) => c.listing.id)).toEqual([house.id, house.id]);
+    expect((await get(busy, '/api/conversations?listingId=nonsense')).statusCode).toBe(400);
+  });
+
   it('reports a conversation once, with its messages', async () => {
     const id = (await start(seeker, listing.id, 'Report test')).json().conversationId as string;
     const first = await seeker.request({ method: 'POST', url: `/api/conversations/${id}/report`, payload: { reason: 'scam', note: 'Asked for a fee' } });

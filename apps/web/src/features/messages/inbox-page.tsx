@@ -66,8 +66,14 @@ export function InboxPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const archived = params.get('archived') === 'true';
-  const query = useInbox(archived);
+  const listingId = params.get('listing') ?? undefined;
+  const query = useInbox(archived, listingId);
   const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const listings = query.data?.pages[0]?.listings ?? [];
+  const show = (next: Record<string, string | undefined>) =>
+    setParams(Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))), {
+      replace: true,
+    });
   const tab = (on: boolean) =>
     `inline-flex min-h-11 items-center rounded-full px-4 font-semibold ${
       on ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
@@ -80,18 +86,36 @@ export function InboxPage() {
         {t('messages.inbox.title')}
       </h1>
       <div className="mt-3 flex gap-2" role="group" aria-label={t('messages.inbox.title')}>
-        <button type="button" aria-pressed={!archived} className={tab(!archived)} onClick={() => setParams({}, { replace: true })}>
+        <button type="button" aria-pressed={!archived} className={tab(!archived)} onClick={() => show({ listing: listingId })}>
           {t('messages.inbox.current')}
         </button>
         <button
           type="button"
           aria-pressed={archived}
           className={tab(archived)}
-          onClick={() => setParams({ archived: 'true' }, { replace: true })}
+          onClick={() => show({ archived: 'true', listing: listingId })}
         >
           {t('messages.inbox.archived')}
         </button>
       </div>
+      {listings.length > 1 || listingId ? (
+        // A lister's enquiries, one listing at a time.
+        <label className="mt-3 block">
+          <span className="text-sm font-semibold text-stone-700">{t('messages.inbox.byListing')}</span>
+          <select
+            className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
+            value={listingId ?? ''}
+            onChange={(event) => show({ archived: archived ? 'true' : undefined, listing: event.target.value || undefined })}
+          >
+            <option value="">{t('messages.inbox.allListings')}</option>
+            {listings.map((listing) => (
+              <option key={listing.id} value={listing.id}>
+                {`${listing.name} (${listing.conversations})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <div className="mt-5">
         {query.isPending ? (
           <p role="status" className="text-stone-600">

@@ -21,17 +21,23 @@ import {
 import { call, invalidateContracts, queryKey } from '../../lib/api-client';
 import { useUnreadStore } from './unread-store';
 
-export const inboxKey = (archived: boolean) =>
-  queryKey(myConversations, { query: { archived: archived ? ('true' as const) : ('false' as const) } });
+export const inboxKey = (archived: boolean, listingId?: string) =>
+  queryKey(myConversations, {
+    query: { archived: archived ? ('true' as const) : ('false' as const), ...(listingId ? { listingId } : {}) },
+  });
 export const conversationKey = (id: string) => queryKey(getConversation, { params: { id } });
 
-/** The caller's conversations, newest first, 20 at a time. */
-export function useInbox(archived: boolean) {
+/** The caller's conversations, newest first, 20 at a time; `listingId`: about one of their listings only. */
+export function useInbox(archived: boolean, listingId?: string) {
   return useInfiniteQuery({
-    queryKey: inboxKey(archived),
+    queryKey: inboxKey(archived, listingId),
     queryFn: async ({ pageParam, signal }) => {
       const answer = await call(myConversations, {
-        query: { archived: archived ? 'true' : 'false', ...(pageParam ? { cursor: pageParam } : {}) },
+        query: {
+          archived: archived ? 'true' : 'false',
+          ...(listingId ? { listingId } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
         signal,
       });
       useUnreadStore.getState().setUnread(answer.unread);

@@ -18,6 +18,8 @@ export const messages = {
     you: 'You: {{text}}',
     waiting: 'Waiting for a moderator',
     unreadMark: 'Unread',
+    byListing: 'Enquiries about',
+    allListings: 'All my listings',
   },
   conversation: {
     loading: 'Loading the conversation...',

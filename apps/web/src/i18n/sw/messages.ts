@@ -20,6 +20,8 @@ export const messages: Messages['messages'] = {
     you: 'Wewe: {{text}}',
     waiting: 'Inasubiri msimamizi',
     unreadMark: 'Haujasomwa',
+    byListing: 'Maswali kuhusu',
+    allListings: 'Matangazo yangu yote',
   },
   conversation: {
     loading: 'Inapakia mazungumzo...',

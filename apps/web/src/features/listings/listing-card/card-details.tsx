@@ -17,7 +17,7 @@ interface CardDetailsProps {
   onCopied: (message: string) => void;
 }
 
-/** The card's expander: phone number with a copy button, then the description. */
+/** The card's expander: the phone number (when shown) with a copy button, "Send a message", then the description. */
 export function CardDetails({ listingId, phoneNumber, description, onCopied }: CardDetailsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -54,15 +54,14 @@ export function CardDetails({ listingId, phoneNumber, description, onCopied }: C
               <Copy aria-hidden="true" className="size-5" />
             </button>
           </div>
-        ) : (
-          <Link
-            to={paths.newMessage(listingId)}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
-          >
-            <MessageSquare aria-hidden="true" className="size-5" />
-            {t('messages.contact.send')}
-          </Link>
-        )}
+        ) : null}
+        <Link
+          to={paths.newMessage(listingId)}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          <MessageSquare aria-hidden="true" className="size-5" />
+          {t('messages.contact.send')}
+        </Link>
         <p className="break-words whitespace-pre-line">{description}</p>
       </div>
     </div>
