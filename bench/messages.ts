@@ -125,10 +125,12 @@ export async function runMessagesBench(): Promise<void> {
         const seeker = seekers[i % seekers.length]!;
         const t0 = performance.now();
         sentAt.set(text, t0);
-        void post(a.url, seeker.token, `/api/conversations/${conversations[i]}/messages`, { text }).then(async (res) => {
-          await res.arrayBuffer();
-          sendTimes.push(performance.now() - t0);
-        });
+        void post(a.url, seeker.token, `/api/conversations/${conversations[i]}/messages`, { text }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            sendTimes.push(performance.now() - t0);
+          },
+        );
       }
       const arrived = new Map<string, number>();
       const deadline = Date.now() + 15_000;
@@ -166,7 +168,9 @@ export async function runMessagesBench(): Promise<void> {
       const health = await timed(a.url, '/api/health');
 
       const sendP50 = median(sendTimes);
-      console.log(`\nMessages on PostgreSQL, two servers: ${STREAMS} streams on B, ${PER_SECOND} messages/s for ${SECONDS} s through A`);
+      console.log(
+        `\nMessages on PostgreSQL, two servers: ${STREAMS} streams on B, ${PER_SECOND} messages/s for ${SECONDS} s through A`,
+      );
       console.log(`  delivered ${delays.length} of ${total} (none twice: ${arrived.size === delays.length})`);
       console.log(
         `  send → stream on the other server: p50 ${percentile(delays, 50).toFixed(1)} ms, p99 ${percentile(delays, 99).toFixed(1)} ms ` +

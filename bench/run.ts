@@ -93,7 +93,9 @@ async function runOn(kind: string): Promise<RouteResult[]> {
 assertBuilt();
 const part = process.argv[2];
 if (part !== undefined && !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages'].includes(part)) {
-  console.error(`Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages]`);
+  console.error(
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages]`,
+  );
   process.exit(1);
 }
 if (part === undefined || part === 'cluster') {

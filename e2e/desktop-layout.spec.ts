@@ -168,7 +168,9 @@ test.describe('at 1280×800', () => {
       total: number;
       listings: { location: { coordinates: [number, number] } | null }[];
     };
-    const everywhere = (await (await request.get('/api/listing/search?type=rentals&limit=1')).json()) as { total: number };
+    const everywhere = (await (await request.get('/api/listing/search?type=rentals&limit=1')).json()) as {
+      total: number;
+    };
     expect(inArea.total).toBeLessThan(everywhere.total);
     for (const { location } of inArea.listings) {
       const [lng, lat] = location!.coordinates;

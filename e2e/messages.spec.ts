@@ -27,7 +27,9 @@ async function listingOf(page: Page): Promise<{ id: string; name: string }> {
   const photo = ((await demo.json()) as { listings: { image_urls: string[] }[] }).listings[0]!.image_urls[0]!;
   // A listing takes only its lister's own photos: upload one.
   const upload = await page.request.post('/upload', {
-    multipart: { file: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: await (await page.request.get(photo)).body() } },
+    multipart: {
+      file: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: await (await page.request.get(photo)).body() },
+    },
     headers: origin(),
   });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -68,7 +70,9 @@ test('a seeker asks from the listing; the lister answers live; the number shows 
     const bar = seeker.page.getByRole('region', { name: 'Contact the lister' });
     await expect(bar.getByRole('link', { name: 'Send a message' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Call' })).toHaveCount(0);
-    await expect(seeker.page.getByText('The lister shows their phone number after replying to your message.')).toBeVisible();
+    await expect(
+      seeker.page.getByText('The lister shows their phone number after replying to your message.'),
+    ).toBeVisible();
     await screenshot(seeker.page, 'messages-listing-after-reply-360');
 
     await bar.getByRole('link', { name: 'Send a message' }).click();
@@ -110,9 +114,14 @@ test('a seeker asks from the listing; the lister answers live; the number shows 
 
     // The listing page now offers the call too.
     await seeker.page.goto(`/listing/${listing.id}`);
-    await expect(seeker.page.getByRole('region', { name: 'Contact the lister' }).getByRole('link', { name: 'Call' })).toBeVisible();
+    await expect(
+      seeker.page.getByRole('region', { name: 'Contact the lister' }).getByRole('link', { name: 'Call' }),
+    ).toBeVisible();
     // "Send a message" on the same listing again leads into the same conversation.
-    await seeker.page.getByRole('region', { name: 'Contact the lister' }).getByRole('link', { name: 'Send a message' }).click();
+    await seeker.page
+      .getByRole('region', { name: 'Contact the lister' })
+      .getByRole('link', { name: 'Send a message' })
+      .click();
     await expect(seeker.page).toHaveURL(conversationUrl);
     expect(errors).toEqual([]);
   } finally {
@@ -163,7 +172,10 @@ test('warnings, links, blocking and a message written offline (1280 px, Swahili)
     // The seeker blocks the lister: neither can write.
     await seeker.page.getByRole('button', { name: 'Chaguo za mazungumzo' }).click();
     await seeker.page.getByRole('button', { name: `Mzuie ${lister.user.username}` }).click();
-    await seeker.page.getByRole('dialog').getByRole('button', { name: `Mzuie ${lister.user.username}` }).click();
+    await seeker.page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Mzuie ${lister.user.username}` })
+      .click();
     await expect(seeker.page.getByText(`Umemzuia ${lister.user.username}.`)).toBeVisible();
     await expect(seeker.page.getByLabel('Ujumbe wako')).toHaveCount(0);
     await lister.page.reload();

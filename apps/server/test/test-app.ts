@@ -70,7 +70,13 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const store = new DiskImageStore(path.join(dataDir, 'images'));
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, store, notifications: notificationSource(handle) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    store,
+    notifications: notificationSource(handle),
+  });
   await app.ready();
   let jobs: JobEngine | undefined;
   if (options.jobs) {
@@ -87,7 +93,13 @@ export async function createTestApp(
     secondApp: async () => {
       const own = url ? await openPostgres(url, 10) : undefined;
       const db = own ?? handle;
-      const second = await buildApp({ config, db: db.db, dbKind: db.kind, store, notifications: notificationSource(db) });
+      const second = await buildApp({
+        config,
+        db: db.db,
+        dbKind: db.kind,
+        store,
+        notifications: notificationSource(db),
+      });
       await second.ready();
       // Its mail goes through the one job engine (jobs live in the database either way).
       second.deps.jobs = jobs;

@@ -36,7 +36,12 @@ export type PhoneVisibility = (typeof PHONE_VISIBILITIES)[number];
 const messageText = z
   .string({ error: MESSAGE_REQUIRED })
   // Paragraphs stay; stray control characters and spaces at the ends do not.
-  .transform((value) => value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, '').trim())
+  .transform((value) =>
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/[^\P{Cc}\n]/gu, '')
+      .trim(),
+  )
   .pipe(z.string().min(1, { error: MESSAGE_REQUIRED }).max(MESSAGE_MAX, { error: MESSAGE_TOO_LONG }));
 
 /** Chosen by the sending device, so a message sent again after a lost answer is stored once. */
@@ -173,7 +178,13 @@ export const messageMailsResponseSchema = z.object({
 export const streamEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), conversationId: z.string(), message: messageSchema, unread: z.number() }),
   /** The other person read up to `upTo` (seen marks), or the caller read on another device. */
-  z.object({ kind: z.literal('read'), conversationId: z.string(), upTo: z.string(), byMe: z.boolean(), unread: z.number() }),
+  z.object({
+    kind: z.literal('read'),
+    conversationId: z.string(),
+    upTo: z.string(),
+    byMe: z.boolean(),
+    unread: z.number(),
+  }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 

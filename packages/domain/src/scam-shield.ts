@@ -38,7 +38,9 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'fee-for-viewing',
     what: 'A fee to view, book or reserve',
-    pattern: new RegExp(String.raw`\b${FEE}\s+(?:ya|for|of|to)\s+(?:the\s+)?(?:viewing|view|kuona|kutazama|kuangalia|booking|kubook|kuhifadhi|usajili|site visit|funguo|keys)\b`),
+    pattern: new RegExp(
+      String.raw`\b${FEE}\s+(?:ya|for|of|to)\s+(?:the\s+)?(?:viewing|view|kuona|kutazama|kuangalia|booking|kubook|kuhifadhi|usajili|site visit|funguo|keys)\b`,
+    ),
   },
   {
     id: 'pay-before-viewing',
@@ -55,7 +57,9 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'secure-by-paying',
     what: 'Pay to secure or reserve the house',
-    pattern: new RegExp(String.raw`\b(?:secure|reserve|hold|book)\b${NEAR}\b(?:by paying|by sending|with a deposit|with a fee|with ksh|with kes)\b`),
+    pattern: new RegExp(
+      String.raw`\b(?:secure|reserve|hold|book)\b${NEAR}\b(?:by paying|by sending|with a deposit|with a fee|with ksh|with kes)\b`,
+    ),
   },
   {
     id: 'send-to-number',
@@ -67,7 +71,8 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'till-or-paybill',
     what: 'An M-Pesa till, paybill or account to pay into',
-    pattern: /\b(?:till|paybill|pay bill|buy goods|business no|biz no|akaunti|account)(?:\s+(?:no\.?|number|namba))?[\s:#-]*\d{4,}/,
+    pattern:
+      /\b(?:till|paybill|pay bill|buy goods|business no|biz no|akaunti|account)(?:\s+(?:no\.?|number|namba))?[\s:#-]*\d{4,}/,
   },
   {
     id: 'pay-by-mpesa-now',
@@ -86,12 +91,15 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'sheng-send-money',
     what: 'Send money (Sheng)',
-    pattern: new RegExp(String.raw`\b(?:tuma|nitumie|ntumie|nitumia|lipa|toa|leta|tupa)\s+(?:hiyo\s+|ile\s+)?${SHENG_MONEY}\b`),
+    pattern: new RegExp(
+      String.raw`\b(?:tuma|nitumie|ntumie|nitumia|lipa|toa|leta|tupa)\s+(?:hiyo\s+|ile\s+)?${SHENG_MONEY}\b`,
+    ),
   },
   {
     id: 'new-account',
     what: 'A "new" account or number to pay rent into',
-    pattern: /\b(?:new|changed|different|updated|another|mpya)\s+(?:rent\s+)?(?:account|paybill|till|number|akaunti|namba)\b|\b(?:akaunti|namba|account|paybill)\s+(?:mpya|imebadilika|has changed|changed)\b/,
+    pattern:
+      /\b(?:new|changed|different|updated|another|mpya)\s+(?:rent\s+)?(?:account|paybill|till|number|akaunti|namba)\b|\b(?:akaunti|namba|account|paybill)\s+(?:mpya|imebadilika|has changed|changed)\b/,
   },
   {
     id: 'pay-for-keys',
@@ -101,7 +109,8 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     id: 'away-send-money',
     what: 'The "owner" is away: pay and they will arrange the rest',
-    pattern: /\b(?:i am|i'm|am|niko)\s+(?:out of the country|abroad|upcountry|away|nje ya nchi|safarini|mbali)\b[^.!?\n]{1,120}?\b(?:pay|send|tuma|lipa|deposit)\b/,
+    pattern:
+      /\b(?:i am|i'm|am|niko)\s+(?:out of the country|abroad|upcountry|away|nje ya nchi|safarini|mbali)\b[^.!?\n]{1,120}?\b(?:pay|send|tuma|lipa|deposit)\b/,
   },
 ];
 

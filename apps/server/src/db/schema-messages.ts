@@ -78,9 +78,14 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     /** held: the same text went to several listers; a moderator releases or rejects it. */
-    status: text('status', { enum: ['sent', 'held', 'rejected'] }).notNull().default('sent'),
+    status: text('status', { enum: ['sent', 'held', 'rejected'] })
+      .notNull()
+      .default('sent'),
     /** The scam shield's patterns it matched (@nyumba/domain scamSignals). */
-    signals: text('signals').array().notNull().default(sql`'{}'::text[]`),
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** SHA-256 of the text folded (case, spaces): the same text to many listers. */
     textHash: text('text_hash').notNull(),
     /** The sending device's id for it: sent twice (a lost answer, an offline queue), stored once. */

@@ -102,5 +102,14 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
   // Searches fold the vocabulary's pending word changes before reading it; this bounds how
   // long a change can wait when nobody searches.
   const vocabulary = housekeeping('fold-search-words', EXPIRY_SCHEDULE, 10, () => foldSearchWords(deps.db));
-  return [sweep, backfill, expire, fold, vocabulary, sendMailJob(deps), ...alertJobs(deps), ...messageJobs(deps)] as JobType<never>[];
+  return [
+    sweep,
+    backfill,
+    expire,
+    fold,
+    vocabulary,
+    sendMailJob(deps),
+    ...alertJobs(deps),
+    ...messageJobs(deps),
+  ] as JobType<never>[];
 }

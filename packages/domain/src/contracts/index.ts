@@ -52,7 +52,22 @@ type Values<T> = Extract<T[keyof T], AnyContract>;
 /** The contract whose id is `Id`. */
 export type ContractWithId<Id extends ApiContract['id']> = Extract<ApiContract, { id: Id }>;
 
-const areas = [meta, auth, google, users, images, listings, search, map, saved, posts, moderation, reports, alerts, messages];
+const areas = [
+  meta,
+  auth,
+  google,
+  users,
+  images,
+  listings,
+  search,
+  map,
+  saved,
+  posts,
+  moderation,
+  reports,
+  alerts,
+  messages,
+];
 
 const isContract = (value: unknown): value is AnyContract =>
   typeof value === 'object' && value !== null && 'schemas' in value;

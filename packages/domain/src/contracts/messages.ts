@@ -11,7 +11,10 @@ export const myConversations = defineContract({
   access: 'user',
   tag: 'messages',
   schemas: () =>
-    load().then((s) => ({ query: s.inboxQuerySchema, responses: { 200: s.inboxResponseSchema, ...s.errors(400, 401) } })),
+    load().then((s) => ({
+      query: s.inboxQuerySchema,
+      responses: { 200: s.inboxResponseSchema, ...s.errors(400, 401) },
+    })),
 });
 
 /** "Send a message" on a listing: starts the caller's conversation about it, or adds to it. */
@@ -71,7 +74,11 @@ export const sendMessage = defineContract({
       params: s.idParamSchema,
       body: s.messageBodySchema,
       // 200: the same clientId again (a resend after a lost answer): the message stored the first time.
-      responses: { 201: s.sentMessageResponseSchema, 200: s.sentMessageResponseSchema, ...s.errors(400, 401, 403, 404, 429) },
+      responses: {
+        201: s.sentMessageResponseSchema,
+        200: s.sentMessageResponseSchema,
+        ...s.errors(400, 401, 403, 404, 429),
+      },
     })),
 });
 
@@ -79,7 +86,11 @@ export const sendMessage = defineContract({
 const conversationAction = <const B extends 'read' | 'archive' | 'block'>(body: B) =>
   load().then((s) => ({
     params: s.idParamSchema,
-    body: (body === 'read' ? s.readBodySchema : body === 'archive' ? s.archiveBodySchema : s.blockBodySchema) as B extends 'read'
+    body: (body === 'read'
+      ? s.readBodySchema
+      : body === 'archive'
+        ? s.archiveBodySchema
+        : s.blockBodySchema) as B extends 'read'
       ? typeof s.readBodySchema
       : B extends 'archive'
         ? typeof s.archiveBodySchema
@@ -201,7 +212,8 @@ export const setMessageMails = defineContract({
 export const messagesSummaries = {
   myConversations: "The caller's conversations, newest message first, 20 at a time, with the unread total",
   startConversation: 'Send a first message about a listing (or add to the conversation about it)',
-  getConversation: 'One conversation: the listing, the other person, the newest 50 messages and the phone number once shown',
+  getConversation:
+    'One conversation: the listing, the other person, the newest 50 messages and the phone number once shown',
   olderMessages: 'Messages before a given one, 50 at a time',
   sendMessage: 'Send a message in a conversation (text, up to 2,000 characters)',
   readConversation: 'Mark messages read up to one (the other person sees "seen")',

@@ -1,5 +1,19 @@
 import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSort } from '@nyumba/domain';
-import { type SQL, and, arrayContains, asc, between, count, desc, eq, getTableColumns, gte, lte, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  arrayContains,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';

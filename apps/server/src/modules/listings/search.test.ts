@@ -34,7 +34,15 @@ beforeAll(async () => {
       lat: -4.04,
       lng: 39.72,
     },
-    { name: 'Beach cottage', areaName: 'Diani', type: 'bnbs', price: 8000, bedrooms: '1-bedroom', lat: -4.32, lng: 39.58 },
+    {
+      name: 'Beach cottage',
+      areaName: 'Diani',
+      type: 'bnbs',
+      price: 8000,
+      bedrooms: '1-bedroom',
+      lat: -4.32,
+      lng: 39.58,
+    },
     { name: 'Three bedroom townhouse', areaName: 'Karen', price: 28000, bedrooms: '3-bedroom' },
     {
       name: 'Reliable plumber',

@@ -102,7 +102,11 @@ const en: MailTexts = {
   }),
   messageWaiting: (from, listing, text) => ({
     subject: `${from} sent you a message about "${listing}"`,
-    paragraphs: [`${from} wrote to you on Nyumba about "${listing}":`, text, 'Reply on Nyumba to keep your conversation in one place.'],
+    paragraphs: [
+      `${from} wrote to you on Nyumba about "${listing}":`,
+      text,
+      'Reply on Nyumba to keep your conversation in one place.',
+    ],
     action: 'Read and reply',
     settings: 'You get this because a message waited unread for 10 minutes. Turn these e-mails off in Settings.',
   }),
@@ -192,9 +196,14 @@ const sw: MailTexts = {
   }),
   messageWaiting: (from, listing, text) => ({
     subject: `${from} amekutumia ujumbe kuhusu "${listing}"`,
-    paragraphs: [`${from} amekuandikia kwenye Nyumba kuhusu "${listing}":`, text, 'Jibu kwenye Nyumba ili mazungumzo yenu yabaki mahali pamoja.'],
+    paragraphs: [
+      `${from} amekuandikia kwenye Nyumba kuhusu "${listing}":`,
+      text,
+      'Jibu kwenye Nyumba ili mazungumzo yenu yabaki mahali pamoja.',
+    ],
     action: 'Soma na ujibu',
-    settings: 'Unapata ujumbe huu kwa sababu ujumbe ulisubiri bila kusomwa kwa dakika 10. Zima barua pepe hizi kwenye Mipangilio.',
+    settings:
+      'Unapata ujumbe huu kwa sababu ujumbe ulisubiri bila kusomwa kwa dakika 10. Zima barua pepe hizi kwenye Mipangilio.',
   }),
   alert: {
     count: (total) => (total === 1 ? 'Tangazo 1 jipya' : `Matangazo ${total} mapya`),

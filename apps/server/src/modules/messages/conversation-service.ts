@@ -1,9 +1,4 @@
-import {
-  CONVERSATION_NOT_FOUND,
-  type ConversationResponse,
-  type InboxResponse,
-  type Message,
-} from '@nyumba/domain';
+import { CONVERSATION_NOT_FOUND, type ConversationResponse, type InboxResponse, type Message } from '@nyumba/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { conversations, userBlocks } from '../../db/schema-messages.ts';
@@ -58,7 +53,12 @@ export async function olderMessages(db: Database, id: string, viewerId: string, 
 }
 
 /** Messages by id as `viewerId` sees them (the live stream's events carry ids only). */
-export async function messagesById(db: Database, viewerId: string, conversationId: string, ids: number[]): Promise<Message[]> {
+export async function messagesById(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+  ids: number[],
+): Promise<Message[]> {
   const row = await mine(db, conversationId, viewerId).catch(() => undefined);
   if (!row) return [];
   const found = await messageRows(db, conversationId, viewerId, { ids, limit: ids.length });
@@ -77,9 +77,7 @@ export async function inbox(
 ): Promise<InboxResponse> {
   const archived = query.archived === 'true';
   const cursor = query.cursor ? decodeCursor(query.cursor, 'newest') : undefined;
-  const after = cursor
-    ? sql`AND (c.last_message_at, c.id) < (${cursor.value}, ${cursor.id}::uuid)`
-    : sql``;
+  const after = cursor ? sql`AND (c.last_message_at, c.id) < (${cursor.value}, ${cursor.id}::uuid)` : sql``;
   const about = query.listingId ? sql`AND c.listing_id = ${query.listingId}` : sql``;
   const sides = await Promise.all(
     (['seeker', 'lister'] as const).map((role) => {

@@ -147,7 +147,13 @@ export class MessageHub {
       const event: StreamEvent | undefined =
         row.kind === 'message'
           ? found.get(row.message_id)
-          : { kind: 'read', conversationId: row.conversation_id, upTo: row.message_id, byMe: row.actor_id === stream.userId, unread };
+          : {
+              kind: 'read',
+              conversationId: row.conversation_id,
+              upTo: row.message_id,
+              byMe: row.actor_id === stream.userId,
+              unread,
+            };
       // A message the person may no longer see (its conversation deleted) is skipped, its number kept.
       if (event && !stream.write(sseEvent(event.kind, event, Number(row.seq)))) return 0;
       stream.lastSeq = Number(row.seq);

@@ -22,7 +22,8 @@ export function messageJobs(deps: MessageJobDeps) {
   const publicUrl = deps.site?.publicUrl ?? 'http://localhost:3000';
   const mailer: MailSender =
     deps.mailer ??
-    (async (message) => deps.log.info({ to: message.to, subject: message.subject }, 'no mail transport; message mail logged'));
+    (async (message) =>
+      deps.log.info({ to: message.to, subject: message.subject }, 'no mail transport; message mail logged'));
   return [
     defineJob({
       name: MAIL_UNREAD_MESSAGES,
@@ -31,7 +32,9 @@ export function messageJobs(deps: MessageJobDeps) {
       // Rows are claimed with SKIP LOCKED, so runs on several servers share the work.
       queue: { retryLimit: 1, expireInSeconds: 10 * 60 },
       handler: async () => {
-        await deps.db.delete(messageEvents).where(lt(messageEvents.createdAt, new Date(Date.now() - EVENT_DAYS * 86_400_000)));
+        await deps.db
+          .delete(messageEvents)
+          .where(lt(messageEvents.createdAt, new Date(Date.now() - EVENT_DAYS * 86_400_000)));
         const sent = await mailWaitingMessages({ db: deps.db, mailer, log: deps.log, publicUrl });
         if (sent > 0) deps.log.info({ sent }, 'mailed unread messages');
       },

@@ -37,7 +37,12 @@ afterAll(async () => {
 
 const run = (minutesLater: number) =>
   mailWaitingMessages(
-    { db: ctx.handle.db, mailer, log: { info: () => undefined, warn: () => undefined }, publicUrl: 'https://nyumba.test' },
+    {
+      db: ctx.handle.db,
+      mailer,
+      log: { info: () => undefined, warn: () => undefined },
+      publicUrl: 'https://nyumba.test',
+    },
     new Date(Date.now() + minutesLater * 60_000),
   );
 
@@ -60,8 +65,16 @@ describe('mail about a message waiting unread', () => {
     await seeker.request({ method: 'POST', url: `/api/conversations/${id}/messages`, payload: { text: 'Hello?' } });
     expect(await run(30)).toBe(0);
     const view = (await lister.request({ method: 'GET', url: `/api/conversations/${id}` })).json();
-    await lister.request({ method: 'POST', url: `/api/conversations/${id}/read`, payload: { upTo: view.messages.at(-1).id } });
-    await seeker.request({ method: 'POST', url: `/api/conversations/${id}/messages`, payload: { text: 'Still there?' } });
+    await lister.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      payload: { upTo: view.messages.at(-1).id },
+    });
+    await seeker.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      payload: { text: 'Still there?' },
+    });
     expect(await run(45)).toBe(1);
   });
 
@@ -79,10 +92,18 @@ describe('mail about a message waiting unread', () => {
 
     await lister.request({ method: 'PUT', url: '/api/messages/mails', payload: { enabled: false } });
     const another = await createListingAs(seeker);
-    await lister.request({ method: 'POST', url: '/api/conversations', payload: { listingId: another.id, text: 'And this one?' } });
+    await lister.request({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { listingId: another.id, text: 'And this one?' },
+    });
     // This one is for the seeker, who still wants mails; a message to the lister would not be.
     const third = await createListingAs(lister);
-    await seeker.request({ method: 'POST', url: '/api/conversations', payload: { listingId: third.id, text: 'Quiet?' } });
+    await seeker.request({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { listingId: third.id, text: 'Quiet?' },
+    });
     expect(await run(11)).toBe(1);
   });
 });

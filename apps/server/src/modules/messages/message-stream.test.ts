@@ -41,7 +41,11 @@ afterAll(async () => {
 async function sendViaB(caller: Caller, text: string): Promise<void> {
   const res = await fetch(`${urlB}/api/conversations/${conversation}/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `nyumba_session=${caller.token}`, origin: ctx.config.PUBLIC_URL },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `nyumba_session=${caller.token}`,
+      origin: ctx.config.PUBLIC_URL,
+    },
     body: JSON.stringify({ text }),
   });
   expect(res.status).toBe(201);
@@ -109,7 +113,11 @@ describe('GET /api/messages/stream', () => {
       const upTo = view.messages.at(-1).id as string;
       await lister.request({ method: 'POST', url: `/api/conversations/${conversation}/read`, payload: { upTo } });
       const events = await stream.waitFor((all) => all.some((e) => e.event === 'read'));
-      expect(events.find((e) => e.event === 'read')!.data).toMatchObject({ conversationId: conversation, upTo, byMe: false });
+      expect(events.find((e) => e.event === 'read')!.data).toMatchObject({
+        conversationId: conversation,
+        upTo,
+        byMe: false,
+      });
     } finally {
       await stream.close();
     }

@@ -113,7 +113,11 @@ describe('a conversation about a listing', () => {
     const id = (await start(seeker, listing.id, 'Read marks?')).json().conversationId as string;
     const lastId = (await get(lister, `/api/conversations/${id}`)).json().messages.at(-1).id as string;
     expect((await get(lister, '/api/messages/unread')).json().unread).toBeGreaterThan(0);
-    const read = await lister.request({ method: 'POST', url: `/api/conversations/${id}/read`, payload: { upTo: lastId } });
+    const read = await lister.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      payload: { upTo: lastId },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().unread).toBe(0);
     const mine = (await get(seeker, `/api/conversations/${id}`)).json().messages;
@@ -157,7 +161,11 @@ describe('who may write', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(OWN_LISTING_MESSAGE);
     const let_ = await createListingAs(lister);
-    await lister.request({ method: 'POST', url: `/api/listing/${let_.id}/availability`, payload: { availability: 'let' } });
+    await lister.request({
+      method: 'POST',
+      url: `/api/listing/${let_.id}/availability`,
+      payload: { availability: 'let' },
+    });
     const late = await start(seeker, let_.id, 'Still there?');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(LISTING_CLOSED_TO_MESSAGES);
@@ -184,7 +192,11 @@ describe('who may write', () => {
     const other = await signedUpUser(ctx);
     await ageAccounts(ctx, [other], 30);
     const id = (await start(other, listing.id, 'Hello from a pest')).json().conversationId as string;
-    const blocked = await lister.request({ method: 'POST', url: `/api/conversations/${id}/block`, payload: { blocked: true } });
+    const blocked = await lister.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/block`,
+      payload: { blocked: true },
+    });
     expect(blocked.json().conversation.blocked).toBe('by-me');
     expect((await get(other, `/api/conversations/${id}`)).json().conversation.blocked).toBe('by-them');
     for (const res of [await send(other, id, 'Again'), await send(lister, id, 'No')]) {
@@ -198,7 +210,8 @@ describe('who may write', () => {
   it('lets a new account open five conversations a day', async () => {
     const fresh = await signedUpUser(ctx);
     const listings = await Promise.all(Array.from({ length: 6 }, () => createListingAs(lister)));
-    for (const one of listings.slice(0, 5)) expect((await start(fresh, one.id, `About ${one.id}`)).statusCode).toBe(201);
+    for (const one of listings.slice(0, 5))
+      expect((await start(fresh, one.id, `About ${one.id}`)).statusCode).toBe(201);
     const sixth = await start(fresh, listings[5]!.id, 'One more');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(NEW_ACCOUNT_LIMIT);
@@ -223,7 +236,11 @@ describe('who may write', () => {
     const held = queue.held.find((h: { conversationId: string }) => h.conversationId === fourth.json().conversationId);
     expect(held).toMatchObject({ sender: { id: spammer.user!.id }, warning: true });
     expect(held.sender.warnings).toBeGreaterThanOrEqual(4);
-    const release = await moderator.request({ method: 'POST', url: `/api/moderation/messages/${held.id}`, payload: { action: 'release' } });
+    const release = await moderator.request({
+      method: 'POST',
+      url: `/api/moderation/messages/${held.id}`,
+      payload: { action: 'release' },
+    });
     expect(release.statusCode).toBe(200);
     expect((await get(listers[3]!, '/api/conversations')).json().conversations).toHaveLength(1);
   });
@@ -243,7 +260,10 @@ describe('archive, report and mails setting', () => {
 
   it("groups a lister's enquiries by listing", async () => {
     const busy = await signedUpUser(ctx);
-    const [flat, house] = [await createListingAs(busy, { name: 'Flat A' }), await createListingAs(busy, { name: 'House B' })];
+    const [flat, house] = [
+      await createListingAs(busy, { name: 'Flat A' }),
+      await createListingAs(busy, { name: 'House B' }),
+    ];
     await start(seeker, flat.id, 'About the flat');
     await start(seeker, house.id, 'About the house');
     const other = await signedUpUser(ctx);
@@ -260,11 +280,23 @@ describe('archive, report and mails setting', () => {
 
   it('reports a conversation once, with its messages', async () => {
     const id = (await start(seeker, listing.id, 'Report test')).json().conversationId as string;
-    const first = await seeker.request({ method: 'POST', url: `/api/conversations/${id}/report`, payload: { reason: 'scam', note: 'Asked for a fee' } });
+    const first = await seeker.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/report`,
+      payload: { reason: 'scam', note: 'Asked for a fee' },
+    });
     expect(first.statusCode).toBe(201);
-    const second = await seeker.request({ method: 'POST', url: `/api/conversations/${id}/report`, payload: { reason: 'scam' } });
+    const second = await seeker.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/report`,
+      payload: { reason: 'scam' },
+    });
     expect(second.json().recorded).toBe(false);
-    const bad = await seeker.request({ method: 'POST', url: `/api/conversations/${id}/report`, payload: { reason: 'nonsense' } });
+    const bad = await seeker.request({
+      method: 'POST',
+      url: `/api/conversations/${id}/report`,
+      payload: { reason: 'nonsense' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -273,7 +305,9 @@ describe('archive, report and mails setting', () => {
     const off = await seeker.request({ method: 'PUT', url: '/api/messages/mails', payload: { enabled: false } });
     expect(off.json()).toMatchObject({ enabled: false });
     expect((await get(seeker, '/api/messages/mails')).json().enabled).toBe(false);
-    expect((await seeker.request({ method: 'PUT', url: '/api/messages/mails', payload: { enabled: 'no' } })).statusCode).toBe(400);
+    expect(
+      (await seeker.request({ method: 'PUT', url: '/api/messages/mails', payload: { enabled: 'no' } })).statusCode,
+    ).toBe(400);
     await seeker.request({ method: 'PUT', url: '/api/messages/mails', payload: { enabled: true } });
   });
 });

@@ -37,9 +37,7 @@ export async function reportConversation(db: Database, id: string, reporterId: s
     })
     .onConflictDoNothing()
     .returning({ id: conversationReports.id });
-  return made
-    ? { recorded: true, message: CONVERSATION_REPORTED }
-    : { recorded: false, message: ALREADY_REPORTED };
+  return made ? { recorded: true, message: CONVERSATION_REPORTED } : { recorded: false, message: ALREADY_REPORTED };
 }
 
 /** Flagged messages per person over the last 90 days: the scam shield's part of their risk. */

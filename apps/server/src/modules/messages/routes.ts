@@ -92,7 +92,10 @@ export async function messageRoutes(app: AppInstance): Promise<void> {
 
   route(app, readConversation, async (request) => {
     const user = await requireUser(request);
-    return { success: true as const, unread: await markRead(db, request.params.id, user.id, Number(request.body.upTo)) };
+    return {
+      success: true as const,
+      unread: await markRead(db, request.params.id, user.id, Number(request.body.upTo)),
+    };
   });
 
   route(app, archiveConversation, async (request) =>

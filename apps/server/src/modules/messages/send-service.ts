@@ -94,7 +94,10 @@ async function writeMessage(
   const again = await existingByClientId(tx, sender.id, body.clientId);
   if (again) {
     if (again.conversation_id !== conversation.id) throw notFound(CONVERSATION_NOT_FOUND);
-    return { answer: { success: true, conversationId: conversation.id, message: toMessage(again, sender.id, 0) }, repeated: true };
+    return {
+      answer: { success: true, conversationId: conversation.id, message: toMessage(again, sender.id, 0) },
+      repeated: true,
+    };
   }
   if (await blockedBetween(tx, sender.id, recipientId)) throw forbidden(BLOCKED_CONVERSATION);
   const hash = textHash(body.text);
@@ -115,7 +118,9 @@ async function writeMessage(
     .returning();
   const message = row!;
   if (held) {
-    await appendEvents(tx, [{ userId: sender.id, conversationId: conversation.id, kind: 'message', messageId: message.id }]);
+    await appendEvents(tx, [
+      { userId: sender.id, conversationId: conversation.id, kind: 'message', messageId: message.id },
+    ]);
   } else {
     await deliver(tx, conversation, sender.id, message.id, now);
   }
@@ -189,7 +194,9 @@ export async function sendMessage(
   body: MessageBody,
   now = new Date(),
 ): Promise<Written> {
-  return db.transaction(async (tx) => writeMessage(tx, await lockConversation(tx, conversationId, sender.id), sender, body, now));
+  return db.transaction(async (tx) =>
+    writeMessage(tx, await lockConversation(tx, conversationId, sender.id), sender, body, now),
+  );
 }
 
 /** A new account opening its sixth conversation of the day is refused (spam and scam runs start with fresh accounts). */
@@ -216,7 +223,12 @@ export async function startConversation(
 ): Promise<Written & { created: boolean }> {
   return db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ id: listings.id, ownerId: listings.ownerId, moderation: listings.moderation, availability: listings.availability })
+      .select({
+        id: listings.id,
+        ownerId: listings.ownerId,
+        moderation: listings.moderation,
+        availability: listings.availability,
+      })
       .from(listings)
       .where(eq(listings.id, body.listingId));
     if (!listing || listing.moderation !== 'visible') throw notFound('Listing not found');
@@ -236,11 +248,24 @@ export async function startConversation(
     await checkNewAccountLimit(tx, sender, now);
     const [made] = await tx
       .insert(conversations)
-      .values({ listingId: listing.id, seekerId: sender.id, listerId: listing.ownerId, createdAt: now, lastMessageAt: now })
+      .values({
+        listingId: listing.id,
+        seekerId: sender.id,
+        listerId: listing.ownerId,
+        createdAt: now,
+        lastMessageAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: conversations.id });
     // Two first messages at once: the other request made it; this one joins it.
-    const id = made?.id ?? (await tx.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, sender.id))))[0]!.id;
+    const id =
+      made?.id ??
+      (
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, sender.id)))
+      )[0]!.id;
     const side = await lockConversation(tx, id, sender.id);
     return { ...(await writeMessage(tx, side, sender, body, now)), created: made !== undefined };
   });

@@ -113,7 +113,6 @@ describe('GET /listing/:id (link previews)', () => {
     expect(tag).toContain(`imagesrcset="${escapeHtml(imageSrcSet(listing.image_urls[0]!)!)}"`);
     expect(tag).toContain(`imagesizes="${escapeHtml(PHOTO_SIZES.listingHero)}"`);
     expect(tag).toContain('fetchpriority="high"');
-
   });
 
   it('carries the listing as the API answers it, so the page draws without waiting for the API', async () => {

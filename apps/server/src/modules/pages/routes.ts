@@ -42,7 +42,6 @@ function heroPreload(photo: string, saving: boolean) {
   return { href: photo, srcset: imageSrcSet(photo, saving ? 320 : undefined), sizes: PHOTO_SIZES.listingHero };
 }
 
-
 /** A drawn screen and the data it hydrates from; undefined: the browser draws it alone. */
 function drawn(rendered: RenderedPage | undefined): PageFill {
   if (!rendered) return {};

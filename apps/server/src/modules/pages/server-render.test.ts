@@ -61,7 +61,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it("preloads from the head the photo a drawn screen asks for first, with its srcset and sizes", async () => {
+  it('preloads from the head the photo a drawn screen asks for first, with its srcset and sizes', async () => {
     const res = await app.inject({ method: 'GET', url: '/search?searchTerm=photo' });
     const tags = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(tags).toHaveLength(1);

@@ -38,7 +38,10 @@ export function Composer({
   }
 
   return (
-    <form onSubmit={submit} className="sticky bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] mt-4 space-y-1 border-t border-stone-200 bg-stone-50 py-2 lg:bottom-0">
+    <form
+      onSubmit={submit}
+      className="sticky bottom-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] mt-4 space-y-1 border-t border-stone-200 bg-stone-50 py-2 lg:bottom-0"
+    >
       {online ? null : (
         <p role="status" className="text-sm text-amber-800">
           {t('messages.composer.offline')}

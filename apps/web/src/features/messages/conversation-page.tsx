@@ -65,7 +65,9 @@ export function ConversationPage() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <section className="page-container max-w-2xl" role="alert">
-        <h1 className="page-title">{missing ? t('messages.conversation.notFound') : t('messages.conversation.failed')}</h1>
+        <h1 className="page-title">
+          {missing ? t('messages.conversation.notFound') : t('messages.conversation.failed')}
+        </h1>
         <div className="mt-4 flex gap-2">
           <Link to={paths.messages} className={buttonStyles.secondary}>
             {t('messages.conversation.back')}
@@ -90,7 +92,10 @@ export function ConversationPage() {
     const first = shown[0];
     if (!first) return;
     const answer = await fetchOlder(conversationId, first.id);
-    setOlder((current) => ({ messages: [...answer.messages, ...(current?.messages ?? [])], hasOlder: answer.hasOlder }));
+    setOlder((current) => ({
+      messages: [...answer.messages, ...(current?.messages ?? [])],
+      hasOlder: answer.hasOlder,
+    }));
   }
 
   return (
@@ -103,12 +108,17 @@ export function ConversationPage() {
         <h1 id="page-title" className="min-w-0 flex-1 truncate text-xl font-bold text-stone-900">
           {other.name}
           {other.verifiedAgent ? (
-            <BadgeCheck aria-label={t('messages.conversation.verifiedAgent')} className="ml-1 inline size-5 text-brand-700" />
+            <BadgeCheck
+              aria-label={t('messages.conversation.verifiedAgent')}
+              className="ml-1 inline size-5 text-brand-700"
+            />
           ) : null}
         </h1>
         <ConversationMenu conversation={conversation} />
       </div>
-      {other.emailVerified ? <p className="ml-13 text-xs text-stone-500">{t('messages.conversation.verifiedEmail')}</p> : null}
+      {other.emailVerified ? (
+        <p className="ml-13 text-xs text-stone-500">{t('messages.conversation.verifiedEmail')}</p>
+      ) : null}
 
       <Link
         to={paths.listing(listing.id)}
@@ -117,7 +127,13 @@ export function ConversationPage() {
       >
         <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-stone-100">
           {listing.image ? (
-            <ResponsiveImage src={listing.image} alt="" sizes="56px" maxWidth={320} className="size-full object-cover" />
+            <ResponsiveImage
+              src={listing.image}
+              alt=""
+              sizes="56px"
+              maxWidth={320}
+              className="size-full object-cover"
+            />
           ) : null}
         </div>
         <div className="min-w-0">
@@ -130,7 +146,10 @@ export function ConversationPage() {
       </Link>
 
       {conversation.phone ? (
-        <a href={`tel:${conversation.phone}`} className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800">
+        <a
+          href={`tel:${conversation.phone}`}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800"
+        >
           <Phone aria-hidden="true" className="size-4" />
           {t('messages.conversation.phone', { phone: formatPhone(conversation.phone) })}
         </a>

@@ -28,7 +28,13 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       >
         <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
           {listing.image ? (
-            <ResponsiveImage src={listing.image} alt="" sizes="64px" maxWidth={320} className="size-full object-cover" />
+            <ResponsiveImage
+              src={listing.image}
+              alt=""
+              sizes="64px"
+              maxWidth={320}
+              className="size-full object-cover"
+            />
           ) : null}
         </div>
         <div className="min-w-0 flex-1">
@@ -36,7 +42,10 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
             <p className={`truncate ${unread > 0 ? 'font-bold text-stone-950' : 'font-semibold text-stone-900'}`}>
               {other.name}
               {other.verifiedAgent ? (
-                <BadgeCheck aria-label={t('messages.conversation.verifiedAgent')} className="ml-1 inline size-4 text-brand-700" />
+                <BadgeCheck
+                  aria-label={t('messages.conversation.verifiedAgent')}
+                  className="ml-1 inline size-4 text-brand-700"
+                />
               ) : null}
             </p>
             <time dateTime={conversation.updatedAt} className="shrink-0 text-xs text-stone-500">
@@ -47,7 +56,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
             {listing.name} · {formatPrice(listing.price, listing.type, currentLanguage())}
           </p>
           <div className="flex items-center justify-between gap-2">
-            <p className={`truncate text-sm ${unread > 0 ? 'font-semibold text-stone-900' : 'text-stone-600'}`}>{line}</p>
+            <p className={`truncate text-sm ${unread > 0 ? 'font-semibold text-stone-900' : 'text-stone-600'}`}>
+              {line}
+            </p>
             {unread > 0 ? (
               <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
                 <span aria-hidden="true">{unread}</span>
@@ -71,9 +82,12 @@ export function InboxPage() {
   const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
   const listings = query.data?.pages[0]?.listings ?? [];
   const show = (next: Record<string, string | undefined>) =>
-    setParams(Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))), {
-      replace: true,
-    });
+    setParams(
+      Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+      {
+        replace: true,
+      },
+    );
   const tab = (on: boolean) =>
     `inline-flex min-h-11 items-center rounded-full px-4 font-semibold ${
       on ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50'
@@ -86,7 +100,12 @@ export function InboxPage() {
         {t('messages.inbox.title')}
       </h1>
       <div className="mt-3 flex gap-2" role="group" aria-label={t('messages.inbox.title')}>
-        <button type="button" aria-pressed={!archived} className={tab(!archived)} onClick={() => show({ listing: listingId })}>
+        <button
+          type="button"
+          aria-pressed={!archived}
+          className={tab(!archived)}
+          onClick={() => show({ listing: listingId })}
+        >
           {t('messages.inbox.current')}
         </button>
         <button
@@ -105,7 +124,9 @@ export function InboxPage() {
           <select
             className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
             value={listingId ?? ''}
-            onChange={(event) => show({ archived: archived ? 'true' : undefined, listing: event.target.value || undefined })}
+            onChange={(event) =>
+              show({ archived: archived ? 'true' : undefined, listing: event.target.value || undefined })
+            }
           >
             <option value="">{t('messages.inbox.allListings')}</option>
             {listings.map((listing) => (

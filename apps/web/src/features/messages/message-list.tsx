@@ -26,14 +26,19 @@ function Bubble({ message }: { message: Message }) {
     <li className={`flex ${message.fromMe ? 'justify-end' : 'justify-start'}`} data-message={message.id}>
       <div className={`max-w-[85%] space-y-1 ${message.fromMe ? 'items-end text-right' : ''}`}>
         {message.warning ? (
-          <p role="note" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-2 text-left text-sm text-amber-900">
+          <p
+            role="note"
+            className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-2 text-left text-sm text-amber-900"
+          >
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
             {t('messages.conversation.scamWarning')}
           </p>
         ) : null}
         <div
           className={`rounded-2xl px-3 py-2 text-left ${
-            message.fromMe ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-900 ring-1 ring-stone-200'
+            message.fromMe
+              ? 'rounded-br-sm bg-brand-700 text-white'
+              : 'rounded-bl-sm bg-white text-stone-900 ring-1 ring-stone-200'
           }`}
         >
           <MessageText text={message.text} />

@@ -35,7 +35,13 @@ function LinkWarning({ link, onClose }: { link: string; onClose: () => void }) {
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             {t('messages.link.cancel')}
           </button>
-          <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc" className="btn-primary" onClick={onClose}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="btn-primary"
+            onClick={onClose}
+          >
             {t('messages.link.open')}
           </a>
         </div>

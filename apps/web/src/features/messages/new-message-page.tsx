@@ -77,7 +77,13 @@ export function NewMessagePage() {
       >
         <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
           {item.image_urls[0] ? (
-            <ResponsiveImage src={item.image_urls[0]} alt="" sizes="64px" maxWidth={320} className="size-full object-cover" />
+            <ResponsiveImage
+              src={item.image_urls[0]}
+              alt=""
+              sizes="64px"
+              maxWidth={320}
+              className="size-full object-cover"
+            />
           ) : null}
         </div>
         <div className="min-w-0">

@@ -9,7 +9,10 @@ import { formatDateTime } from '../../lib/kenyan-dates';
 export function ConversationQueue() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const queue = useQuery({ queryKey: queryKey(conversationQueue), queryFn: ({ signal }) => call(conversationQueue, { signal }) });
+  const queue = useQuery({
+    queryKey: queryKey(conversationQueue),
+    queryFn: ({ signal }) => call(conversationQueue, { signal }),
+  });
   const refresh = () => client.invalidateQueries({ queryKey: queryKey(conversationQueue) });
   const decideReport = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'dismiss' | 'uphold' }) =>
@@ -35,7 +38,9 @@ export function ConversationQueue() {
     return <p className="mt-6 text-stone-700">{t('moderation.queue.conversations.empty')}</p>;
   }
   const warnings = (count: number) =>
-    count > 0 ? <span className="font-semibold text-red-700"> · {t('moderation.queue.conversations.warnings', { count })}</span> : null;
+    count > 0 ? (
+      <span className="font-semibold text-red-700"> · {t('moderation.queue.conversations.warnings', { count })}</span>
+    ) : null;
 
   return (
     <div className="mt-6 space-y-8">
@@ -47,10 +52,13 @@ export function ConversationQueue() {
           <ul className="mt-3 space-y-4">
             {reports.map((report) => (
               <li key={report.id} className="rounded-2xl border border-stone-200 bg-white p-4">
-                <p className="font-semibold">{t('moderation.queue.conversations.about', { name: report.listing.name })}</p>
+                <p className="font-semibold">
+                  {t('moderation.queue.conversations.about', { name: report.listing.name })}
+                </p>
                 <p className="text-sm text-stone-700">
                   {t('moderation.queue.conversations.reportedBy', { name: report.reporter.name })} ·{' '}
-                  {t(`moderation.report.reasons.${report.reason}` as 'moderation.report.reasons.scam')} · {formatDateTime(new Date(report.at))}
+                  {t(`moderation.report.reasons.${report.reason}` as 'moderation.report.reasons.scam')} ·{' '}
+                  {formatDateTime(new Date(report.at))}
                 </p>
                 {report.note ? <p className="mt-1 text-sm text-stone-700">“{report.note}”</p> : null}
                 <p className="mt-1 text-sm">
@@ -60,7 +68,9 @@ export function ConversationQueue() {
                 <ol className="mt-3 space-y-2 rounded-xl bg-stone-50 p-3 text-sm">
                   {report.messages.map((message) => (
                     <li key={message.id} className={message.fromReported ? 'text-stone-900' : 'text-stone-600'}>
-                      <span className="font-semibold">{message.fromReported ? report.reported.name : report.reporter.name}:</span>{' '}
+                      <span className="font-semibold">
+                        {message.fromReported ? report.reported.name : report.reporter.name}:
+                      </span>{' '}
                       <span className="whitespace-pre-wrap">{message.text}</span>
                       {message.warning ? (
                         <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
@@ -71,10 +81,18 @@ export function ConversationQueue() {
                   ))}
                 </ol>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" className={buttonStyles.secondary} onClick={() => decideReport.mutate({ id: report.id, action: 'dismiss' })}>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    onClick={() => decideReport.mutate({ id: report.id, action: 'dismiss' })}
+                  >
                     {t('moderation.queue.conversations.dismiss')}
                   </button>
-                  <button type="button" className={buttonStyles.danger} onClick={() => decideReport.mutate({ id: report.id, action: 'uphold' })}>
+                  <button
+                    type="button"
+                    className={buttonStyles.danger}
+                    onClick={() => decideReport.mutate({ id: report.id, action: 'uphold' })}
+                  >
                     {t('moderation.queue.conversations.uphold')}
                   </button>
                 </div>
@@ -96,13 +114,23 @@ export function ConversationQueue() {
                   {t('moderation.queue.conversations.from', { from: message.sender.name, to: message.recipient.name })}
                   {warnings(message.sender.warnings)}
                 </p>
-                <p className="text-sm text-stone-600">{t('moderation.queue.conversations.about', { name: message.listing.name })}</p>
+                <p className="text-sm text-stone-600">
+                  {t('moderation.queue.conversations.about', { name: message.listing.name })}
+                </p>
                 <p className="mt-2 rounded-xl bg-stone-50 p-3 whitespace-pre-wrap">{message.text}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" className={buttonStyles.secondary} onClick={() => decideHeld.mutate({ id: message.id, action: 'release' })}>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    onClick={() => decideHeld.mutate({ id: message.id, action: 'release' })}
+                  >
                     {t('moderation.queue.conversations.release')}
                   </button>
-                  <button type="button" className={buttonStyles.danger} onClick={() => decideHeld.mutate({ id: message.id, action: 'reject' })}>
+                  <button
+                    type="button"
+                    className={buttonStyles.danger}
+                    onClick={() => decideHeld.mutate({ id: message.id, action: 'reject' })}
+                  >
                     {t('moderation.queue.conversations.reject')}
                   </button>
                 </div>

@@ -30,8 +30,7 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
   }
   if (state.area)
     chips.push({ key: 'area', label: t('search.chips.area', { area: state.area }), without: { ...state, area: null } });
-  if (state.bbox)
-    chips.push({ key: 'bbox', label: t('search.chips.mapArea'), without: { ...state, bbox: null } });
+  if (state.bbox) chips.push({ key: 'bbox', label: t('search.chips.mapArea'), without: { ...state, bbox: null } });
   if (state.minPrice !== null || state.maxPrice !== null)
     chips.push({
       key: 'price',

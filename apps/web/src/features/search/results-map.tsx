@@ -25,7 +25,15 @@ function pinsOf(listings: readonly Listing[]): Pin[] {
   return listings.flatMap((listing) => {
     if (!listing.location) return [];
     const [lng, lat] = listing.location.coordinates;
-    return [{ id: listing._id, name: listing.name, price: listing.price, type: listing.type, at: [lat, lng] as [number, number] }];
+    return [
+      {
+        id: listing._id,
+        name: listing.name,
+        price: listing.price,
+        type: listing.type,
+        at: [lat, lng] as [number, number],
+      },
+    ];
   });
 }
 
@@ -45,7 +53,15 @@ function boundsOf(bbox: string): LatLngBounds {
  * whenever they change (a new search, "Load more"). Tells `onSettled` each view it set, so
  * a move the person makes is told from the map's own.
  */
-function FollowResults({ pins, bbox, onSettled }: { pins: Pin[]; bbox: string | null; onSettled: (box: string) => void }) {
+function FollowResults({
+  pins,
+  bbox,
+  onSettled,
+}: {
+  pins: Pin[];
+  bbox: string | null;
+  onSettled: (box: string) => void;
+}) {
   const map = useMap();
   const key = bbox ?? pins.map((pin) => pin.id).join();
   useEffect(() => {

@@ -164,7 +164,8 @@ describe('search state in the query string', () => {
 
   it('reads a map area only when it covers one', () => {
     expect(parse('bbox=36.7,-1.35,36.9,-1.2').bbox).toBe('36.7,-1.35,36.9,-1.2');
-    for (const bad of ['36.9,-1.35,36.7,-1.2', '0x10,1,2,3', '1,2,3', 'nairobi']) expect(parse(`bbox=${bad}`).bbox).toBeNull();
+    for (const bad of ['36.9,-1.35,36.7,-1.2', '0x10,1,2,3', '1,2,3', 'nairobi'])
+      expect(parse(`bbox=${bad}`).bbox).toBeNull();
   });
 
   it('offers the price bands of the chosen type', () => {

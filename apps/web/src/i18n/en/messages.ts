@@ -45,8 +45,10 @@ export const messages = {
     unblock: 'Unblock',
     unavailable: 'This listing is no longer available.',
     noticeTitle: 'Stay safe',
-    notice: 'Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
-    scamWarning: 'This message asks for money. Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
+    notice:
+      'Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
+    scamWarning:
+      'This message asks for money. Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
   },
   composer: {
     label: 'Your message',

@@ -47,8 +47,10 @@ export const messages: Messages['messages'] = {
     unblock: 'Ondoa kizuizi',
     unavailable: 'Tangazo hili halipatikani tena.',
     noticeTitle: 'Kuwa salama',
-    notice: 'Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
-    scamWarning: 'Ujumbe huu unaomba pesa. Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
+    notice:
+      'Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
+    scamWarning:
+      'Ujumbe huu unaomba pesa. Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
   },
   composer: {
     label: 'Ujumbe wako',

@@ -66,7 +66,12 @@ export const moderation: Messages['moderation'] = {
   queue: {
     title: 'Usimamizi',
     intro: 'Matangazo na makala zilizoripotiwa au kufichwa: za haraka kwanza, kisha zilizoripotiwa zaidi.',
-    views: { open: 'Za kukagua', removed: 'Zilizoondolewa', suspended: 'Akaunti zilizosimamishwa', conversations: 'Ujumbe' },
+    views: {
+      open: 'Za kukagua',
+      removed: 'Zilizoondolewa',
+      suspended: 'Akaunti zilizosimamishwa',
+      conversations: 'Ujumbe',
+    },
     empty: 'Hakuna cha kukagua.',
     conversations: {
       reports: 'Mazungumzo yaliyoripotiwa',

@@ -108,7 +108,12 @@ export function ListingCard({
         </ul>
         <div className="relative z-10 mt-auto pt-2">
           <CardActions listing={listing} mode={mode} onDelete={onDelete} />
-          <CardDetails listingId={listing._id} phoneNumber={listing.phone_number} description={listing.description} onCopied={show} />
+          <CardDetails
+            listingId={listing._id}
+            phoneNumber={listing.phone_number}
+            description={listing.description}
+            onCopied={show}
+          />
         </div>
       </div>
       {galleryOpen ? (
