@@ -30,6 +30,14 @@ for (const width of [360, 1280]) {
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `lister-page-${width}`);
 
+    // "Send a message": a conversation is about one listing, so with several the person picks.
+    if (shown > 1) {
+      await page.getByText('Send a message', { exact: true }).click();
+      await expect(page.getByText('Which listing is it about?')).toBeVisible();
+    }
+    await expect(page.locator(`a[href="/messages/new/${listingId}"]`)).toBeVisible();
+    await screenshot(page, `lister-page-message-${width}`);
+
     // Opened directly (a shared link), it arrives drawn, with a preview naming the lister.
     const html = await (await page.request.get(`/u/${listing.lister.id}`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(`property="og:title" content="${listing.lister.name} on Nyumba"`);

@@ -11,6 +11,7 @@ import { ListingCard } from './listing-card/listing-card';
 import { ListerFacts } from './listing-detail/lister-block';
 import { formatMonthYear } from '../../lib/kenyan-dates';
 import { useListerPage } from './lister-api';
+import { ListerMessage } from './lister-message';
 import { LoadError, Loading } from './status-views';
 import { selectCurrentUser, useSessionStore } from '../auth';
 
@@ -82,6 +83,7 @@ export function ListerPage() {
           />
         </div>
       </header>
+      {viewer?.id === lister.id ? null : <ListerMessage listings={listings} />}
       {lister.about ? (
         <p className="max-w-prose whitespace-pre-line [overflow-wrap:anywhere] text-stone-800">{lister.about}</p>
       ) : null}

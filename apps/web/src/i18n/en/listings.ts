@@ -24,6 +24,8 @@ export const listings = {
   },
   /** A lister's public page, /u/{id}. */
   lister: {
+    message: 'Send a message',
+    messageWhich: 'Which listing is it about?',
     emailVerified: 'Email confirmed',
     agentVerified: 'Verified agent · EARB registration {{number}}',
     agentPending: 'EARB registration {{number}} (not yet checked by Nyumba)',

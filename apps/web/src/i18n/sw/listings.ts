@@ -25,6 +25,8 @@ export const listings: Messages['listings'] = {
     notOwner: 'Unaweza kuhariri matangazo yako tu.',
   },
   lister: {
+    message: 'Tuma ujumbe',
+    messageWhich: 'Ni kuhusu tangazo lipi?',
     emailVerified: 'Barua pepe imethibitishwa',
     agentVerified: 'Wakala aliyethibitishwa · usajili wa EARB {{number}}',
     agentPending: 'Usajili wa EARB {{number}} (bado haujakaguliwa na Nyumba)',
