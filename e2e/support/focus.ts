@@ -137,16 +137,30 @@ export function unreachedControls(page: Page): Promise<string[]> {
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable="true"]',
     );
-    return Array.from(candidates)
-      .filter(
-        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'),
-      )
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .filter((element) => !seen.has(element))
-      .map(
-        (element) =>
-          `${element.getAttribute('role') ?? element.localName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`,
-      );
+    return (
+      Array.from(candidates)
+        .filter(
+          (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'),
+        )
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .filter((element) => !seen.has(element))
+        // A radio group is one Tab stop (its checked radio); the arrows move within it.
+        .filter(
+          (element) =>
+            !(
+              element instanceof HTMLInputElement &&
+              element.type === 'radio' &&
+              element.name &&
+              Array.from(
+                document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(element.name)}"]`),
+              ).some((radio) => radio.form === element.form && seen.has(radio))
+            ),
+        )
+        .map(
+          (element) =>
+            `${element.getAttribute('role') ?? element.localName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`,
+        )
+    );
   });
 }
 

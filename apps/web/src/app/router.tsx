@@ -1,8 +1,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { inScreenScope } from '../components/screen-scope';
 import { RequireUser } from '../features/auth';
-import { HomePage } from '../features/home/home-page';
-import { homeData } from '../features/home/use-home-discovery';
+import { HomePage, homeData } from '../features/home';
 import { routePatterns } from '../paths';
 import { AppLayout, FullHeightLayout } from './layout';
 import { PageLoading } from './page-loading';

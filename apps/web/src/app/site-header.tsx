@@ -7,7 +7,7 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/a
 import { useSignOut } from '../features/auth/use-sign-out';
 import { paths } from '../paths';
 import { activeNavItem } from './bottom-bar';
-import { LanguageSwitch } from '../features/language/language-switch';
+import { LanguageSwitch } from '../features/language';
 import { HydrateLater } from '../lib/hydrate-later';
 
 const navLink = 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-stone-100 hover:text-stone-900';

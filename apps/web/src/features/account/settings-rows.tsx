@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Feather, Languages, Mail, type LucideIcon } from 'lucide-react';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { chooseDataSaver, useDataSaver } from '../../lib/data-saver';
-import { chooseLanguage } from '../language/choose-language';
-import { useMessageMails, useSetMessageMails } from '../messages/messages-api';
+import { chooseLanguage } from '../language';
+import { useMessageMails, useSetMessageMails } from '../messages';
 
 // The rounded list clips what is outside it, so the focus ring is drawn inside each row.
 export const rowClass =

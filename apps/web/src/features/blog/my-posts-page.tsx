@@ -9,7 +9,7 @@ import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { PostActions } from './post-actions';
-import { ModerationNotice } from '../moderation/moderation-notice';
+import { ModerationNotice } from '../moderation';
 import { PostCard } from './post-card';
 import { PostGrid } from './post-grid';
 import { PostModal } from './post-modal';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
@@ -13,15 +13,9 @@ import { paths } from '../../paths';
 import { fetchPost, postKeys } from './api';
 import type { RouteData } from '../../app/route-data';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import { ModerationNotice } from '../moderation/moderation-notice';
-import { ReportButton } from '../moderation/report-button';
+import { ItemModerationPanel, ModerationNotice, ReportButton } from '../moderation';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';
-
-// Moderators' tools load only for moderators: nobody else downloads them.
-const ItemModerationPanel = lazy(() =>
-  import('../moderation/item-moderation-panel').then((module) => ({ default: module.ItemModerationPanel })),
-);
 
 const postOptions = (postId: string) => ({
   queryKey: postKeys.one(postId),

@@ -2,3 +2,4 @@
 export { ListingCard, type ListingCardProps } from './listing-card/listing-card';
 export { TypeBadge } from './listing-card/type-badge';
 export { fetchListing, listingKeys } from './api';
+export { useListing } from './use-listing-queries';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { DocumentTitle } from '../../components/document-title';
@@ -14,11 +14,7 @@ import { useListerPage } from './lister-api';
 import { ListerMessage } from './lister-message';
 import { LoadError, Loading } from './status-views';
 import { selectCurrentUser, useSessionStore } from '../auth';
-
-// Moderators' tools load only for moderators: nobody else downloads them.
-const AgentBadgePanel = lazy(() =>
-  import('../moderation/agent-badge-panel').then((module) => ({ default: module.AgentBadgePanel })),
-);
+import { AgentBadgePanel } from '../moderation';
 
 /**
  * /u/{id}: a lister's public page, linked from the listing page's lister block. Who

@@ -6,7 +6,7 @@ import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import { ModerationNotice } from '../moderation/moderation-notice';
+import { ModerationNotice } from '../moderation';
 import { ListingCard } from './listing-card/listing-card';
 import { ManageAvailability } from './availability';
 import { LoadError, Loading } from './status-views';

@@ -7,7 +7,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { imageVariant } from '../../lib/images';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { alertFilters, useSearchState } from '../search';
-import { AlertButton } from '../alerts/alert-button';
+import { AlertButton } from '../alerts';
 import { ExploreMap } from './explore-map';
 import { FilterPanel } from './filter-panel';
 import { MapList } from './map-list';

@@ -1,6 +1,6 @@
 import type { ConversationResponse } from '@nyumba/domain';
 import { EllipsisVertical } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { notify } from '../../components/app-toast';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,9 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useOutsidePress } from '../../lib/use-outside-press';
 import { useArchive, useBlock } from './messages-api';
 
-const ReportDialog = lazy(() =>
-  import('../moderation/report-dialog').then((module) => ({ default: module.ReportDialog })),
-);
+import { ReportDialog } from '../moderation';
 
 const item = 'flex min-h-11 w-full items-center rounded-lg px-3 text-left hover:bg-stone-100';
 

@@ -1,5 +1,4 @@
-// The messages feature's entry: its screens (lazy in app/router.tsx), the navigation badge.
-export { ConversationPage } from './conversation-page';
-export { InboxPage } from './inbox-page';
-export { NewMessagePage } from './new-message-page';
+// The messages feature's public face: the navigation's unread badge and the Settings row's
+// mail choice. Its screens load by file from app/router.tsx, each in its own chunk.
 export { UnreadBadge } from './unread-badge';
+export { useMessageMails, useSetMessageMails } from './messages-api';

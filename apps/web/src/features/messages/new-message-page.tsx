@@ -10,7 +10,7 @@ import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { useOnline } from '../../lib/offline';
 import { paths } from '../../paths';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import { useListing } from '../listings/use-listing-queries';
+import { useListing } from '../listings';
 import { Composer } from './composer';
 import { addMessage, useListingContact, useStartConversation } from './messages-api';
 

@@ -1,10 +1,9 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ReportDialog } from './lazy-parts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
-
-const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
 /** The query that brings a visitor back from signing in to the report they started. */
 const RESUME = 'report';

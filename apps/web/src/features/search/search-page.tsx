@@ -11,7 +11,7 @@ import { activeFilterCount, alertFilters, type SearchState } from './search-stat
 import { useSearchState } from './use-search-state';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { useWideScreen } from '../../lib/use-wide-screen';
-import { AlertButton } from '../alerts/alert-button';
+import { AlertButton } from '../alerts';
 
 // Leaflet and the pins: a chunk only the desktop layout downloads.
 const ResultsMap = lazy(() => import('./results-map'));

@@ -10,8 +10,7 @@ import { HydrateLater } from '../../../lib/hydrate-later';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
 import { selectCurrentUser, useSessionStore } from '../../auth';
-import { ModerationNotice } from '../../moderation/moderation-notice';
-import { ReportButton } from '../../moderation/report-button';
+import { ItemModerationPanel, ModerationNotice, ReportButton } from '../../moderation';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
@@ -23,10 +22,6 @@ import { ListerBlock } from './lister-block';
 import { SimilarListings } from './similar-listings';
 
 const ListingMiniMap = lazy(() => import('./listing-mini-map'));
-// Moderators' tools load only for moderators: nobody else downloads them.
-const ItemModerationPanel = lazy(() =>
-  import('../../moderation/item-moderation-panel').then((module) => ({ default: module.ItemModerationPanel })),
-);
 
 interface ListingDetailProps {
   listing: Listing;
