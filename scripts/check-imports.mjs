@@ -1,11 +1,12 @@
 // Import rules ESLint cannot hold, run by `npm run lint`:
 // 1. no import cycle between files, counting type-only and dynamic imports
 //    (import-x/no-cycle skips type-only imports, so a cycle of types goes unseen there);
-// 2. the server's layers point one way: lib ← db ← plugins ← modules ← app;
+// 2. both apps' layers point one way (LAYERS below): nothing imports a layer above its own;
 // 3. the server's modules (modules/<area>) and the web's features form no cycle,
 //    even when no single file closes one (auth → users → auth).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,32 +79,64 @@ function cyclesOf(graph) {
 }
 
 const rel = (file) => path.relative(root, file);
-const fileGraph = new Map();
-for (const dir of SOURCE_DIRS) {
-  for (const file of filesUnder(path.join(root, dir))) fileGraph.set(file, new Set(importsOf(file)));
-}
+// Layers, bottom first: a file may import its own layer and the ones below it, never one
+// above (type-only imports count: a type that runs back up still ties the layers together).
+// Every top-level folder and file of a source root has a place; one missing is an error,
+// so a new folder cannot slip in unranked.
+export const LAYERS = {
+  'apps/server/src': [
+    ['lib'],
+    ['config.ts'],
+    ['db'],
+    ['jobs'], // the engine and the mail job; which jobs run is the roster's business, at the top
+    ['app-types.ts'],
+    ['plugins', 'route.ts'],
+    ['modules'],
+    ['seed'],
+    ['app.ts', 'job-roster.ts', 'job-start.ts', 'runtime.ts'],
+    ['main.ts', 'tasks.ts'],
+  ],
+  'apps/web/src': [
+    // The service worker is its own bundle; its cache rules are shared with the app's lib.
+    ['lib', 'i18n', 'paths.ts', 'index.css', 'service-worker'],
+    ['components'],
+    ['features'],
+    ['app'],
+    ['main.tsx', 'entry-server.tsx', 'test'],
+    ['boot.ts'], // the first script: starts main.tsx when the page is ready
+  ],
+};
 
-const problems = [];
-for (const cycle of cyclesOf(fileGraph)) problems.push(`import cycle: ${cycle.map(rel).join(' ↔ ')}`);
-
-// Server layers: a file may import its own layer and the ones listed.
-const server = path.join(root, 'apps/server/src');
-const LAYERS = { lib: ['lib'], db: ['db', 'lib'], plugins: ['plugins', 'db', 'lib', 'config.ts', 'app-types.ts'] };
-const layerOf = (file) => path.relative(server, file).split(path.sep)[0];
-for (const [file, imports] of fileGraph) {
-  if (!file.startsWith(server + path.sep) || file.endsWith('.test.ts')) continue;
-  const allowed = LAYERS[layerOf(file)];
-  for (const target of imports) {
-    if (!target.startsWith(server + path.sep)) continue;
-    const targetLayer = layerOf(target);
-    if (targetLayer === 'app.ts' && layerOf(file) !== 'main.ts') problems.push(`${rel(file)} imports app.ts`);
-    else if (allowed && !allowed.includes(targetLayer))
-      problems.push(`${rel(file)} (${layerOf(file)}) imports ${rel(target)}`);
+/** Imports that run from a lower layer to a higher one (tests excluded), and unranked entries. */
+export function layerProblems(graph, rootDir = root) {
+  const found = [];
+  const show = (file) => path.relative(rootDir, file);
+  for (const [base, layers] of Object.entries(LAYERS)) {
+    const dir = path.join(rootDir, base);
+    const rank = new Map(layers.flatMap((names, i) => names.map((name) => [name, i])));
+    const entryOf = (file) => path.relative(dir, file).split(path.sep)[0];
+    const isTest = (file) => /\.test\.tsx?$/.test(file);
+    for (const [file, imports] of graph) {
+      if (!file.startsWith(dir + path.sep) || isTest(file)) continue;
+      const from = entryOf(file);
+      if (!rank.has(from)) {
+        if (!/\.(?:test\.tsx?|d\.ts)$/.test(from))
+          found.push(`${show(file)}: ${base}/${from} has no layer in scripts/check-imports.mjs`);
+        continue;
+      }
+      for (const target of imports) {
+        if (!target.startsWith(dir + path.sep)) continue;
+        const to = entryOf(target);
+        if (rank.has(to) && rank.get(to) > rank.get(from))
+          found.push(`${show(file)} (${from}) imports ${show(target)} (${to}): a lower layer reaching up`);
+      }
+    }
   }
+  return found;
 }
 
 /** The graph of folders under `parent` (one per area), from the file graph. */
-function areaGraph(parent) {
+function areaGraph(fileGraph, parent) {
   const areaOf = (file) => (file.startsWith(parent + path.sep) ? path.relative(parent, file).split(path.sep)[0] : null);
   const graph = new Map();
   for (const [file, imports] of fileGraph) {
@@ -119,14 +152,30 @@ function areaGraph(parent) {
   return graph;
 }
 
-for (const parent of ['apps/server/src/modules', 'apps/web/src/features']) {
-  for (const cycle of cyclesOf(areaGraph(path.join(root, parent)))) {
-    problems.push(`${parent}: areas import each other: ${cycle.join(' ↔ ')}`);
+/** Every source file of the repository and the files it imports. */
+export function repositoryGraph() {
+  const fileGraph = new Map();
+  for (const dir of SOURCE_DIRS) {
+    for (const file of filesUnder(path.join(root, dir))) fileGraph.set(file, new Set(importsOf(file)));
   }
+  return fileGraph;
 }
 
-if (problems.length > 0) {
-  console.error(problems.join('\n'));
-  process.exit(1);
+// Run as a script (`npm run lint`); imported, it only lends its checks to its test.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const fileGraph = repositoryGraph();
+  const problems = [];
+  for (const cycle of cyclesOf(fileGraph)) problems.push(`import cycle: ${cycle.map(rel).join(' ↔ ')}`);
+  problems.push(...layerProblems(fileGraph));
+  for (const parent of ['apps/server/src/modules', 'apps/web/src/features']) {
+    for (const cycle of cyclesOf(areaGraph(fileGraph, path.join(root, parent)))) {
+      problems.push(`${parent}: areas import each other: ${cycle.join(' ↔ ')}`);
+    }
+  }
+
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  console.log(`imports: ${fileGraph.size} files, no cycles, layers respected`);
 }
-console.log(`imports: ${fileGraph.size} files, no cycles, layers respected`);

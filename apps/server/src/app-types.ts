@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JobEngine } from './jobs/engine.ts';
-import type { ImageStore } from './modules/images/store.ts';
-import type { NotificationSource } from './modules/messages/notifications.ts';
-import type { WebApp } from './plugins/web-app.ts';
+import type { ImageStore } from './lib/image-store.ts';
+import type { NotificationSource } from './lib/notification-source.ts';
 
 // The app's types live apart from buildApp so that route modules can name them
 // without importing the module that imports them (a cycle, even if type-only).
@@ -22,6 +21,14 @@ export interface AppDeps {
   notifications?: NotificationSource;
   /** PostgreSQL pool connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** The built web app the server serves and draws pages into (plugins/web-app.ts fills it). */
+export interface WebApp {
+  /** The built index.html, for pages that add their own tags to it. */
+  indexHtml: string | undefined;
+  /** Where the built app lives; its server renderer is built beside it. */
+  distDir: string;
 }
 
 export type AppInstance = FastifyInstance<

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startJobEngine } from './jobs/start.ts';
+import { startJobEngine } from './job-start.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { RUN_ALERTS } from './modules/alerts/jobs.ts';
 import { notificationSource } from './modules/messages/notifications.ts';

@@ -10,7 +10,7 @@ import type { AppInstance } from '../src/app-types.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
 import type { JobEngine } from '../src/jobs/engine.ts';
-import { startJobEngine } from '../src/jobs/start.ts';
+import { startJobEngine } from '../src/job-start.ts';
 import { DiskImageStore } from '../src/modules/images/store.ts';
 
 export interface TestContext {

@@ -1,4 +1,4 @@
-// Each public page is drawn once, from the data its routes declare (app/route-data.ts),
+// Each public page is drawn once, from the data its routes declare (lib/route-data.ts),
 // not by drawing it again for every query a screen registers on the way down.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getListing, getPost, listerPage, listPosts, searchListings, type Post } from '@nyumba/domain';

@@ -10,10 +10,11 @@ import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient 
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { registerMessages, switchLanguage } from './i18n';
-import { serverMessages, sw } from './i18n/sw';
+import { sw } from './i18n/sw';
+import { serverMessages } from './i18n/sw/server-messages';
 import type { Language } from '@nyumba/domain';
 import { createQueryClient } from './app/providers';
-import { routeDataOf } from './app/route-data';
+import { routeDataOf } from './lib/route-data';
 import { routes } from './app/router';
 import type { SessionUser } from './features/auth';
 import { fetchCurrentUser } from './features/auth/auth-api';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { isLanguage, LANGUAGE_COOKIE } from '@nyumba/domain';
-import { loadLanguage } from './i18n';
+import { loadLanguage, loadServerMessages } from './i18n';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, keepOfflineScreens, loadMatchedScreens } from './app/router';
 import { revalidateSession } from './features/auth';
@@ -62,6 +62,7 @@ async function start(container: HTMLElement) {
   // Browser tests wait for this before using a server-drawn page, whose buttons do
   // nothing until hydrated (e2e/support/fixtures.ts).
   document.documentElement.dataset.app = 'ready';
+  if (isLanguage(language)) void loadServerMessages(language).catch(() => undefined);
   registerServiceWorker(() => void keepOfflineScreens().catch(() => undefined));
 }
 

@@ -84,7 +84,7 @@ export class JobEngine {
     options: EnqueueOptions = {},
   ): Promise<string | null> {
     const name = typeof type === 'string' ? type : type.name;
-    if (!this.types.has(name)) throw new Error(`job type ${name} is not defined in jobs/registry.ts`);
+    if (!this.types.has(name)) throw new Error(`job type ${name} is not defined in job-roster.ts`);
     const { tx, ...send } = options;
     return this.boss.send(name, payload, tx ? { ...send, db: fromDrizzle(tx as never, sql as never) } : send);
   }

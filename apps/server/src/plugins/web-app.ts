@@ -3,15 +3,9 @@ import { isScreenPath } from '@nyumba/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { WebApp } from '../app-types.ts';
 import { PRIVATE_NO_STORE } from './session.ts';
 import { PAGE_VARY, requestDataSaver, requestLanguage, withDocumentLanguage } from './language.ts';
-
-export interface WebApp {
-  /** The built index.html, for pages that add their own tags to it. */
-  indexHtml: string | undefined;
-  /** Where the built app lives; its server renderer is built beside it. */
-  distDir: string;
-}
 
 // GET /upload is a screen of the app; only POST /upload is the image API.
 const API_PREFIXES = ['/api/', '/api', '/images/'];

@@ -6,7 +6,7 @@ import { routePatterns } from '../paths';
 import { AppLayout, FullHeightLayout } from './layout';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './route-data';
+import type { RouteHandle } from '../lib/route-data';
 
 /*
  * Only home is bundled with the entry; every other screen is a lazy chunk so

@@ -46,9 +46,20 @@ export function applyMessages(language: Language, messages: Messages, serverMess
 /** Fetches a language's texts when needed, then switches to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'sw') {
-    const { sw, serverMessages } = await import('./sw');
-    applyMessages('sw', sw, serverMessages);
+    const { sw } = await import('./sw');
+    applyMessages('sw', sw);
   } else applyMessages('en', en);
+}
+
+/**
+ * The server's messages in a language, by their English text. They show only after an
+ * action fails, so a first visit fetches them once its page is live (main.tsx), off the
+ * path to a page that answers taps; until then a message shows as the server sent it.
+ */
+export async function loadServerMessages(language: Language): Promise<void> {
+  if (language !== 'sw' || serverTexts.has('sw')) return;
+  const { serverMessages } = await import('./sw/server-messages');
+  serverTexts.set('sw', serverMessages);
 }
 
 export default i18n;

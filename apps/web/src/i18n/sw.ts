@@ -15,13 +15,12 @@ import { nav } from './sw/nav';
 import { saved } from './sw/saved';
 import { search } from './sw/search';
 
-export { serverMessages } from './sw/server-messages';
-
 /**
  * Swahili: natural Kenyan usage, keeping the English words people use (bedsitter, DSQ,
  * Wi-Fi, bnb, KSH); docs/glossary-sw.md keeps terms consistent. Typed as `Messages`, so
  * a key missing here or not in English fails the typecheck; i18n.test.ts checks the
- * interpolation variables. Its own chunk: an English visitor never downloads it.
+ * interpolation variables. Its own chunk: an English visitor never downloads it. The server's messages in Swahili
+ * (sw/server-messages.ts) are a chunk apart, fetched once the page is live (loadServerMessages).
  */
 export const sw: Messages = {
   app,

@@ -8,8 +8,9 @@ import {
   userUpdateBodySchema,
 } from '@nyumba/domain';
 import { en } from './en';
-import { serverMessages, sw } from './sw';
-import i18n, { loadLanguage, switchLanguage, translateServerMessage } from './index';
+import { sw } from './sw';
+import { serverMessages } from './sw/server-messages';
+import i18n, { loadLanguage, loadServerMessages, switchLanguage, translateServerMessage } from './index';
 
 function leaves(value: unknown, path: string[] = []): [string, string][] {
   if (typeof value === 'string') return [[path.join('.'), value]];
@@ -64,6 +65,9 @@ describe('Swahili', () => {
 
   it('shows what the server says in Swahili, for every message its schemas give for bad input', async () => {
     await loadLanguage('sw');
+    // The server's messages are a chunk of their own, fetched once the page is live.
+    await loadServerMessages('sw');
+    expect(translateServerMessage('Invalid email or password')).not.toBe('Invalid email or password');
     const bad = [
       signUpBodySchema.safeParse({ username: '', email: 'nope', password: 'short' }),
       signUpBodySchema.safeParse({ username: 'a  b', email: '', password: 'x'.repeat(201) }),

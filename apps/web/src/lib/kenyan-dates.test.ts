@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerMessages, switchLanguage } from '../i18n';
-import { serverMessages, sw } from '../i18n/sw';
+import { sw } from '../i18n/sw';
+import { serverMessages } from '../i18n/sw/server-messages';
 import { formatMonthYear } from './kenyan-dates';
 
 const intl = (locale: string, date: Date) =>

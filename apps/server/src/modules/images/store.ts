@@ -1,14 +1,9 @@
 import { HttpError } from '../../lib/http-errors.ts';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ImageStore } from '../../lib/image-store.ts';
 
-/** Where re-encoded image variants live: local disk by default, S3 in production. */
-export interface ImageStore {
-  put(name: string, data: Buffer, contentType: string): Promise<void>;
-  get(name: string): Promise<Buffer | undefined>;
-  exists(name: string): Promise<boolean>;
-  delete(name: string): Promise<void>;
-}
+export type { ImageStore } from '../../lib/image-store.ts';
 
 /**
  * The image store failed or did not answer in time: the request gets a 503 saying so

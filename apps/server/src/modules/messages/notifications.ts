@@ -1,15 +1,8 @@
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { NotificationSource } from '../../lib/notification-source.ts';
 
-/**
- * Where a server hears that someone's stream grew (events.ts notifies at commit): PostgreSQL
- * LISTEN on a connection of its own, or PGlite's in-process listen. `onReconnect` runs
- * after a lost connection comes back: whatever was notified meanwhile was missed, so every
- * open stream catches up from the table.
- */
-export interface NotificationSource {
-  listen(channel: string, onNotify: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
-}
+export type { NotificationSource } from '../../lib/notification-source.ts';
 
 const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
 

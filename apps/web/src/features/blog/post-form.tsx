@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { notify } from '../../components/app-toast';
 import { invalidateContracts } from '../../lib/api-client';
 import { useDraftAutosave } from '../../lib/drafts';
-import { useLeaveWarning } from '../../lib/use-leave-warning';
+import { useLeaveWarning } from '../../components/use-leave-warning';
 import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
 import type { PostDraft } from './post-draft';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
 import { paths } from '../../paths';
 import { fetchPost, postKeys } from './api';
-import type { RouteData } from '../../app/route-data';
+import type { RouteData } from '../../lib/route-data';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../moderation';
 import { PostByline } from './post-byline';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Post, PostListResponse } from '@nyumba/domain';
 import { fetchMyPosts, fetchPosts, postKeys } from './api';
-import type { RouteData } from '../../app/route-data';
+import type { RouteData } from '../../lib/route-data';
 
 function pagedPosts(key: readonly unknown[], fetchPage: typeof fetchPosts, enabled = true) {
   return {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FEATURED_LISTINGS, searchListings, type Listing, type SearchResponse } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import type { RouteData } from '../../app/route-data';
+import type { RouteData } from '../../lib/route-data';
 
 export type HomeDiscovery = Pick<SearchResponse, 'counts' | 'listings'>;
 

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, updateAccount, type Language } from '@nyumba/domain';
-import { loadLanguage } from '../../i18n';
+import { loadLanguage, loadServerMessages } from '../../i18n';
 import { call } from '../../lib/api-client';
 import { toSessionUser, useSessionStore } from '../auth';
 
@@ -9,7 +9,7 @@ import { toSessionUser, useSessionStore } from '../auth';
  * the browser's translator.
  */
 export async function showLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), loadServerMessages(language)]);
   document.documentElement.lang = language;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { listerPage, type ListerPageResponse } from '@nyumba/domain';
 import { ApiError, call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
-import type { RouteData } from '../../app/route-data';
+import type { RouteData } from '../../lib/route-data';
 
 /** 12 fills whole rows of the 1-, 2- and 3-column grids; a lister's page is mostly read on phones. */
 export const LISTER_PAGE_SIZE = 12;

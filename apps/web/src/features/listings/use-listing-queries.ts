@@ -3,7 +3,7 @@ import { getListing, userListings, type Listing, type ListingListResponse } from
 import { takePageData } from '../../lib/page-data';
 import { queryKey } from '../../lib/api-client';
 import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
-import type { RouteData } from '../../app/route-data';
+import type { RouteData } from '../../lib/route-data';
 
 /**
  * The listing the server put in the page for the link it was opened on, when it

@@ -3,7 +3,7 @@ import { searchListings, type SearchResponse } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { filtersToQuery, parseSearchState, type SearchState } from './search-state';
-import type { RouteData } from '../../app/route-data';
+import type { RouteData } from '../../lib/route-data';
 
 /** 24 fills whole rows of the 1-, 2- and 3-column grids. */
 export const SEARCH_PAGE_SIZE = 24;

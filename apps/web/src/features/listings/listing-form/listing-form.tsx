@@ -17,7 +17,7 @@ import { useImageUploader } from '../image-uploader/use-image-uploader';
 import { LocationPicker } from '../location-picker/location-picker';
 import type { FlashState } from '../flash';
 import { useDraftAutosave } from '../../../lib/drafts';
-import { useLeaveWarning } from '../../../lib/use-leave-warning';
+import { useLeaveWarning } from '../../../components/use-leave-warning';
 import type { ListingDraft } from './listing-draft';
 import {
   EMPTY_VALUES,

@@ -1,9 +1,9 @@
-import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import type { ImageStore } from '../modules/images/store.ts';
-import { createMailer, outboxDirectory } from '../modules/mail/transport.ts';
-import { JobEngine, type Logger } from './engine.ts';
-import { jobTypes } from './registry.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { ImageStore } from './lib/image-store.ts';
+import { createMailer, outboxDirectory } from './modules/mail/transport.ts';
+import { JobEngine, type Logger } from './jobs/engine.ts';
+import { jobTypes } from './job-roster.ts';
 
 /**
  * The job engine as the server runs it: every job type, mail through SMTP_URL or the

@@ -1,19 +1,19 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sessions, usedIdTokens } from '../db/schema.ts';
-import { backfillImageWidths } from '../modules/images/backfill.ts';
-import { sweepOrphanImages } from '../modules/images/cleanup.ts';
-import { foldSearchWords } from '../modules/listings/search-terms.ts';
-import { pruneEmailLinks } from '../modules/auth/email-links.ts';
-import { pruneResetLinks } from '../modules/auth/password-reset.ts';
-import { pruneRecipientMails } from '../modules/mail/recipient-cap.ts';
-import { alertJobs } from '../modules/alerts/jobs.ts';
-import { messageJobs } from '../modules/messages/jobs.ts';
-import { pruneAlertRows } from '../modules/alerts/delivery.ts';
-import type { ImageStore } from '../modules/images/store.ts';
-import { deleteExpiredCounters } from '../plugins/rate-limit-store.ts';
-import { defineJob, type JobType, type Logger } from './engine.ts';
-import { sendMailJob, type MailSender } from './send-mail.ts';
+import type { Database } from './db/database.ts';
+import { sessions, usedIdTokens } from './db/schema.ts';
+import { backfillImageWidths } from './modules/images/backfill.ts';
+import { sweepOrphanImages } from './modules/images/cleanup.ts';
+import { foldSearchWords } from './modules/listings/search-terms.ts';
+import { pruneEmailLinks } from './modules/auth/email-links.ts';
+import { pruneResetLinks } from './modules/auth/password-reset.ts';
+import { pruneRecipientMails } from './modules/mail/recipient-cap.ts';
+import { alertJobs } from './modules/alerts/jobs.ts';
+import { messageJobs } from './modules/messages/jobs.ts';
+import { pruneAlertRows } from './modules/alerts/delivery.ts';
+import type { ImageStore } from './lib/image-store.ts';
+import { deleteExpiredCounters } from './plugins/rate-limit-store.ts';
+import { defineJob, type JobType, type Logger } from './jobs/engine.ts';
+import { sendMailJob, type MailSender } from './jobs/send-mail.ts';
 
 export interface JobDeps {
   db: Database;

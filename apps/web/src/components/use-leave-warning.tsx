@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { dialogHistorySettled } from '../components/dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { dialogHistorySettled } from './dialog';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
