@@ -1,6 +1,7 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Database } from './db/database.ts';
-import { sessions, usedIdTokens } from './db/schema.ts';
+import { deleteExpiredSessions } from './plugins/session-store.ts';
+import { deleteExpiredIdTokens } from './modules/auth/google-accounts.ts';
+import { foldListingChangeCounts } from './modules/listings/result-cache.ts';
 import { backfillImageWidths } from './modules/images/backfill.ts';
 import { sweepOrphanImages } from './modules/images/cleanup.ts';
 import { foldSearchWords } from './modules/listings/search-terms.ts';
@@ -32,17 +33,6 @@ export const EXPIRY_SCHEDULE = '* * * * *';
 
 /** Folds the per-backend change counts into row 0, so the caches' sum stays a few rows. */
 export const FOLD_SCHEDULE = '41 * * * *';
-
-/**
- * One statement, so any reader sees the sum before or after, never between. It waits only
- * for writers holding one of the rows it folds (a commit away), and none waits on it for long.
- */
-export async function foldListingChangeCounts(db: Database): Promise<void> {
-  await db.execute(sql`WITH gone AS (
-      DELETE FROM listing_change_counts WHERE backend <> 0 RETURNING changes)
-    UPDATE listing_change_counts SET changes = changes + (SELECT coalesce(sum(changes), 0) FROM gone)
-    WHERE backend = 0`);
-}
 
 /** Small scheduled database chores: one at a time, one retry, never more than 5 minutes. */
 function housekeeping(name: string, schedule: string, pollingIntervalSeconds: number, handler: () => Promise<void>) {
@@ -83,19 +73,16 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     },
   });
   const expire = housekeeping('delete-expired-rows', EXPIRY_SCHEDULE, 10, async () => {
-    const now = new Date();
-    const gone = await deps.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-    const tokens = await deps.db
-      .delete(usedIdTokens)
-      .where(lt(usedIdTokens.expiresAt, now))
-      .returning({ key: usedIdTokens.keyHash });
+    // Each module prunes its own tables.
+    const gone = await deleteExpiredSessions(deps.db);
+    const tokens = await deleteExpiredIdTokens(deps.db);
     const counters = await deleteExpiredCounters(deps.db);
     await pruneResetLinks(deps.db);
     await pruneEmailLinks(deps.db);
     await pruneRecipientMails(deps.db);
     await pruneAlertRows(deps.db);
-    if (gone.length + tokens.length + counters > 0) {
-      deps.log.info({ sessions: gone.length, idTokens: tokens.length, rateLimits: counters }, 'deleted expired rows');
+    if (gone + tokens + counters > 0) {
+      deps.log.info({ sessions: gone, idTokens: tokens, rateLimits: counters }, 'deleted expired rows');
     }
   });
   const fold = housekeeping('fold-listing-change-counts', FOLD_SCHEDULE, 60, () => foldListingChangeCounts(deps.db));

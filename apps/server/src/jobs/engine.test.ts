@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { defineJob, JobEngine } from './engine.ts';
-import { foldListingChangeCounts } from '../job-roster.ts';
+import { foldListingChangeCounts } from '../modules/listings/result-cache.ts';
 import { SEND_MAIL, sendMailJob, type MailMessage } from './send-mail.ts';
 
 let ctx: TestContext;

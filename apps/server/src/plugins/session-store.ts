@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessions, users, type UserRow } from '../db/schema.ts';
 import { SESSION_TOKEN } from './credential.ts';
@@ -54,4 +54,10 @@ export async function resolveSession(db: Database, token: string, ttlDays: numbe
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Sessions past their expiry: nobody can use them, so they go (every minute, job-roster.ts). */
+export async function deleteExpiredSessions(db: Database): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return gone.length;
 }

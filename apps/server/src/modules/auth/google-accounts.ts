@@ -151,3 +151,12 @@ export async function consumeIdToken(db: Database, identity: GoogleIdentity, tok
     .returning({ keyHash: usedIdTokens.keyHash });
   if (inserted.length === 0) throw new GoogleAuthError('replayed');
 }
+
+/** Google ID tokens already used, kept only until they expire (a replay is refused meanwhile). */
+export async function deleteExpiredIdTokens(db: Database): Promise<number> {
+  const gone = await db
+    .delete(usedIdTokens)
+    .where(lt(usedIdTokens.expiresAt, new Date()))
+    .returning({ key: usedIdTokens.keyHash });
+  return gone.length;
+}

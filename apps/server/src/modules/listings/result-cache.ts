@@ -81,3 +81,14 @@ export class ResultCache {
     return value;
   }
 }
+
+/**
+ * One statement, so any reader sees the sum before or after, never between. It waits only
+ * for writers holding one of the rows it folds (a commit away), and none waits on it for long.
+ */
+export async function foldListingChangeCounts(db: Database): Promise<void> {
+  await db.execute(sql`WITH gone AS (
+      DELETE FROM listing_change_counts WHERE backend <> 0 RETURNING changes)
+    UPDATE listing_change_counts SET changes = changes + (SELECT coalesce(sum(changes), 0) FROM gone)
+    WHERE backend = 0`);
+}

@@ -1,18 +1,16 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, Trash2 } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { PASSWORD_MIN } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DocumentTitle } from '../../components/document-title';
 import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
-import { notify } from '../../components/app-toast';
 import {
   selectCurrentUser,
   sessionUserId,
@@ -21,27 +19,10 @@ import {
   useSignOut,
   type SessionUser,
 } from '../auth';
-import { deleteAccount, updateProfile, type ProfileChanges } from './account-api';
+import { updateProfile, type ProfileChanges } from './account-api';
+import { DeleteAccount } from './delete-account';
 import { ListerProfileFields } from './lister-profile-fields';
 import { UserAvatar } from '../../components/user-avatar';
-import { clearAllDrafts } from '../../lib/drafts';
-
-/** Delete Account: confirm with the spec's question and the current password; then the account and the session are gone. */
-function useDeleteAccount(userId: string) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (currentPassword: string) => deleteAccount(userId, currentPassword),
-    onSuccess: () => {
-      useSessionStore.getState().signOutLocally();
-      queryClient.clear();
-      clearAllDrafts();
-      notify(t('app.notices.accountDeleted'));
-      void navigate(paths.signIn, { replace: true });
-    },
-  });
-}
 
 /**
  * The proof a changed e-mail or password (or a deletion) needs: the current password, or
@@ -162,10 +143,6 @@ export function ProfilePage() {
   // The route guard only renders this screen for a signed-in user.
   const user = useSessionStore(selectCurrentUser);
   const { signOut, pending: signingOut } = useSignOut();
-  const [confirming, setConfirming] = useState(false);
-  const [deletePassword, setDeletePassword] = useState('');
-  const remove = useDeleteAccount(sessionUserId(user) ?? '');
-  const deleteErrors = remove.error ? formErrorsOf(remove.error, t('account.profile.deleteFailed')) : NO_ERRORS;
   if (!user) return null;
 
   return (
@@ -201,45 +178,8 @@ export function ProfilePage() {
           <LogOut aria-hidden="true" className="size-5" />
           {t('account.profile.signOut')}
         </button>
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} border-red-300 text-red-700 hover:bg-red-50`}
-          onClick={() => {
-            remove.reset();
-            setDeletePassword('');
-            setConfirming(true);
-          }}
-        >
-          <Trash2 aria-hidden="true" className="size-5" />
-          {t('account.profile.delete')}
-        </button>
+        <DeleteAccount user={user} />
       </div>
-
-      {confirming ? (
-        <ConfirmDialog
-          message={t('account.profile.deleteConfirm')}
-          confirmLabel={remove.isPending ? t('account.profile.deleting') : t('account.profile.deleteConfirmAction')}
-          cancelLabel={t('account.profile.cancel')}
-          busy={remove.isPending}
-          error={user.googleOnly ? (deleteErrors.fields.currentPassword ?? deleteErrors.form) : deleteErrors.form}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => remove.mutate(deletePassword)}
-        >
-          {user.googleOnly ? (
-            <p className="mt-3 text-sm text-stone-600">{t('account.profile.googleProof')}</p>
-          ) : (
-            <div className="mt-4">
-              <PasswordField
-                name="currentPassword"
-                label={t('account.profile.currentPassword')}
-                value={deletePassword}
-                onChange={(event) => setDeletePassword(event.target.value)}
-                error={deleteErrors.fields.currentPassword}
-              />
-            </div>
-          )}
-        </ConfirmDialog>
-      ) : null}
     </section>
   );
 }
