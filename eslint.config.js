@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { localRules } from './scripts/eslint-rules.mjs';
 
 // A replacement string reads `$&`, `$'`, `$``, `$1` and `$<name>` as patterns. Only a
 // string written in the code (a literal, or a template with no expressions) or a function
@@ -20,29 +21,6 @@ const REPLACEMENT_NOT_FIXED = [
 const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-
-// The web app reaches the API only through the contracts in packages/domain
-// (call(contract, …) in src/lib/api-client.ts): an address written out by hand
-// is one the server can change without the compiler noticing.
-const API_PATH = /^\/api(?:\/|$)/;
-const localRules = {
-  rules: {
-    'no-api-paths': {
-      meta: {
-        type: 'problem',
-        messages: { path: 'Call the API through its contract (call(contract, …)), not by its path.' },
-      },
-      create: (context) => ({
-        Literal(node) {
-          if (typeof node.value === 'string' && API_PATH.test(node.value)) context.report({ node, messageId: 'path' });
-        },
-        TemplateElement(node) {
-          if (/(?:^|[^\w.])\/api\//.test(node.value.raw)) context.report({ node, messageId: 'path' });
-        },
-      }),
-    },
-  },
-};
 
 export default tseslint.config(
   {
@@ -94,13 +72,13 @@ export default tseslint.config(
   // A web feature may use its own files, src/lib, src/components, src/i18n, src/test
   // and the domain package, and another feature only through that feature's index.ts.
   // Resolved paths, not import strings: '../map/x' inside listings is listings' own map.
+  // Addresses are declared once, in packages/domain (scripts/eslint-rules.mjs says how):
+  // every production file of both apps, the service worker's included.
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    // The service worker calls no API: it sorts the app's requests by address (its rules
-    // and their tests name the addresses it keeps or never keeps).
-    ignores: ['apps/web/src/service-worker/**'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     plugins: { nyumba: localRules },
-    rules: { 'nyumba/no-api-paths': 'error' },
+    rules: { 'nyumba/no-typed-addresses': 'error' },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

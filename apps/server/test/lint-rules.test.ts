@@ -54,23 +54,54 @@ describe('no super-linear regular expressions', () => {
   });
 });
 
-describe('the web app calls the API through contracts, never by path', () => {
-  const file = 'apps/web/src/features/lint-probe.ts';
-  it.each([
-    "export const url = '/api/listing/search';",
-    'export const url = "/api";',
-    'export const url = (id: string) => `/api/listing/${id}`;',
-    'export const url = (base: string) => `${base}/api/saved`;',
-    "export const go = () => fetch('/api/auth/me');",
-  ])('refuses %s', async (code) => {
-    expect(await rulesHit(code, file)).toContain('nyumba/no-api-paths');
+describe('addresses are declared once, in packages/domain, never typed by hand', () => {
+  const files = [
+    'apps/web/src/features/lint-probe.ts',
+    'apps/server/src/modules/lint-probe.ts',
+    'apps/web/src/service-worker/lint-probe.ts',
+  ];
+  it.each(
+    files.flatMap((file) =>
+      [
+        "export const url = '/api/listing/search';",
+        'export const url = "/api";',
+        'export const url = (id: string) => `/api/listing/${id}`;',
+        'export const url = (base: string) => `${base}/api/saved`;',
+        "export const go = () => fetch('/api/auth/me');",
+      ].map((code) => [file, code, 'api']),
+    ),
+  )('refuses in %s: %s', async (file, code) => {
+    expect(await rulesHit(code, file)).toContain('nyumba/no-typed-addresses');
+  });
+
+  it.each(
+    files.flatMap((file) =>
+      [
+        "export const page = '/listing/1';",
+        'export const url = (id: string) => `/u/${id}`;',
+        'export const url = (site: string, id: string) => `${site}/blog/${id}`;',
+        'export const url = (id: string) => `/messages/${id}`;',
+        'export const url = (site: string, token: string) => `${site}/reset-password#token=${token}`;',
+        'export const url = (token: string) => `/verify-email#token=${token}`;',
+        'export const url = (q: string) => `/search?q=${q}`;',
+        "export const url = '/alerts/unsubscribe?alert=1';",
+      ].map((code) => [file, code]),
+    ),
+  )('refuses a page address in %s: %s', async (file, code) => {
+    expect(await rulesHit(code, file)).toContain('nyumba/no-typed-addresses');
   });
 
   it.each([
-    "export const page = '/listing/1';",
     "export const text = 'the api/ folder';",
-    'export const url = (id: string) => `/u/${id}`;',
+    "export const photo = '/images/abc-320.webp';",
+    "export const css = 'a/u/b';",
+    'export const url = (base: string) => `${base}/static/listing.png`;',
+    "import { pageAddress } from '@nyumba/domain';\nexport const url = (id: string) => pageAddress.listing(id);",
   ])('allows %s', async (code) => {
-    expect(await rulesHit(code, file)).toEqual([]);
+    expect(await rulesHit(code, 'apps/server/src/modules/lint-probe.ts')).toEqual([]);
+  });
+
+  it('leaves tests alone: they name the addresses they check', async () => {
+    expect(await rulesHit("export const url = '/api/listing/search';", 'apps/web/src/features/x.test.ts')).toEqual([]);
   });
 });

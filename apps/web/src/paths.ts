@@ -8,36 +8,10 @@
  */
 
 // The patterns are shared with the server, which answers 404 for any other path.
-import { routePatterns } from '@nyumba/domain';
+import { pageAddress, routePatterns, withQuery, type SearchLinkQuery } from '@nyumba/domain';
 
 export { routePatterns };
 export type { RoutePattern } from '@nyumba/domain';
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/** Appends the defined, non-empty values as a query string. */
-function withQuery(path: string, query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-const segment = (value: string) => encodeURIComponent(value);
-
-export interface SearchQuery {
-  /** Typed text the search screen reads into filters and a term (domain searchFromText). */
-  q?: string;
-  searchTerm?: string;
-  type?: string;
-  bedrooms?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: string;
-}
 
 export interface MapLayoutQuery {
   lat?: number;
@@ -67,14 +41,14 @@ export const paths = {
   createPost: routePatterns.createPost,
   blog: routePatterns.blog,
   messages: routePatterns.messages,
-  conversation: (conversationId: string) => `/messages/${segment(conversationId)}`,
-  newMessage: (listingId: string) => `/messages/new/${segment(listingId)}`,
-  listing: (listingId: string) => `/listing/${segment(listingId)}`,
-  lister: (userId: string) => `/u/${segment(userId)}`,
-  updateListing: (listingId: string) => `/update-listing/${segment(listingId)}`,
-  post: (postId: string) => `/blog/${segment(postId)}`,
-  editPost: (postId: string) => `/edit-post/${segment(postId)}`,
-  search: (query: SearchQuery = {}) => withQuery(routePatterns.search, { ...query }),
+  conversation: pageAddress.conversation,
+  newMessage: pageAddress.newMessage,
+  listing: pageAddress.listing,
+  lister: pageAddress.lister,
+  updateListing: pageAddress.updateListing,
+  post: pageAddress.post,
+  editPost: pageAddress.editPost,
+  search: (query: SearchLinkQuery = {}) => pageAddress.search(query),
   mapLayout: (query: MapLayoutQuery = {}) =>
     withQuery(routePatterns.mapLayout, {
       lat: query.lat,

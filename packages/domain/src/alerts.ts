@@ -4,6 +4,7 @@ import type { Language } from './language.ts';
 import { lineText } from './listing.ts';
 import { BEDROOMS_SW, LISTING_TYPE_SW } from './swahili-labels.ts';
 import { bboxSchema, checkPriceOrder, listingFiltersSchema, type ListingFilters } from './search.ts';
+import { pageAddress } from './routes.ts';
 
 /** How often an alert may mail: as listings come (at most hourly), once a day, once a week. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -63,10 +64,9 @@ export function alertSearchPath(filters: AlertQuery): string {
       ['lng', String((west + east) / 2)],
       ['redirected', 'true'],
     ];
-    return `/mapexplore?${new URLSearchParams([...entries, ...centre]).toString()}`;
+    return pageAddress.mapExplore(Object.fromEntries([...entries, ...centre]));
   }
-  const query = new URLSearchParams(entries).toString();
-  return query ? `/search?${query}` : '/search';
+  return pageAddress.search(Object.fromEntries(entries));
 }
 
 const money = (value: number) => `${CURRENCY_LABEL} ${groupThousands(value)}`;

@@ -47,6 +47,13 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
+/** The API's namespace: JSON (and its reference page) under it, never a screen. */
+export const API_ROOT = '/api';
+/** Sign-in, sessions and account links: the server never compresses these answers (BREACH). */
+export const AUTH_API_ROOT = `${API_ROOT}/auth`;
+/** The API's reference page; the document itself is the contract GET /api/openapi.json. */
+export const API_DOCS_PATH = `${API_ROOT}/docs`;
+
 export type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
 
 const patternRegex = (pattern: string) =>
@@ -60,3 +67,51 @@ const SCREEN_PATHS = Object.values(routePatterns)
 export function isScreenPath(pathname: string): boolean {
   return SCREEN_PATHS.some((regex) => regex.test(pathname));
 }
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Appends the defined, non-empty values as a query string. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const kept = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]): [string, string] => [key, String(value)]);
+  const qs = new URLSearchParams(kept).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A pattern with its one `:param` filled in, encoded. */
+const filled = (pattern: string, value: string) => pattern.replace(/:[A-Za-z]+/, () => encodeURIComponent(value));
+
+/** What a link to the search screen may carry (the screen reads the rest from its own state). */
+export interface SearchLinkQuery {
+  /** Typed text the search screen reads into filters and a term (searchFromText). */
+  q?: string;
+  searchTerm?: string;
+  type?: string;
+  bedrooms?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: string;
+}
+
+/**
+ * Every page address with something in it (an id, a token, a query), built from the
+ * patterns above: the web app's links, the server's mails and link previews, and the
+ * server's own page routes all come from here, so an address changes in one place
+ * (lint refuses one typed out elsewhere: eslint.config.js, no-typed-addresses).
+ */
+export const pageAddress = {
+  listing: (listingId: string) => filled(routePatterns.listing, listingId),
+  lister: (userId: string) => filled(routePatterns.lister, userId),
+  updateListing: (listingId: string) => filled(routePatterns.updateListing, listingId),
+  post: (postId: string) => filled(routePatterns.post, postId),
+  editPost: (postId: string) => filled(routePatterns.editPost, postId),
+  conversation: (conversationId: string) => filled(routePatterns.conversation, conversationId),
+  newMessage: (listingId: string) => filled(routePatterns.newMessage, listingId),
+  // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
+  verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
+  resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,
+  alertUnsubscribe: (query: { alert: string; token: string }) => withQuery(routePatterns.alertUnsubscribe, query),
+  search: (query: SearchLinkQuery | Record<string, string> = {}) => withQuery(routePatterns.search, { ...query }),
+  mapExplore: (query: Record<string, string>) => withQuery(routePatterns.mapExplore, query),
+} as const;

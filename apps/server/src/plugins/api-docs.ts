@@ -1,12 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { isRawAnswer, type AnyContract } from '@nyumba/domain';
+import { type AnyContract, API_DOCS_PATH, isRawAnswer } from '@nyumba/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './session.ts';
 
 /** The reference page; the document itself is the contract route GET /api/openapi.json. */
-export const API_DOCS_PREFIX = '/api/docs';
+export const API_DOCS_PREFIX = API_DOCS_PATH;
 
 // What each error status means across the API (the body is always { success: false, message, errors? }).
 const ERROR_MEANINGS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { AUTH_API_ROOT } from '@nyumba/domain';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -73,7 +74,7 @@ export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!/^(?:application\/json|text\/html)/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (reply.getHeader('content-encoding') || request.url.startsWith('/api/auth')) return payload;
+    if (reply.getHeader('content-encoding') || request.url.startsWith(AUTH_API_ROOT)) return payload;
     appendVary(reply);
     if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { isScreenPath } from '@nyumba/domain';
+import { API_ROOT, isScreenPath } from '@nyumba/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from './session.ts';
 import { PAGE_VARY, requestDataSaver, requestLanguage, withDocumentLanguage } from './language.ts';
 
 // GET /upload is a screen of the app; only POST /upload is the image API.
-const API_PREFIXES = ['/api/', '/api', '/images/'];
+const API_PREFIXES = [`${API_ROOT}/`, API_ROOT, '/images/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;

@@ -1,16 +1,19 @@
 import {
+  type AlertQuery,
+  alertSearchPath,
+  BEDROOMS_SW,
   formatBedrooms,
   formatPrice,
   imageVariant,
-  isServiceType,
-  servedImageUrl,
-  alertSearchPath,
-  BEDROOMS_SW,
   isBedrooms,
   isLanguage,
+  isServiceType,
   type Language,
-  type AlertQuery,
   type ListingType,
+  pageAddress,
+  servedImageUrl,
+  unsubscribeAlert,
+  withQuery,
 } from '@nyumba/domain';
 import type { MailMessage } from '../../jobs/send-mail.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
@@ -56,9 +59,9 @@ function describe(listing: MatchedListing, language: Language): string {
  */
 export function composeAlertMail(input: AlertMailInput): MailMessage {
   const site = input.publicUrl.replace(/\/$/, '');
-  const query = `alert=${input.alertId}&token=${input.unsubscribeToken}`;
-  const unsubscribePage = `${site}/alerts/unsubscribe?${query}`;
-  const oneClick = `${site}/api/alerts/unsubscribe?${query}`;
+  const query = { alert: input.alertId, token: input.unsubscribeToken };
+  const unsubscribePage = `${site}${pageAddress.alertUnsubscribe(query)}`;
+  const oneClick = `${site}${withQuery(unsubscribeAlert.path, query)}`;
   const seeAll = `${site}${alertSearchPath(input.filters)}`;
   const language: Language = isLanguage(input.language) ? input.language : 'en';
   const words = mailTexts(language);
@@ -66,7 +69,7 @@ export function composeAlertMail(input: AlertMailInput): MailMessage {
   const subject = words.alert.subject(count, input.alertName);
   const items = input.listings.map((listing) => ({
     listing,
-    url: `${site}/listing/${listing.id}`,
+    url: `${site}${pageAddress.listing(listing.id)}`,
     photo: listing.photo
       ? absoluteUrl(site, servedImageUrl(input.imageBaseUrl, imageVariant(listing.photo, 320)))
       : null,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMAIL_LINK_INVALID, EMAIL_LINK_TAKEN } from '@nyumba/domain';
+import { EMAIL_LINK_INVALID, EMAIL_LINK_TAKEN, pageAddress } from '@nyumba/domain';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
@@ -80,7 +80,7 @@ async function sendOnce(
 }
 
 // The token rides in the fragment (#), which browsers send to no server and put in no Referer.
-const confirmPath = (token: string) => `/verify-email#token=${token}`;
+const confirmPath = pageAddress.verifyEmail;
 
 /** The link a new account's address gets; also what "Send the link again" sends. */
 export function sendVerificationLink(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {

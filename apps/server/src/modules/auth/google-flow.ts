@@ -1,3 +1,4 @@
+import { googleCallback } from '@nyumba/domain';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -9,7 +10,8 @@ import type { Config } from '../../config.ts';
  * code challenge) reveals nothing that would let anyone rebuild the verifier.
  */
 export const FLOW_COOKIE = 'nyumba_google_flow';
-const FLOW_PATH = '/api/auth/google';
+// Sent to the start and the callback only: the path both share.
+const FLOW_PATH = googleCallback.path.slice(0, googleCallback.path.lastIndexOf('/'));
 export const FLOW_MAX_AGE_SECONDS = 600;
 
 export interface FlowChecks {

@@ -1,4 +1,12 @@
-import { ACCOUNT_SUSPENDED, googleAvatar, googleCallback, googleSignIn, googleStart } from '@nyumba/domain';
+import {
+  ACCOUNT_SUSPENDED,
+  googleAvatar,
+  googleCallback,
+  googleSignIn,
+  googleStart,
+  routePatterns,
+  withQuery,
+} from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -42,7 +50,7 @@ export async function googleRoutes(app: AppInstance): Promise<void> {
   const google = settings ? new GoogleSignIn(settings) : null;
   const signInLimit = perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE);
 
-  const failedRedirect = (reason: GoogleFailure) => `/sign-in?error=google_${reason}`;
+  const failedRedirect = (reason: GoogleFailure) => withQuery(routePatterns.signIn, { error: `google_${reason}` });
 
   route(
     app,

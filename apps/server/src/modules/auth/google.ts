@@ -1,3 +1,4 @@
+import { googleCallback } from '@nyumba/domain';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
@@ -54,7 +55,7 @@ export function googleSettings(config: Config): GoogleSettings | null {
     issuer: config.GOOGLE_ISSUER,
     clientId: config.GOOGLE_CLIENT_ID,
     clientSecret: config.GOOGLE_CLIENT_SECRET,
-    redirectUri: new URL('/api/auth/google/callback', config.PUBLIC_URL).toString(),
+    redirectUri: new URL(googleCallback.path, config.PUBLIC_URL).toString(),
   };
 }
 

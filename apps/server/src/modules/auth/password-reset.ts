@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@nyumba/domain';
-import { RESET_LINK_INVALID } from '@nyumba/domain';
+import { pageAddress, RESET_LINK_INVALID } from '@nyumba/domain';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -53,7 +53,7 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
     const message = composeMail({
       to: user.email,
       ...words,
-      action: { label: action, url: `${site}/reset-password#token=${token}` },
+      action: { label: action, url: `${site}${pageAddress.resetPassword(token)}` },
       siteUrl: site,
       language: user.language,
     });

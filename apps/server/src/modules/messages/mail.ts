@@ -1,3 +1,4 @@
+import { pageAddress } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import type { Logger } from '../../jobs/engine.ts';
@@ -72,7 +73,7 @@ export async function mailWaitingMessages(
       to: row.to_address,
       subject: texts.subject,
       paragraphs: [...texts.paragraphs, texts.settings],
-      action: { label: texts.action, url: `${deps.publicUrl}/messages/${row.conversation_id}` },
+      action: { label: texts.action, url: `${deps.publicUrl}${pageAddress.conversation(row.conversation_id)}` },
       siteUrl: deps.publicUrl,
       language: row.language,
     });

@@ -46,7 +46,9 @@ const report = (caller: Caller, kind: 'listing' | 'post', id: string, body: unkn
 async function publicRoutesShowing(id: string): Promise<string[]> {
   const shown: string[] = [];
   const routes = routesUnderTest(shell.app).filter((r: RouteEntry) => r.access === 'public' && r.method === 'GET');
-  expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/listing/:id', '/blog/:id', '/u/:id']));
+  expect(routes.map((route) => route.url)).toEqual(
+    expect.arrayContaining(['/listing/:listingId', '/blog/:postId', '/u/:userId']),
+  );
   for (const route of routes) {
     for (const token of [undefined, reporters[0]!.token]) {
       const url = fillRoute(route, resources);

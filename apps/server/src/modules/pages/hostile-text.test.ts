@@ -68,7 +68,7 @@ describe('pattern characters in the address of every page', () => {
 
   it('covers the page routes the app has', () => {
     expect(pagePaths()).toEqual(
-      expect.arrayContaining(['/', '/search', '/search-results', '/listing/:id', '/blog/:id']),
+      expect.arrayContaining(['/', '/search', '/search-results', '/listing/:listingId', '/u/:userId', '/blog/:postId']),
     );
   });
 

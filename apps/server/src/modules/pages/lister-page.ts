@@ -1,3 +1,4 @@
+import { pageAddress, routePatterns } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerOf } from '../../plugins/session.ts';
 import { requestLanguage } from '../../plugins/language.ts';
@@ -11,26 +12,31 @@ import { monthYear, previewTexts } from './preview-texts.ts';
 /** /u/{id}: a lister's page, drawn, with a preview naming them, so a link to it shared over WhatsApp says who it is. */
 export function listerPage(app: AppInstance, kit: PageKit): void {
   const { db, config } = kit;
-  app.get('/u/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
-    const viewer = await viewerOf(request, config);
-    const { id } = request.params;
-    const found = isId(id)
-      ? await findListerPage(db, id, { limit: 1 }, viewer?.id, viewer?.moderator).catch(() => undefined)
-      : undefined;
-    if (!found) return kit.notFound(reply, 'listerMissing');
-    const { lister } = withImageBase(config.IMAGE_BASE_URL, found);
-    const language = requestLanguage(request);
-    const texts = previewTexts(language);
-    const rendered = await kit.draw(request, viewer !== undefined, `/u/${lister.id}`);
-    const preview = linkPreview({
-      title: texts.onNyumba(lister.name),
-      description: texts.listerSummary(lister.listingCount, monthYear(new Date(lister.memberSince), language)),
-      url: absoluteUrl(config.PUBLIC_URL, `/u/${lister.id}`),
-      type: 'profile',
-      ...(lister.avatar ? { image: absoluteUrl(config.PUBLIC_URL, lister.avatar) } : {}),
-      ...(rendered ? { pageData: { ssr: rendered.hydration } } : {}),
-      ...(rendered ? { preloadImage: priorityImageOf(rendered.html) } : {}),
-    });
-    return kit.send(reply, { ...preview, app: drawnApp(rendered) }, viewer !== undefined);
-  });
+  app.get(
+    routePatterns.lister,
+    { config: { access: 'public' }, schema: { params: pageParams('userId') } },
+    async (request, reply) => {
+      const viewer = await viewerOf(request, config);
+      const id = request.params.userId;
+      const found = isId(id)
+        ? await findListerPage(db, id, { limit: 1 }, viewer?.id, viewer?.moderator).catch(() => undefined)
+        : undefined;
+      if (!found) return kit.notFound(reply, 'listerMissing');
+      const { lister } = withImageBase(config.IMAGE_BASE_URL, found);
+      const language = requestLanguage(request);
+      const texts = previewTexts(language);
+      const address = pageAddress.lister(lister.id);
+      const rendered = await kit.draw(request, viewer !== undefined, address);
+      const preview = linkPreview({
+        title: texts.onNyumba(lister.name),
+        description: texts.listerSummary(lister.listingCount, monthYear(new Date(lister.memberSince), language)),
+        url: absoluteUrl(config.PUBLIC_URL, address),
+        type: 'profile',
+        ...(lister.avatar ? { image: absoluteUrl(config.PUBLIC_URL, lister.avatar) } : {}),
+        ...(rendered ? { pageData: { ssr: rendered.hydration } } : {}),
+        ...(rendered ? { preloadImage: priorityImageOf(rendered.html) } : {}),
+      });
+      return kit.send(reply, { ...preview, app: drawnApp(rendered) }, viewer !== undefined);
+    },
+  );
 }

@@ -15,7 +15,8 @@ import { loadPageRenderer, serverEntryPath, type RenderedPage } from './server-r
 
 // Any text: an address that names no listing or post is a not-found page, never a
 // JSON error, and only a well-formed id is looked up.
-export const pageParams = z.object({ id: z.string() });
+export const pageParams = <const K extends string>(name: K) =>
+  z.object({ [name]: z.string() } as Record<K, z.ZodString>);
 export const isId = (id: string) => z.uuid().safeParse(id).success;
 
 /** What every page kind shares: the template, the drawing (cached for anonymous visitors) and one ending. */

@@ -1,3 +1,4 @@
+import { pageAddress, routePatterns } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerOf } from '../../plugins/session.ts';
 import { requestLanguage } from '../../plugins/language.ts';
@@ -15,20 +16,24 @@ import { previewTexts } from './preview-texts.ts';
  */
 export function postPage(app: AppInstance, kit: PageKit): void {
   const { db, config } = kit;
-  app.get('/blog/:id', { config: { access: 'public' }, schema: { params: pageParams } }, async (request, reply) => {
-    const { id } = request.params;
-    const viewer = await viewerOf(request, config);
-    const found = isId(id) ? await getPost(db, id, viewer).catch(() => undefined) : undefined;
-    const post = found && withImageBase(config.IMAGE_BASE_URL, found);
-    if (!post) return kit.notFound(reply, 'postMissing');
-    const url = absoluteUrl(config.PUBLIC_URL, `/blog/${post.id}`);
-    const meta = postPageMeta(
-      post,
-      url,
-      (path) => absoluteUrl(config.PUBLIC_URL, path),
-      previewTexts(requestLanguage(request)),
-    );
-    // Personal when signed in: an author or moderator may see a post others cannot.
-    return kit.send(reply, linkPreview(meta), viewer !== undefined);
-  });
+  app.get(
+    routePatterns.post,
+    { config: { access: 'public' }, schema: { params: pageParams('postId') } },
+    async (request, reply) => {
+      const id = request.params.postId;
+      const viewer = await viewerOf(request, config);
+      const found = isId(id) ? await getPost(db, id, viewer).catch(() => undefined) : undefined;
+      const post = found && withImageBase(config.IMAGE_BASE_URL, found);
+      if (!post) return kit.notFound(reply, 'postMissing');
+      const url = absoluteUrl(config.PUBLIC_URL, pageAddress.post(post.id));
+      const meta = postPageMeta(
+        post,
+        url,
+        (path) => absoluteUrl(config.PUBLIC_URL, path),
+        previewTexts(requestLanguage(request)),
+      );
+      // Personal when signed in: an author or moderator may see a post others cannot.
+      return kit.send(reply, linkPreview(meta), viewer !== undefined);
+    },
+  );
 }
