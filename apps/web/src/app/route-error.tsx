@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useRouteError } from 'react-router';
-import { DocumentTitle } from '../components/document-title';
 import { OfflineUnavailable } from '../components/offline-unavailable';
 import { useOnline } from '../lib/offline';
+import { Screen, ScreenTitle } from '../components/screen';
 
 /**
  * Catches render errors and failed chunk downloads (common on flaky mobile
@@ -22,26 +22,20 @@ export function RouteError() {
   // Offline, a screen whose code was never kept on this phone cannot open: say that.
   if (!online) {
     return (
-      <section className="page-container" aria-labelledby="page-title">
-        <DocumentTitle page={t('app.offline.title')} />
-        <h1 id="page-title" className="page-title">
-          {t('app.offline.title')}
-        </h1>
+      <Screen title={t('app.offline.title')}>
+        <ScreenTitle>{t('app.offline.title')}</ScreenTitle>
         <OfflineUnavailable titled={false} onRetry={() => window.location.reload()} />
-      </section>
+      </Screen>
     );
   }
 
   return (
-    <section className="page-container" aria-labelledby="page-title">
-      <DocumentTitle page={t('errors.route.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('errors.route.title')}
-      </h1>
+    <Screen title={t('errors.route.title')}>
+      <ScreenTitle>{t('errors.route.title')}</ScreenTitle>
       <p className="mt-3 text-stone-600">{t('errors.route.body')}</p>
       <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
         {t('errors.route.reload')}
       </button>
-    </section>
+    </Screen>
   );
 }

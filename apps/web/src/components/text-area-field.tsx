@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { FieldMessage } from './field-message';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field } from './field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -10,24 +10,18 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled several-line text box, its hint or error tied to it like TextField's. */
 export function TextAreaField({ label, error, hint, className, ...input }: TextAreaFieldProps) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-stone-900 ${
-          error ? 'border-red-600' : 'border-stone-500'
-        }`}
-        {...input}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={4}
+          className={`mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-stone-900 ${
+            error ? 'border-red-600' : 'border-stone-500'
+          }`}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
-import { FieldMessage } from './field-message';
+import { useState, type InputHTMLAttributes } from 'react';
+import { Field } from './field';
 import { useTranslation } from '../i18n/use-translation';
 import { Eye, EyeOff } from 'lucide-react';
 
@@ -25,45 +25,39 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          id={id}
-          type={revealable && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          // 16 px text: phones zoom into anything smaller on focus.
-          className={`block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 ${
-            revealable ? 'pr-14' : ''
-          } ${error ? 'border-red-600' : 'border-stone-500'}`}
-          {...input}
-        />
-        {revealable ? (
-          <button
-            type="button"
-            onClick={() => setRevealed((shown) => !shown)}
-            aria-pressed={revealed}
-            aria-label={t('forms.showPassword')}
-            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-stone-600 hover:text-stone-900"
-          >
-            {revealed ? (
-              <EyeOff aria-hidden="true" className="size-5" />
-            ) : (
-              <Eye aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        ) : null}
-      </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative mt-1.5">
+          <input
+            {...control}
+            type={revealable && revealed ? 'text' : type}
+            // 16 px text: phones zoom into anything smaller on focus.
+            className={`block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 ${
+              revealable ? 'pr-14' : ''
+            } ${error ? 'border-red-600' : 'border-stone-500'}`}
+            {...input}
+          />
+          {revealable ? (
+            <button
+              type="button"
+              onClick={() => setRevealed((shown) => !shown)}
+              aria-pressed={revealed}
+              aria-label={t('forms.showPassword')}
+              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-stone-600 hover:text-stone-900"
+            >
+              {revealed ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }
 

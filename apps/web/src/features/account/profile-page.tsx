@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { PASSWORD_MIN } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
@@ -23,6 +22,7 @@ import { updateProfile, type ProfileChanges } from './account-api';
 import { DeleteAccount } from './delete-account';
 import { ListerProfileFields } from './lister-profile-fields';
 import { UserAvatar } from '../../components/user-avatar';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /**
  * The proof a changed e-mail or password (or a deletion) needs: the current password, or
@@ -146,12 +146,9 @@ export function ProfilePage() {
   if (!user) return null;
 
   return (
-    <section className="page-container max-w-xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('account.profile.title')} />
+    <Screen title={t('account.profile.title')} className="page-container max-w-xl">
       <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 id="page-title" className="page-title">
-          {t('account.profile.title')}
-        </h1>
+        <ScreenTitle>{t('account.profile.title')}</ScreenTitle>
         <div className="mt-4 flex flex-col items-center text-center">
           <UserAvatar
             src={user.avatar || user.photoURL}
@@ -180,6 +177,6 @@ export function ProfilePage() {
         </button>
         <DeleteAccount user={user} />
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -13,11 +13,11 @@ import {
   UserRoundCog,
   type LucideIcon,
 } from 'lucide-react';
-import { DocumentTitle } from '../../components/document-title';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { ContactPanel } from './contact-panel';
 import { UserAvatar } from '../../components/user-avatar';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -38,11 +38,8 @@ export function SettingsPage() {
   const [contactOpen, setContactOpen] = useState(false);
 
   return (
-    <section className="page-container max-w-xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('account.settings.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('account.settings.title')}
-      </h1>
+    <Screen title={t('account.settings.title')} className="page-container max-w-xl">
+      <ScreenTitle>{t('account.settings.title')}</ScreenTitle>
       {user ? (
         <div className="mt-4 flex items-center gap-3">
           <UserAvatar
@@ -99,6 +96,6 @@ export function SettingsPage() {
           <MessageMailsRow />
         </ul>
       </nav>
-    </section>
+    </Screen>
   );
 }

@@ -1,11 +1,11 @@
 import { BellPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { AlertRow } from './alert-row';
 import { useMyAlerts } from './alerts-api';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** /alerts: the searches the user asked us to watch (the router lets only signed-in users in). */
 export function MyAlertsPage() {
@@ -13,11 +13,8 @@ export function MyAlertsPage() {
   const query = useMyAlerts();
 
   return (
-    <section className="page-container max-w-2xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('alerts.page.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('alerts.page.title')}
-      </h1>
+    <Screen title={t('alerts.page.title')} className="page-container max-w-2xl">
+      <ScreenTitle>{t('alerts.page.title')}</ScreenTitle>
       <p className="mt-1 text-stone-600">{t('alerts.page.intro')}</p>
       <div className="mt-5">
         {query.isPending ? (
@@ -48,6 +45,6 @@ export function MyAlertsPage() {
           </ul>
         )}
       </div>
-    </section>
+    </Screen>
   );
 }

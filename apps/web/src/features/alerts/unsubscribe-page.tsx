@@ -3,10 +3,10 @@ import { unsubscribeAlert } from '@nyumba/domain';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /**
  * /alerts/unsubscribe?alert=…&token=…, the e-mail's link: one click stops the alert, with
@@ -24,11 +24,8 @@ export function UnsubscribePage() {
   const invalid = stop.error instanceof ApiError && stop.error.status < 500 && stop.error.status !== 429;
 
   return (
-    <section className="page-container max-w-xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('alerts.unsubscribe.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('alerts.unsubscribe.title')}
-      </h1>
+    <Screen title={t('alerts.unsubscribe.title')} className="page-container max-w-xl">
+      <ScreenTitle>{t('alerts.unsubscribe.title')}</ScreenTitle>
       <div role="status" className="mt-4 text-lg text-stone-800">
         {stop.isSuccess
           ? t('alerts.page.deleteBody', { name: stop.data.name })
@@ -51,6 +48,6 @@ export function UnsubscribePage() {
       <Link to={paths.alerts} className={`${buttonStyles.secondary} mt-6`}>
         {t('alerts.unsubscribe.manage')}
       </Link>
-    </section>
+    </Screen>
   );
 }

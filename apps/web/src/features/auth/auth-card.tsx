@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../components/document-title';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** The frame shared by sign-in and sign-up: one centred card, full width on phones. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-6 sm:py-12" aria-labelledby="page-title">
-      <DocumentTitle page={title} />
+    <Screen title={title} className="mx-auto w-full max-w-md px-4 py-6 sm:py-12">
       <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 id="page-title" className="page-title">
-          {title}
-        </h1>
+        <ScreenTitle>{title}</ScreenTitle>
         <p className="mt-1 text-stone-600">{subtitle}</p>
         {children}
       </div>
-    </section>
+    </Screen>
   );
 }
 

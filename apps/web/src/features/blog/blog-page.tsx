@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Post } from '@nyumba/domain';
-import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
 import { PostCard } from './post-card';
 import { PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
 import { allPostsOf, usePosts } from './use-posts';
 import { PostsLoadError, PostsLoading } from './posts-load-state';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 export function BlogPage() {
   const { t } = useTranslation();
@@ -16,11 +16,8 @@ export function BlogPage() {
   const posts = allPostsOf(query.data);
 
   return (
-    <section className="page-container" aria-labelledby="page-title">
-      <DocumentTitle page={t('blog.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('blog.title')}
-      </h1>
+    <Screen title={t('blog.title')}>
+      <ScreenTitle>{t('blog.title')}</ScreenTitle>
       <p className="mt-1 text-stone-600">{t('blog.intro')}</p>
       <div className="mt-6">
         {query.isPending ? (
@@ -41,6 +38,6 @@ export function BlogPage() {
         )}
       </div>
       {open ? <PostModal post={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </Screen>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
 import { ApiError } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { useDraftOffer } from '../../components/draft-offer';
@@ -10,6 +9,7 @@ import { fetchPost, postKeys } from './api';
 import { acceptPostDraft } from './post-draft';
 import { PostForm } from './post-form';
 import type { Post } from '@nyumba/domain';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** /create-post, and /edit-post/{id} for one of the user's own posts. */
 export function CreatePostPage() {
@@ -17,13 +17,10 @@ export function CreatePostPage() {
   const { postId } = useParams();
   const heading = postId ? t('blog.createPost.editTitle') : t('blog.createPost.title');
   return (
-    <section className="page-container" aria-labelledby="page-title">
-      <DocumentTitle page={heading} />
-      <h1 id="page-title" className="page-title mb-4">
-        {heading}
-      </h1>
+    <Screen title={heading}>
+      <ScreenTitle className="page-title mb-4">{heading}</ScreenTitle>
       {postId ? <EditPost postId={postId} /> : <PostFormWithDraft />}
-    </section>
+    </Screen>
   );
 }
 

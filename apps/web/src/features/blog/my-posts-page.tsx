@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Post } from '@nyumba/domain';
-import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
@@ -15,6 +14,7 @@ import { PostGrid } from './post-grid';
 import { PostModal } from './post-modal';
 import { allPostsOf, useMyPosts } from './use-posts';
 import { PostsLoadError, PostsLoading } from './posts-load-state';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** The signed-in user's posts (the router only lets signed-in users in). */
 export function MyPostsPage() {
@@ -26,12 +26,9 @@ export function MyPostsPage() {
   const posts = allPostsOf(query.data);
 
   return (
-    <section className="page-container" aria-labelledby="page-title">
-      <DocumentTitle page={t('blog.myPosts.title')} />
+    <Screen title={t('blog.myPosts.title')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="page-title" className="page-title">
-          {t('blog.myPosts.title')}
-        </h1>
+        <ScreenTitle>{t('blog.myPosts.title')}</ScreenTitle>
         <Link to={paths.createPost} className="btn-primary">
           <Plus aria-hidden="true" className="size-5" />
           {t('blog.myPosts.newPost')}
@@ -77,6 +74,6 @@ export function MyPostsPage() {
       </div>
       {open ? <PostModal post={open} onClose={() => setOpen(null)} /> : null}
       <Toast toast={toast} />
-    </section>
+    </Screen>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Link2 } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { Toast, useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
@@ -16,6 +15,7 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../moderation';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 const postOptions = (postId: string) => ({
   queryKey: postKeys.one(postId),
@@ -60,15 +60,14 @@ export function PostPage() {
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <section className="page-container" aria-labelledby="page-title">
-        <DocumentTitle page={t('blog.post.notFoundTitle')} />
+      <Screen title={t('blog.post.notFoundTitle')}>
         {back}
-        <h1 id="page-title" className="page-title mt-2">
+        <ScreenTitle className="page-title mt-2">
           {missing ? t('blog.post.notFoundTitle') : t('blog.post.loadFailed')}
-        </h1>
+        </ScreenTitle>
         {missing ? <p className="mt-2 text-stone-600">{t('blog.post.notFoundBody')}</p> : null}
         {!missing && offline ? <OfflineUnavailable onRetry={() => void query.refetch()} /> : null}
-      </section>
+      </Screen>
     );
   }
 
@@ -78,13 +77,10 @@ export function PostPage() {
   }
 
   return (
-    <article className="page-container max-w-3xl" aria-labelledby="page-title">
-      <DocumentTitle page={post.title} />
+    <Screen title={post.title} as="article" className="page-container max-w-3xl">
       {back}
       {post.moderation ? <ModerationNotice status={post.moderation} /> : null}
-      <h1 id="page-title" className="page-title mt-2 break-words">
-        {post.title}
-      </h1>
+      <ScreenTitle className="page-title mt-2 break-words">{post.title}</ScreenTitle>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <PostByline post={post} />
         <button type="button" className={buttonStyles.secondary} onClick={() => void copyLink()}>
@@ -106,6 +102,6 @@ export function PostPage() {
         </div>
       )}
       <Toast toast={toast} />
-    </article>
+    </Screen>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { AllListingsCard } from './all-listings/all-listings-card';
 import { LoadError, Loading } from './status-views';
 import { useUserListings } from './use-listing-queries';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** The user's own listings (the server filters them) as compact expandable cards. */
 function AllListingsGrid({ userId }: { userId: string }) {
@@ -32,13 +32,10 @@ export function AllListingsPage() {
   const { t } = useTranslation();
   const userId = useSessionStore((state) => sessionUserId(selectCurrentUser(state)));
   return (
-    <section className="page-container" aria-labelledby="page-title">
-      <DocumentTitle page={t('listings.all.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('listings.all.title')}
-      </h1>
+    <Screen title={t('listings.all.title')}>
+      <ScreenTitle>{t('listings.all.title')}</ScreenTitle>
       {/* The route guard lets only signed-in users in. */}
       {userId ? <AllListingsGrid userId={userId} /> : null}
-    </section>
+    </Screen>
   );
 }

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
-import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
 import { UserAvatar } from '../../components/user-avatar';
 import { useTranslation } from '../../i18n/use-translation';
@@ -15,6 +14,7 @@ import { ListerMessage } from './lister-message';
 import { LoadError, Loading } from './status-views';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { AgentBadgePanel } from '../moderation';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /**
  * /u/{id}: a lister's public page, linked from the listing page's lister block. Who
@@ -31,13 +31,10 @@ export function ListerPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
       return (
-        <section className="page-container" aria-labelledby="page-title">
-          <DocumentTitle page={t('listings.lister.notFound')} />
-          <h1 id="page-title" className="page-title">
-            {t('listings.lister.notFound')}
-          </h1>
+        <Screen title={t('listings.lister.notFound')}>
+          <ScreenTitle>{t('listings.lister.notFound')}</ScreenTitle>
           <p className="mt-3 text-stone-700">{t('listings.lister.notFoundBody')}</p>
-        </section>
+        </Screen>
       );
     }
     return <LoadError message={t('listings.lister.loadFailed')} onRetry={() => void query.refetch()} />;
@@ -47,8 +44,7 @@ export function ListerPage() {
   const { lister, posts } = first;
   const listings = query.data.pages.flatMap((page) => page.listings).filter((l) => l.image_urls.length > 0);
   return (
-    <section className="page-container space-y-8" aria-labelledby="page-title">
-      <DocumentTitle page={lister.name} />
+    <Screen title={lister.name} className="page-container space-y-8">
       <header className="flex items-center gap-4">
         <UserAvatar
           src={lister.avatar ?? undefined}
@@ -57,9 +53,7 @@ export function ListerPage() {
           initialClassName="text-2xl"
         />
         <div className="min-w-0">
-          <h1 id="page-title" className="page-title truncate">
-            {lister.name}
-          </h1>
+          <ScreenTitle className="page-title truncate">{lister.name}</ScreenTitle>
           {lister.businessName ? (
             <p className="font-medium [overflow-wrap:anywhere] text-stone-800">{lister.businessName}</p>
           ) : null}
@@ -134,6 +128,6 @@ export function ListerPage() {
           </ul>
         </section>
       ) : null}
-    </section>
+    </Screen>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { listingSchema, type Listing } from '@nyumba/domain';
-import { DocumentTitle } from '../../components/document-title';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ListingForm } from './listing-form/listing-form';
 import { ListingNotFound } from './listing-detail/listing-not-found';
@@ -11,6 +10,7 @@ import { useListing } from './use-listing-queries';
 import { useDraftOffer } from '../../components/draft-offer';
 import { draftKey } from '../../lib/drafts';
 import { acceptListingDraft } from './listing-form/listing-draft';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** A listing handed over by the card's Edit link (spec: edit mode from navigation state). */
 function listingFromState(state: unknown): Listing | undefined {
@@ -58,12 +58,9 @@ export function ListingFormPage() {
   const title = editId ? t('listings.update.title') : t('listings.create.title');
 
   return (
-    <section className="page-container max-w-2xl" aria-labelledby="page-title">
-      <DocumentTitle page={title} />
-      <h1 id="page-title" className="page-title mb-6">
-        {title}
-      </h1>
+    <Screen title={title} className="page-container max-w-2xl">
+      <ScreenTitle className="page-title mb-6">{title}</ScreenTitle>
       {editId ? <EditListing id={editId} initial={initial} /> : <ListingFormWithDraft />}
-    </section>
+    </Screen>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { DocumentTitle } from '../../components/document-title';
 import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
 import { paths } from '../../paths';
@@ -12,6 +11,7 @@ import { ManageAvailability } from './availability';
 import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
 import { useDeleteListing, useUserListings } from './use-listing-queries';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 function MyListingsGrid({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -64,12 +64,9 @@ export function MyListingsPage() {
   useFlash(show);
 
   return (
-    <section className="page-container" aria-labelledby="page-title">
-      <DocumentTitle page={t('listings.mine.title')} />
+    <Screen title={t('listings.mine.title')}>
       <div className="flex items-center justify-between gap-4">
-        <h1 id="page-title" className="page-title">
-          {t('listings.mine.title')}
-        </h1>
+        <ScreenTitle>{t('listings.mine.title')}</ScreenTitle>
         <Link
           to={paths.createListing}
           className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800"
@@ -82,6 +79,6 @@ export function MyListingsPage() {
       {/* The route guard lets only signed-in users in. */}
       {userId ? <MyListingsGrid userId={userId} /> : null}
       <Toast toast={toast} />
-    </section>
+    </Screen>
   );
 }

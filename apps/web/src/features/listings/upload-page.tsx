@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { DocumentTitle } from '../../components/document-title';
 import { ImageUploader } from './image-uploader/image-uploader';
 import { useImageUploader } from './image-uploader/use-image-uploader';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 function StandaloneUploader() {
   const uploader = useImageUploader();
@@ -12,13 +12,10 @@ function StandaloneUploader() {
 export function UploadPage() {
   const { t } = useTranslation();
   return (
-    <section className="page-container max-w-2xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('listings.upload.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('listings.upload.title')}
-      </h1>
+    <Screen title={t('listings.upload.title')} className="page-container max-w-2xl">
+      <ScreenTitle>{t('listings.upload.title')}</ScreenTitle>
       <p className="mt-2 mb-6 text-stone-600">{t('listings.upload.intro')}</p>
       <StandaloneUploader />
-    </section>
+    </Screen>
   );
 }

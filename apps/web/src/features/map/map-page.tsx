@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
 import type { Listing, MapListing } from '@nyumba/domain';
-import { DocumentTitle } from '../../components/document-title';
 import { imageVariant } from '../../lib/images';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { alertFilters, useSearchState } from '../search';
@@ -15,6 +14,7 @@ import { useListingById, useMapListings, type Viewport } from './map-api';
 import { formatView, offerSearchArea, parseMapTarget } from './map-target';
 import { MapStatus } from './map-status';
 import { useUserLocation } from './use-user-location';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** The map's short form of a listing fetched in full (for a selectedId the answer lacks). */
 function toMapListing(listing: Listing): MapListing | null {
@@ -115,11 +115,8 @@ export function MapPage() {
   const inView = query.isError ? [] : (query.data?.listings ?? []);
 
   return (
-    <section aria-labelledby="page-title" className="relative isolate flex h-full overflow-hidden">
-      <DocumentTitle page={t('map.title')} />
-      <h1 id="page-title" className="sr-only">
-        {t('map.title')}
-      </h1>
+    <Screen title={t('map.title')} className="relative isolate flex h-full overflow-hidden">
+      <ScreenTitle className="sr-only">{t('map.title')}</ScreenTitle>
       {wide ? <MapList listings={inView} total={total} className="w-96 shrink-0 border-r border-stone-200" /> : null}
       <div className="relative min-w-0 flex-1">
         {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
@@ -173,6 +170,6 @@ export function MapPage() {
           </button>
         )}
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -4,7 +4,6 @@ import { ArrowLeft, BadgeCheck, Phone, ShieldAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
@@ -16,6 +15,7 @@ import { useStreamEvents } from './live-stream';
 import { MessageList } from './message-list';
 import { fetchOlder, useConversation, useMarkRead } from './messages-api';
 import { flushOutbox, queueMessage, retryPending, usePending } from './outbox';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
 function useReadMarks(conversationId: string, messages: Message[] | undefined) {
@@ -99,13 +99,12 @@ export function ConversationPage() {
   }
 
   return (
-    <section className="page-container max-w-2xl" aria-labelledby="page-title">
-      <DocumentTitle page={other.name} />
+    <Screen title={other.name} className="page-container max-w-2xl">
       <div className="flex items-center gap-2">
         <Link to={paths.messages} className={buttonStyles.icon} aria-label={t('messages.conversation.back')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        <h1 id="page-title" className="min-w-0 flex-1 truncate text-xl font-bold text-stone-900">
+        <ScreenTitle className="min-w-0 flex-1 truncate text-xl font-bold text-stone-900">
           {other.name}
           {other.verifiedAgent ? (
             <BadgeCheck
@@ -113,7 +112,7 @@ export function ConversationPage() {
               className="ml-1 inline size-5 text-brand-700"
             />
           ) : null}
-        </h1>
+        </ScreenTitle>
         <ConversationMenu conversation={conversation} />
       </div>
       {other.emailVerified ? (
@@ -187,6 +186,6 @@ export function ConversationPage() {
       ) : (
         <Composer online={online} onSend={(text) => queueMessage(client, conversationId, text)} />
       )}
-    </section>
+    </Screen>
   );
 }

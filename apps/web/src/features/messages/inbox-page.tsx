@@ -2,12 +2,12 @@ import { formatPrice, type Conversation } from '@nyumba/domain';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { useInbox } from './messages-api';
 import { messageTime } from './message-time';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
@@ -94,11 +94,8 @@ export function InboxPage() {
     }`;
 
   return (
-    <section className="page-container max-w-2xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('messages.inbox.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('messages.inbox.title')}
-      </h1>
+    <Screen title={t('messages.inbox.title')} className="page-container max-w-2xl">
+      <ScreenTitle>{t('messages.inbox.title')}</ScreenTitle>
       <div className="mt-3 flex gap-2" role="group" aria-label={t('messages.inbox.title')}>
         <button
           type="button"
@@ -184,6 +181,6 @@ export function InboxPage() {
           </>
         )}
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { DocumentTitle } from '../../components/document-title';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
@@ -13,6 +12,7 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { useListing } from '../listings';
 import { Composer } from './composer';
 import { addMessage, useListingContact, useStartConversation } from './messages-api';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 /**
  * /messages/new/:listingId, "Send a message" on a listing: the listing, and a first
@@ -66,11 +66,8 @@ export function NewMessagePage() {
   }
 
   return (
-    <section className="page-container max-w-2xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('messages.start.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('messages.start.title')}
-      </h1>
+    <Screen title={t('messages.start.title')} className="page-container max-w-2xl">
+      <ScreenTitle>{t('messages.start.title')}</ScreenTitle>
       <Link
         to={paths.listing(item._id)}
         className="mt-3 flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-2 hover:bg-stone-50"
@@ -112,6 +109,6 @@ export function NewMessagePage() {
           />
         </>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -1,12 +1,12 @@
 import type { QueueQuery } from '@nyumba/domain';
 import { Link, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../components/document-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { useModerationQueue } from './moderation-api';
 import { QueueItemCard } from './queue-item-card';
 import { ConversationQueue } from './conversation-queue';
+import { Screen, ScreenTitle } from '../../components/screen';
 
 // 'conversations': reported conversations and held messages, from their own list.
 type View = QueueQuery['view'] | 'conversations';
@@ -23,11 +23,8 @@ export function ModerationPage() {
   const queue = useModerationQueue(view === 'conversations' ? 'open' : view);
 
   return (
-    <section className="page-container max-w-3xl" aria-labelledby="page-title">
-      <DocumentTitle page={t('moderation.queue.title')} />
-      <h1 id="page-title" className="page-title">
-        {t('moderation.queue.title')}
-      </h1>
+    <Screen title={t('moderation.queue.title')} className="page-container max-w-3xl">
+      <ScreenTitle>{t('moderation.queue.title')}</ScreenTitle>
       {user?.moderator ? (
         <>
           <p className="mt-1 text-stone-700">{t('moderation.queue.intro')}</p>
@@ -64,6 +61,6 @@ export function ModerationPage() {
       ) : (
         <p className="mt-4 text-stone-700">{t('moderation.queue.forbidden')}</p>
       )}
-    </section>
+    </Screen>
   );
 }

@@ -20,6 +20,7 @@ import { UnavailableNotice } from '../availability';
 import { AmenityList, ListingFactRows } from './listing-facts';
 import { ListerBlock } from './lister-block';
 import { SimilarListings } from './similar-listings';
+import { SCREEN_TITLE_ID, ScreenTitle } from '../../../components/screen';
 
 const ListingMiniMap = lazy(() => import('./listing-mini-map'));
 
@@ -48,7 +49,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
     // contact panel beside the photos, staying in view while the page scrolls.
     <article
       className="space-y-6 pb-20 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8 lg:gap-y-6 lg:space-y-0 lg:pb-0"
-      aria-labelledby="page-title"
+      aria-labelledby={SCREEN_TITLE_ID}
     >
       {listing.image_urls.length > 0 ? (
         <div className="relative -mx-4 sm:mx-0 lg:col-start-1 lg:row-start-1">
@@ -76,9 +77,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         <HydrateLater className="space-y-6">
           <header className="space-y-2">
             {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
-            <h1 id="page-title" className="page-title">
-              {listing.name}
-            </h1>
+            <ScreenTitle>{listing.name}</ScreenTitle>
             <p className="text-xl font-bold text-brand-700">
               {formatPrice(listing.price, listing.type, currentLanguage())}
             </p>
