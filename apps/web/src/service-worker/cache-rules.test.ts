@@ -1,5 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import * as domain from '@nyumba/domain';
 import { APP_SHELL, keepable, smallerCopies, strategyFor } from './cache-rules';
+
+/** The contracts whose answers the offline screens read: the worker keeps these, and no other API answer. */
+const OFFLINE_CONTRACT_IDS = [
+  'searchListings',
+  'mapListings',
+  'listListings',
+  'getListing',
+  'similarListings',
+  'listerPage',
+  'mySavedListings',
+  'listPosts',
+  'myPosts',
+  'getPost',
+  'myConversations',
+  'getConversation',
+  'olderMessages',
+  'unreadMessages',
+];
+
+/** Every GET contract the domain package declares. */
+const getContracts = Object.values(domain).filter(
+  (value): value is { id: string; method: string; path: string } =>
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    'method' in value &&
+    'path' in value &&
+    (value as { method: unknown }).method === 'GET',
+);
 
 const origin = 'https://nyumba.example';
 const get = (path: string, mode = 'cors') => strategyFor({ url: `${origin}${path}`, method: 'GET', mode }, origin);
@@ -46,6 +76,15 @@ describe('what the service worker keeps', () => {
     '/api/messages/mails',
   ])('never keeps GET %s', (path) => {
     expect(get(path)).toBe('network');
+  });
+
+  it("keeps exactly the offline screens' contracts' answers, named by their declared addresses", () => {
+    const sample = (path: string) => path.replace(/:[A-Za-z]+/g, '9b2e4c1a-0000-4000-8000-000000000001');
+    expect(getContracts.map((contract) => contract.id)).toEqual(expect.arrayContaining(OFFLINE_CONTRACT_IDS));
+    for (const contract of getContracts) {
+      const expected = OFFLINE_CONTRACT_IDS.includes(contract.id) ? 'data' : 'network';
+      expect(`${contract.id} ${get(sample(contract.path))}`).toBe(`${contract.id} ${expected}`);
+    }
   });
 
   it('never keeps a write, another host, or an address it cannot read', () => {

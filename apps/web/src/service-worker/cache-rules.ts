@@ -16,23 +16,6 @@
  * - `network`: everything else, never kept: any write (POST, PUT, DELETE), sign-in and
  *   the session, uploads, large photos, other hosts (map tiles), health and metrics.
  */
-import {
-  getConversation,
-  getListing,
-  getPost,
-  listerPage,
-  listListings,
-  listPosts,
-  mapListings,
-  myConversations,
-  myPosts,
-  mySavedListings,
-  olderMessages,
-  searchListings,
-  similarListings,
-  unreadMessages,
-} from '@nyumba/domain';
-
 export type Strategy = 'page' | 'data' | 'asset' | 'photo' | 'large-photo' | 'shell' | 'network';
 
 export const CACHES = { pages: 'pages-v1', data: 'data-v1', assets: 'assets-v1', photos: 'photos-v1' } as const;
@@ -49,27 +32,12 @@ export const PERSONAL_CACHES = [CACHES.pages, CACHES.data] as const;
 
 // Read by the offline screens: a listing, the home page's and search's lists, saved
 // listings, posts, conversations (opened recently; the data cache is personal: emptied at
-// sign-out). Never the session, accounts, alerts, moderation, or the live stream. Named by
-// their contracts, so an address changes in one place.
-const OFFLINE_CONTRACTS = [
-  searchListings,
-  mapListings,
-  listListings,
-  getListing,
-  similarListings,
-  listerPage,
-  mySavedListings,
-  listPosts,
-  myPosts,
-  getPost,
-  myConversations,
-  getConversation,
-  olderMessages,
-  unreadMessages,
-];
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-const OFFLINE_DATA = OFFLINE_CONTRACTS.map((contract) => patternOf(contract.path));
+// sign-out). Never the session, accounts, alerts, moderation, or the live stream.
+// Written out rather than built from the contracts: importing them would carry their
+// schemas (zod) into the worker, 2 KB -> 46 KB gzipped. cache-rules.test.ts holds it to
+// the contracts instead: exactly OFFLINE_CONTRACT_IDS's GET addresses match, no other.
+const OFFLINE_DATA =
+  /^\/api\/(?:listing\/(?:search|map|getall|get\/|similar\/)|lister\/|savedListing\/my$|post\/|conversations(?:$|\/)|messages\/unread$)/;
 const SMALL_PHOTO = /^\/images\/[\w/-]+-(?:320|640)\.webp$/;
 const LARGE_PHOTO = /^\/images\/[\w/-]+-(?:720|960|1280)\.webp$/;
 const ANY_PHOTO = /^(\/images\/[\w/-]+)-(320|640|720|960|1280)\.webp$/;
@@ -105,7 +73,7 @@ export function strategyFor(request: RequestInfo, origin: string, precached: rea
   if (precached.includes(url.pathname)) return 'shell';
   if (SMALL_PHOTO.test(url.pathname)) return 'photo';
   if (LARGE_PHOTO.test(url.pathname)) return 'large-photo';
-  if (OFFLINE_DATA.some((pattern) => pattern.test(url.pathname))) return 'data';
+  if (OFFLINE_DATA.test(url.pathname)) return 'data';
   return 'network';
 }
 
