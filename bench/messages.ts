@@ -120,7 +120,7 @@ export async function runMessagesBench(): Promise<void> {
       // it was last read), so a message's time is its own, not the end of the sending.
       const arrived = new Map<string, number>();
       const readUpTo = streams.map(() => 0);
-      let sendingEnded: number | undefined;
+      let sendingEnded: number | undefined = undefined; // set when the last message has gone
       const watcher = (async () => {
         while (arrived.size < total && (sendingEnded === undefined || Date.now() < sendingEnded + 15_000)) {
           streams.forEach((stream, index) => {

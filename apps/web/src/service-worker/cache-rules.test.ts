@@ -21,7 +21,7 @@ const OFFLINE_CONTRACT_IDS = [
 ];
 
 /** Every GET contract the domain package declares. */
-const getContracts = Object.values(domain).filter(
+const getContracts = (Object.values(domain) as unknown[]).filter(
   (value): value is { id: string; method: string; path: string } =>
     typeof value === 'object' &&
     value !== null &&
