@@ -11,11 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPostgres } from '../../../scripts/postgres-cluster.mjs';
+import { freePort } from '../../../scripts/postgres-cluster.mjs';
 import { EventStreamReader } from './event-stream.ts';
 import {
   listingBody,
-  postgresCanStart,
+  clusterSuitesRun,
+  emptyDatabase,
   send,
   signUp,
   startServerProcess,
@@ -24,10 +25,8 @@ import {
   type ServerChild,
 } from './server-child.ts';
 
-// Runs with the PostgreSQL suite (`npm run test:pg`, which CI runs): LISTEN/NOTIFY across
-// processes needs a real server. NYUMBA_TWO_SERVERS=1 runs it here on a cluster of its own.
-const available =
-  Boolean(process.env.TEST_DATABASE_URL) || (process.env.NYUMBA_TWO_SERVERS === '1' && postgresCanStart());
+// Runs with the PostgreSQL suite (server-child.ts, clusterSuitesRun): LISTEN/NOTIFY across
+// processes needs a real server.
 const cleanups: (() => Promise<void> | void)[] = [];
 let databaseUrl: string;
 let a: ServerChild;
@@ -36,29 +35,9 @@ let seeker: Account;
 let lister: Account;
 let conversationId: string;
 
-async function emptyDatabase(): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const cluster = await startPostgres();
-    cleanups.push(() => cluster.stop());
-    return cluster.url;
-  }
-  const name = `nyumba_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 beforeAll(async () => {
-  if (!available) return;
-  databaseUrl = await emptyDatabase();
+  if (!clusterSuitesRun) return;
+  databaseUrl = await emptyDatabase('crash', cleanups);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-crash-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
@@ -93,7 +72,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe.runIf(available)('a server killed with SIGKILL mid-conversation', () => {
+describe.runIf(clusterSuitesRun)('a server killed with SIGKILL mid-conversation', () => {
   it('loses no committed message and delivers each one once through the other server', async () => {
     const stream = await EventStreamReader.open(b.url, lister.cookie);
     try {

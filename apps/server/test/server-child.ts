@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -6,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { linkIn, mailTo, tokenOf } from './outbox.ts';
 import sharp from 'sharp';
+import pg from 'pg';
+import { startPostgres } from '../../../scripts/postgres-cluster.mjs';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 // tsx by its full address: `--import tsx` would look for it from the child's working directory.
@@ -21,6 +24,38 @@ export function postgresCanStart(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the suites that run servers on PostgreSQL in processes of their own run here:
+ * with the PostgreSQL suite (`npm run test:pg`, which CI runs), or NYUMBA_TWO_SERVERS=1
+ * on a throwaway cluster of their own.
+ */
+export const clusterSuitesRun =
+  Boolean(process.env.TEST_DATABASE_URL) || (process.env.NYUMBA_TWO_SERVERS === '1' && postgresCanStart());
+
+/**
+ * A database nobody has migrated: a new one on TEST_DATABASE_URL's server when given, else
+ * a cluster of our own. What it takes to remove it goes onto `cleanups`.
+ */
+export async function emptyDatabase(prefix: string, cleanups: (() => Promise<void> | void)[]): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const cluster = await startPostgres();
+    cleanups.push(() => cluster.stop());
+    return cluster.url;
+  }
+  const name = `nyumba_${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
 }
 
 export interface ChildRun {

@@ -9,12 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startPostgres } from '../../../scripts/postgres-cluster.mjs';
+import { freePort } from '../../../scripts/postgres-cluster.mjs';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { DEMO_USERS } from '../src/seed/factories.ts';
 import {
   listingBody,
-  postgresCanStart,
+  clusterSuitesRun,
+  emptyDatabase,
   send,
   signUp,
   startServerProcess,
@@ -24,43 +25,19 @@ import {
 } from './server-child.ts';
 
 // The cluster suite waits for two minute-long schedule slots (~110 s): it runs with the
-// PostgreSQL suite (`npm run test:pg`, which CI runs), not in `npm test`. NYUMBA_TWO_SERVERS=1
-// runs it here on a throwaway cluster of its own.
-const available =
-  Boolean(process.env.TEST_DATABASE_URL) || (process.env.NYUMBA_TWO_SERVERS === '1' && postgresCanStart());
+// PostgreSQL suite (server-child.ts, clusterSuitesRun), not in `npm test`.
 const cleanups: (() => Promise<void> | void)[] = [];
 let databaseUrl: string;
 let a: ServerChild;
 let b: ServerChild;
 let user: Account;
 
-/** A database nobody has migrated: from TEST_DATABASE_URL's server when given, else our own cluster. */
-async function emptyDatabase(): Promise<string> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const cluster = await startPostgres();
-    cleanups.push(() => cluster.stop());
-    return cluster.url;
-  }
-  const name = `nyumba_two_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 /** Both servers' DATA_DIR: the outbox either one writes a mail to. */
 let dataDir: string;
 
 beforeAll(async () => {
-  if (!available) return;
-  databaseUrl = await emptyDatabase();
+  if (!clusterSuitesRun) return;
+  databaseUrl = await emptyDatabase('two', cleanups);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'nyumba-two-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const portA = await freePort();
@@ -106,7 +83,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe.runIf(available)('two servers on one PostgreSQL database', () => {
+describe.runIf(clusterSuitesRun)('two servers on one PostgreSQL database', () => {
   it('both come up healthy after migrating at the same time, each migration applied once', async () => {
     for (const server of [a, b]) {
       const health = await send(server.url, undefined, 'GET', '/api/health');
