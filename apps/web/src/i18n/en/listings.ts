@@ -41,6 +41,8 @@ export const listings = {
     seeAll: 'See all listings by {{name}}',
   },
   detail: {
+    neverPay: 'Never pay before viewing.',
+    neverPayWhy: 'See the house and meet the owner or their agent first: Nyumba never asks for viewing fees.',
     notFoundTitle: 'Listing not found',
     notFoundBody: 'This listing may have been removed, or the link may be wrong.',
     browse: 'Browse listings',

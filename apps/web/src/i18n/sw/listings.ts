@@ -42,6 +42,8 @@ export const listings: Messages['listings'] = {
     seeAll: 'Tazama matangazo yote ya {{name}}',
   },
   detail: {
+    neverPay: 'Usilipe kabla ya kuiona nyumba.',
+    neverPayWhy: 'Ione nyumba na ukutane na mwenyewe au wakala wake kwanza: Nyumba haitozi ada ya kuona nyumba.',
     notFoundTitle: 'Tangazo halipatikani',
     notFoundBody: 'Huenda tangazo hili limeondolewa, au kiungo si sahihi.',
     browse: 'Tazama matangazo',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { MessageCircle, MessageSquare, Phone, Share2 } from 'lucide-react';
+import { MessageCircle, MessageSquare, Phone, Share2, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { whatsappNumber, type Listing } from '@nyumba/domain';
+import { isServiceType, type Listing, whatsappNumber } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { appOrigin } from '../../../lib/app-origin';
 import { copyText } from '../../../lib/clipboard';
@@ -104,6 +104,15 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
         </div>
       </div>
       {phone || own ? null : <p className="text-sm text-stone-600">{t('messages.contact.afterReply')}</p>}
+      {/* The scam Kenyans fear most starts with a fee before a viewing: said where people reach for the phone. */}
+      {isServiceType(listing.type) ? null : (
+        <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950" data-never-pay>
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>{t('listings.detail.neverPay')}</strong> {t('listings.detail.neverPayWhy')}
+          </span>
+        </p>
+      )}
       <button type="button" className={`${buttonStyles.secondary} w-full px-3`} onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-5" />
         {t('listings.detail.share')}

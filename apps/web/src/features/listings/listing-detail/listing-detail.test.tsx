@@ -59,6 +59,16 @@ describe('ListingDetail', () => {
     expect(screen.queryByRole('region', { name: 'Amenities' })).toBeNull();
   });
 
+  it.each(['rentals', 'for-sale', 'bnbs'] as const)('warns a house-hunter never to pay before viewing a %s', (type) => {
+    renderDetail({ type });
+    expect(screen.getByText('Never pay before viewing.')).toBeTruthy();
+  });
+
+  it('says nothing of viewings on a service', () => {
+    renderDetail({ type: 'movers', bedrooms: null, amenities: [] });
+    expect(screen.queryByText('Never pay before viewing.')).toBeNull();
+  });
+
   it('keeps Call, WhatsApp and Save together in the contact bar, and names the lister', () => {
     renderDetail({
       lister: {
