@@ -18,7 +18,7 @@ export function serverHydrationData(): ServerHydration | undefined {
   const ssr = pageData('ssr');
   if (!isRecord(ssr) || !isRecord(ssr.queries) || !Array.isArray(ssr.queries.queries)) return undefined;
   // The answers are as current as the page: the server drops a kept copy of a page
-  // as soon as any listing changes (pages/routes.ts). Dated by when the copy was
+  // as soon as any listing changes (pages/page-kit.ts). Dated by when the copy was
   // drawn, up to a minute back, they would count as stale (30 s) and every query
   // on the page would be fetched again the moment it hydrated.
   const servedAt = Math.round(performance.timeOrigin);

@@ -83,7 +83,7 @@ export async function loadPageRenderer(
       const dataSaver = requestDataSaver(request);
       const page =
         (await entry.renderPage({ url, fetch: fetchAsVisitor, signedIn, origin, language, dataSaver })) ?? undefined;
-      // Drawn, but a screen read data its route did not declare (apps/web/src/app/route-data.ts).
+      // Drawn, but a screen read data its route did not declare (apps/web/src/lib/route-data.ts).
       if (page?.undeclared?.length)
         request.log.warn(
           { url: redactUrl(url), undeclared: page.undeclared },

@@ -24,7 +24,7 @@ const postOptions = (postId: string) => ({
     !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
 });
 
-/** The server's data for a post page (app/route-data.ts). */
+/** The server's data for a post page (lib/route-data.ts). */
 export const postData: RouteData = ({ client, params }) => client.prefetchQuery(postOptions(params.postId ?? ''));
 
 /** One post on its own address (/blog/{id}), which the server also gives link-preview tags. */

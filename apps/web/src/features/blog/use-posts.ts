@@ -17,7 +17,7 @@ export function allPostsOf(data: InfiniteData<PostListResponse> | undefined): Po
   return data?.pages.flatMap((page) => page.posts) ?? [];
 }
 
-/** The server's data for the blog (app/route-data.ts). */
+/** The server's data for the blog (lib/route-data.ts). */
 export const blogData: RouteData = ({ client }) => client.prefetchInfiniteQuery(pagedPosts(postKeys.list, fetchPosts));
 
 /** The public blog, newest first, a page at a time. */

@@ -42,7 +42,7 @@ export const homeDiscoveryOptions = (viewer: string | null) => ({
   },
 });
 
-/** The server's data for home (app/route-data.ts). */
+/** The server's data for home (lib/route-data.ts). */
 export const homeData: RouteData = ({ client }) => client.prefetchQuery(homeDiscoveryOptions(null));
 
 export function useHomeDiscovery() {

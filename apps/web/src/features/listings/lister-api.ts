@@ -20,7 +20,7 @@ const listerOptions = (viewer: string | null, id: string) => ({
   getNextPageParam: (last: ListerPageResponse) => last.nextCursor ?? undefined,
 });
 
-/** The server's data for /u/{id} (app/route-data.ts). */
+/** The server's data for /u/{id} (lib/route-data.ts). */
 export const listerData: RouteData = ({ client, params }) =>
   client.prefetchInfiniteQuery(listerOptions(null, params.userId ?? ''));
 

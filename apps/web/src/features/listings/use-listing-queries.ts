@@ -23,7 +23,7 @@ const listingOptions = (id: string) => ({
   queryFn: async ({ signal }: { signal: AbortSignal }) => (await listingInPage(id)) ?? fetchListing(id, signal),
 });
 
-/** The server's data for a listing page (app/route-data.ts); similar listings wait for the scroll. */
+/** The server's data for a listing page (lib/route-data.ts); similar listings wait for the scroll. */
 export const listingData: RouteData = ({ client, params }) =>
   client.prefetchQuery(listingOptions(params.listingId ?? ''));
 

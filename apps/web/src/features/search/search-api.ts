@@ -34,7 +34,7 @@ const searchResultsOptions = (viewer: string | null, state: SearchState) => ({
   getNextPageParam: (last: SearchResponse) => last.nextCursor ?? undefined,
 });
 
-/** The server's data for /search: the first page for the search in the address (app/route-data.ts). */
+/** The server's data for /search: the first page for the search in the address (lib/route-data.ts). */
 export const searchData: RouteData = ({ client, search }) =>
   client.prefetchInfiniteQuery(searchResultsOptions(null, parseSearchState(search)));
 

@@ -60,7 +60,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
               index={index}
               onIndexChange={setIndex}
               onOpen={() => setGalleryOpen(true)}
-              // The server preloads this photo with the same sizes (pages/routes.ts).
+              // The server preloads this photo with the same sizes (pages/listing-page.ts).
               sizes={PHOTO_SIZES.listingHero}
               priority
               className="aspect-[4/3] sm:aspect-[16/10] sm:rounded-2xl"
