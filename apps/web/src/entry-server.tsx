@@ -51,7 +51,7 @@ export interface ServerRender {
   html: string;
   hydration: HydrationData;
   /**
-   * Queries a screen read that its routes did not declare (app/route-data.ts), by key:
+   * Queries a screen read that its routes did not declare (lib/route-data.ts), by key:
    * the page is still drawn once, showing those parts loading as the browser would,
    * which then fetches them. The server logs it; it should always be empty.
    */
