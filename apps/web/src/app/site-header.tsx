@@ -110,16 +110,16 @@ function DesktopNav() {
         ))}
       </ul>
       <div className="ml-auto flex items-center gap-2">
-        {/* One line always; below 1280 px, where five links and Messages' badge share the
-            row, the short label (the whole one stays its name for screen readers). */}
+        {/* One line always; below 1536 px, where five links and Messages' badge share the
+            row (in Swahili the longest), the short label (the whole one stays its name). */}
         <Link
           to={paths.createListing}
           aria-label={t('nav.listProperty')}
           className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="size-5" />
-          <span className="xl:hidden">{t('nav.listShort')}</span>
-          <span className="hidden xl:inline">{t('nav.listProperty')}</span>
+          <span className="2xl:hidden">{t('nav.listShort')}</span>
+          <span className="hidden 2xl:inline">{t('nav.listProperty')}</span>
         </Link>
         <AccountMenu />
       </div>
