@@ -1,7 +1,7 @@
 // Issue 30: enquiries stay on Nyumba. A house-hunter writes from a listing whose lister
 // shows the number after replying; the lister's inbox shows it unread, live; the reply
 // arrives live on the seeker's open conversation, marks "Seen", and reveals the number.
-// Blocking, a link's warning, a payment request's warning, a message written offline.
+// Blocking, reporting, a link's warning, a payment request's warning, a message written offline.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { realErrors, signUp } from './support/discovery.ts';
@@ -129,7 +129,7 @@ test('a seeker asks from the listing; the lister answers live; the number shows 
   }
 });
 
-test('warnings, links, blocking and a message written offline (1280 px, Swahili)', async ({ browser }) => {
+test('warnings, links, a report, blocking and a message written offline (1280 px, Swahili)', async ({ browser }) => {
   const wide = { width: 1280, height: 800 };
   const lister = await person(browser, wide, 'sw');
   const seeker = await person(browser, wide, 'sw');
@@ -168,6 +168,30 @@ test('warnings, links, blocking and a message written offline (1280 px, Swahili)
     await expect(seeker.page.locator('[data-message-status="waiting"]')).toHaveCount(0);
     await lister.page.goto(`/messages/${id}`);
     await expect(lister.page.getByText('Sitalipa kabla ya kuona.')).toBeVisible();
+
+    // The seeker reports the conversation: a moderator reads it from the queue's Messages.
+    await seeker.page.getByRole('button', { name: 'Chaguo za mazungumzo' }).click();
+    await seeker.page.getByRole('button', { name: 'Ripoti mazungumzo haya' }).click();
+    const report = seeker.page.getByRole('dialog', { name: 'Ripoti mazungumzo haya' });
+    await report.getByLabel('Utapeli au udanganyifu').check();
+    await report.getByRole('button', { name: 'Tuma ripoti' }).click();
+    await expect(report.getByRole('status')).toHaveText('Asante. Msimamizi atasoma mazungumzo haya.');
+    await screenshot(seeker.page, 'messages-reported-1280-sw');
+    await report.getByRole('button', { name: 'Funga' }).click();
+    const moderator = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: wide });
+    try {
+      const mod = await moderator.newPage();
+      await mod.goto('/sign-in');
+      await mod.getByLabel('Email', { exact: true }).fill('moderator@demo.nyumba.co.ke');
+      await mod.getByLabel('Password', { exact: true }).fill('nyumba-demo-mod');
+      await mod.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(mod).toHaveURL('/');
+      await mod.goto('/moderation?view=conversations');
+      await expect(mod.getByText('Tuma ada ya viewing 500 kwa namba 0712 000 111 kwanza.').first()).toBeVisible();
+      await screenshot(mod, 'messages-moderation-queue-1280');
+    } finally {
+      await moderator.close();
+    }
 
     // The seeker blocks the lister: neither can write.
     await seeker.page.getByRole('button', { name: 'Chaguo za mazungumzo' }).click();
