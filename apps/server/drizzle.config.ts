@@ -2,13 +2,15 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in five files: the core, photos, proving accounts and moderation, alerts, messages.
+  // One schema in six files: the core, photos, proving accounts and moderation, alerts, messages,
+  // search's typo vocabulary.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-images.ts',
     './src/db/schema-trust.ts',
     './src/db/schema-alerts.ts',
     './src/db/schema-messages.ts',
+    './src/db/schema-search.ts',
   ],
   out: './drizzle',
 });
