@@ -4,7 +4,6 @@ import { ArrowLeft, BadgeCheck, Phone, ShieldAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/offline';
@@ -16,6 +15,7 @@ import { MessageList } from './message-list';
 import { fetchOlder, useConversation, useMarkRead } from './messages-api';
 import { flushOutbox, queueMessage, retryPending, usePending } from './outbox';
 import { Screen, ScreenTitle } from '../../components/screen';
+import { ListingThumb } from './listing-thumb';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
 function useReadMarks(conversationId: string, messages: Message[] | undefined) {
@@ -124,17 +124,7 @@ export function ConversationPage() {
         aria-label={`${t('messages.conversation.about')}: ${listing.name}`}
         className="mt-3 flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-2 hover:bg-stone-50"
       >
-        <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-stone-100">
-          {listing.image ? (
-            <ResponsiveImage
-              src={listing.image}
-              alt=""
-              sizes="56px"
-              maxWidth={320}
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
+        <ListingThumb image={listing.image} px={56} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{listing.name}</p>
           <p className="text-sm text-brand-800">{formatPrice(listing.price, listing.type, currentLanguage())}</p>

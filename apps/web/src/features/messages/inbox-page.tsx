@@ -2,12 +2,12 @@ import { formatPrice, type Conversation } from '@nyumba/domain';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { useInbox } from './messages-api';
 import { messageTime } from './message-time';
 import { Screen, ScreenTitle } from '../../components/screen';
+import { ListingThumb } from './listing-thumb';
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
@@ -26,17 +26,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           unread > 0 ? 'border-brand-300 bg-brand-50/40' : 'border-stone-200 bg-white'
         }`}
       >
-        <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
-          {listing.image ? (
-            <ResponsiveImage
-              src={listing.image}
-              alt=""
-              sizes="64px"
-              maxWidth={320}
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
+        <ListingThumb image={listing.image} px={64} />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
             <p className={`truncate ${unread > 0 ? 'font-bold text-stone-950' : 'font-semibold text-stone-900'}`}>

@@ -80,22 +80,11 @@ export function ConversationQueue() {
                     </li>
                   ))}
                 </ol>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonStyles.secondary}
-                    onClick={() => decideReport.mutate({ id: report.id, action: 'dismiss' })}
-                  >
-                    {t('moderation.queue.conversations.dismiss')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.danger}
-                    onClick={() => decideReport.mutate({ id: report.id, action: 'uphold' })}
-                  >
-                    {t('moderation.queue.conversations.uphold')}
-                  </button>
-                </div>
+                <DecisionButtons
+                  lenient={t('moderation.queue.conversations.dismiss')}
+                  severe={t('moderation.queue.conversations.uphold')}
+                  onDecide={(severe) => decideReport.mutate({ id: report.id, action: severe ? 'uphold' : 'dismiss' })}
+                />
               </li>
             ))}
           </ul>
@@ -118,27 +107,38 @@ export function ConversationQueue() {
                   {t('moderation.queue.conversations.about', { name: message.listing.name })}
                 </p>
                 <p className="mt-2 rounded-xl bg-stone-50 p-3 whitespace-pre-wrap">{message.text}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonStyles.secondary}
-                    onClick={() => decideHeld.mutate({ id: message.id, action: 'release' })}
-                  >
-                    {t('moderation.queue.conversations.release')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.danger}
-                    onClick={() => decideHeld.mutate({ id: message.id, action: 'reject' })}
-                  >
-                    {t('moderation.queue.conversations.reject')}
-                  </button>
-                </div>
+                <DecisionButtons
+                  lenient={t('moderation.queue.conversations.release')}
+                  severe={t('moderation.queue.conversations.reject')}
+                  onDecide={(severe) => decideHeld.mutate({ id: message.id, action: severe ? 'reject' : 'release' })}
+                />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** A moderator's two answers to an item: the lenient one, and the severe one in red. */
+function DecisionButtons({
+  lenient,
+  severe,
+  onDecide,
+}: {
+  lenient: string;
+  severe: string;
+  onDecide: (severe: boolean) => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <button type="button" className={buttonStyles.secondary} onClick={() => onDecide(false)}>
+        {lenient}
+      </button>
+      <button type="button" className={buttonStyles.danger} onClick={() => onDecide(true)}>
+        {severe}
+      </button>
     </div>
   );
 }
