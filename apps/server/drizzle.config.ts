@@ -2,8 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in six files: the core, photos, proving accounts and moderation, alerts, messages,
-  // search's typo vocabulary.
+  // One schema in seven files: the core, photos, proving accounts and moderation, alerts, messages,
+  // search's typo vocabulary, the scam shield.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-images.ts',
@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-alerts.ts',
     './src/db/schema-messages.ts',
     './src/db/schema-search.ts',
+    './src/db/schema-shield.ts',
   ],
   out: './drizzle',
 });

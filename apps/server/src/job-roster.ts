@@ -10,6 +10,7 @@ import { pruneResetLinks } from './modules/auth/password-reset.ts';
 import { pruneRecipientMails } from './modules/mail/recipient-cap.ts';
 import { alertJobs } from './modules/alerts/jobs.ts';
 import { messageJobs } from './modules/messages/jobs.ts';
+import { keepListingsTrue } from './modules/listings/freshness.ts';
 import { pruneAlertRows } from './modules/alerts/delivery.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { deleteExpiredCounters } from './plugins/rate-limit-store.ts';
@@ -30,6 +31,9 @@ export interface JobDeps {
 export const SWEEP_SCHEDULE = '17 */6 * * *';
 /** Expired sessions, rate-limit windows and used ID tokens: cheap indexed deletes, every minute. */
 export const EXPIRY_SCHEDULE = '* * * * *';
+
+/** Listings' "still available?" reminders and expiry: hourly is prompt enough for a 30-day period. */
+export const FRESHNESS_SCHEDULE = '23 * * * *';
 
 /** Folds the per-backend change counts into row 0, so the caches' sum stays a few rows. */
 export const FOLD_SCHEDULE = '41 * * * *';
@@ -89,8 +93,22 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
   // Searches fold the vocabulary's pending word changes before reading it; this bounds how
   // long a change can wait when nobody searches.
   const vocabulary = housekeeping('fold-search-words', EXPIRY_SCHEDULE, 10, () => foldSearchWords(deps.db));
+  // Hourly: a reminder a week before a listing's period ends, and out of search after it.
+  const freshness = housekeeping('keep-listings-true', FRESHNESS_SCHEDULE, 60, async () => {
+    const mailer: MailSender =
+      deps.mailer ??
+      (async (message) =>
+        deps.log.info({ to: message.to, subject: message.subject }, 'no mail transport; reminder logged'));
+    const done = await keepListingsTrue({
+      db: deps.db,
+      mailer,
+      publicUrl: deps.site?.publicUrl ?? 'http://localhost:3000',
+    });
+    if (done.reminded + done.stale > 0) deps.log.info(done, 'kept listings true');
+  });
   return [
     sweep,
+    freshness,
     backfill,
     expire,
     fold,

@@ -7,6 +7,7 @@ export * from './language.ts';
 export * from './image-url.ts';
 export * from './listing-facts.ts';
 export * from './listing-availability.ts';
+export * from './listing-freshness.ts';
 export * from './listing-fact-schemas.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';

@@ -237,6 +237,10 @@ export const listingSchema = z.object({
   moderation: moderationStatusSchema.optional(),
   /** What the lister says: let, sold and paused listings are in no search, only on their page. */
   availability: z.enum(AVAILABILITIES),
+  /** When its lister last said it is available (listing-freshness.ts): "Confirmed available N days ago". */
+  confirmedAt: z.string(),
+  /** Since when it is out of search for want of a confirmation; null while confirmed. */
+  staleAt: z.string().nullable(),
   /** The lister's figures for the last 30 days: on their own list only. */
   stats: listingStatsSchema.optional(),
 });

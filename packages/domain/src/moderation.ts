@@ -125,6 +125,25 @@ export const queueItemSchema = z.object({
    * it waits for a moderator, first in the queue.
    */
   urgent: z.boolean(),
+  /**
+   * Other listers' listings this one copies (scam shield): by a photo (score: bits apart, of
+   * 64) or its description (score: similarity, 0 to 1), shown beside it. Only those no
+   * moderator has cleared.
+   */
+  copies: z.array(
+    z.object({
+      kind: z.enum(['photo', 'text']),
+      score: z.number(),
+      listing: z.object({
+        id: z.string(),
+        title: z.string(),
+        image: z.string().nullable(),
+        createdAt: z.string(),
+        ownerId: z.string(),
+        ownerName: z.string(),
+      }),
+    }),
+  ),
   lastReportedAt: z.string().nullable(),
   log: z.array(moderationEntrySchema),
 });

@@ -36,6 +36,8 @@ export const routePatterns = {
   // Saved-search alerts, and the e-mail's unsubscribe link: /alerts/unsubscribe?alert=…&token=…
   alerts: '/alerts',
   alertUnsubscribe: '/alerts/unsubscribe',
+  // The "still available?" mail's answers: /listings/confirm?listing=…&token=…&answer=…
+  confirmListing: '/listings/confirm',
   // Enquiries: the inbox, one conversation, and writing a first message about a listing.
   messages: '/messages',
   newMessage: '/messages/new/:listingId',
@@ -112,6 +114,8 @@ export const pageAddress = {
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,
   alertUnsubscribe: (query: { alert: string; token: string }) => withQuery(routePatterns.alertUnsubscribe, query),
+  confirmListing: (query: { listing: string; token: string; answer: string }) =>
+    withQuery(routePatterns.confirmListing, query),
   search: (query: SearchLinkQuery | Record<string, string> = {}) => withQuery(routePatterns.search, { ...query }),
   mapExplore: (query: Record<string, string>) => withQuery(routePatterns.mapExplore, query),
 } as const;

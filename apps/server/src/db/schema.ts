@@ -158,6 +158,17 @@ export const listings = pgTable(
       .notNull()
       .default('available'),
     availabilityChangedAt: timestamp('availability_changed_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * When its lister last said it is still available (created, edited, set available, or the
+     * reminder mail's "Yes"). Past its type's period (@nyumba/domain listing-freshness.ts) the
+     * job sets stale_at and it leaves search until confirmed again (modules/listings/freshness.ts).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    staleAt: timestamp('stale_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The reminder mail of this period went out (cleared by a confirmation). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The reminder mail's one-click links carry this (SHA-256 here); each reminder makes a new one. */
+    confirmTokenHash: text('confirm_token_hash'),
     // Kept by the database so every writer (API, seed, bulk loads) indexes the same way.
     // Weights: name and area matter more than the long description.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -176,6 +187,9 @@ export const listings = pgTable(
     index('listings_amenities_idx').using('gin', t.amenities),
     index('listings_area_idx').on(t.areaName),
     index('listings_areas_served_idx').using('gin', t.areasServed),
+    index('listings_confirmed_idx').on(t.confirmedAt),
+    // Another lister's description nearly the same as a new one (modules/listings/copy-check.ts).
+    index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );
 

@@ -94,3 +94,28 @@ export async function makeDemoPhoto(random: Random, texture: DemoTexture): Promi
   // Quality 88: a phone camera's JPEG, so the server's re-encoding starts from what it gets.
   return sharp(Buffer.from(svg)).composite(texture.layers).jpeg({ quality: 88 }).toBuffer();
 }
+
+/**
+ * A photo that differs as two listers' photos do: a room or a yard drawn anew each time
+ * (walls, floor, windows, furniture placed at random) over the camera texture. The house
+ * drawings above are one template (a house in the middle, sky above, lawn below) that differ
+ * mostly in colour, which a grey perceptual hash does not see: tests and the copy bench use
+ * these where two photos must be told apart.
+ */
+export async function makeScenePhoto(random: Random, texture: DemoTexture): Promise<Buffer> {
+  const { width, height } = texture;
+  const colour = () => `hsl(${random.int(0, 359)},${random.int(10, 70)}%,${random.int(15, 85)}%)`;
+  const shapes = Array.from({ length: random.int(4, 9) }, () => {
+    const x = random.int(0, width - 100);
+    const y = random.int(0, height - 100);
+    const w = random.int(80, width / 2);
+    const h = random.int(60, height / 2);
+    return random.chance(0.6)
+      ? `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colour()}"/>`
+      : `<ellipse cx="${x}" cy="${y}" rx="${w / 2}" ry="${h / 2}" fill="${colour()}"/>`;
+  }).join('');
+  const horizon = random.int(height / 4, (height * 3) / 4);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${horizon}" fill="${colour()}"/><rect y="${horizon}" width="${width}" height="${height - horizon}" fill="${colour()}"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).composite(texture.layers).jpeg({ quality: 88 }).toBuffer();
+}

@@ -29,6 +29,8 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     availability: 'available',
     createdAt: '2025-06-03T09:00:00.000Z',
     updatedAt: '2025-06-04T09:00:00.000Z',
+    confirmedAt: '2025-06-04T09:00:00.000Z',
+    staleAt: null,
     bathrooms: 1,
     floorSize: null,
     amenities: ['water-tank', 'balcony'],

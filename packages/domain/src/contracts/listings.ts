@@ -135,6 +135,24 @@ export const setListingAvailability = defineContract({
     })),
 });
 
+/**
+ * The "still available?" mail's one-click answers, with no sign-in: the token in the link is
+ * the proof (listing-freshness.ts). The page /listings/confirm posts it once it is open, so a
+ * mail scanner that only fetches the link changes nothing.
+ */
+export const confirmListing = defineContract({
+  id: 'confirmListing',
+  method: 'POST',
+  path: '/api/listing/confirm',
+  access: 'public',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      query: s.confirmListingQuerySchema,
+      responses: { 200: s.confirmListingResponseSchema, ...s.errors(400, 404, 429) },
+    })),
+});
+
 /** A tap on Call or WhatsApp on a listing's page: counted for its lister's figures. */
 export const recordListingContact = defineContract({
   id: 'recordListingContact',
@@ -162,5 +180,7 @@ export const listingsSummaries = {
   updateListingPut: 'The same as POST, for the older form and REST clients',
   deleteListing: "Delete one of the caller's listings and the photos no one else uses",
   setListingAvailability: 'Mark one of the caller’s listings let, sold, paused, or available again',
+  confirmListing:
+    'The reminder mail’s one-click answers (still available, let or sold, pause), by the token in its link',
   recordListingContact: 'Count a tap on Call or WhatsApp on a listing’s page, for its lister’s figures',
 };

@@ -30,6 +30,7 @@ export {
 } from '../inputs.ts';
 export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
 export { availabilityBodySchema, contactBodySchema } from '../listing-availability.ts';
+export { confirmListingQuerySchema, confirmListingResponseSchema } from '../listing-freshness.ts';
 export { listerPageResponseSchema } from '../lister.ts';
 export {
   agentBadgeBodySchema,

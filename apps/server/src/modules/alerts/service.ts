@@ -10,7 +10,8 @@ import {
   type AlertUpdateBody,
 } from '@nyumba/domain';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '../../lib/secrets.ts';
 import type { Database } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import { searchAlerts } from '../../db/schema-alerts.ts';
@@ -140,12 +141,6 @@ export async function markAlertOpened(db: Database, userId: string, id: string):
   const [row] = await db.update(searchAlerts).set({ lastOpenedAt: new Date() }).where(ownAlert(id, userId)).returning();
   if (!row) throw notFound(ALERT_NOT_FOUND);
   return toAlert(db, row);
-}
-
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

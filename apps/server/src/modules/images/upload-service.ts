@@ -4,6 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema-images.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordUpload } from './ownership.ts';
+import { photoHashes } from './photo-hash.ts';
+import { storePhotoHashes } from '../listings/copy-check.ts';
 import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
 
@@ -64,5 +66,7 @@ export async function storeUpload(
     .onConflictDoNothing();
   // Stored once per content, but it is this uploader's photo too.
   await recordUpload(deps.db, processed.key, ownerId);
+  // Its perceptual hashes: a listing showing it is compared with other listers' photos.
+  await storePhotoHashes(deps.db, processed.key, await photoHashes(data));
   return { key: processed.key, url: imageUrl(deps.imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH) };
 }

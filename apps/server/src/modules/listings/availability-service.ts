@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { listingIsVisible } from '../moderation/visibility.ts';
 import { toListing } from './mapper.ts';
 import { ownedListing } from './write-service.ts';
+import { confirmedNow } from './freshness.ts';
 
 /**
  * A lister marks a listing let, sold, paused or available again. A let, sold or paused
@@ -33,7 +34,8 @@ export async function setAvailability(
   }
   const [row] = await db
     .update(listings)
-    .set({ availability, availabilityChangedAt: new Date() })
+    // Saying it is available is a confirmation: back in search for another period.
+    .set({ availability, availabilityChangedAt: new Date(), ...(availability === 'available' ? confirmedNow() : {}) })
     .where(eq(listings.id, id))
     .returning();
   return toListing(row!, false, true);

@@ -100,6 +100,8 @@ export function toListing(row: ListingRow, saved = false, revealPhone = false): 
     maxGuests: row.maxGuests,
     areasServed: row.areasServed,
     availability: row.availability,
+    confirmedAt: row.confirmedAt.toISOString(),
+    staleAt: row.staleAt?.toISOString() ?? null,
     // Only owners and moderators are ever given a listing the public cannot see.
     ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
   };

@@ -5,6 +5,7 @@ import {
   listListings,
   listerPage as listerPageContract,
   recordListingContact,
+  confirmListing,
   setListingAvailability,
   similarListings as similarListingsContract,
   updateListing as updateListingContract,
@@ -15,6 +16,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
+import { confirmByLink } from './freshness.ts';
 
 /** Contact taps counted per address a minute: a person taps a few; a script gets no further. */
 const CONTACTS_PER_MINUTE = 20;
@@ -75,6 +77,17 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
       listing: await setAvailability(db, request.params.id, user.id, request.body.availability),
     };
   });
+
+  // A guessed token costs a request: 20 a minute an address, like contact taps.
+  route(
+    app,
+    confirmListing,
+    async (request) => {
+      const { listing, token, answer } = request.query;
+      return { success: true as const, ...(await confirmByLink(db, listing, token, answer)) };
+    },
+    { rateLimit: perMinute(CONTACTS_PER_MINUTE) },
+  );
 
   route(
     app,

@@ -6,6 +6,8 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
 import type { ImageStore } from '../images/store.ts';
+import { holdCopies } from './copy-check.ts';
+import { confirmedNow } from './freshness.ts';
 import { toListing, toListingColumns } from './mapper.ts';
 
 export interface ListingDeps {
@@ -48,7 +50,14 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
     .insert(listings)
     .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
     .returning();
-  return toListing(row!, false, true);
+  return afterWrite(deps.db, row!);
+}
+
+/** A written listing is checked for copies of other listers' (copy-check.ts); a held one answers as held. */
+async function afterWrite(db: Database, row: ListingRow): Promise<Listing> {
+  if (!(await holdCopies(db, row.id))) return toListing(row, false, true);
+  const [held] = await db.select().from(listings).where(eq(listings.id, row.id));
+  return toListing(held!, false, true);
 }
 
 export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
@@ -68,12 +77,13 @@ export async function updateListing(
   const imageUrls = await ownImagePaths(deps, userId, body.image_urls, before.imageUrls);
   const [row] = await deps.db
     .update(listings)
-    .set({ ...toListingColumns({ ...body, image_urls: imageUrls }), updatedAt: new Date() })
+    // An edit is its lister's word that it is current: confirmed for another period.
+    .set({ ...toListingColumns({ ...body, image_urls: imageUrls }), updatedAt: new Date(), ...confirmedNow() })
     .where(eq(listings.id, id))
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));
   await removeUnusedImages(deps, dropped, userId);
-  return toListing(row!, false, true);
+  return afterWrite(deps.db, row!);
 }
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {

@@ -8,6 +8,8 @@ export interface MailContent {
   paragraphs: string[];
   /** The one thing to do, as a button in HTML and a bare link in text. */
   action?: { label: string; url: string };
+  /** Other answers, as plain links under the button (a question with several one-click replies). */
+  more?: { label: string; url: string }[];
   /** Extra headers (List-Unsubscribe and the like). */
   headers?: Record<string, string>;
   /** Where the footer's link points: the site's address (PUBLIC_URL). */
@@ -28,6 +30,7 @@ export function composeMail(content: MailContent): MailMessage {
   const text = [
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.more ?? []).map((link) => `${link.label}: ${link.url}`),
     '--',
     `${FOOTER} ${content.siteUrl}`,
   ].join('\n\n');
@@ -36,11 +39,15 @@ export function composeMail(content: MailContent): MailMessage {
       `background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="color:#555;font-size:13px">${escapeHtml(content.action.url)}</p>`
     : '';
+  const more = (content.more ?? [])
+    .map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#0f766e">${escapeHtml(link.label)}</a></p>`)
+    .join('');
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">` +
     `<p style="font-weight:bold;color:#0f766e">Nyumba</p>` +
     content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
     button +
+    more +
     `<hr style="border:none;border-top:1px solid #ddd"><p style="color:#555;font-size:13px">` +
     `${escapeHtml(FOOTER)} <a href="${escapeHtml(content.siteUrl)}">${escapeHtml(content.siteUrl)}</a></p>` +
     `</body></html>`;

@@ -27,6 +27,14 @@ export interface MailTexts {
   suspended: (name: string, reason: string) => Omit<Content, 'action'>;
   /** A message left unread for ten minutes: who wrote, about which listing, and the text itself. */
   messageWaiting: (from: string, listing: string, text: string) => Content & { settings: string };
+  /** The "still available?" reminder: `gone` is how the listing's type ends (let, sold, or none). */
+  stillAvailable: (input: { owner: string; title: string; days: number; gone: 'let' | 'sold' | null }) => {
+    subject: string;
+    paragraphs: string[];
+    yes: string;
+    gone: string | null;
+    pause: string;
+  };
   alert: {
     count: (total: number) => string;
     subject: (count: string, name: string) => string;
@@ -109,6 +117,17 @@ const en: MailTexts = {
     ],
     action: 'Read and reply',
     settings: 'You get this because a message waited unread for 10 minutes. Turn these e-mails off in Settings.',
+  }),
+  stillAvailable: ({ owner, title, days, gone }) => ({
+    subject: `Is "${title}" still available?`,
+    paragraphs: [
+      `Hello ${owner},`,
+      `Is "${title}" still available? Listings nobody confirms leave search: answer within ${days} days and it stays.`,
+      'One tap is enough; you do not need to sign in.',
+    ],
+    yes: 'Yes, still available',
+    gone: gone === 'let' ? 'It is let' : gone === 'sold' ? 'It is sold' : null,
+    pause: 'Pause it',
   }),
   alert: {
     count: (total) => (total === 1 ? '1 new listing' : `${total} new listings`),
@@ -204,6 +223,17 @@ const sw: MailTexts = {
     action: 'Soma na ujibu',
     settings:
       'Unapata ujumbe huu kwa sababu ujumbe ulisubiri bila kusomwa kwa dakika 10. Zima barua pepe hizi kwenye Mipangilio.',
+  }),
+  stillAvailable: ({ owner, title, days, gone }) => ({
+    subject: `Je, "${title}" bado inapatikana?`,
+    paragraphs: [
+      `Habari ${owner},`,
+      `Je, "${title}" bado inapatikana? Matangazo yasiyothibitishwa huondolewa kwenye utafutaji: jibu ndani ya siku ${days} nalo litabaki.`,
+      'Mguso mmoja unatosha; huhitaji kuingia.',
+    ],
+    yes: 'Ndiyo, bado inapatikana',
+    gone: gone === 'let' ? 'Imeshapangishwa' : gone === 'sold' ? 'Imeshauzwa' : null,
+    pause: 'Isimamishe',
   }),
   alert: {
     count: (total) => (total === 1 ? 'Tangazo 1 jipya' : `Matangazo ${total} mapya`),

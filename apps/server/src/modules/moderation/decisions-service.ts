@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, posts, sessions, users } from '../../db/schema.ts';
 import { reports } from '../../db/schema-trust.ts';
+import { listingCopies } from '../../db/schema-shield.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Config } from '../../config.ts';
 import { isModerator } from '../../plugins/session.ts';
@@ -69,6 +70,13 @@ export async function moderateItem(
             ? 'visible'
             : subject.state;
     await setSubjectState(tx, kind, id, next, body.reason);
+    // A listing kept after a look: the copies the moderator compared no longer hold it.
+    if (kind === 'listing' && next === 'visible') {
+      await tx
+        .update(listingCopies)
+        .set({ clearedAt: new Date() })
+        .where(and(eq(listingCopies.listingId, id), isNull(listingCopies.clearedAt)));
+    }
     // What the decision made of each open report: the reporters' standing is built from it.
     const outcome = body.action === 'hide' || body.action === 'remove' ? 'upheld' : 'rejected';
     await tx

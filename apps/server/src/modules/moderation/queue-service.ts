@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, posts, users } from '../../db/schema.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
+import { openCopies } from './copies-view.ts';
 import { openReportStandings, totalWeight } from './standing.ts';
 import { reportsReachThreshold } from '@nyumba/domain';
 
@@ -155,7 +156,10 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
       found.map((item) => item.id),
     ),
   ]);
-  const history = await ownerHistory(db, [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))]);
+  const [history, copies] = await Promise.all([
+    ownerHistory(db, [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))]),
+    openCopies(db, listingIds),
+  ]);
   const rows = new Map([
     ...listingRows.map((row) => [`listing:${row.id}`, row] as const),
     ...postRows.map((row) => [`post:${row.id}`, row] as const),
@@ -194,6 +198,7 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
         reporters: reporters.slice(0, REPORTERS_SHOWN),
       },
       urgent: row.state === 'visible' && reportsReachThreshold(weights, threshold),
+      copies: candidate.kind === 'listing' ? (copies.get(row.id) ?? []) : [],
       // Newest first: the first open report is the latest.
       lastReportedAt: (candidate.lastReportedAt ?? mine[0]?.at)?.toISOString() ?? null,
       log: logs(logRows, row.id),

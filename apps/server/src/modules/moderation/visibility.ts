@@ -1,5 +1,5 @@
 import type { ModerationState, ModerationStatus } from '@nyumba/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { listings, posts } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/session.ts';
 
@@ -12,11 +12,11 @@ export type { Viewer };
 export const listingIsVisible = eq(listings.moderation, 'visible');
 /**
  * The one condition every public list of listings adds: visible, and available (not let,
- * sold or paused by its lister): search and its counts, the map, home, similar listings,
+ * sold or paused by its lister, and confirmed within its period: listing-freshness.ts): search and its counts, the map, home, similar listings,
  * lister pages and alerts. The visibility test walks every public route with such items
  * and fails on any that shows one.
  */
-export const listingIsPublic = and(listingIsVisible, eq(listings.availability, 'available'))!;
+export const listingIsPublic = and(listingIsVisible, eq(listings.availability, 'available'), isNull(listings.staleAt))!;
 /** The same for posts: the blog, lister pages and post pages. */
 export const postIsPublic = eq(posts.moderation, 'visible');
 

@@ -1,0 +1,147 @@
+import { COPY_HELD_REASON } from '@nyumba/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Transaction } from '../../db/database.ts';
+import { listings } from '../../db/schema.ts';
+import { listingCopies, photoHashes } from '../../db/schema-shield.ts';
+import { hashPieces, pieceNeighbours } from '../images/photo-hash.ts';
+import { logDecision } from '../moderation/subjects.ts';
+
+/**
+ * Two photos at most this many bits apart (of 64) are one photo. Measured by
+ * bench/photo-copies.ts: every copy re-encoded, resized, watermarked or cut by 10 % on one
+ * side lands within 4-8 bits of one of its original's hashes, and 99 % of copies cut
+ * unevenly (3-10 % on two or four sides) within 10; the nearest two different photos were
+ * 14 bits apart. Figures in docs/scam-shield.md.
+ */
+export const COPY_DISTANCE = 10;
+/** Any two hashes within COPY_DISTANCE share a 16-bit piece within this many bits (pigeonhole over 4 pieces). */
+const PIECE_RADIUS = Math.floor(COPY_DISTANCE / 4);
+/**
+ * Descriptions at least this alike (pg_trgm similarity: shared trigrams over all trigrams)
+ * are one text. Below DESCRIPTION_MIN characters a description is too short to tell a copy
+ * from two listers describing one kind of flat ("2 bedroom, parking, borehole water").
+ */
+export const DESCRIPTION_SIMILARITY = 0.7;
+export const DESCRIPTION_MIN = 120;
+
+export interface CopyFound {
+  otherListingId: string;
+  kind: 'photo' | 'text';
+  score: number;
+}
+
+/** Stores a new photo's hashes (photo-hash.ts), indexed by their pieces. */
+export async function storePhotoHashes(db: Database, imageKey: string, hashes: bigint[]): Promise<void> {
+  if (hashes.length === 0) return;
+  await db
+    .insert(photoHashes)
+    .values(
+      hashes.map((hash, variant) => {
+        const [piece0, piece1, piece2, piece3] = hashPieces(hash);
+        return { imageKey, variant, hash, piece0, piece1, piece2, piece3 };
+      }),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Other listers' listings showing a photo within COPY_DISTANCE of this one: every stored hash
+ * (whole photos and their crops) sharing a near piece, then the exact distance.
+ */
+export async function nearPhotoListings(db: Database, hash: bigint, ownerId: string): Promise<CopyFound[]> {
+  const near = hashPieces(hash).map((piece) => pieceNeighbours(piece, PIECE_RADIUS));
+  const rows = await queryRows<{ listing_id: string; distance: number }>(
+    db,
+    sql`SELECT r.owner_id AS listing_id, min(bit_count(int8send(h.hash # ${hash.toString()}::bigint)))::int AS distance
+      FROM photo_hashes h
+      JOIN image_refs r ON r.image_key = h.image_key AND r.owner_kind = 'listing'
+      JOIN listings l ON l.id = r.owner_id
+      WHERE (h.piece0 = ANY(${sql.raw(`'{${near[0]!.join(',')}}'::int[]`)})
+          OR h.piece1 = ANY(${sql.raw(`'{${near[1]!.join(',')}}'::int[]`)})
+          OR h.piece2 = ANY(${sql.raw(`'{${near[2]!.join(',')}}'::int[]`)})
+          OR h.piece3 = ANY(${sql.raw(`'{${near[3]!.join(',')}}'::int[]`)}))
+        AND bit_count(int8send(h.hash # ${hash.toString()}::bigint)) <= ${COPY_DISTANCE}
+        AND l.owner_id <> ${ownerId}
+      GROUP BY r.owner_id`,
+  );
+  return rows.map((row) => ({ otherListingId: row.listing_id, kind: 'photo', score: row.distance }));
+}
+
+/** Other listers' listings whose description is nearly this one's (trigram index on description). */
+async function nearDescriptions(db: Database, listingId: string, ownerId: string, description: string) {
+  if (description.trim().length < DESCRIPTION_MIN) return [];
+  const rows = await queryRows<{ id: string; similarity: number }>(
+    db,
+    sql`SELECT id, similarity(description, ${description}) AS similarity FROM listings
+      WHERE description % ${description} AND owner_id <> ${ownerId} AND id <> ${listingId}
+        AND similarity(description, ${description}) >= ${DESCRIPTION_SIMILARITY}
+      ORDER BY similarity DESC LIMIT 5`,
+  );
+  return rows.map((row): CopyFound => ({ otherListingId: row.id, kind: 'text', score: Number(row.similarity) }));
+}
+
+/** Copies of other listers' listings found in this listing's photos and description. */
+export async function findCopies(db: Database, listingId: string): Promise<CopyFound[]> {
+  const [listing] = await db
+    .select({ ownerId: listings.ownerId, description: listings.description })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) return [];
+  const own = await queryRows<{ hash: string }>(
+    db,
+    sql`SELECT h.hash::text AS hash FROM image_refs r JOIN photo_hashes h ON h.image_key = r.image_key AND h.variant = 0
+      WHERE r.owner_kind = 'listing' AND r.owner_id = ${listingId}`,
+  );
+  const found = new Map<string, CopyFound>();
+  for (const { hash } of own) {
+    for (const copy of await nearPhotoListings(db, BigInt(hash), listing.ownerId)) {
+      const key = `photo:${copy.otherListingId}`;
+      if (copy.otherListingId !== listingId && (found.get(key)?.score ?? 65) > copy.score) found.set(key, copy);
+    }
+  }
+  for (const copy of await nearDescriptions(db, listingId, listing.ownerId, listing.description))
+    found.set(`text:${copy.otherListingId}`, copy);
+  return [...found.values()];
+}
+
+/**
+ * After a listing is written: copies of another lister's listing hold it for a moderator
+ * (hidden, with COPY_HELD_REASON for its lister), unless a moderator already kept this
+ * listing beside that one. Returns whether it was held now.
+ */
+export async function holdCopies(db: Database, listingId: string): Promise<boolean> {
+  const copies = await findCopies(db, listingId);
+  if (copies.length === 0) return false;
+  return db.transaction(async (tx: Transaction) => {
+    const cleared = await tx
+      .select({ other: listingCopies.otherListingId, kind: listingCopies.kind })
+      .from(listingCopies)
+      .where(and(eq(listingCopies.listingId, listingId), isNotNull(listingCopies.clearedAt)));
+    const fresh = copies.filter(
+      (copy) => !cleared.some((row) => row.other === copy.otherListingId && row.kind === copy.kind),
+    );
+    if (fresh.length === 0) return false;
+    await tx
+      .insert(listingCopies)
+      .values(fresh.map((copy) => ({ listingId, ...copy })))
+      .onConflictDoUpdate({
+        target: [listingCopies.listingId, listingCopies.otherListingId, listingCopies.kind],
+        set: { score: sql`excluded.score`, foundAt: sql`now()` },
+      });
+    const [held] = await tx
+      .update(listings)
+      .set({ moderation: 'hidden', moderationReason: COPY_HELD_REASON })
+      .where(and(eq(listings.id, listingId), eq(listings.moderation, 'visible')))
+      .returning({ id: listings.id });
+    if (!held) return false;
+    const what = [...new Set(fresh.map((copy) => (copy.kind === 'photo' ? 'photos' : 'description')))].join(' and ');
+    await logDecision(tx, {
+      moderator: null,
+      subjectType: 'listing',
+      subjectId: listingId,
+      action: 'held-copy',
+      reason: `Its ${what} match ${fresh.length === 1 ? 'another lister’s listing' : `${fresh.length} other listers’ listings`}`,
+    });
+    return true;
+  });
+}

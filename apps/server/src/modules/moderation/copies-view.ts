@@ -1,0 +1,34 @@
+import type { QueueItem } from '@nyumba/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings, users } from '../../db/schema.ts';
+import { listingCopies } from '../../db/schema-shield.ts';
+
+/** For each listing, the other listers' listings it copies that no moderator cleared: shown side by side in the queue. */
+export async function openCopies(db: Database, listingIds: string[]): Promise<Map<string, QueueItem['copies']>> {
+  const byListing = new Map<string, QueueItem['copies']>();
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .select({
+      listingId: listingCopies.listingId,
+      kind: listingCopies.kind,
+      score: listingCopies.score,
+      id: listings.id,
+      title: listings.name,
+      image: sql<string | null>`${listings.imageUrls}[1]`,
+      createdAt: listings.createdAt,
+      ownerId: users.id,
+      ownerName: users.username,
+    })
+    .from(listingCopies)
+    .innerJoin(listings, eq(listings.id, listingCopies.otherListingId))
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(inArray(listingCopies.listingId, listingIds), isNull(listingCopies.clearedAt)))
+    .orderBy(listingCopies.foundAt);
+  for (const { listingId, kind, score, createdAt, ...listing } of rows) {
+    const list = byListing.get(listingId) ?? [];
+    list.push({ kind, score, listing: { ...listing, createdAt: createdAt.toISOString() } });
+    byListing.set(listingId, list);
+  }
+  return byListing;
+}
