@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { NEW_LISTER_DAYS } from '@nyumba/domain';
 
 const truth = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -74,6 +75,9 @@ export const configSchema = z.object({
   // The standing of open reports that hides a listing or post until a moderator reviews it
   // (domain reporter-standing.ts: a month-old member with a clean record weighs 1).
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+  // How long an account counts as new for the scam shield's limit of 3 listings in search
+  // (listings/new-lister-limit.ts); 0: none does (a private install, a load test).
+  NEW_LISTER_DAYS: z.coerce.number().int().min(0).max(90).default(NEW_LISTER_DAYS),
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // How long a client may take to send a request (plugins/request-deadlines.ts): the headers,

@@ -106,3 +106,14 @@ export async function ageAccounts(ctx: TestContext, callers: Caller[], days: num
     await ctx.handle.db.update(users).set({ createdAt: since }).where(eq(users.id, caller.user!.id));
   }
 }
+
+/**
+ * A member of a month's standing, confirmed: what most tests of listing need, since a new
+ * account (under a week) has at most 3 listings in search (the scam shield's new-lister limit,
+ * listings/new-lister-limit.ts, tested in scam-shield.test.ts).
+ */
+export async function establishedUser(ctx: TestContext, seed: UserSeed = makeUserSeed()): Promise<Caller> {
+  const caller = await signedUpUser(ctx, seed);
+  await ageAccounts(ctx, [caller], 30);
+  return caller;
+}

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppInstance } from '../src/app-types.ts';
 import { testConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/database.ts';
-import { signedUpUser, type Caller } from './http.ts';
+import { establishedUser, type Caller } from './http.ts';
 import { createListingAs, listingBody, uploadPhoto } from './listing-fixtures.ts';
 import { contractRoutes, isEndless } from './route-list.ts';
 import { fillRoute, walkResources, type WalkResources } from './route-walk.ts';
@@ -44,7 +44,7 @@ const storedUrls = async (id: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await signedUpUser(ctx);
+  owner = await establishedUser(ctx);
   resources = await walkResources(owner);
   // Photos in a post (HTML and card image) and as the owner's avatar, for the route walk.
   const photo = await uploadPhoto(owner);
@@ -101,7 +101,7 @@ describe('a new image base address', () => {
     const listing = await createListingAs(owner);
     const mine = await uploadPhoto(owner);
     const file = mine.slice(mine.indexOf('/images/'));
-    const other = await signedUpUser(ctx);
+    const other = await establishedUser(ctx);
     const theirs = await uploadPhoto(other);
     const theirFile = theirs.slice(theirs.indexOf('/images/'));
     for (const address of [
@@ -166,7 +166,7 @@ describe('posts and avatars', () => {
   });
 
   it('an avatar of ours is stored as its path; a picture elsewhere is kept as it is', async () => {
-    const user = await signedUpUser(ctx);
+    const user = await establishedUser(ctx);
     const path = (await uploadPhoto(user)).slice(-'/images/'.length - 51);
     const update = (avatar: string) =>
       onCdn(user).request({ method: 'POST', url: `/api/user/update/${user.user!.id}`, payload: { avatar } });

@@ -5,7 +5,7 @@
 import { BBOX_EMPTY, BBOX_FORMAT, PIN_FAR_FROM_AREA, PRICE_POSITIVE } from '@nyumba/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpUser, type Caller } from './http.ts';
+import { establishedUser, type Caller } from './http.ts';
 import { listingBody, uploadPhoto } from './listing-fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -14,7 +14,7 @@ let lister: Caller;
 let photo: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  lister = await signedUpUser(ctx);
+  lister = await establishedUser(ctx);
   photo = await uploadPhoto(lister);
 }, 60_000);
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS, imageVariant } from '@nyumba/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_IMAGE, NOT_YOUR_PHOTO } from '../src/modules/images/ownership.ts';
-import { signedUpUser, type Caller } from './http.ts';
+import { establishedUser, type Caller } from './http.ts';
 import { createListingAs, listingBody, uploadPhoto } from './listing-fixtures.ts';
 import { multipartBody } from './multipart.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
@@ -14,8 +14,8 @@ let alice: Caller;
 let bob: Caller;
 beforeAll(async () => {
   ctx = await createTestApp();
-  alice = await signedUpUser(ctx);
-  bob = await signedUpUser(ctx);
+  alice = await establishedUser(ctx);
+  bob = await establishedUser(ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,7 +2,7 @@ import { postResponseSchema } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../src/modules/posts/sanitize.ts';
 import { makeUserSeed } from '../src/seed/factories.ts';
-import { anonymous, signedUpUser, type Caller } from './http.ts';
+import { anonymous, establishedUser, type Caller } from './http.ts';
 import { listingBody, uploadPhoto } from './listing-fixtures.ts';
 import { auditPostHtml } from './post-html-audit.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
@@ -12,7 +12,7 @@ let ctx: TestContext;
 let author: Caller;
 beforeAll(async () => {
   ctx = await createTestApp();
-  author = await signedUpUser(ctx);
+  author = await establishedUser(ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listerRiskSchema } from './lister-risk.ts';
 import { listingText } from './listing.ts';
 import { MODERATION_STATES } from './moderation-status.ts';
 import { REPORT_REASONS } from './reports.ts';
@@ -72,6 +73,8 @@ export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
 export const queueQuerySchema = z.object({
   view: z.enum(['open', 'removed', 'suspended'], { error: 'view must be open, removed or suspended' }).default('open'),
+  /** 'urgent': urgent items first, then the most reported; 'risk': the riskiest listers' items first. */
+  sort: z.enum(['urgent', 'risk'], { error: 'sort must be urgent or risk' }).default('urgent'),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
@@ -107,6 +110,8 @@ export const queueItemSchema = z.object({
     listingCount: z.number(),
     postCount: z.number(),
     removedCount: z.number(),
+    /** The lister's risk summary (lister-risk.ts): what the queue can be sorted by. */
+    risk: listerRiskSchema,
   }),
   /** Reports not yet decided on: how many, by reason, and their notes (newest first). */
   reports: z.object({

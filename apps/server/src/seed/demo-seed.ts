@@ -49,6 +49,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
+const DEMO_ACCOUNT_AGE_DAYS = 120;
+
 /** Seeds demo users, listings and posts, only into an empty database. Returns whether it did. */
 export async function seedDemoData({ db, store, log = () => undefined }: SeedOptions): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -77,6 +79,8 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
       .values({
         username: demo.username,
         usernameSkeleton: skeleton(demo.username),
+        // Listers of some standing (the new-lister limit is for accounts under a week old).
+        createdAt: new Date(Date.now() - DEMO_ACCOUNT_AGE_DAYS * 24 * 3_600_000),
         email: demo.email,
         // Our own addresses: verified from the start.
         emailVerifiedAt: new Date(),

@@ -89,6 +89,9 @@ const screens = {
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
+  confirmListing: async () => ({
+    Component: (await import('../features/listings/confirm-page')).ConfirmListingPage,
+  }),
   createPost: async () => ({
     Component: (await import('../features/blog/create-post-page')).CreatePostPage,
   }),
@@ -170,6 +173,8 @@ const routeTable: RouteObject[] = [
           { path: p.savedListings, lazy: screens.saved },
           // The e-mail's unsubscribe link works without a sign-in.
           { path: p.alertUnsubscribe, lazy: screens.alertUnsubscribe },
+          // The "still available?" mail's answers, likewise.
+          { path: p.confirmListing, lazy: screens.confirmListing },
           { path: p.blog, lazy: screens.blog },
           { path: p.post, lazy: screens.post },
           { path: p.notFound, lazy: screens.notFound },

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { searchAlerts } from '../../db/schema-alerts.ts';
 import { createMailer } from '../mail/transport.ts';
-import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
+import { anonymous, establishedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -27,7 +27,7 @@ let lister: Caller;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestApp();
-  [watcher, lister] = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
+  [watcher, lister] = await Promise.all([establishedUser(ctx), establishedUser(ctx)]);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -122,7 +122,7 @@ describe('saving and managing alerts', () => {
       // Canonical: the stored search is the one the search page would show.
       filters: { type: 'rentals', bedrooms: '2-bedroom', area: 'Kilimani', maxPrice: '40000' },
     });
-    const other = await signedUpUser(ctx);
+    const other = await establishedUser(ctx);
     for (const [method, url, payload] of [
       ['PUT', `/api/alerts/${alert.id}`, { name: 'Mine now' }],
       ['DELETE', `/api/alerts/${alert.id}`, undefined],
@@ -147,7 +147,7 @@ describe('saving and managing alerts', () => {
   });
 
   it('holds the limit of 20 alerts when they are saved all at once', async () => {
-    const keen = await signedUpUser(ctx);
+    const keen = await establishedUser(ctx);
     const answers = await Promise.all(
       Array.from({ length: 23 }, (_, i) =>
         keen.request({ method: 'POST', url: '/api/alerts', payload: { filters: { minPrice: String(i) } } }),
@@ -160,7 +160,7 @@ describe('saving and managing alerts', () => {
   });
 
   it('saves one alert for one search however often it is asked, the same filters in any order, at once', async () => {
-    const twice = await signedUpUser(ctx);
+    const twice = await establishedUser(ctx);
     const save = (filters: Record<string, string>) =>
       twice.request({ method: 'POST', url: '/api/alerts', payload: { filters } });
     const answers = await Promise.all([
@@ -245,7 +245,7 @@ describe('the alert e-mail', () => {
       return Number(/nyumba_alert_mails_unsent\{state="waiting"\} (\d+)/.exec(text)?.[1]);
     };
     expect(await unsent()).toBe(0);
-    const watcherTwo = await signedUpUser(ctx);
+    const watcherTwo = await establishedUser(ctx);
     await saveAlert(watcherTwo, { filters: { type: 'bnbs', area: 'Nyali' }, frequency: 'instant' });
     await createListingAs(lister, { name: 'Nyali beach bnb', type: 'bnbs', bedrooms: '1-bedroom', areaName: 'Nyali' });
     const written = await runDueAlerts(

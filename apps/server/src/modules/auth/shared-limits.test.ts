@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { anonymous, signedUpUser } from '../../../test/http.ts';
+import { anonymous, establishedUser } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { listingBody, uploadPhoto } from '../../../test/listing-fixtures.ts';
 
@@ -68,7 +68,7 @@ describe('limits shared by every server on one database', () => {
   });
 
   it('counts listings per user across apps: the 5th in an hour is refused on either', async () => {
-    const user = await signedUpUser(ctx);
+    const user = await establishedUser(ctx);
     const body = listingBody([await uploadPhoto(user)]);
     const create = (app: AppInstance) =>
       app.inject({

@@ -8,13 +8,14 @@ import {
   type ListingType,
 } from '@nyumba/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { listingDays, listings, savedListings } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { listingIsVisible } from '../moderation/visibility.ts';
 import { toListing } from './mapper.ts';
 import { ownedListing } from './write-service.ts';
 import { confirmedNow } from './freshness.ts';
+import { assertMayPublish } from './new-lister-limit.ts';
 
 /**
  * A lister marks a listing let, sold, paused or available again. A let, sold or paused
@@ -27,17 +28,29 @@ export async function setAvailability(
   id: string,
   userId: string,
   availability: Availability,
+  newListerDays: number,
 ): Promise<Listing> {
   const before = await ownedListing(db, id, userId);
   if (!availabilitiesFor(before.type as ListingType).includes(availability)) {
     throw badRequest('availability', AVAILABILITY_NOT_FOR_TYPE);
   }
-  const [row] = await db
-    .update(listings)
-    // Saying it is available is a confirmation: back in search for another period.
-    .set({ availability, availabilityChangedAt: new Date(), ...(availability === 'available' ? confirmedNow() : {}) })
-    .where(eq(listings.id, id))
-    .returning();
+  const update = async (tx: Transaction) => {
+    if (availability === 'available' && (before.availability !== 'available' || before.staleAt))
+      await assertMayPublish(tx, userId, newListerDays, id);
+    return (
+      tx
+        .update(listings)
+        // Saying it is available is a confirmation: back in search for another period.
+        .set({
+          availability,
+          availabilityChangedAt: new Date(),
+          ...(availability === 'available' ? confirmedNow() : {}),
+        })
+        .where(eq(listings.id, id))
+        .returning()
+    );
+  };
+  const [row] = await db.transaction(update);
   return toListing(row!, false, true);
 }
 

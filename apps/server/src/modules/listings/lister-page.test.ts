@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTER_POSTS_SHOWN, listerPageResponseSchema } from '@nyumba/domain';
-import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
+import { anonymous, establishedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -11,8 +11,8 @@ const mine: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  lister = await signedUpUser(ctx);
-  other = await signedUpUser(ctx);
+  lister = await establishedUser(ctx);
+  other = await establishedUser(ctx);
   for (let i = 0; i < 5; i += 1) mine.push((await createListingAs(lister, { name: `Lister flat ${i}` })).id);
   await createListingAs(other, { name: 'Someone else’s flat' });
   for (let i = 0; i < LISTER_POSTS_SHOWN + 2; i += 1) {

@@ -10,7 +10,7 @@ import {
   listingResponseSchema,
 } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpUser, type Caller } from '../../../test/http.ts';
+import { establishedUser, type Caller } from '../../../test/http.ts';
 import { listingBody, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -19,7 +19,7 @@ let owner: Caller;
 let photo: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await signedUpUser(ctx);
+  owner = await establishedUser(ctx);
   photo = await uploadPhoto(owner);
 });
 afterAll(async () => {

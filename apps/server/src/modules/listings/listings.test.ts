@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { images } from '../../db/schema-images.ts';
-import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
+import { anonymous, establishedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs, listingBody, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -13,8 +13,8 @@ let other: Caller;
 let photo: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await signedUpUser(ctx);
-  other = await signedUpUser(ctx);
+  owner = await establishedUser(ctx);
+  other = await establishedUser(ctx);
   photo = await uploadPhoto(owner);
 });
 afterAll(async () => {
@@ -190,7 +190,7 @@ describe('update and delete', () => {
 
 describe('GET /api/listing/user/:userId', () => {
   it('answers the owner their own listings only, newest first with a total', async () => {
-    const mine = await signedUpUser(ctx);
+    const mine = await establishedUser(ctx);
     const a = await createListingAs(mine, { name: 'First' });
     const b = await createListingAs(mine, { name: 'Second' });
     const res = await mine.request({ method: 'GET', url: `/api/listing/user/${mine.user!.id}?limit=1` });

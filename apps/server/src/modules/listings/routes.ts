@@ -29,7 +29,7 @@ import { createListing, deleteListing, updateListing, type ListingDeps } from '.
 
 export async function listingRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
-  const deps: ListingDeps = { db, store, imageBaseUrl: config.IMAGE_BASE_URL };
+  const deps: ListingDeps = { db, store, imageBaseUrl: config.IMAGE_BASE_URL, newListerDays: config.NEW_LISTER_DAYS };
 
   route(app, listListings, async (request) => ({
     success: true as const,
@@ -74,7 +74,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     const user = await requireUser(request);
     return {
       success: true as const,
-      listing: await setAvailability(db, request.params.id, user.id, request.body.availability),
+      listing: await setAvailability(db, request.params.id, user.id, request.body.availability, config.NEW_LISTER_DAYS),
     };
   });
 

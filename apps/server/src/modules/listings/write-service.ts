@@ -7,6 +7,7 @@ import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
 import type { ImageStore } from '../images/store.ts';
 import { holdCopies } from './copy-check.ts';
+import { assertMayPublish } from './new-lister-limit.ts';
 import { confirmedNow } from './freshness.ts';
 import { toListing, toListingColumns } from './mapper.ts';
 
@@ -14,6 +15,8 @@ export interface ListingDeps {
   db: Database;
   store: ImageStore;
   imageBaseUrl: string;
+  /** How long an account counts as new (config NEW_LISTER_DAYS). */
+  newListerDays: number;
 }
 
 /**
@@ -46,11 +49,15 @@ async function ownImagePaths(deps: ListingDeps, userId: string, urls: string[], 
 
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
   const imageUrls = await ownImagePaths(deps, ownerId, body.image_urls);
-  const [row] = await deps.db
-    .insert(listings)
-    .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
-    .returning();
-  return afterWrite(deps.db, row!);
+  const row = await deps.db.transaction(async (tx) => {
+    await assertMayPublish(tx, ownerId, deps.newListerDays);
+    const [inserted] = await tx
+      .insert(listings)
+      .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
+      .returning();
+    return inserted!;
+  });
+  return afterWrite(deps.db, row);
 }
 
 /** A written listing is checked for copies of other listers' (copy-check.ts); a held one answers as held. */

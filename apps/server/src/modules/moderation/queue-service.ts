@@ -5,6 +5,7 @@ import { listings, posts, users } from '../../db/schema.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
 import { openCopies } from './copies-view.ts';
+import { listerRisks } from './lister-risk.ts';
 import { openReportStandings, totalWeight } from './standing.ts';
 import { reportsReachThreshold } from '@nyumba/domain';
 
@@ -67,6 +68,8 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
  */
 export async function moderationQueue(db: Database, query: QueueQuery, threshold: number): Promise<QueueItem[]> {
   const items = await describe(db, await candidates(db, query.view), threshold);
+  // The riskiest listers' items first (stable: as found within one score).
+  if (query.sort === 'risk') return items.sort((a, b) => b.owner.risk.score - a.owner.risk.score);
   // Urgent first (reports weigh enough, automatic hiding held back), then as found.
   return [...items.filter((item) => item.urgent), ...items.filter((item) => !item.urgent)];
 }
@@ -156,9 +159,11 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
       found.map((item) => item.id),
     ),
   ]);
-  const [history, copies] = await Promise.all([
-    ownerHistory(db, [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))]),
+  const ownerIds = [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))];
+  const [history, copies, risks] = await Promise.all([
+    ownerHistory(db, ownerIds),
     openCopies(db, listingIds),
+    listerRisks(db, ownerIds),
   ]);
   const rows = new Map([
     ...listingRows.map((row) => [`listing:${row.id}`, row] as const),
@@ -188,6 +193,7 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
         memberSince: row.since.toISOString(),
         suspended: row.suspendedAt !== null,
         ...(history.get(row.ownerId) ?? { listingCount: 0, postCount: 0, removedCount: 0 }),
+        risk: risks.get(row.ownerId)!,
       },
       reports: {
         open: mine.length,

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-types.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
-import { ageAccounts, anonymous, signedUpUser, unconfirmedUser, type Caller } from '../../../test/http.ts';
+import {
+  ageAccounts,
+  anonymous,
+  establishedUser,
+  signedUpUser,
+  unconfirmedUser,
+  type Caller,
+} from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -97,7 +104,7 @@ describe('who can hide a listing by reporting it', () => {
   });
 
   it('a lister loses at most one listing a day to reports, whatever the number at once on two servers', async () => {
-    const lister = await signedUpUser(ctx);
+    const lister = await establishedUser(ctx);
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) ids.push((await createListingAs(lister, { name: `Flat number ${i} in Kilimani` })).id);
     const reporters = await members(3, 40);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-types.ts';
-import { confirmationLink, signedUpUser, type Caller } from '../../../test/http.ts';
+import { confirmationLink, establishedUser, type Caller } from '../../../test/http.ts';
 import { PATTERN_PIECES, patternText } from '../../../test/hostile-text.ts';
 import { listingBody, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
@@ -23,7 +23,7 @@ let photo: string;
 beforeAll(async () => {
   shell = await createShellApp({ PUBLIC_URL: 'https://nyumba.example' }, { serverEntry: ENTRY });
   app = shell.app;
-  owner = await signedUpUser(shell.ctx);
+  owner = await establishedUser(shell.ctx);
   photo = await uploadPhoto(owner);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { imageSrcSet, PHOTO_SIZES } from '@nyumba/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-types.ts';
-import { signedUpUser } from '../../../test/http.ts';
+import { establishedUser } from '../../../test/http.ts';
 import { createListingAs, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { createShellApp, metaTag, type ShellApp } from '../../../test/shell-app.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -24,7 +24,7 @@ const meta = metaTag;
 
 describe('GET /listing/:id (link previews)', () => {
   it('carries Open Graph, Twitter and JSON-LD tags a plain HTTP client can read', async () => {
-    const owner = await signedUpUser(ctx, {
+    const owner = await establishedUser(ctx, {
       username: 'ogowner',
       email: 'og@example.co.ke',
       password: 'long-enough-1',
@@ -68,7 +68,7 @@ describe('GET /listing/:id (link previews)', () => {
   });
 
   it('names the price unit of each type in the title, description and structured data', async () => {
-    const owner = await signedUpUser(ctx, {
+    const owner = await establishedUser(ctx, {
       username: 'typeowner',
       email: 'types@example.co.ke',
       password: 'long-enough-1',
@@ -101,7 +101,7 @@ describe('GET /listing/:id (link previews)', () => {
   });
 
   it('preloads the first photo with the srcset and sizes the page draws it with', async () => {
-    const owner = await signedUpUser(ctx, {
+    const owner = await establishedUser(ctx, {
       username: 'preloader',
       email: 'preload@example.co.ke',
       password: 'long-enough-1',
@@ -116,7 +116,7 @@ describe('GET /listing/:id (link previews)', () => {
   });
 
   it('carries the listing as the API answers it, so the page draws without waiting for the API', async () => {
-    const owner = await signedUpUser(ctx, {
+    const owner = await establishedUser(ctx, {
       username: 'inliner',
       email: 'inline@example.co.ke',
       password: 'long-enough-1',
@@ -150,7 +150,7 @@ describe('GET /listing/:id (link previews)', () => {
 
 describe('GET /blog/:id (link previews)', () => {
   it('carries Open Graph tags with the title, text and first image, all escaped', async () => {
-    const author = await signedUpUser(ctx, {
+    const author = await establishedUser(ctx, {
       username: 'Wanjiru K',
       email: 'wanjiru@example.co.ke',
       password: 'long-enough-1',
@@ -197,7 +197,7 @@ describe('GET /blog/:id (link previews)', () => {
 
 describe('GET /u/:id (a lister’s page)', () => {
   it('names the lister and counts their listings in the preview, and answers 404 for no such lister', async () => {
-    const lister = await signedUpUser(ctx, {
+    const lister = await establishedUser(ctx, {
       username: 'wanjiku_homes',
       email: 'wh@example.co.ke',
       password: 'long-enough-1',

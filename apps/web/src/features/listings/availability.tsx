@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   availabilitiesFor,
+  confirmDays,
+  daysSinceConfirmed,
+  REMIND_DAYS_BEFORE,
   recordListingContact,
   setListingAvailability,
   urlOf,
@@ -11,6 +14,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { useTranslation } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
+import { confirmedLabel } from './listing-helpers';
 
 /**
  * A tap on Call or WhatsApp, counted for the lister's figures. Sent as the page may be
@@ -32,6 +36,31 @@ export function UnavailableNotice({ listing }: { listing: Listing }) {
       {t(`listings.availability.notice.${listing.availability}`)}
     </p>
   );
+}
+
+/** Out of search for want of a confirmation, or within the reminder's week of it. */
+function confirmDue(listing: Listing, now = new Date()): boolean {
+  if (listing.staleAt) return true;
+  return daysSinceConfirmed(listing.confirmedAt, now) >= confirmDays(listing.type) - REMIND_DAYS_BEFORE;
+}
+
+/** An available listing's standing: out of search until confirmed, soon due, or when last confirmed. */
+function Freshness({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
+  const days = daysSinceConfirmed(listing.confirmedAt);
+  if (listing.staleAt)
+    return (
+      <p role="status" className="font-semibold text-amber-900">
+        {t('listings.availability.stale', { count: days })}
+      </p>
+    );
+  if (confirmDue(listing))
+    return (
+      <p className="font-medium text-amber-900">
+        {t('listings.availability.confirmSoon', { count: Math.max(1, confirmDays(listing.type) - days) })}
+      </p>
+    );
+  return <p className="text-stone-600">{confirmedLabel(listing.confirmedAt, t)}</p>;
 }
 
 /** What the lister can do next, by the listing's type and where it is now. */
@@ -70,8 +99,20 @@ export function ManageAvailability({ listing }: { listing: Listing }) {
       ) : null}
       {listing.availability !== 'available' ? (
         <p className="font-semibold text-amber-900">{t(`listings.availability.state.${listing.availability}`)}</p>
-      ) : null}
+      ) : (
+        <Freshness listing={listing} />
+      )}
       <div className="flex flex-wrap gap-2">
+        {listing.availability === 'available' && confirmDue(listing) ? (
+          <button
+            type="button"
+            disabled={change.isPending}
+            className="btn-primary min-h-11 px-4 text-sm"
+            onClick={() => change.mutate('available')}
+          >
+            {t('listings.availability.stillAvailable')}
+          </button>
+        ) : null}
         {nextStates(listing).map((state) => (
           <button
             key={state}

@@ -1,5 +1,5 @@
 import type { TFunction } from '../../i18n';
-import type { Bedrooms, LatLng, Listing } from '@nyumba/domain';
+import { daysSinceConfirmed, type Bedrooms, type LatLng, type Listing } from '@nyumba/domain';
 import { bedroomsLabel } from '../../lib/bedrooms-label';
 
 /** The map stores GeoJSON [lng, lat]; screens and links want {lat, lng}. */
@@ -47,4 +47,10 @@ export function formatListingDate(iso: string, locale = 'en-KE'): string {
     formats.set(locale, format);
   }
   return format.format(date);
+}
+
+/** "Confirmed available N days ago": when its lister last said so (scam shield, listing-freshness.ts). */
+export function confirmedLabel(confirmedAt: string, t: TFunction, now = new Date()): string {
+  const days = daysSinceConfirmed(confirmedAt, now);
+  return days === 0 ? t('listings.card.confirmedToday') : t('listings.card.confirmed', { count: days });
 }

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
 import { MyListingsPage } from './my-listings-page';
-import { deleteListing, userListings } from '@nyumba/domain';
+import { deleteListing, setListingAvailability, userListings } from '@nyumba/domain';
 import { makeListing } from '../../test/make-listing';
 import { stubApi } from '../../test/stub-api';
 
@@ -43,6 +43,33 @@ describe('MyListingsPage', () => {
     ]);
     expect(screen.getAllByRole('link', { name: 'Edit listing' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('a listing out of search for want of a confirmation says so, and "Still available" confirms it', async () => {
+    const DAY = 24 * 3_600_000;
+    const stale = makeListing({
+      _id: 's1',
+      id: 's1',
+      name: 'Stale home',
+      confirmedAt: new Date(Date.now() - 33 * DAY).toISOString(),
+      staleAt: new Date(Date.now() - 3 * DAY).toISOString(),
+      stats: { views: 0, saves: 0, contacts: 0 },
+    });
+    const api = stubApi({
+      [userListings.id]: () => ({ success: true, listings: [stale], total: 1, nextCursor: null }),
+      [setListingAvailability.id]: () => ({
+        success: true,
+        listing: { ...stale, staleAt: null, confirmedAt: new Date().toISOString() },
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Out of search: not confirmed for 33 days. Say it is still available to bring it back.'),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Still available' })));
+    expect(api.requestsTo(setListingAvailability).map((request) => [request.params, request.body])).toEqual([
+      [{ id: 's1' }, { availability: 'available' }],
+    ]);
   });
 
   it('deletes through the dialog and removes the card', async () => {

@@ -36,10 +36,10 @@ export function useSetAgentBadge(userId: string) {
 }
 
 /** The queue of reported, hidden, removed or suspended items, for one view. */
-export function useModerationQueue(view: QueueQuery['view']) {
+export function useModerationQueue(view: QueueQuery['view'], sort: QueueQuery['sort'] = 'urgent') {
   return useQuery({
-    queryKey: queryKey(moderationQueue, { query: { view } }),
-    queryFn: ({ signal }) => call(moderationQueue, { query: { view }, signal }),
+    queryKey: queryKey(moderationQueue, { query: { view, sort } }),
+    queryFn: ({ signal }) => call(moderationQueue, { query: { view, sort }, signal }),
   });
 }
 

@@ -1,6 +1,7 @@
-import type { QueueQuery } from '@nyumba/domain';
+import { withQuery, type QueueQuery } from '@nyumba/domain';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { shieldTexts } from './shield-texts';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { useModerationQueue } from './moderation-api';
@@ -20,7 +21,9 @@ export function ModerationPage() {
   const [params] = useSearchParams();
   const wanted = params.get('view');
   const view = isView(wanted) ? wanted : 'open';
-  const queue = useModerationQueue(view === 'conversations' ? 'open' : view);
+  const sort: QueueQuery['sort'] = params.get('sort') === 'risk' ? 'risk' : 'urgent';
+  const queue = useModerationQueue(view === 'conversations' ? 'open' : view, sort);
+  const words = shieldTexts(currentLanguage());
 
   return (
     <Screen title={t('moderation.queue.title')} className="page-container max-w-3xl">
@@ -40,6 +43,24 @@ export function ModerationPage() {
               </Link>
             ))}
           </nav>
+          {view === 'conversations' ? null : (
+            <nav aria-label={words.sortBy} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-stone-700">{words.sortBy}</span>
+              {(['urgent', 'risk'] as const).map((option) => (
+                <Link
+                  key={option}
+                  to={withQuery(paths.moderation, {
+                    ...(view === 'open' ? {} : { view }),
+                    ...(option === 'risk' ? { sort: option } : {}),
+                  })}
+                  aria-current={option === sort ? 'true' : undefined}
+                  className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 font-semibold text-stone-800 aria-[current=true]:border-brand-700 aria-[current=true]:text-brand-800"
+                >
+                  {words.sort[option]}
+                </Link>
+              ))}
+            </nav>
+          )}
           {view === 'conversations' ? (
             <ConversationQueue />
           ) : queue.isPending ? (

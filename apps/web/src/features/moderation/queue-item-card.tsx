@@ -8,6 +8,7 @@ import { formatShortMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { DecisionLog } from './decision-log';
+import { CopiesCompared, ListerRiskSummary } from './shield-panels';
 import { useModerateItem, useSuspendUser } from './moderation-api';
 
 /** The decisions that make sense for an item in its state. */
@@ -89,7 +90,9 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         </div>
       </div>
 
+      <ListerRiskSummary risk={item.owner.risk} />
       {item.stateReason ? <p className="mt-2 text-sm text-stone-800">{item.stateReason}</p> : null}
+      <CopiesCompared item={item} />
       {item.reports.open > 0 ? (
         <div className="mt-3 text-sm">
           <p className="font-semibold text-stone-900">{t('moderation.queue.reports', { count: item.reports.open })}</p>

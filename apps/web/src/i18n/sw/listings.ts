@@ -106,6 +106,9 @@ export const listings: Messages['listings'] = {
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {
+    confirmedToday: 'Imethibitishwa kupatikana leo',
+    confirmed_one: 'Imethibitishwa kupatikana siku {{count}} iliyopita',
+    confirmed_other: 'Imethibitishwa kupatikana siku {{count}} zilizopita',
     photoAlt: '{{name}}, picha {{index}} kati ya {{total}}',
     openGallery: 'Fungua picha za {{name}}',
     showPhoto: 'Onyesha picha {{index}} kati ya {{total}}',
@@ -201,6 +204,12 @@ export const listings: Messages['listings'] = {
       sold: 'Imeuzwa: haipo kwenye utafutaji. Walioihifadhi wanaona imeuzwa.',
     },
     mark: { available: 'Inapatikana tena', paused: 'Simamisha', let: 'Imepangishwa', sold: 'Imeuzwa' },
+    stillAvailable: 'Bado inapatikana',
+    stale_one:
+      'Haimo kwenye utafutaji: haijathibitishwa kwa siku {{count}}. Thibitisha kuwa bado inapatikana ili irudi.',
+    stale_other:
+      'Haimo kwenye utafutaji: haijathibitishwa kwa siku {{count}}. Thibitisha kuwa bado inapatikana ili irudi.',
+    confirmSoon: 'Bado inapatikana? Ithibitishe, la sivyo itaondoka kwenye utafutaji baada ya siku {{count}}.',
     notice: {
       paused: 'Mtangazaji amesimamisha tangazo hili kwa sasa.',
       let: 'Nyumba hii imepangishwa. Haipatikani tena.',

@@ -31,6 +31,18 @@ describe('ListingCard', () => {
     expect(link.getAttribute('href')).toBe('/listing/11111111-1111-4111-8111-111111111111');
   });
 
+  it('says when its lister last confirmed it available, and nothing once it is let', () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    renderCard(<ListingCard listing={makeListing({ confirmedAt: threeDaysAgo })} />);
+    expect(screen.getByText('Confirmed available 3 days ago')).toBeTruthy();
+    renderCard(<ListingCard listing={makeListing({ _id: 'b', id: 'b', confirmedAt: new Date().toISOString() })} />);
+    expect(screen.getByText('Confirmed available today')).toBeTruthy();
+    renderCard(
+      <ListingCard listing={makeListing({ _id: 'c', id: 'c', availability: 'let', confirmedAt: threeDaysAgo })} />,
+    );
+    expect(screen.getAllByText(/^Confirmed available/)).toHaveLength(2);
+  });
+
   it('builds a srcset from the store image address and loads lazily', () => {
     renderCard(<ListingCard listing={makeListing()} />);
     const img = screen.getByAltText('Modern 2 bedroom apartment in Kilimani, photo 1 of 3');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BedDouble, MapPin } from 'lucide-react';
 import { formatPrice, type Listing } from '@nyumba/domain';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
+import { confirmedLabel } from '../listing-helpers';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { paths } from '../../../paths';
@@ -106,6 +107,9 @@ export function ListingCard({
             </li>
           ) : null}
         </ul>
+        {listing.availability === 'available' && !listing.staleAt ? (
+          <p className="text-xs text-stone-600">{confirmedLabel(listing.confirmedAt, t)}</p>
+        ) : null}
         <div className="relative z-10 mt-auto pt-2">
           <CardActions listing={listing} mode={mode} onDelete={onDelete} />
           <CardDetails

@@ -1,0 +1,78 @@
+import type { QueueItem } from '@nyumba/domain';
+import { Link } from 'react-router';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { paths } from '../../paths';
+import { shieldTexts } from './shield-texts';
+
+/** A listing held as a copy, beside each listing it copies: the moderator compares the two. */
+export function CopiesCompared({ item }: { item: QueueItem }) {
+  useTranslation();
+  const words = shieldTexts(currentLanguage());
+  if (item.copies.length === 0) return null;
+  return (
+    <section aria-label={words.copiesTitle} className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+      <h3 className="font-semibold text-amber-950">{words.copiesTitle}</h3>
+      <ul className="mt-2 space-y-3">
+        {item.copies.map((copy) => (
+          <li key={`${copy.kind}:${copy.listing.id}`}>
+            <p className="font-medium text-amber-950">
+              {copy.kind === 'photo' ? words.photo(copy.score) : words.text(copy.score)}
+            </p>
+            <div className="mt-1 grid grid-cols-2 gap-2">
+              <Side image={item.image} title={item.title} caption={words.thisOne} href={paths.listing(item.id)} />
+              <Side
+                image={copy.listing.image}
+                title={copy.listing.title}
+                caption={words.theirs(copy.listing.ownerName)}
+                href={paths.listing(copy.listing.id)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Side({ image, title, caption, href }: { image: string | null; title: string; caption: string; href: string }) {
+  return (
+    <figure className="min-w-0 rounded-lg bg-white p-2">
+      {image ? (
+        <img src={image} alt="" width={320} height={240} className="aspect-4/3 w-full rounded object-cover" />
+      ) : null}
+      <figcaption className="mt-1 [overflow-wrap:anywhere]">
+        <span className="block text-xs text-stone-600">{caption}</span>
+        <Link to={href} className="font-semibold text-stone-900 hover:underline">
+          {title}
+        </Link>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The lister's risk summary: what the queue's "riskiest first" sorts by, each count checkable. */
+export function ListerRiskSummary({ risk }: { risk: QueueItem['owner']['risk'] }) {
+  useTranslation();
+  const words = shieldTexts(currentLanguage());
+  const signals = [
+    risk.copies > 0 ? words.copies(risk.copies) : null,
+    risk.reportsUpheld > 0 ? words.upheld(risk.reportsUpheld) : null,
+    risk.messageWarnings > 0 ? words.warnings(risk.messageWarnings) : null,
+    risk.takenDown > 0 ? words.takenDown(risk.takenDown) : null,
+    words.age(risk.accountDays),
+    risk.emailConfirmed ? null : words.unconfirmed,
+    risk.agentVerified ? words.agent : null,
+  ].filter((signal): signal is string => signal !== null);
+  const tone =
+    risk.score >= 6
+      ? 'bg-red-100 text-red-900'
+      : risk.score >= 3
+        ? 'bg-amber-100 text-amber-950'
+        : 'bg-stone-100 text-stone-800';
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" aria-label={words.riskTitle}>
+      <span className={`rounded-full px-3 py-1 font-semibold ${tone}`}>{words.score(risk.score)}</span>
+      <span className="text-stone-700">{signals.join(' · ')}</span>
+    </p>
+  );
+}
