@@ -5,7 +5,7 @@ import { images } from '../../db/schema-images.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordUpload } from './ownership.ts';
 import { photoHashes } from './photo-hash.ts';
-import { storePhotoHashes } from '../listings/copy-check.ts';
+import { storePhotoHashes } from './hash-store.ts';
 import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
 

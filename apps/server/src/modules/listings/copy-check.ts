@@ -2,7 +2,7 @@ import { COPY_HELD_REASON } from '@nyumba/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { listingCopies, photoHashes } from '../../db/schema-shield.ts';
+import { listingCopies } from '../../db/schema-shield.ts';
 import { hashPieces, pieceNeighbours } from '../images/photo-hash.ts';
 import { logDecision } from '../moderation/subjects.ts';
 
@@ -28,20 +28,6 @@ export interface CopyFound {
   otherListingId: string;
   kind: 'photo' | 'text';
   score: number;
-}
-
-/** Stores a new photo's hashes (photo-hash.ts), indexed by their pieces. */
-export async function storePhotoHashes(db: Database, imageKey: string, hashes: bigint[]): Promise<void> {
-  if (hashes.length === 0) return;
-  await db
-    .insert(photoHashes)
-    .values(
-      hashes.map((hash, variant) => {
-        const [piece0, piece1, piece2, piece3] = hashPieces(hash);
-        return { imageKey, variant, hash, piece0, piece1, piece2, piece3 };
-      }),
-    )
-    .onConflictDoNothing();
 }
 
 /**
