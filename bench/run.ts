@@ -4,8 +4,8 @@
 // are shared and absolute numbers drift. Then Lighthouse measures the pages
 // (bench/lighthouse.ts) and the main thread's busy time under Chromium's own throttling
 // (bench/main-thread.ts), the alerts' run (bench/alert-run.ts) and messages (bench/messages.ts).
-// `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts` or
-// `-- messages` runs one part.
+// The scam shield's copy checks (bench/copy-lookup.ts) close it. `npm run bench -- http`,
+// `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`, `-- messages` or `-- copies` runs one part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { benchRoute, printTable, type RouteResult } from './http-bench.ts';
 import { runAlertBench } from './alert-run.ts';
 import { runClusterWriters } from './cluster-writers.ts';
 import { runImageReferences } from './image-references.ts';
+import { runCopyLookup } from './copy-lookup.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
@@ -92,9 +93,12 @@ async function runOn(kind: string): Promise<RouteResult[]> {
 
 assertBuilt();
 const part = process.argv[2];
-if (part !== undefined && !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages'].includes(part)) {
+if (
+  part !== undefined &&
+  !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages', 'copies'].includes(part)
+) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies]`,
   );
   process.exit(1);
 }
@@ -110,5 +114,6 @@ if (part === undefined || part === 'http') {
 }
 if (part === undefined || part === 'alerts') await runAlertBench();
 if (part === undefined || part === 'messages') await runMessagesBench();
+if (part === undefined || part === 'copies') await runCopyLookup();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

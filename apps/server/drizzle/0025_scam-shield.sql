@@ -27,12 +27,13 @@ ALTER TABLE "listing_copies" ADD CONSTRAINT "listing_copies_listing_id_listings_
 ALTER TABLE "listing_copies" ADD CONSTRAINT "listing_copies_other_listing_id_listings_id_fk" FOREIGN KEY ("other_listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photo_hashes" ADD CONSTRAINT "photo_hashes_image_key_images_key_fk" FOREIGN KEY ("image_key") REFERENCES "public"."images"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_copies_other_idx" ON "listing_copies" USING btree ("other_listing_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_piece0_idx" ON "photo_hashes" USING btree ("piece0");--> statement-breakpoint
-CREATE INDEX "photo_hashes_piece1_idx" ON "photo_hashes" USING btree ("piece1");--> statement-breakpoint
-CREATE INDEX "photo_hashes_piece2_idx" ON "photo_hashes" USING btree ("piece2");--> statement-breakpoint
-CREATE INDEX "photo_hashes_piece3_idx" ON "photo_hashes" USING btree ("piece3");--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece0_idx" ON "photo_hashes" USING btree ("piece0","hash","image_key");--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece1_idx" ON "photo_hashes" USING btree ("piece1","hash","image_key");--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece2_idx" ON "photo_hashes" USING btree ("piece2","hash","image_key");--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece3_idx" ON "photo_hashes" USING btree ("piece3","hash","image_key");--> statement-breakpoint
 CREATE INDEX "listings_confirmed_idx" ON "listings" USING btree ("confirmed_at");--> statement-breakpoint
-CREATE INDEX "listings_description_trgm_idx" ON "listings" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listings_description_trgm_idx" ON "listings" USING gin ("description" gin_trgm_ops);
+--> statement-breakpoint
 -- A listing going stale leaves search and a confirmation brings it back (and changes its
 -- card's "Confirmed available" line): the answer caches must see both (as availability, 0023).
 DROP TRIGGER IF EXISTS listings_version_after_update ON listings;

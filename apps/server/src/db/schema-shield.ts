@@ -20,7 +20,10 @@ import { listings } from './schema.ts';
  * Perceptual hashes of each stored photo: the whole frame (variant 0) and crops of it, so a
  * copy cut by up to 10 % still lands near one of them. The four 16-bit pieces are indexed:
  * two hashes within d bits share at least one piece within d/4 bits (multi-index hashing),
- * so a lookup probes the pieces' near values instead of reading every hash.
+ * so a lookup probes the pieces' near values instead of reading every hash. Each index holds
+ * the hash and key too: the distance is checked in the index (an index-only scan), and only
+ * the few near ones are read further (bench/copy-lookup.ts: reading each candidate's row
+ * took 27 ms a lookup at 1,000,000 hashes).
  */
 export const photoHashes = pgTable(
   'photo_hashes',
@@ -37,10 +40,10 @@ export const photoHashes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.imageKey, t.variant] }),
-    index('photo_hashes_piece0_idx').on(t.piece0),
-    index('photo_hashes_piece1_idx').on(t.piece1),
-    index('photo_hashes_piece2_idx').on(t.piece2),
-    index('photo_hashes_piece3_idx').on(t.piece3),
+    index('photo_hashes_piece0_idx').on(t.piece0, t.hash, t.imageKey),
+    index('photo_hashes_piece1_idx').on(t.piece1, t.hash, t.imageKey),
+    index('photo_hashes_piece2_idx').on(t.piece2, t.hash, t.imageKey),
+    index('photo_hashes_piece3_idx').on(t.piece3, t.hash, t.imageKey),
   ],
 );
 

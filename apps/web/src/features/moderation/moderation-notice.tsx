@@ -1,5 +1,6 @@
 import type { ModerationStatus } from '@nyumba/domain';
 import { EyeOff } from 'lucide-react';
+import { translateServerMessage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**
@@ -20,7 +21,8 @@ export function ModerationNotice({ status }: { status: NonNullable<ModerationSta
       </p>
       <p className="mt-1 [overflow-wrap:anywhere] text-stone-800">
         {t('moderation.status.publicCannotSee')}
-        {status.reason}
+        {/* A moderator's own words stay as written; the system's reasons (a copy held) are translated. */}
+        {translateServerMessage(status.reason)}
       </p>
     </div>
   );

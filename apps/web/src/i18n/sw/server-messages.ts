@@ -209,4 +209,11 @@ export const serverMessages: Record<string, string> = {
   'Message not found': 'Ujumbe haukupatikana',
   'Message rejected': 'Ujumbe umekataliwa',
   'Message delivered': 'Ujumbe umefikishwa',
+  // Scam shield (issue 31).
+  'This link has expired or was already replaced by a newer one. Sign in to update the listing from My listings.':
+    'Kiungo hiki kimeisha muda au kimebadilishwa na kipya. Ingia ili usasishe tangazo kutoka Matangazo Yangu.',
+  "Its photos or description match another lister's listing. A moderator will compare the two; it is published if it is yours.":
+    'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
+  'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
+    'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
 };

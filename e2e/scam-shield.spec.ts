@@ -1,0 +1,166 @@
+// Issue 31: a listing that copies another lister's photo waits for a moderator, who sees the
+// two side by side with the lister's risk; its lister reads why; cards say when a listing was
+// last confirmed; the reminder mail's link answers without a sign-in. 360 and 1280 px, both languages.
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, screenshot, test } from './support/fixtures.ts';
+import { noHorizontalScroll, realErrors } from './support/discovery.ts';
+import { signUpByApi, type NewAccount } from './support/sign-up.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+const headers = () => ({ origin: baseURL() });
+
+function account(prefix: string): NewAccount {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}${tag}`, email: `${prefix}-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
+}
+
+/** A photo of its own: shapes placed at random over two grounds (a flat colour has no hash to compare). */
+function scene(): Promise<Buffer> {
+  const pick = (n: number) => Math.floor(Math.random() * n);
+  const colour = () => `hsl(${pick(360)},${20 + pick(50)}%,${20 + pick(60)}%)`;
+  const shapes = Array.from(
+    { length: 6 },
+    () =>
+      `<rect x="${pick(700)}" y="${pick(500)}" width="${80 + pick(300)}" height="${60 + pick(250)}" fill="${colour()}"/>`,
+  ).join('');
+  const horizon = 150 + pick(300);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="${horizon}" fill="${colour()}"/><rect y="${horizon}" width="800" height="${600 - horizon}" fill="${colour()}"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function listWith(context: BrowserContext, photo: Buffer, name: string) {
+  const upload = await context.request.post('/upload', {
+    multipart: { file: { name: 'house.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    headers: headers(),
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const created = await context.request.post('/api/listing/create', {
+    data: {
+      type: 'rentals',
+      name,
+      description: 'Two bedrooms, borehole water and parking.',
+      phone_number: '0712 345 678',
+      price: '25,000',
+      bedrooms: '2-bedroom',
+      image_urls: [((await upload.json()) as { image_urls: string[] }).image_urls[0]],
+    },
+    headers: headers(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { listing: { id: string; moderation?: { state: string } } }).listing;
+}
+
+async function member(browser: Browser, width: number, language: 'en' | 'sw') {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
+  await context.addCookies([{ name: 'lang', value: language, url: baseURL() }]);
+  const who = account('shield');
+  const user = await signUpByApi(context.request, who, headers());
+  const saved = await context.request.post(`/api/user/update/${user._id}`, { data: { language }, headers: headers() });
+  expect(saved.status()).toBe(200);
+  return { context, who };
+}
+
+const words = {
+  en: {
+    held: 'Hidden while a moderator reviews it',
+    reason: "match another lister's listing",
+    copies: 'Copies another lister’s listing',
+    risky: 'Riskiest listers first',
+    invalid: 'This link has expired or was replaced by a newer one.',
+    confirmed: 'Confirmed available today',
+  },
+  sw: {
+    held: 'Imefichwa',
+    reason: 'yanalingana na tangazo la mtangazaji mwingine',
+    copies: 'Linanakili tangazo la mtangazaji mwingine',
+    risky: 'Watangazaji hatari kwanza',
+    invalid: 'Kiungo hiki kimeisha muda au kimebadilishwa na kipya.',
+    confirmed: 'Imethibitishwa kupatikana leo',
+  },
+};
+
+async function signInAsModerator(page: Page, language: 'en' | 'sw') {
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL() }]);
+  const signIn = await page.request.post('/api/auth/signin', {
+    data: { email: 'moderator@demo.nyumba.co.ke', password: 'nyumba-demo-mod' },
+    headers: headers(),
+  });
+  expect(signIn.status()).toBe(200);
+  const me = (await signIn.json()) as { id: string };
+  const setLanguage = (to: string) =>
+    page.request.post(`/api/user/update/${me.id}`, { data: { language: to }, headers: headers() });
+  await setLanguage(language);
+  // The demo moderator is shared with other tests, which read the queue in English.
+  return () => setLanguage('en');
+}
+
+for (const language of ['en', 'sw'] as const) {
+  for (const width of [360, 1280]) {
+    test(`a copied photo waits for a moderator, who compares the two (${language}, ${width} px)`, async ({
+      page,
+      browser,
+      consoleErrors,
+    }) => {
+      const say = words[language];
+      const photo = await scene();
+      const owner = await member(browser, width, language);
+      const original = await listWith(owner.context, photo, `Garden flat ${owner.who.username.slice(-6)}`);
+      expect(original.moderation).toBeUndefined();
+
+      // Another lister posts the same photo, cropped and saved again.
+      const copier = await member(browser, width, language);
+      const copyPhoto = await sharp(photo).extract({ left: 60, top: 0, width: 740, height: 600 }).webp().toBuffer();
+      const copyName = `Cheap garden flat ${copier.who.username.slice(-6)}`;
+      const copy = await listWith(copier.context, copyPhoto, copyName);
+      expect(copy.moderation?.state).toBe('hidden');
+
+      // Its lister reads why, in their language.
+      const listerPage = await copier.context.newPage();
+      await listerPage.goto('/my-listing');
+      const notice = listerPage.getByTestId('moderation-notice');
+      await expect(notice).toContainText(say.held);
+      await expect(notice).toContainText(say.reason);
+      await screenshot(listerPage, `shield-held-lister-${language}-${width}`);
+      expect(await noHorizontalScroll(listerPage)).toBeLessThanOrEqual(0);
+
+      // The moderator sees both listings side by side, and the lister's risk.
+      await page.setViewportSize({ width, height: 800 });
+      const restoreLanguage = await signInAsModerator(page, language);
+      await page.goto('/moderation');
+      await page.getByRole('link', { name: say.risky }).click();
+      await expect(page).toHaveURL(/sort=risk/);
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: copyName }) });
+      const compared = item.getByRole('region', { name: say.copies });
+      await expect(compared).toBeVisible();
+      await expect(compared.getByRole('link', { name: copyName })).toBeVisible();
+      await expect(compared.getByRole('link', { name: /^Garden flat/ })).toBeVisible();
+      await compared.scrollIntoViewIfNeeded();
+      await screenshot(page, `shield-moderator-${language}-${width}`);
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await restoreLanguage();
+
+      await owner.context.close();
+      await copier.context.close();
+      expect(realErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test(`cards say when a listing was confirmed; a reminder link that is wrong says so (${language})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const say = words[language];
+    await page.context().addCookies([{ name: 'lang', value: language, url: baseURL() }]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/search?type=rentals');
+      await expect(page.getByText(say.confirmed).first()).toBeVisible();
+      await page.goto('/listings/confirm?listing=11111111-1111-4111-8111-111111111111&token=made-up&answer=available');
+      await expect(page.getByRole('alert')).toContainText(say.invalid);
+      await screenshot(page, `shield-confirm-invalid-${language}-${width}`);
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    }
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+}
