@@ -77,10 +77,10 @@ async function measure(handle: DatabaseHandle, label: string, photos: number, go
   );
   for (const probe of probes.slice(0, 20)) await nearPhotoListings(handle.db, probe, stranger); // warm
   const lookups: number[] = [];
-  let found = 0;
-  for (const probe of probes) {
+  const found = [0, 0];
+  for (const [i, probe] of probes.entries()) {
     const start = performance.now();
-    found += (await nearPhotoListings(handle.db, probe, stranger)).length > 0 ? 1 : 0;
+    if ((await nearPhotoListings(handle.db, probe, stranger)).length > 0) found[i % 2]! += 1;
     lookups.push(performance.now() - start);
   }
   const baseline: number[] = [];
@@ -100,7 +100,9 @@ async function measure(handle: DatabaseHandle, label: string, photos: number, go
   console.log(
     `  one photo: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (goal ≤ ${goalMs} ms); ${(p50 / percentile(baseline, 0.5)).toFixed(1)}x / ${(p99 / percentile(baseline, 0.99)).toFixed(1)}x a primary-key read (p50 ${percentile(baseline, 0.5).toFixed(2)} ms)`,
   );
-  console.log(`  copies found: ${found} of ${PROBES / 2} planted (the other ${PROBES / 2} probes are new photos)`);
+  console.log(
+    `  planted copies (6 bits off a stored photo) found: ${found[0]} of ${PROBES / 2}; random new hashes matching one by chance: ${found[1]} of ${PROBES / 2}`,
+  );
 }
 
 export async function runCopyLookup(): Promise<void> {

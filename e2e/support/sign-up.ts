@@ -1,6 +1,6 @@
 // Signing up as a new member does it: the form (or the API), then the link the mail carries,
 // read from the e2e server's development outbox (E2E_DATA_DIR/outbox).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { linkIn, mailTo, tokenOf } from '../../apps/server/test/outbox.ts';
 import { expect } from './fixtures.ts';
 
@@ -56,4 +56,16 @@ export async function signUpByApi(
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   const body = (await confirmed.json()) as SignedUpUser;
   return { _id: body._id, id: body.id, username: body.username, email: body.email };
+}
+
+/**
+ * The app keeps who is signed in (persist:root in localStorage) beside the session cookie:
+ * a context signed in through the API gets the stored user too, as /api/auth/me gives it, so
+ * its pages open signed in.
+ */
+export async function rememberSignedInUser(context: BrowserContext): Promise<void> {
+  const me = await context.request.get('/api/auth/me');
+  expect(me.status(), await me.text()).toBe(200);
+  const stored = JSON.stringify({ state: { currentUser: await me.json() }, version: 1 });
+  await context.addInitScript((value) => window.localStorage.setItem('persist:root', value), stored);
 }

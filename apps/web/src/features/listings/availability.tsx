@@ -11,10 +11,10 @@ import {
   type Listing,
 } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
-import { confirmedLabel } from './listing-helpers';
+import { freshnessTexts } from './freshness-texts';
 
 /**
  * A tap on Call or WhatsApp, counted for the lister's figures. Sent as the page may be
@@ -44,23 +44,23 @@ function confirmDue(listing: Listing, now = new Date()): boolean {
   return daysSinceConfirmed(listing.confirmedAt, now) >= confirmDays(listing.type) - REMIND_DAYS_BEFORE;
 }
 
-/** An available listing's standing: out of search until confirmed, soon due, or when last confirmed. */
+/** An available listing's standing when it needs its lister: out of search until confirmed, or soon due. */
 function Freshness({ listing }: { listing: Listing }) {
-  const { t } = useTranslation();
+  useTranslation();
+  const words = freshnessTexts(currentLanguage());
   const days = daysSinceConfirmed(listing.confirmedAt);
   if (listing.staleAt)
     return (
       <p role="status" className="font-semibold text-amber-900">
-        {t('listings.availability.stale', { count: days })}
+        {words.stale(days)}
       </p>
     );
   if (confirmDue(listing))
     return (
-      <p className="font-medium text-amber-900">
-        {t('listings.availability.confirmSoon', { count: Math.max(1, confirmDays(listing.type) - days) })}
-      </p>
+      <p className="font-medium text-amber-900">{words.confirmSoon(Math.max(1, confirmDays(listing.type) - days))}</p>
     );
-  return <p className="text-stone-600">{confirmedLabel(listing.confirmedAt, t)}</p>;
+  // Otherwise the card above already says when it was last confirmed.
+  return null;
 }
 
 /** What the lister can do next, by the listing's type and where it is now. */
@@ -110,7 +110,7 @@ export function ManageAvailability({ listing }: { listing: Listing }) {
             className="btn-primary min-h-11 px-4 text-sm"
             onClick={() => change.mutate('available')}
           >
-            {t('listings.availability.stillAvailable')}
+            {freshnessTexts(currentLanguage()).stillAvailable}
           </button>
         ) : null}
         {nextStates(listing).map((state) => (

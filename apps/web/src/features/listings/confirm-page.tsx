@@ -7,7 +7,7 @@ import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { confirmTexts } from './confirm-texts';
+import { freshnessTexts } from './freshness-texts';
 
 const ANSWERS: readonly string[] = ['available', 'gone', 'pause'];
 
@@ -18,7 +18,7 @@ const ANSWERS: readonly string[] = ['available', 'gone', 'pause'];
  */
 export function ConfirmListingPage() {
   useTranslation();
-  const words = confirmTexts(currentLanguage());
+  const words = freshnessTexts(currentLanguage());
   const [params] = useSearchParams();
   const listing = params.get('listing') ?? '';
   const token = params.get('token') ?? '';

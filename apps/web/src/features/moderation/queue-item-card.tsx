@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
+import { translateServerMessage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatShortMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
@@ -91,7 +92,9 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
       </div>
 
       <ListerRiskSummary risk={item.owner.risk} />
-      {item.stateReason ? <p className="mt-2 text-sm text-stone-800">{item.stateReason}</p> : null}
+      {item.stateReason ? (
+        <p className="mt-2 text-sm text-stone-800">{translateServerMessage(item.stateReason)}</p>
+      ) : null}
       <CopiesCompared item={item} />
       {item.reports.open > 0 ? (
         <div className="mt-3 text-sm">

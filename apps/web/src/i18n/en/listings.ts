@@ -222,10 +222,6 @@ export const listings = {
       sold: 'Sold: out of search. People who saved it see that it is sold.',
     },
     mark: { available: 'Available again', paused: 'Pause', let: 'Mark as let', sold: 'Mark as sold' },
-    stillAvailable: 'Still available',
-    stale_one: 'Out of search: not confirmed for {{count}} day. Say it is still available to bring it back.',
-    stale_other: 'Out of search: not confirmed for {{count}} days. Say it is still available to bring it back.',
-    confirmSoon: 'Still available? Confirm it, or it leaves search in {{count}} days.',
     notice: {
       paused: 'The lister has paused this listing for now.',
       let: 'This home has been let. It is no longer available.',

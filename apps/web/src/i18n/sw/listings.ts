@@ -204,12 +204,6 @@ export const listings: Messages['listings'] = {
       sold: 'Imeuzwa: haipo kwenye utafutaji. Walioihifadhi wanaona imeuzwa.',
     },
     mark: { available: 'Inapatikana tena', paused: 'Simamisha', let: 'Imepangishwa', sold: 'Imeuzwa' },
-    stillAvailable: 'Bado inapatikana',
-    stale_one:
-      'Haimo kwenye utafutaji: haijathibitishwa kwa siku {{count}}. Thibitisha kuwa bado inapatikana ili irudi.',
-    stale_other:
-      'Haimo kwenye utafutaji: haijathibitishwa kwa siku {{count}}. Thibitisha kuwa bado inapatikana ili irudi.',
-    confirmSoon: 'Bado inapatikana? Ithibitishe, la sivyo itaondoka kwenye utafutaji baada ya siku {{count}}.',
     notice: {
       paused: 'Mtangazaji amesimamisha tangazo hili kwa sasa.',
       let: 'Nyumba hii imepangishwa. Haipatikani tena.',

@@ -1,11 +1,16 @@
 import type { Language } from '@nyumba/domain';
 
 /**
- * The confirmation page's words, in both languages. Kept beside the page (its own chunk),
- * not in the shared texts: only listers following a reminder mail ever open it, and the
- * shared English texts ride in every first visit.
+ * The words of keeping a listing confirmed, for its lister (My listings, the reminder mail's
+ * page), in both languages. Kept beside those screens (their own chunks), not in the shared
+ * texts: only listers see them, and the shared texts ride in every visitor's first load.
  */
 const en = {
+  stillAvailable: 'Still available',
+  stale: (days: number) =>
+    `Out of search: not confirmed for ${days === 1 ? '1 day' : `${days} days`}. Say it is still available to bring it back.`,
+  confirmSoon: (days: number) =>
+    `Still available? Confirm it, or it leaves search in ${days === 1 ? '1 day' : `${days} days`}.`,
   title: 'Your listing',
   working: 'Saving your answer…',
   available: (name: string) => `"${name}" is confirmed available: it stays in search.`,
@@ -19,6 +24,10 @@ const en = {
 };
 
 const sw: typeof en = {
+  stillAvailable: 'Bado inapatikana',
+  stale: (days) =>
+    `Haimo kwenye utafutaji: haijathibitishwa kwa siku ${days}. Thibitisha kuwa bado inapatikana ili irudi.`,
+  confirmSoon: (days) => `Bado inapatikana? Ithibitishe, la sivyo itaondoka kwenye utafutaji baada ya siku ${days}.`,
   title: 'Tangazo lako',
   working: 'Tunahifadhi jibu lako…',
   available: (name) => `"${name}" imethibitishwa kupatikana: inabaki kwenye utafutaji.`,
@@ -31,4 +40,4 @@ const sw: typeof en = {
   manage: 'Nenda kwenye Matangazo Yangu',
 };
 
-export const confirmTexts = (language: Language) => (language === 'sw' ? sw : en);
+export const freshnessTexts = (language: Language) => (language === 'sw' ? sw : en);
