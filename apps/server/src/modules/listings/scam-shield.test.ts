@@ -1,76 +1,27 @@
-// Issue 31: copies of another lister's listing (photos, description) wait for a moderator;
-// listings nobody confirms leave search, and the reminder mail's links bring them back.
-import {
-  COPY_HELD_REASON,
-  CONFIRM_LINK_INVALID,
-  moderationQueueResponseSchema,
-  NEW_LISTER_LIMIT,
-} from '@nyumba/domain';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+// Issue 31: a listing that copies another lister's photos or description waits for a
+// moderator, beside the one it copies; a lister's own photos and a common short description
+// do not; the queue sorts by the lister's risk.
+import { COPY_HELD_REASON, moderationQueueResponseSchema } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, users } from '../../db/schema.ts';
-import type { MailMessage } from '../../jobs/send-mail.ts';
-import { makeDemoTexture, makeScenePhoto, type DemoTexture } from '../../seed/demo-photos.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
-import { seededRandom } from '../../seed/random.ts';
-import { ageAccounts, anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
+import { ageAccounts, signedUpUser, type Caller } from '../../../test/http.ts';
 import { listingBody } from '../../../test/listing-fixtures.ts';
-import { multipartBody } from '../../../test/multipart.ts';
+import { create, cropped, inSearch as inSearchOf, photoMaker } from '../../../test/shield-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { keepListingsTrue } from './freshness.ts';
 
 const moderatorSeed = makeUserSeed('mod');
 let ctx: TestContext;
 let moderator: Caller;
-let texture: DemoTexture;
-const random = seededRandom(31);
 beforeAll(async () => {
   ctx = await createTestApp({ MODERATOR_EMAILS: moderatorSeed.email });
   moderator = await signedUpUser(ctx, moderatorSeed);
-  texture = await makeDemoTexture(random, 800, 600);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
 });
 
-/** A photo of its own: no two alike (seed/demo-photos.ts makeScenePhoto). */
-const makePhoto = () => makeScenePhoto(random, texture);
-
-async function upload(caller: Caller, data: Buffer): Promise<string> {
-  const res = await caller.request({ method: 'POST', url: '/upload', ...multipartBody([{ filename: 'p.jpg', data }]) });
-  expect(res.statusCode).toBe(201);
-  return (res.json().image_urls as string[])[0]!;
-}
-
-async function create(caller: Caller, photos: Buffer[], overrides: Record<string, unknown> = {}) {
-  const urls = [];
-  for (const photo of photos) urls.push(await upload(caller, photo));
-  const res = await caller.request({
-    method: 'POST',
-    url: '/api/listing/create',
-    payload: listingBody(urls, overrides),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().listing as { id: string; moderation?: { state: string; reason: string }; confirmedAt: string };
-}
-
-const inSearch = async (id: string) =>
-  (
-    (await anonymous(ctx).request({ method: 'GET', url: '/api/listing/search?limit=100' })).json().listings as {
-      id: string;
-    }[]
-  ).some((listing) => listing.id === id);
-
-const cropped = async (photo: Buffer, share: number) => {
-  const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const cut = Math.round(width * share);
-  return sharp(photo)
-    .extract({ left: cut, top: 0, width: width - cut, height })
-    .resize({ width: 640 })
-    .webp({ quality: 60 })
-    .toBuffer();
-};
+const makePhoto = photoMaker(31);
+const inSearch = (id: string) => inSearchOf(ctx, id);
 
 const LONG =
   'Spacious two bedroom apartment on the fourth floor with a lift, borehole water all day, a backup generator, secure parking for two cars and a balcony facing the Ngong hills.';
@@ -152,138 +103,49 @@ describe('copies of another lister', () => {
   });
 });
 
-describe('keeping listings true', () => {
-  const DAY = 24 * 60 * 60_000;
-  const sent: MailMessage[] = [];
-  const run = (now: Date) =>
-    keepListingsTrue(
-      { db: ctx.handle.db, mailer: async (message) => void sent.push(message), publicUrl: 'https://nyumba.test' },
-      now,
+describe('the queue by risk', () => {
+  it('puts the riskiest listers’ items first when asked, each with the counts behind the score', async () => {
+    const [copier, owner, settled, reporter] = await Promise.all([
+      signedUpUser(ctx),
+      signedUpUser(ctx),
+      signedUpUser(ctx),
+      signedUpUser(ctx),
+    ]);
+    await ageAccounts(ctx, [settled], 60);
+    const photo = await makePhoto();
+    await create(owner, [photo]);
+    const copy = await create(copier, [await cropped(photo, 0.06)], { name: 'Copied flat, risky lister' });
+    const calm = await create(settled, [await makePhoto()], { name: 'Reported flat, settled lister' });
+    const reported = await reporter.request({
+      method: 'POST',
+      url: `/api/listing/${calm.id}/report`,
+      payload: { reason: 'wrong-price' },
+    });
+    expect(reported.statusCode).toBe(200);
+
+    const read = async (sort?: string) =>
+      moderationQueueResponseSchema.parse(
+        (await moderator.request({ method: 'GET', url: `/api/moderation/queue${sort ? `?sort=${sort}` : ''}` })).json(),
+      ).items;
+    const byRisk = await read('risk');
+    const scores = byRisk.map((item) => item.owner.risk.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const risky = byRisk.findIndex((item) => item.id === copy.id);
+    const settledAt = byRisk.findIndex((item) => item.id === calm.id);
+    expect(risky).toBeGreaterThanOrEqual(0);
+    expect(risky).toBeLessThan(settledAt);
+    expect(byRisk[risky]!.owner.risk).toMatchObject({
+      copies: 1,
+      accountDays: 0,
+      emailConfirmed: true,
+      agentVerified: false,
+      score: 3 + 2,
+    });
+    expect(byRisk[settledAt]!.owner.risk).toMatchObject({ copies: 0, accountDays: 60, score: 0 });
+    // The default order is unchanged: urgent first, then as found.
+    expect((await read()).map((item) => item.id).sort()).toEqual(byRisk.map((item) => item.id).sort());
+    expect((await moderator.request({ method: 'GET', url: '/api/moderation/queue?sort=riskiest' })).statusCode).toBe(
+      400,
     );
-  const linkFor = (mail: MailMessage, answer: string) => {
-    const found = mail.text.match(new RegExp(`https://nyumba\\.test/listings/confirm\\?[^\\s]*answer=${answer}`));
-    return new URL(found![0]);
-  };
-  const answer = (link: URL) =>
-    anonymous(ctx).request({ method: 'POST', url: `/api/listing/confirm${link.search}`, payload: {} });
-
-  it('a rental unconfirmed for 23 days gets the mail; after 30 it leaves search; "Yes" brings it back', async () => {
-    const lister = await signedUpUser(ctx);
-    const listing = await create(lister, [await makePhoto()]);
-    const start = new Date(listing.confirmedAt);
-    await run(new Date(start.getTime() + 22 * DAY));
-    expect(sent.filter((mail) => mail.to === lister.seed!.email)).toHaveLength(0);
-
-    await run(new Date(start.getTime() + 23.5 * DAY));
-    const mails = sent.filter((mail) => mail.to === lister.seed!.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Is "Bright 2 bedroom apartment in Kilimani" still available?');
-    expect(mails[0]!.html).toContain('It is let');
-    // Once a period: the next hours send nothing more.
-    await run(new Date(start.getTime() + 25 * DAY));
-    expect(sent.filter((mail) => mail.to === lister.seed!.email)).toHaveLength(1);
-    expect(await inSearch(listing.id)).toBe(true);
-
-    await run(new Date(start.getTime() + 30.5 * DAY));
-    expect(await inSearch(listing.id)).toBe(false);
-    const page = (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/get/${listing.id}` })).json()
-      .listing;
-    expect(page.staleAt).not.toBeNull();
-
-    const yes = await answer(linkFor(mails[0]!, 'available'));
-    expect(yes.statusCode).toBe(200);
-    expect(yes.json()).toMatchObject({ success: true, availability: 'available' });
-    expect(await inSearch(listing.id)).toBe(true);
-    const [row] = await ctx.handle.db.select().from(listings).where(eq(listings.id, listing.id));
-    expect(row!.staleAt).toBeNull();
-    expect(row!.confirmedAt.getTime()).toBeGreaterThan(start.getTime());
-  });
-
-  it('"It is let" marks it let; a made-up or old token changes nothing', async () => {
-    const lister = await signedUpUser(ctx);
-    const listing = await create(lister, [await makePhoto()], { type: 'rentals' });
-    await run(new Date(new Date(listing.confirmedAt).getTime() + 24 * DAY));
-    const mail = sent.find((m) => m.to === lister.seed!.email)!;
-    const gone = linkFor(mail, 'gone');
-
-    const forged = new URL(gone);
-    forged.searchParams.set('token', 'x'.repeat(43));
-    const refused = await answer(forged);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe(CONFIRM_LINK_INVALID);
-
-    expect((await answer(gone)).json()).toMatchObject({ availability: 'let' });
-    expect(await inSearch(listing.id)).toBe(false);
-    const bad = await anonymous(ctx).request({
-      method: 'POST',
-      url: '/api/listing/confirm?listing=nope&token=a&answer=yes',
-      payload: {},
-    });
-    expect(bad.statusCode).toBe(400);
-  });
-
-  it('a sale has 60 days before it leaves search; setting it available again confirms it', async () => {
-    const lister = await signedUpUser(ctx);
-    const sale = await create(lister, [await makePhoto()], {
-      type: 'for-sale',
-      name: 'Three bedroom house for sale in Karen',
-    });
-    const start = new Date(sale.confirmedAt);
-    await run(new Date(start.getTime() + 45 * DAY));
-    expect(await inSearch(sale.id)).toBe(true);
-    await run(new Date(start.getTime() + 61 * DAY));
-    expect(await inSearch(sale.id)).toBe(false);
-    // Setting it available again from My listings is a confirmation too.
-    await lister.request({
-      method: 'POST',
-      url: `/api/listing/${sale.id}/availability`,
-      payload: { availability: 'paused' },
-    });
-    await lister.request({
-      method: 'POST',
-      url: `/api/listing/${sale.id}/availability`,
-      payload: { availability: 'available' },
-    });
-    expect(await inSearch(sale.id)).toBe(true);
-  });
-});
-
-describe('new listers', () => {
-  const attempt = async (caller: Caller) =>
-    caller.request({
-      method: 'POST',
-      url: '/api/listing/create',
-      payload: listingBody([await upload(caller, await makePhoto())]),
-    });
-  const mark = (caller: Caller, id: string, availability: string) =>
-    caller.request({ method: 'POST', url: `/api/listing/${id}/availability`, payload: { availability } });
-
-  it('an account under a week old has at most 3 listings in search, counted at once', async () => {
-    const fresh = await signedUpUser(ctx);
-    // Four at once: the account's row lock makes them take turns, so exactly one is refused.
-    const answers = await Promise.all([attempt(fresh), attempt(fresh), attempt(fresh), attempt(fresh)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 403]);
-    const refused = answers.find((res) => res.statusCode === 403)!;
-    expect(refused.json().message).toBe(NEW_LISTER_LIMIT);
-
-    // Pausing one makes room; making it available again while three are live does not.
-    const first = answers.find((res) => res.statusCode === 201)!.json().listing.id as string;
-    expect((await mark(fresh, first, 'paused')).statusCode).toBe(200);
-    expect((await attempt(fresh)).statusCode).toBe(201);
-    const back = await mark(fresh, first, 'available');
-    expect(back.statusCode).toBe(403);
-    expect(back.json().message).toBe(NEW_LISTER_LIMIT);
-  });
-
-  it('a week-old account, or one with a checked EARB agent number, has no such limit', async () => {
-    const [week, agent] = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
-    await ageAccounts(ctx, [week], 8);
-    await ctx.handle.db
-      .update(users)
-      .set({ earbNumber: 'A/31', earbVerifiedAt: new Date() })
-      .where(eq(users.id, agent.user!.id));
-    for (const caller of [week, agent]) {
-      for (let i = 0; i < 4; i += 1) expect((await attempt(caller)).statusCode).toBe(201);
-    }
   });
 });
