@@ -51,8 +51,15 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
       data: {
         type: 'rentals',
         name: 'Bright bedsitter in Ruaka',
-        // Long enough that its page scrolls past the fixed bottom bar on a phone.
-        description: 'Borehole water, a short walk to the shops.\n'.repeat(8),
+        // Long enough that its page scrolls past the fixed bottom bar on a phone, and this
+        // worker's own: another worker's user with the same long text would be held as a copy.
+        description: [
+          'Borehole water, a short walk to the shops.',
+          ...Array.from(
+            { length: 7 },
+            (_, i) => `Gate ${i + 1}: ask for ${tag}${Math.random().toString(36).slice(2, 10)}.`,
+          ),
+        ].join('\n'),
         phone_number: '0712 345 678',
         price: '12,000',
         bedrooms: 'bedsitter',

@@ -52,14 +52,16 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The server's messages in a language, by their English text. They show only after an
+ * The server's messages in a language, by their English text. Most show only after an
  * action fails, so a first visit fetches them once its page is live (main.tsx), off the
- * path to a page that answers taps; until then a message shows as the server sent it.
+ * path to a page that answers taps; until then a message shows as the server sent it. A
+ * few are shown on arrival (why a listing is held), so the screens are redrawn once they come.
  */
 export async function loadServerMessages(language: Language): Promise<void> {
   if (language !== 'sw' || serverTexts.has('sw')) return;
   const { serverMessages } = await import('./sw/server-messages');
   serverTexts.set('sw', serverMessages);
+  if (i18n.language === 'sw') i18n.refresh();
 }
 
 export default i18n;

@@ -108,6 +108,11 @@ export class Translator {
     for (const listener of [...this.listeners]) listener();
   }
 
+  /** Tells every listener that the texts changed without a change of language (more arrived). */
+  refresh(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
   /** Called on every change of language; returns the way to stop. */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);

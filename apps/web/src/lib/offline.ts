@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PERSONAL_CACHES } from '../service-worker/cache-rules';
+import { FORGET_PERSONAL, PERSONAL_CACHES } from '../service-worker/cache-rules';
 
 /**
  * The service worker (src/service-worker/sw.ts) keeps the pages and answers a phone has
@@ -39,6 +39,8 @@ export async function forgetPersonalPages(): Promise<void> {
   } catch {
     // No storage: nothing was kept.
   }
+  // The worker also drops answers still on their way, which would otherwise be kept after this.
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_PERSONAL });
   if (typeof caches === 'undefined') return;
   await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

@@ -29,6 +29,8 @@ export const NETWORK_TIMEOUT_MS = 4_000;
 
 /** The caches that can hold what a signed-in person saw: emptied at sign-out and account deletion. */
 export const PERSONAL_CACHES = [CACHES.pages, CACHES.data] as const;
+/** The page's message to the worker at sign-out: empty those, and keep no answer already on its way. */
+export const FORGET_PERSONAL = 'forget-personal';
 
 // Read by the offline screens: a listing, the home page's and search's lists, saved
 // listings, posts, conversations (opened recently; the data cache is personal: emptied at

@@ -11,7 +11,9 @@ import {
   DATA_LIMIT,
   keepable,
   NETWORK_TIMEOUT_MS,
+  FORGET_PERSONAL,
   PAGE_LIMIT,
+  PERSONAL_CACHES,
   PHOTO_LIMIT,
   PHOTO_MAX_AGE_MS,
   APP_SHELL,
@@ -87,11 +89,27 @@ function withTimeout(promise: Promise<Response>): Promise<Response> {
   });
 }
 
+/**
+ * Counts sign-outs (FORGET_PERSONAL): an answer asked for before one is not kept after it,
+ * or a request still on its way at sign-out would bring a person's data back once the
+ * caches were emptied.
+ */
+let forgotten = 0;
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type !== FORGET_PERSONAL) return;
+  forgotten += 1;
+  event.waitUntil(Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name))));
+});
+
 async function networkFirst(event: FetchEvent, name: string, limit: number, fallback?: string): Promise<Response> {
+  const generation = forgotten;
   const fromNetwork = fetch(event.request);
   // Whatever happens to the answer shown, a late one still refreshes the kept copy.
   event.waitUntil(
-    fromNetwork.then((response) => put(name, limit, event.request, response.clone())).catch(() => undefined),
+    fromNetwork
+      .then((response) => (generation === forgotten ? put(name, limit, event.request, response.clone()) : undefined))
+      .catch(() => undefined),
   );
   try {
     return await withTimeout(fromNetwork);

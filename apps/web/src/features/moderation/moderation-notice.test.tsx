@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { COPY_HELD_REASON } from '@nyumba/domain';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage, loadServerMessages, switchLanguage } from '../../i18n';
+import { ModerationNotice } from './moderation-notice';
+
+describe('ModerationNotice', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('says why a listing is held in the screen’s language, redrawn when the server’s words arrive', async () => {
+    await loadLanguage('sw');
+    render(<ModerationNotice status={{ state: 'hidden', reason: COPY_HELD_REASON }} />);
+    // Swahili's server messages come after the page is live: until then, as the server sent it.
+    expect(screen.getByRole('note').textContent).toContain(COPY_HELD_REASON);
+    await act(() => loadServerMessages('sw'));
+    expect(screen.getByRole('note').textContent).toContain(
+      'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine.',
+    );
+    expect(screen.getByRole('note').textContent).toContain('Limefichwa huku msimamizi akilikagua');
+  });
+
+  it('keeps a moderator’s own words as written', () => {
+    render(<ModerationNotice status={{ state: 'removed', reason: 'Photos show another house' }} />);
+    expect(screen.getByRole('note').textContent).toContain('Photos show another house');
+  });
+});
