@@ -1,5 +1,5 @@
 import { COPY_HELD_REASON } from '@nyumba/domain';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { imageRefs } from '../../db/schema-images.ts';
@@ -112,11 +112,12 @@ export async function findCopies(db: Database, listingId: string): Promise<CopyF
 /**
  * After a listing is written: copies of another lister's listing hold it for a moderator
  * (hidden, with COPY_HELD_REASON for its lister), unless a moderator already kept this
- * listing beside that one. Returns whether it was held now.
+ * listing beside that one; a listing held for copies that its lister has since changed so it
+ * copies nothing (a stock photo replaced by their own) is published again. Returns whether
+ * its moderation changed.
  */
 export async function holdCopies(db: Database, listingId: string): Promise<boolean> {
   const copies = await findCopies(db, listingId);
-  if (copies.length === 0) return false;
   return db.transaction(async (tx: Transaction) => {
     const cleared = await tx
       .select({ other: listingCopies.otherListingId, kind: listingCopies.kind })
@@ -125,7 +126,7 @@ export async function holdCopies(db: Database, listingId: string): Promise<boole
     const fresh = copies.filter(
       (copy) => !cleared.some((row) => row.other === copy.otherListingId && row.kind === copy.kind),
     );
-    if (fresh.length === 0) return false;
+    if (fresh.length === 0) return releaseIfCopiesGone(tx, listingId);
     await tx
       .insert(listingCopies)
       .values(fresh.map((copy) => ({ listingId, ...copy })))
@@ -149,4 +150,29 @@ export async function holdCopies(db: Database, listingId: string): Promise<boole
     });
     return true;
   });
+}
+
+/** Held only for copies, and copying nothing now: public again, the stale copy rows gone. */
+async function releaseIfCopiesGone(tx: Transaction, listingId: string): Promise<boolean> {
+  const [released] = await tx
+    .update(listings)
+    .set({ moderation: 'visible', moderationReason: null })
+    .where(
+      and(
+        eq(listings.id, listingId),
+        eq(listings.moderation, 'hidden'),
+        eq(listings.moderationReason, COPY_HELD_REASON),
+      ),
+    )
+    .returning({ id: listings.id });
+  if (!released) return false;
+  await tx.delete(listingCopies).where(and(eq(listingCopies.listingId, listingId), isNull(listingCopies.clearedAt)));
+  await logDecision(tx, {
+    moderator: null,
+    subjectType: 'listing',
+    subjectId: listingId,
+    action: 'released-copy',
+    reason: 'Its lister changed it: it no longer matches another lister’s listing',
+  });
+  return true;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { ageAccounts, signedUpUser, type Caller } from '../../../test/http.ts';
 import { listingBody } from '../../../test/listing-fixtures.ts';
-import { create, cropped, inSearch as inSearchOf, photoMaker } from '../../../test/shield-fixtures.ts';
+import { create, cropped, inSearch as inSearchOf, photoMaker, upload } from '../../../test/shield-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 const moderatorSeed = makeUserSeed('mod');
@@ -71,6 +71,26 @@ describe('copies of another lister', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().listing.moderation).toBeUndefined();
+  });
+
+  it('a held listing whose lister replaces the copied photo with their own is published again', async () => {
+    const [owner, copier] = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
+    const photo = await makePhoto();
+    await create(owner, [photo]);
+    const copy = await create(copier, [await cropped(photo, 0.04)], { name: 'Stock photo flat' });
+    expect(copy.moderation?.state).toBe('hidden');
+    const own = await upload(copier, await makePhoto());
+    const edited = await copier.request({
+      method: 'POST',
+      url: `/api/listing/update/${copy.id}`,
+      payload: listingBody([own], { name: 'Stock photo flat, own photo now' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().listing.moderation).toBeUndefined();
+    expect(await inSearch(copy.id)).toBe(true);
+    const item = (await moderator.request({ method: 'GET', url: `/api/moderation/listings/${copy.id}` })).json().item;
+    expect(item.copies).toEqual([]);
+    expect(item.log.map((entry: { action: string }) => entry.action)).toEqual(['released-copy', 'held-copy']);
   });
 
   it('a lister may reuse their own photos, and a different photo is published at once', async () => {

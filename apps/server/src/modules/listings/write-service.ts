@@ -60,7 +60,7 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
   return afterWrite(deps.db, row);
 }
 
-/** A written listing is checked for copies of other listers' (copy-check.ts); a held one answers as held. */
+/** A written listing is checked for copies of other listers' (copy-check.ts); it answers as it now stands. */
 async function afterWrite(db: Database, row: ListingRow): Promise<Listing> {
   if (!(await holdCopies(db, row.id))) return toListing(row, false, true);
   const [held] = await db.select().from(listings).where(eq(listings.id, row.id));
