@@ -116,10 +116,10 @@ export async function findCopies(db: Database, listingId: string): Promise<CopyF
  * After a listing is written: copies of another lister's listing hold it for a moderator
  * (hidden, with COPY_HELD_REASON for its lister), unless a moderator already kept this
  * listing beside that one; a listing held for copies that its lister has since changed so it
- * copies nothing (a stock photo replaced by their own) is published again. Returns whether
- * its moderation changed.
+ * copies nothing (a stock photo replaced by their own) is published again. Returns what
+ * changed: 'held', 'released' or null.
  */
-export async function holdCopies(db: Database, listingId: string): Promise<boolean> {
+export async function holdCopies(db: Database, listingId: string): Promise<'held' | 'released' | null> {
   const copies = await findCopies(db, listingId);
   return db.transaction(async (tx: Transaction) => {
     const cleared = await tx
@@ -129,7 +129,7 @@ export async function holdCopies(db: Database, listingId: string): Promise<boole
     const fresh = copies.filter(
       (copy) => !cleared.some((row) => row.other === copy.otherListingId && row.kind === copy.kind),
     );
-    if (fresh.length === 0) return releaseIfCopiesGone(tx, listingId);
+    if (fresh.length === 0) return (await releaseIfCopiesGone(tx, listingId)) ? 'released' : null;
     await tx
       .insert(listingCopies)
       .values(fresh.map((copy) => ({ listingId, ...copy })))
@@ -142,7 +142,7 @@ export async function holdCopies(db: Database, listingId: string): Promise<boole
       .set({ moderation: 'hidden', moderationReason: COPY_HELD_REASON })
       .where(and(eq(listings.id, listingId), eq(listings.moderation, 'visible')))
       .returning({ id: listings.id });
-    if (!held) return false;
+    if (!held) return null;
     const what = [...new Set(fresh.map((copy) => (copy.kind === 'photo' ? 'photos' : 'description')))].join(' and ');
     await logDecision(tx, {
       moderator: null,
@@ -151,7 +151,7 @@ export async function holdCopies(db: Database, listingId: string): Promise<boole
       action: 'held-copy',
       reason: `Its ${what} match ${fresh.length === 1 ? 'another lister’s listing' : `${fresh.length} other listers’ listings`}`,
     });
-    return true;
+    return 'held';
   });
 }
 

@@ -30,6 +30,11 @@ import { createListing, deleteListing, updateListing, type ListingDeps } from '.
 export async function listingRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
   const deps: ListingDeps = { db, store, imageBaseUrl: config.IMAGE_BASE_URL, newListerDays: config.NEW_LISTER_DAYS };
+  // The job engine starts after the routes are registered: read when a listing is written.
+  const writing = (request: { log: AppInstance['log'] }): ListingDeps => ({
+    ...deps,
+    notices: { jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL },
+  });
 
   route(app, listListings, async (request) => ({
     success: true as const,
@@ -104,7 +109,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     createListingContract,
     async (request, reply) => {
       const user = await requirePublisher(request);
-      const listing = await createListing(deps, user.id, request.body);
+      const listing = await createListing(writing(request), user.id, request.body);
       return reply.code(201).send({ success: true as const, listing });
     },
     { rateLimit: perSessionPerHour(config.RATE_LIMIT_LISTINGS_PER_HOUR) },
@@ -113,7 +118,10 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
   // POST is what the form sends; PUT is what an older form sent (docs/decisions/0004-resolving-the-specification.md).
   const update: ContractHandler<typeof updateListingContract> = async (request) => {
     const user = await requireUser(request);
-    return { success: true as const, listing: await updateListing(deps, request.params.id, user.id, request.body) };
+    return {
+      success: true as const,
+      listing: await updateListing(writing(request), request.params.id, user.id, request.body),
+    };
   };
   route(app, updateListingContract, update);
   route(app, updateListingPut, update);

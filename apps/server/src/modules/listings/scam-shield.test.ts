@@ -7,13 +7,15 @@ import { makeUserSeed } from '../../seed/factories.ts';
 import { ageAccounts, signedUpUser, type Caller } from '../../../test/http.ts';
 import { listingBody } from '../../../test/listing-fixtures.ts';
 import { create, cropped, inSearch as inSearchOf, photoMaker, upload } from '../../../test/shield-fixtures.ts';
+import { mailTo } from '../../../test/outbox.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 const moderatorSeed = makeUserSeed('mod');
 let ctx: TestContext;
 let moderator: Caller;
 beforeAll(async () => {
-  ctx = await createTestApp({ MODERATOR_EMAILS: moderatorSeed.email });
+  // With the job engine: a held listing's lister is mailed why (to the development outbox).
+  ctx = await createTestApp({ MODERATOR_EMAILS: moderatorSeed.email }, { jobs: true });
   moderator = await signedUpUser(ctx, moderatorSeed);
 }, 60_000);
 afterAll(async () => {
@@ -35,6 +37,12 @@ describe('copies of another lister', () => {
 
     const copy = await create(copier, [await cropped(photo, 0.08)], { name: 'Cheap 2 bedroom, pay to view' });
     expect(copy.moderation).toEqual({ state: 'hidden', reason: COPY_HELD_REASON });
+    const mail = await mailTo(
+      ctx.dataDir,
+      copier.seed!.email,
+      /^Your listing "Cheap 2 bedroom, pay to view" was hidden/,
+    );
+    expect(mail.text).toContain(COPY_HELD_REASON);
     expect(await inSearch(copy.id)).toBe(false);
     expect(await inSearch(original.id)).toBe(true);
 

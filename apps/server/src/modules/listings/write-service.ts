@@ -1,7 +1,16 @@
-import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type ListingBody } from '@nyumba/domain';
+import {
+  parseImageFile,
+  parseImageUrl,
+  routePatterns,
+  storedImagePath,
+  type Listing,
+  type ListingBody,
+} from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, type ListingRow } from '../../db/schema.ts';
+import { listings, users, type ListingRow } from '../../db/schema.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
+import { mailOwner, type NoticeDeps } from '../moderation/subjects.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
@@ -17,6 +26,8 @@ export interface ListingDeps {
   imageBaseUrl: string;
   /** How long an account counts as new (config NEW_LISTER_DAYS). */
   newListerDays: number;
+  /** How a lister is told their listing is held (a mail); without it, nothing is sent. */
+  notices?: NoticeDeps;
 }
 
 /**
@@ -57,14 +68,44 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
       .returning();
     return inserted!;
   });
-  return afterWrite(deps.db, row);
+  return afterWrite(deps, row);
 }
 
-/** A written listing is checked for copies of other listers' (copy-check.ts); it answers as it now stands. */
-async function afterWrite(db: Database, row: ListingRow): Promise<Listing> {
-  if (!(await holdCopies(db, row.id))) return toListing(row, false, true);
-  const [held] = await db.select().from(listings).where(eq(listings.id, row.id));
-  return toListing(held!, false, true);
+/**
+ * A written listing is checked for copies of other listers' (copy-check.ts) and answers as
+ * it now stands; held, its lister is also mailed why (the listing just is not public).
+ */
+async function afterWrite(deps: ListingDeps, row: ListingRow): Promise<Listing> {
+  const change = await holdCopies(deps.db, row.id);
+  if (!change) return toListing(row, false, true);
+  const [now] = await deps.db.select().from(listings).where(eq(listings.id, row.id));
+  if (change === 'held' && deps.notices) await mailHeld(deps.db, deps.notices, now!);
+  return toListing(now!, false, true);
+}
+
+async function mailHeld(db: Database, notices: NoticeDeps, listing: ListingRow): Promise<void> {
+  const [owner] = await db
+    .select({ email: users.email, name: users.username, language: users.language })
+    .from(users)
+    .where(eq(users.id, listing.ownerId));
+  if (!owner) return;
+  const texts = mailTexts(owner.language);
+  const { action, ...words } = texts.moderated({
+    kind: 'listing',
+    title: listing.name,
+    owner: owner.name,
+    removed: false,
+    reason: texts.copyHeld,
+  });
+  await db.transaction((tx) =>
+    mailOwner(
+      notices,
+      tx,
+      owner.email,
+      { ...words, action: { label: action, path: routePatterns.myListings } },
+      owner.language,
+    ),
+  );
 }
 
 export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
@@ -90,7 +131,7 @@ export async function updateListing(
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));
   await removeUnusedImages(deps, dropped, userId);
-  return afterWrite(deps.db, row!);
+  return afterWrite(deps, row!);
 }
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@nyumba/domain';
+import { COPY_HELD_REASON, isLanguage, type Language } from '@nyumba/domain';
 
 /**
  * Every mail's words, in English and Swahili: a person's mails come in the language
@@ -27,6 +27,8 @@ export interface MailTexts {
   suspended: (name: string, reason: string) => Omit<Content, 'action'>;
   /** A message left unread for ten minutes: who wrote, about which listing, and the text itself. */
   messageWaiting: (from: string, listing: string, text: string) => Content & { settings: string };
+  /** Why a listing copying another lister's is held (COPY_HELD_REASON, in the lister's language). */
+  copyHeld: string;
   /** The "still available?" reminder: `gone` is how the listing's type ends (let, sold, or none). */
   stillAvailable: (input: { owner: string; title: string; days: number; gone: 'let' | 'sold' | null }) => {
     subject: string;
@@ -118,6 +120,7 @@ const en: MailTexts = {
     action: 'Read and reply',
     settings: 'You get this because a message waited unread for 10 minutes. Turn these e-mails off in Settings.',
   }),
+  copyHeld: COPY_HELD_REASON,
   stillAvailable: ({ owner, title, days, gone }) => ({
     subject: `Is "${title}" still available?`,
     paragraphs: [
@@ -224,6 +227,8 @@ const sw: MailTexts = {
     settings:
       'Unapata ujumbe huu kwa sababu ujumbe ulisubiri bila kusomwa kwa dakika 10. Zima barua pepe hizi kwenye Mipangilio.',
   }),
+  copyHeld:
+    'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
   stillAvailable: ({ owner, title, days, gone }) => ({
     subject: `Je, "${title}" bado inapatikana?`,
     paragraphs: [
