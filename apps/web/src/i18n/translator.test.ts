@@ -83,4 +83,13 @@ describe('Translator', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(translator.language).toBe('en');
   });
+
+  it('tells its listeners when texts arrive without a change of language (refresh)', () => {
+    const { translator } = make();
+    const listener = vi.fn();
+    translator.onChange(listener);
+    translator.refresh();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(translator.language).toBe('en');
+  });
 });
