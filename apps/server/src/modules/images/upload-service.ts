@@ -66,7 +66,9 @@ export async function storeUpload(
     .onConflictDoNothing();
   // Stored once per content, but it is this uploader's photo too.
   await recordUpload(deps.db, processed.key, ownerId);
-  // Its perceptual hashes: a listing showing it is compared with other listers' photos.
-  await storePhotoHashes(deps.db, processed.key, await photoHashes(data));
+  // Its perceptual hashes, from the 640 px copy just made rather than a second decode of
+  // the original (up to 40 megapixels): a listing showing it is compared with other listers'.
+  const small = processed.variants.find((variant) => variant.width === 640) ?? processed.variants[0]!;
+  await storePhotoHashes(deps.db, processed.key, await photoHashes(small.data));
   return { key: processed.key, url: imageUrl(deps.imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH) };
 }

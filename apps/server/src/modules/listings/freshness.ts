@@ -3,13 +3,14 @@ import {
   CONFIRM_LINK_INVALID,
   confirmDays,
   daysSinceConfirmed,
+  LISTING_TYPES,
   pageAddress,
   REMIND_DAYS_BEFORE,
   type Availability,
   type ConfirmAnswer,
   type ListingType,
 } from '@nyumba/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
@@ -68,15 +69,17 @@ export interface FreshnessDeps {
   publicUrl: string;
 }
 
-/** Per type, the interval after which an unconfirmed listing is due (a reminder, or leaving search). */
+/** The listing types by their period (listing-freshness.ts confirmDays), derived so a new type needs nothing here. */
+const TYPES_BY_PERIOD = new Map<number, ListingType[]>();
+for (const type of LISTING_TYPES)
+  TYPES_BY_PERIOD.set(confirmDays(type), [...(TYPES_BY_PERIOD.get(confirmDays(type)) ?? []), type]);
+
+/** Listings whose period, less `daysBeforeEnd`, has run out by `now`: one condition per period. */
 const dueCondition = (daysBeforeEnd: number, now: Date) =>
   sql.join(
-    (['rentals', 'bnbs', 'for-sale', 'services'] as const).map((group) => {
-      const days = confirmDays(group === 'services' ? 'technicians' : group) - daysBeforeEnd;
-      const cutoff = new Date(now.getTime() - days * DAY_MS);
-      const types =
-        group === 'services' ? sql`${listings.type} NOT IN ('rentals', 'bnbs', 'for-sale')` : eq(listings.type, group);
-      return sql`(${types} AND ${listings.confirmedAt} < ${cutoff})`;
+    [...TYPES_BY_PERIOD].map(([days, types]) => {
+      const cutoff = new Date(now.getTime() - (days - daysBeforeEnd) * DAY_MS);
+      return sql`(${inArray(listings.type, types)} AND ${listings.confirmedAt} < ${cutoff})`;
     }),
     sql` OR `,
   );
