@@ -17,15 +17,21 @@ interface ApiListing {
 /** Leaflet fades popups in and pans them into view; screenshots and positions wait for both. */
 async function popupSettled(page: Page) {
   const popup = page.locator('.leaflet-popup');
+  // A card that replaces another (the pin becomes the selected pin) leaves the old one
+  // fading out for 200 ms: one card, fully shown, before its position is read.
+  await expect(popup).toHaveCount(1);
   await expect(popup).toHaveCSS('opacity', '1');
-  let last = Number.NaN;
+  let last: number | null = null;
   await expect
-    .poll(async () => {
-      const y = (await popup.boundingBox())?.y ?? Number.NaN;
-      const still = y === last;
-      last = y;
-      return still;
-    })
+    .poll(
+      async () => {
+        const y = (await popup.boundingBox())?.y ?? null;
+        const still = y !== null && y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [150], timeout: 15_000 },
+    )
     .toBe(true);
 }
 
