@@ -2,8 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in seven files: the core, photos, proving accounts and moderation, alerts, messages,
-  // search's typo vocabulary, the scam shield.
+  // One schema in eight files: the core, photos, proving accounts and moderation, alerts, messages,
+  // search's typo vocabulary, the scam shield, stays.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-images.ts',
@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-messages.ts',
     './src/db/schema-search.ts',
     './src/db/schema-shield.ts',
+    './src/db/schema-stays.ts',
   ],
   out: './drizzle',
 });

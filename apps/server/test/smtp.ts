@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   /** The raw value of a header as it arrived (`List-Unsubscribe`, `From`), or undefined. */
   header(name: string): string | undefined;
+  /** Attached files, their content as text (an .ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 function rawHeader(mail: ParsedMail, name: string): string | undefined {
@@ -63,6 +65,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             header: (name) => rawHeader(mail, name),
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
           });
           callback();
         })

@@ -42,6 +42,9 @@ export const routePatterns = {
   messages: '/messages',
   newMessage: '/messages/new/:listingId',
   conversation: '/messages/:conversationId',
+  // Stays at bnbs: the person's stays and requests (both sides), and a host's calendar.
+  stays: '/stays',
+  stayCalendar: '/stays/calendar/:listingId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',
@@ -110,6 +113,7 @@ export const pageAddress = {
   editPost: (postId: string) => filled(routePatterns.editPost, postId),
   conversation: (conversationId: string) => filled(routePatterns.conversation, conversationId),
   newMessage: (listingId: string) => filled(routePatterns.newMessage, listingId),
+  stayCalendar: (listingId: string) => filled(routePatterns.stayCalendar, listingId),
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,

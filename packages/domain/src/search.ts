@@ -6,6 +6,7 @@ import { AMENITIES, isAmenity, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, LISTING_TYPES, isBedrooms, type Bedrooms } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { bedsOptionToBedrooms, SEARCH_SORTS } from './search-options.ts';
+import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stays.ts';
 
 const ANY = new Set(['', 'any', 'all']);
 const anyToUndefined = (value: unknown) =>
@@ -108,6 +109,43 @@ export const listingFiltersSchema = z.object({
 });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
+/**
+ * "Available 12–15 Dec, 2 guests": bnbs free for every night from check-in to check-out that
+ * take a stay that long, and as many guests. Search and the map only (an alert is for new
+ * listings, not for dates).
+ */
+export const stayFiltersShape = {
+  checkIn: z.preprocess(anyToUndefined, stayDateSchema('checkIn').optional()),
+  checkOut: z.preprocess(anyToUndefined, stayDateSchema('checkOut').optional()),
+  guests: z.preprocess(
+    anyToUndefined,
+    decimalNumber('guests must be a number from 1 to 50')
+      .pipe(
+        z
+          .number()
+          .int({ error: 'guests must be a number from 1 to 50' })
+          .min(1, { error: 'guests must be a number from 1 to 50' })
+          .max(STAY_MAX_GUESTS, { error: 'guests must be a number from 1 to 50' }),
+      )
+      .optional(),
+  ),
+};
+export interface StayFilters {
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  guests?: number | undefined;
+}
+
+export const STAY_DATES_BOTH = 'Choose both a check-in and a check-out date';
+
+function checkStayDates(filters: StayFilters, ctx: z.RefinementCtx) {
+  if (Boolean(filters.checkIn) !== Boolean(filters.checkOut)) {
+    ctx.addIssue({ code: 'custom', path: [filters.checkIn ? 'checkOut' : 'checkIn'], message: STAY_DATES_BOTH });
+  } else if (filters.checkIn && filters.checkOut && filters.checkOut <= filters.checkIn) {
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_CHECK_OUT_ORDER });
+  }
+}
+
 export function checkPriceOrder(
   filters: { minPrice?: number | undefined; maxPrice?: number | undefined },
   ctx: z.RefinementCtx,
@@ -123,8 +161,10 @@ export const searchQuerySchema = listingFiltersSchema
     sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
     /** "Search this area" on the results' map: only listings inside this box. */
     bbox: z.preprocess((value) => (value === '' ? undefined : value), z.lazy(() => bboxSchema).optional()),
+    ...stayFiltersShape,
   })
-  .superRefine(checkPriceOrder);
+  .superRefine(checkPriceOrder)
+  .superRefine(checkStayDates);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const typeCountsSchema = z.record(z.enum(LISTING_TYPES), z.number());
@@ -187,8 +227,10 @@ export const mapQuerySchema = listingFiltersSchema
         .min(0, { error: 'zoom must be between 0 and 22' })
         .max(22, { error: 'zoom must be between 0 and 22' }),
     ),
+    ...stayFiltersShape,
   })
-  .superRefine(checkPriceOrder);
+  .superRefine(checkPriceOrder)
+  .superRefine(checkStayDates);
 export type MapQuery = z.infer<typeof mapQuerySchema>;
 
 export const mapListingSchema = z.object({

@@ -9,6 +9,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A fixed Message-ID (`<id@host>`), so a message sent twice is recognised as one. */
   messageId?: string;
+  /** Files sent along, as text (an .ics of a booking): the job's payload is JSON. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Sends one message or throws; a throw makes pg-boss retry the job with backoff. */

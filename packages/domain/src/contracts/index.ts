@@ -12,6 +12,7 @@ import * as posts from './posts.ts';
 import * as reports from './reports.ts';
 import * as saved from './saved.ts';
 import * as search from './search.ts';
+import * as stays from './stays.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -28,6 +29,7 @@ export * from './posts.ts';
 export * from './reports.ts';
 export * from './saved.ts';
 export * from './search.ts';
+export * from './stays.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -45,7 +47,8 @@ export type ApiContract =
   | Values<typeof moderation>
   | Values<typeof reports>
   | Values<typeof alerts>
-  | Values<typeof messages>;
+  | Values<typeof messages>
+  | Values<typeof stays>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -67,6 +70,7 @@ const areas = [
   reports,
   alerts,
   messages,
+  stays,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -97,4 +101,5 @@ export const summaries = /* @__PURE__ */ gather(
   reports.reportsSummaries,
   alerts.alertsSummaries,
   messages.messagesSummaries,
+  stays.staysSummaries,
 );

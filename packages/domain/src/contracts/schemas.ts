@@ -80,6 +80,18 @@ export {
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.
 export const listingBody = listingBodySchema as unknown as z.ZodType<ListingBody, ListingBodyInput>;
+export {
+  hostCalendarResponseSchema,
+  stayAnswerBodySchema,
+  stayCalendarBodySchema,
+  stayCalendarResponseSchema,
+  stayCancelBodySchema,
+  stayFeedParamSchema,
+  stayListQuerySchema,
+  stayListResponseSchema,
+  stayRequestBodySchema,
+  stayResponseSchema,
+} from '../stays.ts';
 export { postBodySchema, postListResponseSchema, postResponseSchema } from '../post.ts';
 export { savedListingsResponseSchema, saveToggleResponseSchema } from '../saved.ts';
 export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search.ts';

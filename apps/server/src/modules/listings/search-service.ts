@@ -1,4 +1,12 @@
-import type { ListingFilters, ListingType, SearchQuery, SearchResponse, SearchSort } from '@nyumba/domain';
+import {
+  nightsBetween,
+  type ListingFilters,
+  type ListingType,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchSort,
+  type StayFilters,
+} from '@nyumba/domain';
 import {
   type SQL,
   and,
@@ -24,7 +32,7 @@ import { savedIds, withSavedState } from './service.ts';
 /** Conditions of the filters other than type: the per-type counts ignore the type filter. */
 export async function filterConditions(
   db: Database,
-  filters: ListingFilters,
+  filters: ListingFilters & StayFilters,
 ): Promise<{ conditions: SQL[]; corrected: string | null; impossible: boolean }> {
   // Search, its counts and the map show only what the public may see.
   const conditions: SQL[] = [listingIsPublic];
@@ -40,10 +48,37 @@ export async function filterConditions(
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
   if (filters.bathrooms !== undefined) conditions.push(gte(listings.bathrooms, filters.bathrooms));
   if (filters.amenities?.length) conditions.push(arrayContains(listings.amenities, filters.amenities));
+  conditions.push(...stayConditions(filters));
   // A service provider is found in the areas they serve as well as where they are.
   if (filters.area)
     conditions.push(or(eq(listings.areaName, filters.area), arrayContains(listings.areasServed, [filters.area]))!);
   return { conditions, corrected, impossible: false };
+}
+
+/**
+ * Bnbs free on every night of the dates, taking a stay that long, and as many guests. Free
+ * means no row in stay_nights, whose key (listing, night) the anti-join reads; the rules
+ * default as a calendar without a row does (1 to 30 nights).
+ */
+function stayConditions(filters: StayFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.checkIn && filters.checkOut) {
+    const nights = nightsBetween(filters.checkIn, filters.checkOut);
+    conditions.push(eq(listings.type, 'bnbs'));
+    conditions.push(
+      sql`NOT EXISTS (SELECT 1 FROM stay_nights n WHERE n.listing_id = ${listings.id}
+        AND n.night >= ${filters.checkIn}::date AND n.night < ${filters.checkOut}::date)`,
+    );
+    conditions.push(
+      sql`NOT EXISTS (SELECT 1 FROM stay_calendars c WHERE c.listing_id = ${listings.id}
+        AND (c.min_nights > ${nights} OR c.max_nights < ${nights}))`,
+    );
+    if (nights > 30) {
+      conditions.push(sql`EXISTS (SELECT 1 FROM stay_calendars c WHERE c.listing_id = ${listings.id})`);
+    }
+  }
+  if (filters.guests !== undefined) conditions.push(gte(listings.maxGuests, filters.guests));
+  return conditions;
 }
 
 // Keyset paging (lib/cursor.ts): each page starts after the last row of the previous one.

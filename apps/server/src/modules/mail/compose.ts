@@ -16,6 +16,7 @@ export interface MailContent {
   siteUrl: string;
   /** The recipient's language (users.language): the footer follows it. */
   language?: string | null;
+  attachments?: MailMessage['attachments'];
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -57,5 +58,6 @@ export function composeMail(content: MailContent): MailMessage {
     text,
     html,
     ...(content.headers ? { headers: content.headers } : {}),
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }

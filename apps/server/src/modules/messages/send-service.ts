@@ -221,52 +221,60 @@ export async function startConversation(
   body: StartConversationBody,
   now = new Date(),
 ): Promise<Written & { created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({
-        id: listings.id,
-        ownerId: listings.ownerId,
-        moderation: listings.moderation,
-        availability: listings.availability,
-      })
-      .from(listings)
-      .where(eq(listings.id, body.listingId));
-    if (!listing || listing.moderation !== 'visible') throw notFound('Listing not found');
-    if (listing.ownerId === sender.id) throw forbidden(OWN_LISTING_MESSAGE);
-    const [existing] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, sender.id)));
-    if (existing) {
-      const side = await lockConversation(tx, existing.id, sender.id);
-      return { ...(await writeMessage(tx, side, sender, body, now)), created: false };
-    }
-    if (listing.availability === 'let' || listing.availability === 'sold') {
-      throw new HttpError(409, LISTING_CLOSED_TO_MESSAGES);
-    }
-    if (await blockedBetween(tx, sender.id, listing.ownerId)) throw forbidden(BLOCKED_CONVERSATION);
-    await checkNewAccountLimit(tx, sender, now);
-    const [made] = await tx
-      .insert(conversations)
-      .values({
-        listingId: listing.id,
-        seekerId: sender.id,
-        listerId: listing.ownerId,
-        createdAt: now,
-        lastMessageAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    // Two first messages at once: the other request made it; this one joins it.
-    const id =
-      made?.id ??
-      (
-        await tx
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, sender.id)))
-      )[0]!.id;
-    const side = await lockConversation(tx, id, sender.id);
-    return { ...(await writeMessage(tx, side, sender, body, now)), created: made !== undefined };
-  });
+  return db.transaction((tx) => startConversationIn(tx, sender, body, now));
+}
+
+/** startConversation inside a caller's transaction (a stay request writes its message with its nights). */
+export async function startConversationIn(
+  tx: Transaction,
+  sender: UserRow,
+  body: StartConversationBody,
+  now: Date,
+): Promise<Written & { created: boolean }> {
+  const [listing] = await tx
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      moderation: listings.moderation,
+      availability: listings.availability,
+    })
+    .from(listings)
+    .where(eq(listings.id, body.listingId));
+  if (!listing || listing.moderation !== 'visible') throw notFound('Listing not found');
+  if (listing.ownerId === sender.id) throw forbidden(OWN_LISTING_MESSAGE);
+  const [existing] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, sender.id)));
+  if (existing) {
+    const side = await lockConversation(tx, existing.id, sender.id);
+    return { ...(await writeMessage(tx, side, sender, body, now)), created: false };
+  }
+  if (listing.availability === 'let' || listing.availability === 'sold') {
+    throw new HttpError(409, LISTING_CLOSED_TO_MESSAGES);
+  }
+  if (await blockedBetween(tx, sender.id, listing.ownerId)) throw forbidden(BLOCKED_CONVERSATION);
+  await checkNewAccountLimit(tx, sender, now);
+  const [made] = await tx
+    .insert(conversations)
+    .values({
+      listingId: listing.id,
+      seekerId: sender.id,
+      listerId: listing.ownerId,
+      createdAt: now,
+      lastMessageAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  // Two first messages at once: the other request made it; this one joins it.
+  const id =
+    made?.id ??
+    (
+      await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, sender.id)))
+    )[0]!.id;
+  const side = await lockConversation(tx, id, sender.id);
+  return { ...(await writeMessage(tx, side, sender, body, now)), created: made !== undefined };
 }

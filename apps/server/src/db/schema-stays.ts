@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { conversations } from './schema-messages.ts';
+import { listings, users } from './schema.ts';
+
+// Stays at a bnb (modules/stays): each listing's calendar rules, guests' stays, and one row
+// per taken night; drizzle.config.ts names this file. Import these from here.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A bnb's rules and calendar links; a bnb without a row takes 1 to 30 nights, 14:00 to 10:00. */
+export const stayCalendars = pgTable('stay_calendars', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  minNights: integer('min_nights').notNull().default(1),
+  maxNights: integer('max_nights').notNull().default(30),
+  checkInTime: text('check_in_time').notNull().default('14:00'),
+  checkOutTime: text('check_out_time').notNull().default('10:00'),
+  /** Another site's iCal feed, read hourly (stays/ical-import.ts). */
+  importUrl: text('import_url'),
+  importedAt: at('imported_at'),
+  importError: text('import_error'),
+  /**
+   * The secret in Nyumba's own feed address. Kept as it is, not hashed: the host copies the
+   * address into another site whenever they need it, and a new one replaces it.
+   */
+  exportToken: text('export_token').notNull().unique(),
+});
+
+export const stays = pgTable(
+  'stays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    checkIn: day('check_in').notNull(),
+    checkOut: day('check_out').notNull(),
+    guests: integer('guests').notNull(),
+    /** The nightly price when asked: what the guest was shown, whatever the listing says later. */
+    nightlyPrice: integer('nightly_price').notNull(),
+    checkInTime: text('check_in_time').notNull(),
+    checkOutTime: text('check_out_time').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: at('expires_at').notNull(),
+    answeredAt: at('answered_at'),
+    cancelledBy: uuid('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('stays_dates_order', sql`check_out > check_in`),
+    index('stays_guest_idx').on(t.guestId, t.createdAt.desc()),
+    index('stays_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('stays_conversation_idx').on(t.conversationId),
+    // The expiry job's question: requests nobody answered in time.
+    index('stays_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * One row per taken night of a bnb. The primary key is what keeps two guests off one night:
+ * two requests for overlapping dates, on any number of servers, cannot both insert a night,
+ * so exactly one wins (an exclusion constraint over date ranges needs btree_gist, which the
+ * embedded database lacks; docs/decisions/0022-stays-one-row-per-night.md).
+ */
+export const stayNights = pgTable(
+  'stay_nights',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    night: day('night').notNull(),
+    /** stay: a guest's request or stay; blocked: the host shut it; import: another site's calendar. */
+    source: text('source', { enum: ['stay', 'blocked', 'import'] }).notNull(),
+    stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.night] }), index('stay_nights_stay_idx').on(t.stayId)],
+);

@@ -1,0 +1,74 @@
+import {
+  answerStay as answerStayContract,
+  cancelStay as cancelStayContract,
+  hostCalendar as hostCalendarContract,
+  myStays,
+  requestStay as requestStayContract,
+  saveHostCalendar as saveHostCalendarContract,
+  stayCalendar,
+  stayFeed as stayFeedContract,
+} from '@nyumba/domain';
+import type { AppInstance } from '../../app-types.ts';
+import { perSessionPerHour } from '../../plugins/rate-limit.ts';
+import { requirePublisher, requireUser } from '../../plugins/session.ts';
+import { route } from '../../route.ts';
+import { hostCalendar, publicCalendar, saveHostCalendar } from './calendar-service.ts';
+import { stayFeed } from './feed-service.ts';
+import { answerStay, cancelStay, requestStay, staysOf } from './stay-service.ts';
+
+/** Requests one account may make an hour: a family planning a trip, not a script holding a town's nights. */
+const REQUESTS_PER_HOUR = 20;
+
+export async function stayRoutes(app: AppInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const notice = () => ({ jobs: app.deps.jobs, log: app.log, publicUrl: config.PUBLIC_URL });
+
+  route(app, stayCalendar, async (request) => ({
+    success: true as const,
+    calendar: await publicCalendar(db, request.params.id),
+  }));
+
+  route(app, hostCalendarContract, async (request) =>
+    hostCalendar(db, request.params.id, (await requireUser(request)).id, config.PUBLIC_URL),
+  );
+
+  route(app, saveHostCalendarContract, async (request) =>
+    saveHostCalendar(db, request.params.id, (await requireUser(request)).id, request.body, config.PUBLIC_URL),
+  );
+
+  route(
+    app,
+    requestStayContract,
+    async (request, reply) => {
+      // As a first message: only a confirmed account asks (requirePublisher says why not).
+      const guest = await requirePublisher(request);
+      const stay = await requestStay(db, notice(), guest, request.body);
+      return reply.code(201).send({ success: true as const, stay });
+    },
+    { rateLimit: perSessionPerHour(REQUESTS_PER_HOUR) },
+  );
+
+  route(app, myStays, async (request) => ({
+    success: true as const,
+    stays: await staysOf(db, (await requireUser(request)).id, request.query.conversationId),
+  }));
+
+  route(app, answerStayContract, async (request) => ({
+    success: true as const,
+    stay: await answerStay(db, notice(), await requireUser(request), request.params.id, request.body),
+  }));
+
+  route(app, cancelStayContract, async (request) => ({
+    success: true as const,
+    stay: await cancelStay(db, notice(), await requireUser(request), request.params.id, request.body),
+  }));
+
+  route(app, stayFeedContract, async (request, reply) => {
+    const token = request.params.token.replace(/\.ics$/, '');
+    const text = await stayFeed(db, token);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .send(text);
+  });
+}

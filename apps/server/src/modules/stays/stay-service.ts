@@ -1,0 +1,206 @@
+import {
+  STAY_CANNOT_CANCEL,
+  STAY_DATES_FAR,
+  STAY_DATES_PAST,
+  STAY_DATES_TAKEN,
+  STAY_HOLD_HOURS,
+  STAY_HORIZON_DAYS,
+  STAY_NOT_A_BNB,
+  STAY_NOT_FOUND,
+  STAY_NOT_PENDING,
+  STAY_OWN_LISTING,
+  STAY_PENDING_FULL,
+  STAY_PENDING_LIMIT,
+  STAY_TOO_LONG,
+  STAY_TOO_MANY_GUESTS,
+  STAY_TOO_SHORT,
+  addDays,
+  kenyaToday,
+  nightsBetween,
+  nightsOf,
+  type Stay,
+  type StayAnswerBody,
+  type StayCancelBody,
+  type StayRequestBody,
+} from '@nyumba/domain';
+import { and, count, eq, lte } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { lockAccount } from '../../db/row-locks.ts';
+import { listings, type UserRow } from '../../db/schema.ts';
+import { stayNights, stays } from '../../db/schema-stays.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { startConversationIn } from '../messages/send-service.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
+import type { MailMessage } from '../../jobs/send-mail.ts';
+import { calendarRow } from './calendar-service.ts';
+import { mailStay, type StayMailDeps } from './stay-mail.ts';
+import { stayById, staysOf } from './stay-read.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/** Requests nobody answered in time let their nights go (any listing, or one when named). */
+export async function lapseExpired(tx: Transaction, now: Date, listingId?: string) {
+  const lapsed = await tx
+    .update(stays)
+    .set({ status: 'expired', answeredAt: now })
+    .where(
+      and(
+        eq(stays.status, 'pending'),
+        lte(stays.expiresAt, now),
+        listingId ? eq(stays.listingId, listingId) : undefined,
+      ),
+    )
+    .returning({ id: stays.id });
+  for (const stay of lapsed) await tx.delete(stayNights).where(eq(stayNights.stayId, stay.id));
+  return lapsed.map((stay) => stay.id);
+}
+
+function checkDates(body: StayRequestBody, now: Date) {
+  const today = kenyaToday(now);
+  if (body.checkIn < today) throw badRequest('checkIn', STAY_DATES_PAST);
+  if (body.checkOut > addDays(today, STAY_HORIZON_DAYS)) throw badRequest('checkOut', STAY_DATES_FAR);
+}
+
+/**
+ * A guest asks for dates: the nights are held for 24 hours, the request is the next message
+ * of their conversation with the host, and the host is mailed, all in one transaction. The
+ * nights' primary key decides between two requests at once: each inserts its nights with
+ * ON CONFLICT DO NOTHING, a request that got fewer than it asked for gave way, and its
+ * transaction (stay, message and mail) rolls back whole.
+ */
+export async function requestStay(
+  db: Database,
+  deps: StayMailDeps,
+  guest: UserRow,
+  body: StayRequestBody,
+  now = new Date(),
+): Promise<Stay> {
+  checkDates(body, now);
+  const id = await db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({
+        id: listings.id,
+        type: listings.type,
+        ownerId: listings.ownerId,
+        price: listings.price,
+        maxGuests: listings.maxGuests,
+      })
+      .from(listings)
+      .where(and(eq(listings.id, body.listingId), listingIsPublic));
+    if (!listing) throw notFound('Listing not found');
+    if (listing.type !== 'bnbs') throw badRequest('listingId', STAY_NOT_A_BNB);
+    if (listing.ownerId === guest.id) throw forbidden(STAY_OWN_LISTING);
+    const calendar = await calendarRow(tx, listing.id);
+    const nights = nightsBetween(body.checkIn, body.checkOut);
+    if (nights < calendar.minNights) throw badRequest('checkOut', STAY_TOO_SHORT);
+    if (nights > calendar.maxNights) throw badRequest('checkOut', STAY_TOO_LONG);
+    if (listing.maxGuests !== null && body.guests > listing.maxGuests) throw badRequest('guests', STAY_TOO_MANY_GUESTS);
+
+    // The guest's own requests are counted under their row lock: two at once cannot both be the third.
+    await lockAccount(tx, guest.id);
+    await lapseExpired(tx, now, listing.id);
+    const [waiting] = await tx
+      .select({ n: count() })
+      .from(stays)
+      .where(and(eq(stays.guestId, guest.id), eq(stays.status, 'pending')));
+    if ((waiting?.n ?? 0) >= STAY_PENDING_LIMIT) throw new HttpError(429, STAY_PENDING_FULL);
+
+    const [stay] = await tx
+      .insert(stays)
+      .values({
+        listingId: listing.id,
+        guestId: guest.id,
+        hostId: listing.ownerId,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        guests: body.guests,
+        nightlyPrice: listing.price,
+        checkInTime: calendar.checkInTime,
+        checkOutTime: calendar.checkOutTime,
+        expiresAt: new Date(now.getTime() + STAY_HOLD_HOURS * HOUR_MS),
+        createdAt: now,
+      })
+      .returning({ id: stays.id });
+    const wanted = nightsOf(body.checkIn, body.checkOut);
+    const held = await tx
+      .insert(stayNights)
+      .values(wanted.map((night) => ({ listingId: listing.id, night, source: 'stay' as const, stayId: stay!.id })))
+      .onConflictDoNothing()
+      .returning({ night: stayNights.night });
+    if (held.length !== wanted.length) throw conflict(STAY_DATES_TAKEN, 'checkIn');
+
+    const sent = await startConversationIn(tx, guest, { listingId: listing.id, text: body.message }, now);
+    await tx.update(stays).set({ conversationId: sent.answer.conversationId }).where(eq(stays.id, stay!.id));
+    await mailStay(deps, tx, stay!.id, 'requested', 'host');
+    return stay!.id;
+  });
+  return stayById(db, id, guest.id);
+}
+
+/** The stay, locked for this transaction, when `userId` is its guest or host. */
+async function lockStay(tx: Transaction, id: string, userId: string) {
+  const [row] = await tx.select().from(stays).where(eq(stays.id, id)).for('update');
+  if (!row || (row.guestId !== userId && row.hostId !== userId)) throw notFound(STAY_NOT_FOUND);
+  return row;
+}
+
+/** The host accepts (the nights stay taken) or declines (they are free again). */
+export async function answerStay(
+  db: Database,
+  deps: StayMailDeps,
+  host: UserRow,
+  id: string,
+  body: StayAnswerBody,
+  now = new Date(),
+): Promise<Stay> {
+  await db.transaction(async (tx) => {
+    await lapseExpired(tx, now);
+    const stay = await lockStay(tx, id, host.id);
+    if (stay.hostId !== host.id) throw notFound(STAY_NOT_FOUND);
+    if (stay.status !== 'pending') throw conflict(STAY_NOT_PENDING);
+    const accepted = body.answer === 'accept';
+    await tx
+      .update(stays)
+      .set({ status: accepted ? 'accepted' : 'declined', answeredAt: now })
+      .where(eq(stays.id, id));
+    if (!accepted) await tx.delete(stayNights).where(eq(stayNights.stayId, id));
+    await mailStay(deps, tx, id, accepted ? 'accepted' : 'declined', 'guest');
+  });
+  return stayById(db, id, host.id);
+}
+
+/** Either side cancels a request or a stay that has not ended; the nights are free again. */
+export async function cancelStay(
+  db: Database,
+  deps: StayMailDeps,
+  user: UserRow,
+  id: string,
+  body: StayCancelBody,
+  now = new Date(),
+): Promise<Stay> {
+  await db.transaction(async (tx) => {
+    await lapseExpired(tx, now);
+    const stay = await lockStay(tx, id, user.id);
+    const open = stay.status === 'pending' || stay.status === 'accepted';
+    if (!open || stay.checkOut <= kenyaToday(now)) throw conflict(STAY_CANNOT_CANCEL);
+    await tx
+      .update(stays)
+      .set({ status: 'cancelled', cancelledBy: user.id, cancelReason: body.reason })
+      .where(eq(stays.id, id));
+    await tx.delete(stayNights).where(eq(stayNights.stayId, id));
+    await mailStay(deps, tx, id, 'cancelled', stay.guestId === user.id ? 'host' : 'guest');
+  });
+  return stayById(db, id, user.id);
+}
+
+export { staysOf };
+
+/** The expiry job: lapsed requests' nights go back and their guests hear of it. */
+export async function expireStays(db: Database, deps: StayMailDeps, now = new Date()): Promise<MailMessage[]> {
+  return db.transaction(async (tx) => {
+    const lapsed = await lapseExpired(tx, now);
+    const mails: MailMessage[] = [];
+    for (const id of lapsed) mails.push(await mailStay(deps, tx, id, 'expired', 'guest', now));
+    return mails;
+  });
+}
