@@ -149,7 +149,7 @@ export const stayCalendarBodySchema = z
       .string()
       .trim()
       .max(2000, { error: STAY_IMPORT_URL })
-      .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), { error: STAY_IMPORT_URL })
+      .refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), { error: STAY_IMPORT_URL })
       .transform((value) => value || null)
       .nullable(),
   })

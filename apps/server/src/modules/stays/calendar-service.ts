@@ -8,6 +8,7 @@ import {
   kenyaToday,
   nightsOf,
   stayCalendarBodySchema,
+  stayFeed,
   type HostCalendarResponse,
   type StayCalendar,
   type StayCalendarBody,
@@ -124,7 +125,7 @@ export async function hostCalendar(
       importUrl: row.importUrl,
       importedAt: row.importedAt?.toISOString() ?? null,
       importError: row.importError,
-      exportUrl: `${publicUrl.replace(/\/$/, '')}/api/stays/feed/${row.exportToken}.ics`,
+      exportUrl: `${publicUrl.replace(/\/$/, '')}${stayFeed.path.replace(':token', () => `${row.exportToken}.ics`)}`,
     },
   };
 }

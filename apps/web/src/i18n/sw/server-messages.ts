@@ -216,4 +216,33 @@ export const serverMessages: Record<string, string> = {
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
   'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
     'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
+  // Stays at bnbs (issue 33).
+  'You can only change your own listing': 'Unaweza kubadilisha tangazo lako tu',
+  'Choose both a check-in and a check-out date': 'Chagua tarehe ya kuingia na ya kutoka',
+  'Some of those nights are no longer free. Choose other dates.':
+    'Baadhi ya usiku huo haupo wazi tena. Chagua tarehe nyingine.',
+  'Only a bnb takes stays': 'BnB pekee ndiyo hupokea wageni wa kukaa',
+  'You cannot ask for a stay at your own listing': 'Huwezi kuomba kukaa kwenye tangazo lako mwenyewe',
+  'That is shorter than the shortest stay this place takes': 'Huo ni mfupi kuliko ukaaji mfupi zaidi unaokubaliwa hapa',
+  'That is longer than the longest stay this place takes': 'Huo ni mrefu kuliko ukaaji mrefu zaidi unaokubaliwa hapa',
+  'This place takes fewer guests than that': 'Mahali hapa hupokea wageni wachache kuliko hao',
+  'You already have 3 requests waiting for an answer. Wait for one, or cancel one.':
+    'Tayari una maombi 3 yanayosubiri jibu. Subiri jibu la moja, au ghairi moja.',
+  'Stay not found': 'Ukaaji haukupatikana',
+  'This request has already been answered': 'Ombi hili limeshajibiwa',
+  'This stay can no longer be cancelled': 'Ukaaji huu hauwezi kughairiwa tena',
+  'A guest holds one of those nights: answer or cancel their stay first':
+    'Mgeni ameshikilia mojawapo ya usiku huo: jibu au ghairi ukaaji wake kwanza',
+  'Give the calendar link (iCal) that starts with https://': 'Weka kiungo cha kalenda (iCal) kinachoanza na https://',
+  'We could not read that calendar. Check the link; we try again every hour.':
+    'Hatukuweza kusoma kalenda hiyo. Angalia kiungo; tunajaribu tena kila saa.',
+  'This calendar link is not in use': 'Kiungo hiki cha kalenda hakitumiki',
+  'Check-out must be after check-in': 'Tarehe ya kutoka lazima iwe baada ya kuingia',
+  'Choose dates from today on': 'Chagua tarehe kuanzia leo',
+  'Choose dates within the next year': 'Chagua tarehe ndani ya mwaka ujao',
+  'The longest stay cannot be shorter than the shortest': 'Ukaaji mrefu zaidi hauwezi kuwa mfupi kuliko mfupi zaidi',
+  'Calendar saved': 'Kalenda imehifadhiwa',
+  'Write a message to the host': 'Mwandikie mwenyeji ujumbe',
+  'Say why you cancel': 'Eleza kwa nini unaghairi',
+  'guests must be a number from 1 to 50': 'Idadi ya wageni lazima iwe kati ya 1 na 50',
 };
