@@ -2,65 +2,11 @@
 // two side by side with the lister's risk; its lister reads why; cards say when a listing was
 // last confirmed; the reminder mail's link answers without a sign-in. 360 and 1280 px, both languages.
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors } from './support/discovery.ts';
-import { rememberSignedInUser, signUpByApi, type NewAccount } from './support/sign-up.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
-const headers = () => ({ origin: baseURL() });
-
-function account(prefix: string): NewAccount {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { username: `${prefix}${tag}`, email: `${prefix}-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
-}
-
-/** A photo of its own: shapes placed at random over two grounds (a flat colour has no hash to compare). */
-function scene(): Promise<Buffer> {
-  const pick = (n: number) => Math.floor(Math.random() * n);
-  const colour = () => `hsl(${pick(360)},${20 + pick(50)}%,${20 + pick(60)}%)`;
-  const shapes = Array.from(
-    { length: 6 },
-    () =>
-      `<rect x="${pick(700)}" y="${pick(500)}" width="${80 + pick(300)}" height="${60 + pick(250)}" fill="${colour()}"/>`,
-  ).join('');
-  const horizon = 150 + pick(300);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="${horizon}" fill="${colour()}"/><rect y="${horizon}" width="800" height="${600 - horizon}" fill="${colour()}"/>${shapes}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-async function listWith(context: BrowserContext, photo: Buffer, name: string) {
-  const upload = await context.request.post('/upload', {
-    multipart: { file: { name: 'house.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    headers: headers(),
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const created = await context.request.post('/api/listing/create', {
-    data: {
-      type: 'rentals',
-      name,
-      description: 'Two bedrooms, borehole water and parking.',
-      phone_number: '0712 345 678',
-      price: '25,000',
-      bedrooms: '2-bedroom',
-      image_urls: [((await upload.json()) as { image_urls: string[] }).image_urls[0]],
-    },
-    headers: headers(),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { listing: { id: string; moderation?: { state: string } } }).listing;
-}
-
-async function member(browser: Browser, width: number, language: 'en' | 'sw') {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
-  await context.addCookies([{ name: 'lang', value: language, url: baseURL() }]);
-  const who = account('shield');
-  const user = await signUpByApi(context.request, who, headers());
-  const saved = await context.request.post(`/api/user/update/${user._id}`, { data: { language }, headers: headers() });
-  expect(saved.status()).toBe(200);
-  await rememberSignedInUser(context);
-  return { context, who };
-}
+import { rememberSignedInUser } from './support/sign-up.ts';
+import { baseURL, headers, listWith, member, scene } from './support/members.ts';
 
 const words = {
   en: {
@@ -106,15 +52,15 @@ for (const language of ['en', 'sw'] as const) {
     }) => {
       const say = words[language];
       const photo = await scene();
-      const owner = await member(browser, width, language);
-      const original = await listWith(owner.context, photo, `Garden flat ${owner.who.username.slice(-6)}`);
+      const owner = await member(browser, width, language, 'shield');
+      const original = await listWith(owner.context, photo, { name: `Garden flat ${owner.who.username.slice(-6)}` });
       expect(original.moderation).toBeUndefined();
 
       // Another lister posts the same photo, cropped and saved again.
-      const copier = await member(browser, width, language);
+      const copier = await member(browser, width, language, 'shield');
       const copyPhoto = await sharp(photo).extract({ left: 60, top: 0, width: 740, height: 600 }).webp().toBuffer();
       const copyName = `Cheap garden flat ${copier.who.username.slice(-6)}`;
-      const copy = await listWith(copier.context, copyPhoto, copyName);
+      const copy = await listWith(copier.context, copyPhoto, { name: copyName });
       expect(copy.moderation?.state).toBe('hidden');
 
       // Its lister reads why, in their language.

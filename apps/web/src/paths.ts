@@ -43,6 +43,8 @@ export const paths = {
   messages: routePatterns.messages,
   conversation: pageAddress.conversation,
   newMessage: pageAddress.newMessage,
+  stays: routePatterns.stays,
+  stayCalendar: pageAddress.stayCalendar,
   listing: pageAddress.listing,
   lister: pageAddress.lister,
   updateListing: pageAddress.updateListing,

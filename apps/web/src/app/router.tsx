@@ -86,6 +86,8 @@ const screens = {
     Component: (await import('../features/messages/conversation-page')).ConversationPage,
   }),
   newMessage: async () => ({ Component: (await import('../features/messages/new-message-page')).NewMessagePage }),
+  stays: async () => ({ Component: (await import('../features/stays/stays-page')).StaysPage }),
+  stayCalendar: async () => ({ Component: (await import('../features/stays/calendar-page')).StayCalendarPage }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
@@ -160,6 +162,8 @@ const routeTable: RouteObject[] = [
               { path: p.messages, lazy: screens.inbox },
               { path: p.newMessage, lazy: screens.newMessage },
               { path: p.conversation, lazy: screens.conversation },
+              { path: p.stays, lazy: screens.stays },
+              { path: p.stayCalendar, lazy: screens.stayCalendar },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },

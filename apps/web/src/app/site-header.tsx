@@ -59,6 +59,11 @@ function AccountMenu() {
           </Link>
         </li>
         <li>
+          <Link to={paths.stays} className={item}>
+            {t('nav.stays')}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.settings} className={item}>
             {t('nav.settings')}
           </Link>

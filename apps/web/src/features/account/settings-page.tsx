@@ -4,6 +4,7 @@ import { DataSaverRow, LanguageRow, MenuIcon, MessageMailsRow, rowClass } from '
 import { Link } from 'react-router';
 import {
   BellRing,
+  CalendarDays,
   ChevronDown,
   ChevronRight,
   Headset,
@@ -65,6 +66,9 @@ export function SettingsPage() {
           </MenuLink>
           <MenuLink to={paths.alerts} icon={BellRing}>
             {t('account.settings.alerts')}
+          </MenuLink>
+          <MenuLink to={paths.stays} icon={CalendarDays}>
+            {t('account.settings.stays')}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

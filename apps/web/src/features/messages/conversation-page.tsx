@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone, formatPrice, isServiceType, type Message, type StreamEvent } from '@nyumba/domain';
 import { ArrowLeft, BadgeCheck, Phone, ShieldAlert } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
@@ -16,6 +16,7 @@ import { fetchOlder, useConversation, useMarkRead } from './messages-api';
 import { flushOutbox, queueMessage, retryPending, usePending } from './outbox';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { ListingThumb } from './listing-thumb';
+import { ConversationStays } from '../stays';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
 function useReadMarks(conversationId: string, messages: Message[] | undefined) {
@@ -144,6 +145,12 @@ export function ConversationPage() {
         </a>
       ) : conversation.role === 'seeker' ? (
         <p className="mt-2 text-sm text-stone-600">{t('messages.conversation.phoneAfterReply')}</p>
+      ) : null}
+
+      {listing.type === 'bnbs' ? (
+        <Suspense fallback={null}>
+          <ConversationStays conversationId={conversationId} />
+        </Suspense>
       ) : null}
 
       {isServiceType(listing.type) ? null : (

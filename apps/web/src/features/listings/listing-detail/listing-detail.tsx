@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
@@ -11,6 +11,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
 import { selectCurrentUser, useSessionStore } from '../../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../../moderation';
+import { StayHostLink, StayRequestPanel } from '../../stays';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
@@ -42,6 +43,10 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
   // is about to scroll into view, so they do not compete with the photo on arrival.
   const mapSlot = useRef<HTMLDivElement>(null);
   const mapNear = useNearViewport(mapSlot, '100px');
+  // A bnb's dates form is drawn once the page is live, in its own chunk: the server draws the
+  // page without it (it depends on the calendar's answer).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   return (
     // Room at the end for the contact bar that stays over the page on phones. From
@@ -95,6 +100,11 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
             <UnavailableNotice listing={listing} />
           )}
         </HydrateLater>
+        {live && listing.type === 'bnbs' && listing.availability === 'available' ? (
+          <Suspense fallback={null}>
+            {isOwner ? <StayHostLink listingId={listing._id} /> : <StayRequestPanel listing={listing} />}
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="space-y-6 lg:col-start-1 lg:row-start-2">

@@ -1,0 +1,88 @@
+import { STAY_HORIZON_DAYS, addDays, kenyaToday } from '@nyumba/domain';
+import { Plus, Trash2 } from 'lucide-react';
+import { buttonStyles } from '../../components/button-styles';
+import { currentLanguage } from '../../i18n/use-translation';
+import { stayTexts } from './stay-texts';
+
+export interface Range {
+  from: string;
+  to: string;
+}
+
+/** The nights a host keeps shut, as ranges of two dates each (first night, last night). */
+export function BlockedRanges({
+  ranges,
+  onChange,
+  error,
+}: {
+  ranges: Range[];
+  onChange: (ranges: Range[]) => void;
+  error?: string | undefined;
+}) {
+  const words = stayTexts(currentLanguage());
+  const today = kenyaToday();
+  const last = addDays(today, STAY_HORIZON_DAYS);
+  const set = (index: number, change: Partial<Range>) =>
+    onChange(ranges.map((range, i) => (i === index ? { ...range, ...change } : range)));
+  const input = 'block min-h-12 w-full rounded-xl border border-stone-500 bg-white px-3 text-base text-stone-900';
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-semibold text-stone-900">{words.blocked}</legend>
+      <p className="text-sm text-stone-600">{words.blockedHint}</p>
+      <ul className="space-y-2">
+        {ranges.map((range, index) => (
+          <li key={index} className="flex items-end gap-2" data-blocked-range>
+            <label className="min-w-0 flex-1 text-sm font-medium text-stone-800">
+              {words.from}
+              <input
+                type="date"
+                className={`${input} mt-1`}
+                min={today}
+                max={last}
+                value={range.from}
+                onChange={(event) =>
+                  set(index, {
+                    from: event.target.value,
+                    ...(!range.to || range.to < event.target.value ? { to: event.target.value } : {}),
+                  })
+                }
+              />
+            </label>
+            <label className="min-w-0 flex-1 text-sm font-medium text-stone-800">
+              {words.to}
+              <input
+                type="date"
+                className={`${input} mt-1`}
+                min={range.from || today}
+                max={last}
+                value={range.to}
+                onChange={(event) => set(index, { to: event.target.value })}
+              />
+            </label>
+            <button
+              type="button"
+              aria-label={words.removeRange}
+              className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-stone-300 text-stone-700"
+              onClick={() => onChange(ranges.filter((_, i) => i !== index))}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        onClick={() => onChange([...ranges, { from: '', to: '' }])}
+      >
+        <Plus aria-hidden="true" className="size-5" />
+        {words.addRange}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { translateServerMessage } from '../../i18n';
+import { Screen, ScreenTitle } from '../../components/screen';
+import { currentLanguage } from '../../i18n/use-translation';
+import { type HostCalendarResponse } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { SubmitButton } from '../../components/account-fields';
+import { TextField } from '../../components/text-field';
+import { copyText } from '../../lib/clipboard';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
+import { BlockedRanges, type Range } from './blocked-ranges';
+import { StayCard } from './stay-card';
+import { stayTime } from './stay-dates';
+import { useHostCalendar, useMyStays, useSaveHostCalendar } from './stays-api';
+import { stayTexts } from './stay-texts';
+
+type Calendar = HostCalendarResponse['calendar'];
+
+/** /stays/calendar/:listingId: the host's rules, shut nights and calendar links, and the bnb's stays. */
+export function StayCalendarPage() {
+  const words = stayTexts(currentLanguage());
+  const { listingId = '' } = useParams();
+  const query = useHostCalendar(listingId);
+  const stays = useMyStays();
+  const own = stays.data?.stays.filter((stay) => stay.listingId === listingId && stay.role === 'host') ?? [];
+  return (
+    <Screen title={words.calendarTitle} className="page-container max-w-2xl">
+      <ScreenTitle>{words.calendarTitle}</ScreenTitle>
+      <p className="mt-1 text-stone-600">{words.calendarIntro}</p>
+      {query.isPending ? (
+        <p role="status" className="mt-5 text-stone-600">
+          {words.loading}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="mt-5 font-medium text-red-800">
+          {query.error.message}
+        </p>
+      ) : (
+        <CalendarForm listingId={listingId} calendar={query.data.calendar} />
+      )}
+      {own.length > 0 ? (
+        <section aria-labelledby="stays-title" className="mt-8 space-y-3">
+          <h2 id="stays-title" className="text-lg font-semibold">
+            {words.pageTitle}
+          </h2>
+          <ul className="space-y-4">
+            {own.map((stay) => (
+              <StayCard key={stay.id} stay={stay} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Screen>
+  );
+}
+
+function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Calendar }) {
+  const words = stayTexts(currentLanguage());
+  const save = useSaveHostCalendar(listingId);
+  const [minNights, setMinNights] = useState(String(calendar.minNights));
+  const [maxNights, setMaxNights] = useState(String(calendar.maxNights));
+  const [checkInTime, setCheckInTime] = useState(calendar.checkInTime);
+  const [checkOutTime, setCheckOutTime] = useState(calendar.checkOutTime);
+  const [blocked, setBlocked] = useState<Range[]>(calendar.blocked);
+  const [importUrl, setImportUrl] = useState(calendar.importUrl ?? '');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [notice, setNotice] = useState<string | null>(null);
+  // A save answers with the calendar as stored: the shut ranges joined and sorted.
+  useEffect(() => setBlocked(calendar.blocked), [calendar.blocked]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors(NO_ERRORS);
+    setNotice(null);
+    try {
+      await save.mutateAsync({
+        minNights: Number(minNights),
+        maxNights: Number(maxNights),
+        checkInTime,
+        checkOutTime,
+        blocked: blocked.filter((range) => range.from && range.to),
+        importUrl: importUrl.trim() || null,
+      });
+      setNotice(words.saved);
+    } catch (error) {
+      setErrors(formErrorsOf(error, words.answerFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={words.minNights}
+          name="minNights"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={90}
+          value={minNights}
+          onChange={(event) => setMinNights(event.target.value)}
+          error={errors.fields.minNights}
+        />
+        <TextField
+          label={words.maxNights}
+          name="maxNights"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          value={maxNights}
+          onChange={(event) => setMaxNights(event.target.value)}
+          error={errors.fields.maxNights}
+        />
+        <TextField
+          label={words.checkInTime}
+          name="checkInTime"
+          type="time"
+          value={checkInTime}
+          onChange={(event) => setCheckInTime(event.target.value)}
+          error={errors.fields.checkInTime}
+        />
+        <TextField
+          label={words.checkOutTime}
+          name="checkOutTime"
+          type="time"
+          value={checkOutTime}
+          onChange={(event) => setCheckOutTime(event.target.value)}
+          error={errors.fields.checkOutTime}
+        />
+      </div>
+      <BlockedRanges ranges={blocked} onChange={setBlocked} error={errors.fields.blocked} />
+      <TextField
+        label={words.importUrl}
+        name="importUrl"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={importUrl}
+        onChange={(event) => setImportUrl(event.target.value)}
+        error={errors.fields.importUrl}
+        hint={
+          calendar.importError
+            ? translateServerMessage(calendar.importError)
+            : calendar.importedAt
+              ? words.importedAt(stayTime(calendar.importedAt))
+              : words.importHint
+        }
+      />
+      <ExportLink url={calendar.exportUrl} />
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {notice}
+        </p>
+      ) : null}
+      <SubmitButton busy={save.isPending} label={words.save} busyLabel={words.saving} />
+    </form>
+  );
+}
+
+function ExportLink({ url }: { url: string }) {
+  const words = stayTexts(currentLanguage());
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-1.5">
+      <p className="font-semibold text-stone-900">{words.exportUrl}</p>
+      <p className="text-sm text-stone-600">{words.exportHint}</p>
+      <div className="flex gap-2">
+        <input
+          readOnly
+          aria-label={words.exportUrl}
+          value={url}
+          className="block min-h-12 w-full min-w-0 rounded-xl border border-stone-300 bg-stone-50 px-3 text-sm text-stone-800"
+          onFocus={(event) => event.target.select()}
+        />
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void copyText(url).then((done) => setCopied(done))}
+        >
+          {copied ? words.copied : words.copy}
+        </button>
+      </div>
+    </div>
+  );
+}

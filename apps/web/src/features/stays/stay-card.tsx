@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { groupThousands, kenyaToday, type Stay } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextField } from '../../components/text-field';
+import { currentLanguage } from '../../i18n/use-translation';
+import { formErrorsOf } from '../../lib/form-errors';
+import { paths } from '../../paths';
+import { useAnswerStay, useCancelStay } from './stays-api';
+import { stayDates, stayTime } from './stay-dates';
+import { stayTexts } from './stay-texts';
+
+const STATUS_STYLE: Record<Stay['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-green-100 text-green-900',
+  declined: 'bg-stone-200 text-stone-800',
+  cancelled: 'bg-stone-200 text-stone-800',
+  expired: 'bg-stone-200 text-stone-800',
+};
+
+/**
+ * One stay, as its guest or its host sees it: the dates, the price, where it stands, and
+ * what they can do now (the host answers a request; either cancels one that has not ended).
+ */
+export function StayCard({ stay, showConversation = true }: { stay: Stay; showConversation?: boolean }) {
+  const words = stayTexts(currentLanguage());
+  const answer = useAnswerStay();
+  const cancel = useCancelStay();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const hostToAnswer = stay.role === 'host' && stay.status === 'pending';
+  const canCancel = (stay.status === 'pending' || stay.status === 'accepted') && stay.checkOut > kenyaToday();
+
+  async function reply(what: 'accept' | 'decline') {
+    setError(null);
+    try {
+      await answer.mutateAsync({ id: stay.id, answer: what });
+    } catch (failure) {
+      setError(formErrorsOf(failure, words.answerFailed).form ?? words.answerFailed);
+    }
+  }
+
+  async function confirmCancel() {
+    setError(null);
+    try {
+      await cancel.mutateAsync({ id: stay.id, reason });
+      setCancelling(false);
+    } catch (failure) {
+      const errors = formErrorsOf(failure, words.answerFailed);
+      setError(errors.fields.reason ?? errors.form ?? words.answerFailed);
+    }
+  }
+
+  return (
+    <li className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4" data-stay={stay.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">
+          <Link to={paths.listing(stay.listingId)} className="hover:underline">
+            {stay.listingName}
+          </Link>
+        </h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLE[stay.status]}`}>
+          {hostToAnswer ? words.pendingHost : words.status[stay.status]}
+        </span>
+      </div>
+      <p className="text-stone-800">{stayDates(stay.checkIn, stay.checkOut)}</p>
+      <p className="text-sm text-stone-600">
+        {words.nights(stay.nights)} · {words.guestsCount(stay.guests)} · KSH {groupThousands(stay.total)} ·{' '}
+        {stay.role === 'guest' ? words.asGuest(stay.otherName) : words.asHost(stay.otherName)}
+      </p>
+      {stay.status === 'pending' ? (
+        <p className="text-sm text-stone-600">{words.answerBy(stayTime(stay.expiresAt))}</p>
+      ) : null}
+      {stay.cancelReason ? <p className="text-sm text-stone-600">{words.cancelledReason(stay.cancelReason)}</p> : null}
+      {stay.role === 'guest' && stay.status !== 'declined' && stay.status !== 'expired' ? (
+        <p className="text-sm text-amber-900">{words.payWarning}</p>
+      ) : null}
+      {error && !cancelling ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2 pt-1">
+        {hostToAnswer ? (
+          <>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={answer.isPending}
+              onClick={() => void reply('accept')}
+            >
+              {words.accept}
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={answer.isPending}
+              onClick={() => void reply('decline')}
+            >
+              {words.decline}
+            </button>
+          </>
+        ) : canCancel ? (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setCancelling(true)}>
+            {words.cancel}
+          </button>
+        ) : null}
+        {showConversation && stay.conversationId ? (
+          <Link to={paths.conversation(stay.conversationId)} className={buttonStyles.secondary}>
+            {words.conversation}
+          </Link>
+        ) : null}
+      </div>
+      {cancelling ? (
+        <ConfirmDialog
+          message={words.cancelTitle}
+          confirmLabel={words.cancelConfirm}
+          cancelLabel={words.keep}
+          busy={cancel.isPending}
+          error={error}
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => {
+            setCancelling(false);
+            setError(null);
+          }}
+        >
+          <TextField
+            label={words.cancelReason}
+            name="reason"
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </ConfirmDialog>
+      ) : null}
+    </li>
+  );
+}

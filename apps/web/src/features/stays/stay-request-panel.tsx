@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  STAY_HORIZON_DAYS,
+  addDays,
+  formatPrice,
+  groupThousands,
+  kenyaToday,
+  nightsBetween,
+  nightsOf,
+  type Listing,
+} from '@nyumba/domain';
+import { CalendarDays } from 'lucide-react';
+import { SubmitButton } from '../../components/account-fields';
+import { TextAreaField } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { currentLanguage } from '../../i18n/use-translation';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
+import { paths } from '../../paths';
+import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
+import { useRequestStay, useStayCalendar } from './stays-api';
+import { stayTexts } from './stay-texts';
+
+/**
+ * A bnb's "Ask for dates": check-in and check-out (the phone's own date picker), guests and
+ * a message to the host. The price is worked out as the dates change, the host's rules are
+ * said, and dates over a taken night are flagged before sending (the server decides).
+ */
+export default function StayRequestPanel({ listing }: { listing: Listing }) {
+  const words = stayTexts(currentLanguage());
+  const user = useSessionStore(selectCurrentUser);
+  const location = useLocation();
+  const calendar = useStayCalendar(listing._id);
+  const request = useRequestStay();
+  const today = kenyaToday();
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [guests, setGuests] = useState('2');
+  const [message, setMessage] = useState(words.defaultMessage);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const rules = calendar.data?.calendar;
+  const nights = checkIn && checkOut && checkOut > checkIn ? nightsBetween(checkIn, checkOut) : 0;
+  const taken = new Set(rules?.taken ?? []);
+  const clash = nights > 0 && nightsOf(checkIn, checkOut).some((night) => taken.has(night));
+  const maxGuests = rules?.maxGuests ?? 10;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors(NO_ERRORS);
+    try {
+      await request.mutateAsync({ listingId: listing._id, checkIn, checkOut, guests: Number(guests), message });
+    } catch (error) {
+      setErrors(formErrorsOf(error, words.failed));
+    }
+  }
+
+  const sent = request.data?.stay;
+  return (
+    <section aria-labelledby="stay-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="stay-title" className="flex items-center gap-2 text-lg font-semibold">
+        <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+        {words.title}
+      </h2>
+      {rules ? (
+        <p className="text-sm text-stone-600">
+          {words.rules(rules.minNights, rules.maxNights, rules.checkInTime, rules.checkOutTime)}
+        </p>
+      ) : null}
+      {sent ? (
+        <div role="status" className="space-y-2 rounded-xl bg-brand-50 p-3 text-brand-900">
+          <p>{words.sent}</p>
+          {sent.conversationId ? (
+            <Link to={paths.conversation(sent.conversationId)} className="font-semibold underline">
+              {words.openConversation}
+            </Link>
+          ) : null}
+        </div>
+      ) : !user ? (
+        <Link to={signInPath(location.pathname)} className="btn-primary w-full">
+          {words.signIn}
+        </Link>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+          {/* One above the other: side by side, a phone's date fields cut the year off. */}
+          <div className="grid gap-3">
+            <TextField
+              label={words.checkIn}
+              name="checkIn"
+              type="date"
+              required
+              min={today}
+              max={addDays(today, STAY_HORIZON_DAYS - 1)}
+              value={checkIn}
+              onChange={(event) => {
+                setCheckIn(event.target.value);
+                if (event.target.value && (!checkOut || checkOut <= event.target.value))
+                  setCheckOut(addDays(event.target.value, rules?.minNights ?? 1));
+              }}
+              error={errors.fields.checkIn}
+            />
+            <TextField
+              label={words.checkOut}
+              name="checkOut"
+              type="date"
+              required
+              min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+              max={addDays(today, STAY_HORIZON_DAYS)}
+              value={checkOut}
+              onChange={(event) => setCheckOut(event.target.value)}
+              error={errors.fields.checkOut}
+            />
+          </div>
+          <TextField
+            label={words.guests}
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxGuests}
+            value={guests}
+            onChange={(event) => setGuests(event.target.value)}
+            error={errors.fields.guests}
+          />
+          {nights > 0 ? (
+            <p className="font-semibold text-stone-900" data-stay-total>
+              {words.total(
+                words.nights(nights),
+                formatPrice(listing.price, listing.type, currentLanguage()),
+                `KSH ${groupThousands(nights * listing.price)}`,
+              )}
+            </p>
+          ) : null}
+          {clash ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {words.takenInside}
+            </p>
+          ) : null}
+          <TextAreaField
+            label={words.message}
+            name="message"
+            maxLength={2000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={errors.fields.message}
+          />
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{words.payWarning}</p>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.form}
+            </p>
+          ) : null}
+          <SubmitButton busy={request.isPending} label={words.send} busyLabel={words.sending} />
+        </form>
+      )}
+    </section>
+  );
+}
