@@ -36,6 +36,7 @@ const words = {
     reason: 'Why are you cancelling?',
     confirmCancel: 'Cancel the stay',
     cancelled: 'Cancelled',
+    freeChip: /^Remove filter: Free /,
   },
   sw: {
     calendar: 'Kalenda na wageni',
@@ -63,6 +64,7 @@ const words = {
     reason: 'Kwa nini unaghairi?',
     confirmCancel: 'Ghairi ukaaji',
     cancelled: 'Imeghairiwa',
+    freeChip: /^Ondoa kichujio: Wazi /,
   },
 };
 
@@ -131,6 +133,28 @@ for (const [language, width] of [
     await screenshot(hostPage, `stays-host-${language}-${width}`);
     await request.getByRole('button', { name: say.accept }).click();
     await expect(request).toContainText(say.accepted);
+
+    // Search by dates: the bnb is not offered for nights it has let, nor for a stay shorter
+    // than it takes, and is for others.
+    const searchPage = await pageOf(guest.context);
+    await searchPage.goto('/search?type=bnbs&area=Nyali');
+    const found = searchPage.getByRole('heading', { name });
+    await expect(found).toBeVisible();
+    // Nights 11 and 12 cross the accepted stay's (10 and 11): not offered.
+    await searchPage.getByLabel(say.checkIn, { exact: true }).fill(day(11));
+    await searchPage.getByLabel(say.checkOut, { exact: true }).fill(day(13));
+    await expect(searchPage).toHaveURL(new RegExp(`checkIn=${day(11)}&checkOut=${day(13)}`));
+    await expect(found).toHaveCount(0);
+    // One night is shorter than the host takes; two free nights are offered.
+    await searchPage.getByLabel(say.checkIn, { exact: true }).fill(day(12));
+    await expect(searchPage).toHaveURL(new RegExp(`checkIn=${day(12)}&checkOut=${day(13)}`));
+    await expect(found).toHaveCount(0);
+    await searchPage.getByLabel(say.checkOut, { exact: true }).fill(day(14));
+    await expect(searchPage).toHaveURL(new RegExp(`checkIn=${day(12)}&checkOut=${day(14)}`));
+    await expect(found).toBeVisible();
+    await expect(searchPage.getByRole('button', { name: say.freeChip })).toBeVisible();
+    await screenshot(searchPage, `stays-search-${language}-${width}`);
+    await searchPage.close();
 
     // The guest sees it accepted, then cancels with a reason.
     await guestPage.reload();

@@ -25,6 +25,11 @@ export interface SearchState {
   area: string | null;
   /** "Search this area": west,south,east,north of the results' map when it was asked. */
   bbox: string | null;
+  /** Bnbs free from check-in to check-out (YYYY-MM-DD, both or neither). */
+  checkIn: string | null;
+  checkOut: string | null;
+  /** Bnbs that take at least this many guests. */
+  guests: number | null;
   sort: SearchSort;
 }
 
@@ -40,6 +45,9 @@ export const EMPTY_SEARCH: SearchState = {
   amenities: [],
   area: null,
   bbox: null,
+  checkIn: null,
+  checkOut: null,
+  guests: null,
   sort: DEFAULT_SORT,
 };
 
@@ -58,6 +66,9 @@ export const SEARCH_KEYS = [
   'bathrooms',
   'amenities',
   'bbox',
+  'checkIn',
+  'checkOut',
+  'guests',
   'sort',
 ] as const;
 
@@ -106,6 +117,24 @@ function parseBbox(value: string | null): string | null {
   return box.success ? [box.data.west, box.data.south, box.data.east, box.data.north].join(',') : null;
 }
 
+const isDate = (value: string | null): value is string =>
+  value !== null &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** Stay dates: both real dates with check-out after check-in, at most a year apart; else neither. */
+function parseStayDates(checkIn: string | null, checkOut: string | null) {
+  const inside = isDate(checkIn) && isDate(checkOut) && checkOut > checkIn;
+  const span = inside ? (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000 : 0;
+  return inside && span <= 365 ? { checkIn, checkOut } : { checkIn: null, checkOut: null };
+}
+
+function parseGuests(value: string | null): number | null {
+  const trimmed = value?.trim() ?? '';
+  return /^(?:[1-9]|[1-4]\d|50)$/.test(trimmed) ? Number(trimmed) : null;
+}
+
 function parseSort(value: string | null): SearchSort {
   return (SEARCH_SORTS as readonly string[]).includes(value ?? '') ? (value as SearchSort) : DEFAULT_SORT;
 }
@@ -138,6 +167,8 @@ export function parseSearchState(params: QueryStringReader): SearchState {
     amenities: parseAmenities(params.get('amenities')),
     area: findNeighbourhood((params.get('area') ?? '').slice(0, 100))?.name ?? null,
     bbox: parseBbox(params.get('bbox')),
+    ...parseStayDates(params.get('checkIn'), params.get('checkOut')),
+    guests: parseGuests(params.get('guests')),
     sort: parseSort(params.get('sort')),
   };
 }
@@ -155,6 +186,8 @@ export function searchStateEntries(state: SearchState): [string, string][] {
   if (state.bathrooms !== null) entries.push(['bathrooms', String(state.bathrooms)]);
   if (state.amenities.length) entries.push(['amenities', state.amenities.join(',')]);
   if (state.bbox) entries.push(['bbox', state.bbox]);
+  if (state.checkIn && state.checkOut) entries.push(['checkIn', state.checkIn], ['checkOut', state.checkOut]);
+  if (state.guests !== null) entries.push(['guests', String(state.guests)]);
   if (state.sort !== DEFAULT_SORT) entries.push(['sort', state.sort]);
   return entries;
 }

@@ -5,7 +5,17 @@
  * search set (features/search/use-search-state.ts). Here, apart, so a page that only links
  * to a search (home's type tiles) does not load the search screen to say so.
  */
-export const HAND_FILTERS = ['type', 'bedrooms', 'area', 'price', 'bathrooms', 'amenities', 'bbox'] as const;
+export const HAND_FILTERS = [
+  'type',
+  'bedrooms',
+  'area',
+  'price',
+  'bathrooms',
+  'amenities',
+  'bbox',
+  'dates',
+  'guests',
+] as const;
 export type HandFilter = (typeof HAND_FILTERS)[number];
 
 const HAND_KEY = 'nyumbaHandSet';

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { SEARCH_BEDS_OPTIONS, findPriceBand, groupThousands, type SearchState } from '@nyumba/domain';
 import type { TFunction } from '../../i18n';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { shortStayDate } from './stay-filter';
+import { stayFilterTexts } from './stay-filter-texts';
 import { priceBandLabel } from './price-band-label';
 
 interface Chip {
@@ -42,6 +44,18 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
       key: 'baths',
       label: t('search.chips.bathrooms', { count: state.bathrooms }),
       without: { ...state, bathrooms: null },
+    });
+  if (state.checkIn && state.checkOut)
+    chips.push({
+      key: 'dates',
+      label: stayFilterTexts(currentLanguage()).datesChip(shortStayDate(state.checkIn), shortStayDate(state.checkOut)),
+      without: { ...state, checkIn: null, checkOut: null },
+    });
+  if (state.guests !== null)
+    chips.push({
+      key: 'guests',
+      label: stayFilterTexts(currentLanguage()).guestsChip(state.guests),
+      without: { ...state, guests: null },
     });
   for (const amenity of state.amenities)
     chips.push({

@@ -16,6 +16,7 @@ import {
 import { CUSTOM_PRICE, priceBandValue, withPriceBand, type SearchState } from './search-state';
 import { priceBandLabel } from './price-band-label';
 import { bedroomsLabel } from '../../lib/bedrooms-label';
+import { StayFilter } from './stay-filter';
 
 interface SelectProps {
   label: string;
@@ -80,6 +81,8 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           onChange({
             ...next,
             ...(service ? { bathrooms: null, amenities: [] } : {}),
+            // Dates and guests are a bnb's: another type drops them.
+            ...(type === 'bnbs' ? {} : { checkIn: null, checkOut: null, guests: null }),
             ...(keepPrice ? {} : { minPrice: null, maxPrice: null }),
           });
         }}
@@ -141,6 +144,7 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           </option>
         ))}
       </Select>
+      {state.type === 'bnbs' ? <StayFilter state={state} onChange={onChange} /> : null}
       {serviceType ? null : <AmenityFilter state={state} onChange={onChange} />}
     </>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SEARCH,
   activeFilterCount,
+  alertFilters,
   applySearchState,
   filtersToQuery,
   parseSearchState,
@@ -27,6 +28,9 @@ describe('search state in the query string', () => {
       amenities: [],
       area: null,
       bbox: null,
+      checkIn: null,
+      checkOut: null,
+      guests: null,
       sort: 'price_asc',
     });
     expect(parse('area=kilimani&bathrooms=2&amenities=wifi,nonsense,cctv')).toMatchObject({
@@ -81,9 +85,34 @@ describe('search state in the query string', () => {
       amenities: ['water-tank', 'gym'],
       area: 'South B',
       bbox: '36.8,-1.32,36.85,-1.29',
+      checkIn: '2026-12-12',
+      checkOut: '2026-12-15',
+      guests: 3,
       sort: 'price_desc',
     };
     expect(parseSearchState(searchStateToParams(state))).toEqual(state);
+  });
+
+  it('reads stay dates only whole: both real dates, check-out after check-in, within a year', () => {
+    expect(parse('type=bnbs&checkIn=2026-12-12&checkOut=2026-12-15&guests=2')).toMatchObject({
+      checkIn: '2026-12-12',
+      checkOut: '2026-12-15',
+      guests: 2,
+    });
+    for (const query of [
+      'checkIn=2026-12-12',
+      'checkIn=2026-12-15&checkOut=2026-12-12',
+      'checkIn=2026-02-30&checkOut=2026-03-02',
+      'checkIn=2026-01-01&checkOut=2027-06-01',
+      'checkIn=12/12/2026&checkOut=15/12/2026',
+    ])
+      expect(parse(query)).toMatchObject({ checkIn: null, checkOut: null });
+    expect(parse('guests=0').guests).toBeNull();
+    expect(parse('guests=51').guests).toBeNull();
+    // An alert is for new listings, not for dates.
+    const dated = parse('type=bnbs&area=Diani&checkIn=2026-12-12&checkOut=2026-12-15&guests=2');
+    expect(alertFilters(dated)).toEqual({ type: 'bnbs', area: 'Diani' });
+    expect(activeFilterCount(dated)).toBe(4);
   });
 
   it("keeps the map's own parameters when the filters change", () => {

@@ -37,6 +37,9 @@ export function filtersToQuery(state: SearchState) {
     amenities: state.amenities.length ? state.amenities.join(',') : undefined,
     area: state.area ?? undefined,
     bbox: state.bbox ?? undefined,
+    checkIn: state.checkIn ?? undefined,
+    checkOut: state.checkOut ?? undefined,
+    guests: state.guests ?? undefined,
   };
 }
 
@@ -46,10 +49,13 @@ export const isSet = (state: SearchState, key: HandFilter): boolean =>
     ? state.minPrice !== null || state.maxPrice !== null
     : key === 'amenities'
       ? state.amenities.length > 0
-      : state[key] !== null;
+      : key === 'dates'
+        ? state.checkIn !== null
+        : state[key] !== null;
 
 function copy(from: SearchState, to: SearchState, key: HandFilter): SearchState {
   if (key === 'price') return { ...to, minPrice: from.minPrice, maxPrice: from.maxPrice };
+  if (key === 'dates') return { ...to, checkIn: from.checkIn, checkOut: from.checkOut };
   return { ...to, [key]: from[key] };
 }
 
@@ -60,7 +66,9 @@ export function changedFilters(before: SearchState, after: SearchState): HandFil
       ? before.minPrice !== after.minPrice || before.maxPrice !== after.maxPrice
       : key === 'amenities'
         ? before.amenities.join() !== after.amenities.join()
-        : before[key] !== after[key],
+        : key === 'dates'
+          ? before.checkIn !== after.checkIn || before.checkOut !== after.checkOut
+          : before[key] !== after[key],
   );
 }
 
@@ -101,9 +109,16 @@ export function withSearchText(
 /** How many of the filters (not the term or the order) are set, for a badge on the filter button. */
 export function activeFilterCount(state: SearchState): number {
   return (
-    [state.type, state.bedrooms, state.minPrice ?? state.maxPrice, state.bathrooms, state.area, state.bbox].filter(
-      (value) => value !== null,
-    ).length + state.amenities.length
+    [
+      state.type,
+      state.bedrooms,
+      state.minPrice ?? state.maxPrice,
+      state.bathrooms,
+      state.area,
+      state.bbox,
+      state.checkIn,
+      state.guests,
+    ].filter((value) => value !== null).length + state.amenities.length
   );
 }
 
@@ -123,7 +138,9 @@ export function withPriceBand(state: SearchState, bandId: string): SearchState {
 
 /** The search in view as a saved alert's filters (@nyumba/domain AlertQuery): the address's own values, no sort, no empties. */
 export function alertFilters(state: SearchState, bbox?: string): Record<string, string> {
-  const entries = Object.entries({ ...filtersToQuery(state), bbox: bbox ?? state.bbox ?? undefined }).filter(
+  // An alert is for new listings, whatever the dates: stay dates and guests are not its filters.
+  const { checkIn: _in, checkOut: _out, guests: _guests, ...filters } = filtersToQuery(state);
+  const entries = Object.entries({ ...filters, bbox: bbox ?? state.bbox ?? undefined }).filter(
     (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
   );
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
