@@ -4,8 +4,9 @@
 // are shared and absolute numbers drift. Then Lighthouse measures the pages
 // (bench/lighthouse.ts) and the main thread's busy time under Chromium's own throttling
 // (bench/main-thread.ts), the alerts' run (bench/alert-run.ts) and messages (bench/messages.ts).
-// The scam shield's copy checks (bench/copy-lookup.ts) close it. `npm run bench -- http`,
-// `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`, `-- messages` or `-- copies` runs one part.
+// The scam shield's copy checks (bench/copy-lookup.ts) and stays (bench/stays.ts) close it.
+// `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
+// `-- messages`, `-- copies` or `-- stays` runs one part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { runAlertBench } from './alert-run.ts';
 import { runClusterWriters } from './cluster-writers.ts';
 import { runImageReferences } from './image-references.ts';
 import { runCopyLookup } from './copy-lookup.ts';
+import { runStaysBench } from './stays.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
@@ -95,10 +97,10 @@ assertBuilt();
 const part = process.argv[2];
 if (
   part !== undefined &&
-  !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages', 'copies'].includes(part)
+  !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages', 'copies', 'stays'].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays]`,
   );
   process.exit(1);
 }
@@ -115,5 +117,6 @@ if (part === undefined || part === 'http') {
 if (part === undefined || part === 'alerts') await runAlertBench();
 if (part === undefined || part === 'messages') await runMessagesBench();
 if (part === undefined || part === 'copies') await runCopyLookup();
+if (part === undefined || part === 'stays') await runStaysBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

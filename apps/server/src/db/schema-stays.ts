@@ -74,8 +74,8 @@ export const stays = pgTable(
 /**
  * One row per taken night of a bnb. The primary key is what keeps two guests off one night:
  * two requests for overlapping dates, on any number of servers, cannot both insert a night,
- * so exactly one wins (an exclusion constraint over date ranges needs btree_gist, which the
- * embedded database lacks; docs/decisions/0022-stays-one-row-per-night.md).
+ * so exactly one wins. The same rows are the host's blocked and imported nights, the feed,
+ * and what a search by dates anti-joins on (docs/decisions/0022-stays-one-row-per-night.md).
  */
 export const stayNights = pgTable(
   'stay_nights',
