@@ -13,7 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { listings, users } from '../apps/server/src/db/schema.ts';
 import { HttpError } from '../apps/server/src/lib/http-errors.ts';
 import { searchListings } from '../apps/server/src/modules/listings/search-service.ts';
-import { requestStay } from '../apps/server/src/modules/stays/stay-service.ts';
+import { requestStay } from '../apps/server/src/modules/bookings/stay-service.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
 
@@ -110,7 +110,7 @@ async function datedSearch(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
     sql.raw(`INSERT INTO stay_nights (listing_id, night, source)
       SELECT id, current_date + (random() * 365)::int, 'blocked'
-      FROM listings, generate_series(1, ${Math.ceil(perBnb * 1.6)})
+      FROM listings, generate_series(1, ${Math.ceil(perBnb * 1.15)})
       WHERE type = 'bnbs'
       ON CONFLICT DO NOTHING`),
   );

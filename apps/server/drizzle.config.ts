@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // One schema in eight files: the core, photos, proving accounts and moderation, alerts, messages,
-  // search's typo vocabulary, the scam shield, stays.
+  // search's typo vocabulary, the scam shield, bookings (stays and viewings).
   schema: [
     './src/db/schema.ts',
     './src/db/schema-images.ts',
@@ -12,7 +12,7 @@ export default defineConfig({
     './src/db/schema-messages.ts',
     './src/db/schema-search.ts',
     './src/db/schema-shield.ts',
-    './src/db/schema-stays.ts',
+    './src/db/schema-bookings.ts',
   ],
   out: './drizzle',
 });

@@ -8,7 +8,8 @@ import { defaultWebDist } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
-import { stayRoutes } from './modules/stays/routes.ts';
+import { stayRoutes } from './modules/bookings/stay-routes.ts';
+import { viewingRoutes } from './modules/bookings/viewing-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(alertRoutes);
   await app.register(messageRoutes);
   await app.register(stayRoutes);
+  await app.register(viewingRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

@@ -10,7 +10,7 @@ import { pruneResetLinks } from './modules/auth/password-reset.ts';
 import { pruneRecipientMails } from './modules/mail/recipient-cap.ts';
 import { alertJobs } from './modules/alerts/jobs.ts';
 import { messageJobs } from './modules/messages/jobs.ts';
-import { stayJobs } from './modules/stays/jobs.ts';
+import { bookingJobs } from './modules/bookings/jobs.ts';
 import { keepListingsTrue } from './modules/listings/freshness.ts';
 import { pruneAlertRows } from './modules/alerts/delivery.ts';
 import type { ImageStore } from './lib/image-store.ts';
@@ -117,6 +117,6 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     sendMailJob(deps),
     ...alertJobs(deps),
     ...messageJobs(deps),
-    ...stayJobs(deps),
+    ...bookingJobs(deps),
   ] as JobType<never>[];
 }

@@ -32,6 +32,7 @@ export * from './search-state.ts';
 export * from './search-understanding.ts';
 export * from './search.ts';
 export * from './stays.ts';
+export * from './viewings.ts';
 export * from './swahili-labels.ts';
 export * from './unicode-text.ts';
 export * from './user.ts';

@@ -92,6 +92,18 @@ export {
   stayRequestBodySchema,
   stayResponseSchema,
 } from '../stays.ts';
+export {
+  viewingAnswerBodySchema,
+  viewingCancelBodySchema,
+  viewingListQuerySchema,
+  viewingListResponseSchema,
+  viewingOutcomeBodySchema,
+  viewingRequestBodySchema,
+  viewingResponseSchema,
+  viewingSlotsResponseSchema,
+  viewingTimesBodySchema,
+  viewingTimesResponseSchema,
+} from '../viewings.ts';
 export { postBodySchema, postListResponseSchema, postResponseSchema } from '../post.ts';
 export { savedListingsResponseSchema, saveToggleResponseSchema } from '../saved.ts';
 export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search.ts';

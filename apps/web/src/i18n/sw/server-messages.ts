@@ -245,4 +245,21 @@ export const serverMessages: Record<string, string> = {
   'Write a message to the host': 'Mwandikie mwenyeji ujumbe',
   'Say why you cancel': 'Eleza kwa nini unaghairi',
   'guests must be a number from 1 to 50': 'Idadi ya wageni lazima iwe kati ya 1 na 50',
+  // Viewings (issue 33).
+  'Viewing is free on Nyumba. Never pay to view.': 'Kutazama ni bure kwenye Nyumba. Usilipe kamwe ili kutazama.',
+  'That time was just taken. Choose another.': 'Muda huo umechukuliwa sasa hivi. Chagua mwingine.',
+  'That time is not one the lister offers. Choose one from the list.':
+    'Muda huo si mmoja wa ambao mtangazaji anatoa. Chagua kutoka kwenye orodha.',
+  'Only a home to rent or buy takes viewings': 'Nyumba ya kupanga au kununua pekee ndiyo hutazamwa',
+  'You cannot book a viewing of your own listing': 'Huwezi kuomba kutazama tangazo lako mwenyewe',
+  'You already have 3 viewings waiting for an answer. Wait for one, or cancel one.':
+    'Tayari una maombi 3 ya kutazama yanayosubiri jibu. Subiri jibu la moja, au ghairi moja.',
+  'Viewing not found': 'Kutazama hakukupatikana',
+  'This viewing has already been answered': 'Ombi hili la kutazama limeshajibiwa',
+  'This viewing can no longer be cancelled': 'Kutazama huku hakuwezi kughairiwa tena',
+  'Say how it went once the viewing time has come': 'Sema ilivyokwenda muda wa kutazama ukishafika',
+  'Viewing times saved': 'Nyakati za kutazama zimehifadhiwa',
+  'The end must be after the start': 'Mwisho lazima uwe baada ya mwanzo',
+  'Write a message to the lister': 'Mwandikie mtangazaji ujumbe',
+  'Use a time like 10:00': 'Tumia muda kama 10:00',
 };

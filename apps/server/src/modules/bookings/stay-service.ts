@@ -27,7 +27,7 @@ import { and, count, eq, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
-import { stayNights, stays } from '../../db/schema-stays.ts';
+import { stayNights, stays } from '../../db/schema-bookings.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { startConversationIn } from '../messages/send-service.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ViewingTimes } from '@nyumba/domain';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './schema-messages.ts';
 import { listings, users } from './schema.ts';
 
-// Stays at a bnb (modules/stays): each listing's calendar rules, guests' stays, and one row
-// per taken night; drizzle.config.ts names this file. Import these from here.
+// Bookings (modules/bookings): a bnb's calendar rules, guests' stays and one row per taken night;
+// a home's viewing times, viewings and one row per booked slot. drizzle.config.ts names this
+// file. Import these from here.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -88,5 +90,77 @@ export const stayNights = pgTable(
     source: text('source', { enum: ['stay', 'blocked', 'import'] }).notNull(),
     stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.night] }), index('stay_nights_stay_idx').on(t.stayId)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.night] }),
+    index('stay_nights_stay_idx').on(t.stayId),
+    // A search by dates reads the nights of those dates across all bnbs in one range scan.
+    index('stay_nights_night_idx').on(t.night, t.listingId),
+  ],
+);
+
+/** A home's viewing times; a listing without a row offers none. */
+export const viewingTimes = pgTable('viewing_times', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  /** @nyumba/domain ViewingTimes: weekly pattern, one-off times, days off, slot length, auto-confirm. */
+  times: jsonb('times').$type<ViewingTimes>().notNull(),
+});
+
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listerId: uuid('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'declined', 'cancelled', 'expired', 'happened', 'no-show'],
+    })
+      .notNull()
+      .default('pending'),
+    expiresAt: at('expires_at').notNull(),
+    answeredAt: at('answered_at'),
+    remindedAt: at('reminded_at'),
+    cancelledBy: uuid('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    /** Who said it happened or that the seeker did not come: a seeker's no-shows count the lister's word only. */
+    outcomeBy: uuid('outcome_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('viewings_seeker_idx').on(t.seekerId, t.createdAt.desc()),
+    index('viewings_lister_idx').on(t.listerId, t.createdAt.desc()),
+    index('viewings_conversation_idx').on(t.conversationId),
+    index('viewings_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
+    index('viewings_remind_idx')
+      .on(t.startsAt)
+      .where(sql`status = 'confirmed' AND reminded_at IS NULL`),
+  ],
+);
+
+/** One row per booked slot: its key keeps two seekers off one time (as stay_nights for nights). */
+export const viewingSlots = pgTable(
+  'viewing_slots',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    startsAt: at('starts_at').notNull(),
+    viewingId: uuid('viewing_id')
+      .notNull()
+      .references(() => viewings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.startsAt] }), index('viewing_slots_viewing_idx').on(t.viewingId)],
 );

@@ -1,21 +1,8 @@
 import { groupThousands } from '@nyumba/domain';
+import { longDate } from './booking-dates.ts';
 
 // The mails of a stay, in the recipient's language. Dates are written out ("Sat 12 Dec 2026")
 // so nobody reads 03/12 as March.
-
-const DAYS = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  sw: ['Jpi', 'Jtt', 'Jnn', 'Jtn', 'Alh', 'Iju', 'Jmo'],
-};
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
-};
-
-export function longDate(date: string, language: 'en' | 'sw'): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  return `${DAYS[language][at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[language][at.getUTCMonth()]} ${at.getUTCFullYear()}`;
-}
 
 export interface StayFacts {
   listingName: string;

@@ -1,4 +1,4 @@
-import { addDays, kenyaInstant } from '@nyumba/domain';
+import { addDays } from '@nyumba/domain';
 
 // iCalendar (RFC 5545), the little of it stays need: Nyumba's feed of taken nights, one
 // event per stay for a mail's .ics, and the busy dates of another site's feed.
@@ -67,40 +67,38 @@ export function nightsFeed(
   return calendar([`X-WR-CALNAME:${escapeText(`Nyumba: ${listing.name}`)}`, ...events]);
 }
 
-export interface StayEvent {
-  id: string;
-  listingName: string;
-  areaName: string;
-  checkIn: string;
-  checkOut: string;
-  checkInTime: string;
-  checkOutTime: string;
+export interface BookingEvent {
+  /** Stable across updates (a cancellation replaces the event it names). */
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
   description: string;
   url: string;
-  status: 'confirmed' | 'cancelled';
-  /** Bumped each time the stay's event changes, so calendars replace the older one. */
+  cancelled: boolean;
+  /** Bumped each time the event changes, so calendars replace the older one. */
   sequence: number;
 }
 
-/** One stay as a calendar event, from check-in to check-out at the host's times, Kenyan time. */
-export function stayEvent(stay: StayEvent, now: Date): string {
-  const cancelled = stay.status === 'cancelled';
+/** One stay or viewing as a calendar event, for a mail's .ics attachment. */
+export function bookingEvent(event: BookingEvent, now: Date): string {
   return calendar(
     [
       'BEGIN:VEVENT',
-      `UID:stay-${stay.id}@nyumba`,
-      `SEQUENCE:${stay.sequence}`,
+      `UID:${event.uid}@nyumba`,
+      `SEQUENCE:${event.sequence}`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(kenyaInstant(stay.checkIn, stay.checkInTime))}`,
-      `DTEND:${utcStamp(kenyaInstant(stay.checkOut, stay.checkOutTime))}`,
-      `SUMMARY:${escapeText(`Stay: ${stay.listingName}`)}`,
-      `LOCATION:${escapeText(stay.areaName)}`,
-      `DESCRIPTION:${escapeText(stay.description)}`,
-      `URL:${stay.url}`,
-      `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+      `DTSTART:${utcStamp(event.start)}`,
+      `DTEND:${utcStamp(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `URL:${event.url}`,
+      `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     ],
-    cancelled ? 'CANCEL' : 'PUBLISH',
+    event.cancelled ? 'CANCEL' : 'PUBLISH',
   );
 }
 

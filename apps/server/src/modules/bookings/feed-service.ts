@@ -2,7 +2,7 @@ import { STAY_FEED_NOT_FOUND } from '@nyumba/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { stayCalendars } from '../../db/schema-stays.ts';
+import { stayCalendars } from '../../db/schema-bookings.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { takenNights, toRanges } from './calendar-service.ts';
 import { nightsFeed } from './ical.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
-import { stays } from '../../db/schema-stays.ts';
+import { stays } from '../../db/schema-bookings.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
 const guests = alias(users, 'guest');

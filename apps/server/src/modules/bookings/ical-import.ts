@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { STAY_HORIZON_DAYS, STAY_IMPORT_FAILED, addDays, kenyaToday } from '@nyumba/domain';
 import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { stayCalendars, stayNights } from '../../db/schema-stays.ts';
+import { stayCalendars, stayNights } from '../../db/schema-bookings.ts';
 import type { Logger } from '../../jobs/engine.ts';
 import { busyNights } from './ical.ts';
 

@@ -17,7 +17,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { stayCalendars, stayNights } from '../../db/schema-stays.ts';
+import { stayCalendars, stayNights } from '../../db/schema-bookings.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 

@@ -1,0 +1,75 @@
+import { kenyaInstant, pageAddress, routePatterns } from '@nyumba/domain';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { listings } from '../../db/schema.ts';
+import { stays } from '../../db/schema-bookings.ts';
+import type { MailMessage } from '../../jobs/send-mail.ts';
+import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
+import { bookingEvent } from './ical.ts';
+import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
+
+export type StayMailDeps = BookingMailDeps;
+
+/**
+ * The mail about a stay to one of its two people, in their language; an accepted or
+ * cancelled stay carries its calendar event (.ics), so it lands in (or leaves) their calendar.
+ */
+export async function mailStay(
+  deps: StayMailDeps,
+  tx: Transaction,
+  stayId: string,
+  kind: StayMailKind,
+  to: 'guest' | 'host',
+  now = new Date(),
+): Promise<MailMessage> {
+  const [stay] = await tx.select().from(stays).where(eq(stays.id, stayId));
+  const [listing] = await tx
+    .select({ name: listings.name, areaName: listings.areaName })
+    .from(listings)
+    .where(eq(listings.id, stay!.listingId));
+  const people = await peopleOf(tx, [stay!.guestId, stay!.hostId]);
+  const recipient = people.get(to === 'guest' ? stay!.guestId : stay!.hostId)!;
+  const other = people.get(to === 'guest' ? stay!.hostId : stay!.guestId) ?? recipient;
+  const nights = Math.round((Date.parse(stay!.checkOut) - Date.parse(stay!.checkIn)) / 86_400_000);
+  const facts = {
+    listingName: listing!.name,
+    otherName: other.name,
+    checkIn: stay!.checkIn,
+    checkOut: stay!.checkOut,
+    nights,
+    guests: stay!.guests,
+    total: nights * stay!.nightlyPrice,
+    checkInTime: stay!.checkInTime,
+    checkOutTime: stay!.checkOutTime,
+    reason: stay!.cancelReason,
+  };
+  const content = stayMailTexts(recipient.language)[kind](facts);
+  const path =
+    kind === 'requested' && stay!.conversationId
+      ? pageAddress.conversation(stay!.conversationId)
+      : kind === 'declined' || kind === 'expired'
+        ? routePatterns.search
+        : routePatterns.stays;
+  const withEvent = kind === 'accepted' || (kind === 'cancelled' && stay!.answeredAt !== null);
+  const event = withEvent
+    ? {
+        filename: 'stay.ics',
+        method: kind === 'accepted' ? ('PUBLISH' as const) : ('CANCEL' as const),
+        ics: bookingEvent(
+          {
+            uid: `stay-${stay!.id}`,
+            start: kenyaInstant(stay!.checkIn, stay!.checkInTime),
+            end: kenyaInstant(stay!.checkOut, stay!.checkOutTime),
+            summary: `Stay: ${listing!.name}`,
+            location: listing!.areaName ?? '',
+            description: content.paragraphs.join('\n'),
+            url: `${deps.publicUrl.replace(/\/$/, '')}${routePatterns.stays}`,
+            cancelled: kind !== 'accepted',
+            sequence: kind === 'accepted' ? 0 : 1,
+          },
+          now,
+        ),
+      }
+    : undefined;
+  return bookingMail(deps, tx, recipient, { ...content, path }, event);
+}
