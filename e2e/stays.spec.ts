@@ -127,7 +127,7 @@ for (const [language, width] of [
     await expect(card).toContainText(say.waiting);
 
     // The host answers from their stays.
-    await hostPage.goto('/stays');
+    await hostPage.goto('/bookings');
     const request = hostPage.locator('[data-stay]').filter({ hasText: name });
     await expect(request).toContainText(say.yourAnswer);
     await screenshot(hostPage, `stays-host-${language}-${width}`);

@@ -42,9 +42,10 @@ export const routePatterns = {
   messages: '/messages',
   newMessage: '/messages/new/:listingId',
   conversation: '/messages/:conversationId',
-  // Stays at bnbs: the person's stays and requests (both sides), and a host's calendar.
-  stays: '/stays',
+  // Bookings: the person's viewings and stays (both sides), a host's calendar, a lister's viewing times.
+  bookings: '/bookings',
   stayCalendar: '/stays/calendar/:listingId',
+  viewingTimes: '/viewings/times/:listingId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',
@@ -114,6 +115,7 @@ export const pageAddress = {
   conversation: (conversationId: string) => filled(routePatterns.conversation, conversationId),
   newMessage: (listingId: string) => filled(routePatterns.newMessage, listingId),
   stayCalendar: (listingId: string) => filled(routePatterns.stayCalendar, listingId),
+  viewingTimes: (listingId: string) => filled(routePatterns.viewingTimes, listingId),
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,

@@ -86,8 +86,11 @@ const screens = {
     Component: (await import('../features/messages/conversation-page')).ConversationPage,
   }),
   newMessage: async () => ({ Component: (await import('../features/messages/new-message-page')).NewMessagePage }),
-  stays: async () => ({ Component: (await import('../features/stays/stays-page')).StaysPage }),
-  stayCalendar: async () => ({ Component: (await import('../features/stays/calendar-page')).StayCalendarPage }),
+  bookings: async () => ({ Component: (await import('../features/bookings/bookings-page')).BookingsPage }),
+  viewingTimes: async () => ({
+    Component: (await import('../features/bookings/viewing-times-page')).ViewingTimesPage,
+  }),
+  stayCalendar: async () => ({ Component: (await import('../features/bookings/calendar-page')).StayCalendarPage }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
@@ -162,7 +165,8 @@ const routeTable: RouteObject[] = [
               { path: p.messages, lazy: screens.inbox },
               { path: p.newMessage, lazy: screens.newMessage },
               { path: p.conversation, lazy: screens.conversation },
-              { path: p.stays, lazy: screens.stays },
+              { path: p.bookings, lazy: screens.bookings },
+              { path: p.viewingTimes, lazy: screens.viewingTimes },
               { path: p.stayCalendar, lazy: screens.stayCalendar },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.

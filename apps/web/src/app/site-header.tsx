@@ -59,8 +59,8 @@ function AccountMenu() {
           </Link>
         </li>
         <li>
-          <Link to={paths.stays} className={item}>
-            {t('nav.stays')}
+          <Link to={paths.bookings} className={item}>
+            {t('nav.bookings')}
           </Link>
         </li>
         <li>

@@ -49,7 +49,7 @@ export async function mailStay(
       ? pageAddress.conversation(stay!.conversationId)
       : kind === 'declined' || kind === 'expired'
         ? routePatterns.search
-        : routePatterns.stays;
+        : routePatterns.bookings;
   const withEvent = kind === 'accepted' || (kind === 'cancelled' && stay!.answeredAt !== null);
   const event = withEvent
     ? {
@@ -63,7 +63,7 @@ export async function mailStay(
             summary: `Stay: ${listing!.name}`,
             location: listing!.areaName ?? '',
             description: content.paragraphs.join('\n'),
-            url: `${deps.publicUrl.replace(/\/$/, '')}${routePatterns.stays}`,
+            url: `${deps.publicUrl.replace(/\/$/, '')}${routePatterns.bookings}`,
             cancelled: kind !== 'accepted',
             sequence: kind === 'accepted' ? 0 : 1,
           },

@@ -67,8 +67,8 @@ export function SettingsPage() {
           <MenuLink to={paths.alerts} icon={BellRing}>
             {t('account.settings.alerts')}
           </MenuLink>
-          <MenuLink to={paths.stays} icon={CalendarDays}>
-            {t('account.settings.stays')}
+          <MenuLink to={paths.bookings} icon={CalendarDays}>
+            {t('account.settings.bookings')}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

@@ -16,7 +16,7 @@ import { fetchOlder, useConversation, useMarkRead } from './messages-api';
 import { flushOutbox, queueMessage, retryPending, usePending } from './outbox';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { ListingThumb } from './listing-thumb';
-import { ConversationStays } from '../stays';
+import { ConversationBookings } from '../bookings';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
 function useReadMarks(conversationId: string, messages: Message[] | undefined) {
@@ -147,9 +147,9 @@ export function ConversationPage() {
         <p className="mt-2 text-sm text-stone-600">{t('messages.conversation.phoneAfterReply')}</p>
       ) : null}
 
-      {listing.type === 'bnbs' ? (
+      {listing.type === 'bnbs' || listing.type === 'rentals' || listing.type === 'for-sale' ? (
         <Suspense fallback={null}>
-          <ConversationStays conversationId={conversationId} />
+          <ConversationBookings conversationId={conversationId} type={listing.type} />
         </Suspense>
       ) : null}
 

@@ -38,7 +38,7 @@ export const account = {
     myListings: 'My Listings',
     myPosts: 'My Blog Posts',
     alerts: 'My alerts',
-    stays: 'My stays',
+    bookings: 'My bookings',
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',
     contactUs: 'Contact Us',

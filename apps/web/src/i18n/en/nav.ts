@@ -19,7 +19,7 @@ export const nav = {
   myListings: 'My listings',
   myPosts: 'My posts',
   alerts: 'My alerts',
-  stays: 'My stays',
+  bookings: 'My bookings',
   settings: 'Settings',
   moderation: 'Moderation',
   signOut: 'Sign out',

@@ -41,7 +41,7 @@ export const account: Messages['account'] = {
     myListings: 'Matangazo Yangu',
     myPosts: 'Makala Zangu za Blogu',
     alerts: 'Arifa zangu',
-    stays: 'Ukaaji wangu',
+    bookings: 'Miadi yangu',
     profileSettings: 'Mipangilio ya Wasifu',
     moderation: 'Usimamizi',
     contactUs: 'Wasiliana Nasi',

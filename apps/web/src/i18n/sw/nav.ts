@@ -18,7 +18,7 @@ export const nav: Messages['nav'] = {
   myListings: 'Matangazo yangu',
   myPosts: 'Makala zangu',
   alerts: 'Arifa zangu',
-  stays: 'Ukaaji wangu',
+  bookings: 'Miadi yangu',
   settings: 'Mipangilio',
   moderation: 'Usimamizi',
   signOut: 'Toka',

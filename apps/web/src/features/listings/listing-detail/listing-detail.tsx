@@ -11,7 +11,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
 import { selectCurrentUser, useSessionStore } from '../../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../../moderation';
-import { StayHostLink, StayRequestPanel } from '../../stays';
+import { ListerBookingLink, StayRequestPanel, ViewingBookingPanel } from '../../bookings';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
@@ -43,10 +43,12 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
   // is about to scroll into view, so they do not compete with the photo on arrival.
   const mapSlot = useRef<HTMLDivElement>(null);
   const mapNear = useNearViewport(mapSlot, '100px');
-  // A bnb's dates form is drawn once the page is live, in its own chunk: the server draws the
-  // page without it (it depends on the calendar's answer).
+  // The booking form (a bnb's dates, a home's viewing times) is drawn once the page is live, in
+  // its own chunk: the server draws the page without it (it depends on the calendar's answer).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // A bnb takes stays; a home to rent or buy, viewings; a service provider, neither.
+  const bookable = listing.type === 'bnbs' || listing.type === 'rentals' || listing.type === 'for-sale';
 
   return (
     // Room at the end for the contact bar that stays over the page on phones. From
@@ -100,9 +102,15 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
             <UnavailableNotice listing={listing} />
           )}
         </HydrateLater>
-        {live && listing.type === 'bnbs' && listing.availability === 'available' ? (
+        {live && bookable && listing.availability === 'available' ? (
           <Suspense fallback={null}>
-            {isOwner ? <StayHostLink listingId={listing._id} /> : <StayRequestPanel listing={listing} />}
+            {isOwner ? (
+              <ListerBookingLink listingId={listing._id} type={listing.type} />
+            ) : listing.type === 'bnbs' ? (
+              <StayRequestPanel listing={listing} />
+            ) : (
+              <ViewingBookingPanel listing={listing} />
+            )}
           </Suspense>
         ) : null}
       </div>

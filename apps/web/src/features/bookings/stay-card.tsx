@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { groupThousands, kenyaToday, type Stay } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextField } from '../../components/text-field';
 import { currentLanguage } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paths } from '../../paths';
+import { CancelBooking } from './booking-actions';
 import { useAnswerStay, useCancelStay } from './stays-api';
 import { stayDates, stayTime } from './stay-dates';
 import { stayTexts } from './stay-texts';
@@ -27,8 +26,6 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
   const words = stayTexts(currentLanguage());
   const answer = useAnswerStay();
   const cancel = useCancelStay();
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const hostToAnswer = stay.role === 'host' && stay.status === 'pending';
   const canCancel = (stay.status === 'pending' || stay.status === 'accepted') && stay.checkOut > kenyaToday();
@@ -39,17 +36,6 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
       await answer.mutateAsync({ id: stay.id, answer: what });
     } catch (failure) {
       setError(formErrorsOf(failure, words.answerFailed).form ?? words.answerFailed);
-    }
-  }
-
-  async function confirmCancel() {
-    setError(null);
-    try {
-      await cancel.mutateAsync({ id: stay.id, reason });
-      setCancelling(false);
-    } catch (failure) {
-      const errors = formErrorsOf(failure, words.answerFailed);
-      setError(errors.fields.reason ?? errors.form ?? words.answerFailed);
     }
   }
 
@@ -77,7 +63,7 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
       {stay.role === 'guest' && stay.status !== 'declined' && stay.status !== 'expired' ? (
         <p className="text-sm text-amber-900">{words.payWarning}</p>
       ) : null}
-      {error && !cancelling ? (
+      {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
@@ -103,9 +89,11 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
             </button>
           </>
         ) : canCancel ? (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setCancelling(true)}>
-            {words.cancel}
-          </button>
+          <CancelBooking
+            words={words}
+            busy={cancel.isPending}
+            run={(reason) => cancel.mutateAsync({ id: stay.id, reason })}
+          />
         ) : null}
         {showConversation && stay.conversationId ? (
           <Link to={paths.conversation(stay.conversationId)} className={buttonStyles.secondary}>
@@ -113,28 +101,6 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
           </Link>
         ) : null}
       </div>
-      {cancelling ? (
-        <ConfirmDialog
-          message={words.cancelTitle}
-          confirmLabel={words.cancelConfirm}
-          cancelLabel={words.keep}
-          busy={cancel.isPending}
-          error={error}
-          onConfirm={() => void confirmCancel()}
-          onCancel={() => {
-            setCancelling(false);
-            setError(null);
-          }}
-        >
-          <TextField
-            label={words.cancelReason}
-            name="reason"
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </ConfirmDialog>
-      ) : null}
     </li>
   );
 }

@@ -42,7 +42,7 @@ export function StayCalendarPage() {
       {own.length > 0 ? (
         <section aria-labelledby="stays-title" className="mt-8 space-y-3">
           <h2 id="stays-title" className="text-lg font-semibold">
-            {words.pageTitle}
+            {words.staysTitle}
           </h2>
           <ul className="space-y-4">
             {own.map((stay) => (
