@@ -66,6 +66,14 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/block')) return { blocked: true };
   if (route.url === '/api/conversations') return { listingId: resources.listing, text: 'Hello' };
   if (route.url === '/api/messages/mails') return { enabled: false };
+  if (route.url.endsWith('/stays/settings'))
+    return { minNights: 1, maxNights: 30, checkInTime: '14:00', checkOutTime: '10:00', blocked: [], importUrl: null };
+  if (route.url.endsWith('/viewings/times'))
+    return { weekly: [], extra: [], blocked: [], slotMinutes: 30, autoConfirm: false };
+  if (route.url.startsWith('/api/stays/') && route.url.endsWith('/answer')) return { answer: 'accept' };
+  if (route.url.startsWith('/api/viewings/') && route.url.endsWith('/answer')) return { answer: 'confirm' };
+  if (route.url.endsWith('/cancel')) return { reason: 'Mine now' };
+  if (route.url.endsWith('/outcome')) return { outcome: 'no-show' };
   return {};
 }
 
@@ -137,6 +145,11 @@ describe('authorization matrix', () => {
     expect((await owner.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     const alerts = (await owner.request({ method: 'GET', url: '/api/alerts' })).json().alerts;
     expect(alerts).toMatchObject([{ id: resources.alert, name: 'Rentals', paused: false }]);
+    // The owner's stay and viewing were neither answered nor cancelled by the other user.
+    const stays = (await owner.request({ method: 'GET', url: '/api/stays' })).json().stays;
+    expect(stays).toMatchObject([{ id: resources.stay, status: 'pending' }]);
+    const viewings = (await owner.request({ method: 'GET', url: '/api/viewings' })).json().viewings;
+    expect(viewings).toMatchObject([{ id: resources.viewing, status: 'pending' }]);
   });
 
   it('no public answer reveals an e-mail address or a password hash', async () => {

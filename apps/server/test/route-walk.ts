@@ -12,6 +12,9 @@ export interface WalkResources {
   alert: string;
   /** The owner's conversation with `counterpart` about the counterpart's listing, when one was given. */
   conversation?: string;
+  /** The owner's stay at the counterpart's bnb and viewing of their home, when one was given. */
+  stay?: string;
+  viewing?: string;
 }
 
 export async function walkResources(owner: Caller, counterpart?: Caller): Promise<WalkResources> {
@@ -24,6 +27,8 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
   });
   const alert = await owner.request({ method: 'POST', url: '/api/alerts', payload: { filters: { type: 'rentals' } } });
   let conversation: string | undefined;
+  let stay: string | undefined;
+  let viewing: string | undefined;
   if (counterpart) {
     const theirs = await createListingAs(counterpart);
     const started = await owner.request({
@@ -32,9 +37,37 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
       payload: { listingId: theirs.id, text: 'Is it still available?' },
     });
     conversation = started.json().conversationId;
+    const bnb = await createListingAs(counterpart, { type: 'bnbs', name: 'Their bnb', price: 'KSH 5,000' });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const asked = await owner.request({
+      method: 'POST',
+      url: '/api/stays',
+      payload: { listingId: bnb.id, checkIn: day(20), checkOut: day(22), guests: 1, message: 'Two nights?' },
+    });
+    stay = asked.json().stay.id;
+    await counterpart.request({
+      method: 'PUT',
+      url: `/api/listing/${theirs.id}/viewings/times`,
+      payload: {
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ day: weekday, from: '10:00', to: '11:00' })),
+        extra: [],
+        blocked: [],
+        slotMinutes: 30,
+        autoConfirm: false,
+      },
+    });
+    const slots = await owner.request({ method: 'GET', url: `/api/listing/${theirs.id}/viewings/slots` });
+    const booked = await owner.request({
+      method: 'POST',
+      url: '/api/viewings',
+      payload: { listingId: theirs.id, startsAt: slots.json().slots[0].startsAt, message: 'May I see it?' },
+    });
+    viewing = booked.json().viewing.id;
   }
   return {
     ...(conversation ? { conversation } : {}),
+    ...(stay ? { stay } : {}),
+    ...(viewing ? { viewing } : {}),
     owner,
     listing: listing.id,
     photoUrl: listing.image_urls[0]!,
@@ -56,6 +89,8 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
       if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post;
       if (route.url.startsWith('/api/alerts/')) return resources.alert;
       if (route.url.startsWith('/api/conversations/') && resources.conversation) return resources.conversation;
+      if (route.url.startsWith('/api/stays/') && resources.stay) return resources.stay;
+      if (route.url.startsWith('/api/viewings/') && resources.viewing) return resources.viewing;
       return resources.listing;
     }
     return 'x';

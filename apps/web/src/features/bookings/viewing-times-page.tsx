@@ -144,8 +144,8 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
       <fieldset className="space-y-2">
         <legend className="font-semibold text-stone-900">{words.extra}</legend>
         {times.extra.map((row, index) => (
-          <div key={index} className="flex items-end gap-2">
-            <label className={label}>
+          <div key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+            <label className={`${label} basis-full sm:basis-auto`}>
               {words.date}
               <input
                 type="date"
