@@ -4,6 +4,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage } from '../../i18n/use-translation';
 import { paths } from '../../paths';
+import { BookingList } from './booking-parts';
 import { StayCard } from './stay-card';
 import { useMyStays } from './stays-api';
 import { stayTexts } from './stay-texts';
@@ -52,30 +53,16 @@ export function BookingsPage() {
           </div>
         ) : (
           <>
-            {viewings.data.viewings.length > 0 ? (
-              <section aria-labelledby="viewings-title" className="space-y-3">
-                <h2 id="viewings-title" className="text-lg font-semibold">
-                  {viewingWords.sectionTitle}
-                </h2>
-                <ul className="space-y-4">
-                  {viewings.data.viewings.map((viewing) => (
-                    <ViewingCard key={viewing.id} viewing={viewing} />
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {stays.data.stays.length > 0 ? (
-              <section aria-labelledby="stays-title" className="space-y-3">
-                <h2 id="stays-title" className="text-lg font-semibold">
-                  {words.staysTitle}
-                </h2>
-                <ul className="space-y-4">
-                  {stays.data.stays.map((stay) => (
-                    <StayCard key={stay.id} stay={stay} />
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <BookingList title={viewingWords.sectionTitle} count={viewings.data.viewings.length}>
+              {viewings.data.viewings.map((viewing) => (
+                <ViewingCard key={viewing.id} viewing={viewing} />
+              ))}
+            </BookingList>
+            <BookingList title={words.staysTitle} count={stays.data.stays.length}>
+              {stays.data.stays.map((stay) => (
+                <StayCard key={stay.id} stay={stay} />
+              ))}
+            </BookingList>
           </>
         )}
       </div>

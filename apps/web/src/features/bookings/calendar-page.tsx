@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { copyText } from '../../lib/clipboard';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { BlockedRanges, type Range } from './blocked-ranges';
+import { BookingList } from './booking-parts';
 import { StayCard } from './stay-card';
 import { stayTime } from './stay-dates';
 import { useHostCalendar, useMyStays, useSaveHostCalendar } from './stays-api';
@@ -39,18 +40,13 @@ export function StayCalendarPage() {
       ) : (
         <CalendarForm listingId={listingId} calendar={query.data.calendar} />
       )}
-      {own.length > 0 ? (
-        <section aria-labelledby="stays-title" className="mt-8 space-y-3">
-          <h2 id="stays-title" className="text-lg font-semibold">
-            {words.staysTitle}
-          </h2>
-          <ul className="space-y-4">
-            {own.map((stay) => (
-              <StayCard key={stay.id} stay={stay} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <div className="mt-8">
+        <BookingList title={words.staysTitle} count={own.length}>
+          {own.map((stay) => (
+            <StayCard key={stay.id} stay={stay} />
+          ))}
+        </BookingList>
+      </div>
     </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { CancelBooking } from './booking-actions';
+import { BookingCardHead } from './booking-parts';
 import { useAnswerStay, useCancelStay } from './stays-api';
 import { stayDates, stayTime } from './stay-dates';
 import { stayTexts } from './stay-texts';
@@ -41,16 +42,12 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
 
   return (
     <li className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4" data-stay={stay.id}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-stone-900">
-          <Link to={paths.listing(stay.listingId)} className="hover:underline">
-            {stay.listingName}
-          </Link>
-        </h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLE[stay.status]}`}>
-          {hostToAnswer ? words.pendingHost : words.status[stay.status]}
-        </span>
-      </div>
+      <BookingCardHead
+        listingId={stay.listingId}
+        listingName={stay.listingName}
+        status={hostToAnswer ? words.pendingHost : words.status[stay.status]}
+        tone={STATUS_STYLE[stay.status]}
+      />
       <p className="text-stone-800">{stayDates(stay.checkIn, stay.checkOut)}</p>
       <p className="text-sm text-stone-600">
         {words.nights(stay.nights)} · {words.guestsCount(stay.guests)} · KSH {groupThousands(stay.total)} ·{' '}

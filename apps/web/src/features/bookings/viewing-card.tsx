@@ -6,6 +6,7 @@ import { currentLanguage } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { CancelBooking } from './booking-actions';
+import { BookingCardHead } from './booking-parts';
 import { stayTime } from './stay-dates';
 import { stayTexts } from './stay-texts';
 import { useViewingChange } from './viewings-api';
@@ -47,16 +48,12 @@ export function ViewingCard({ viewing, showConversation = true }: { viewing: Vie
 
   return (
     <li className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4" data-viewing={viewing.id}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-stone-900">
-          <Link to={paths.listing(viewing.listingId)} className="hover:underline">
-            {viewing.listingName}
-          </Link>
-        </h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLE[viewing.status]}`}>
-          {toAnswer ? words.pendingLister : words.status[viewing.status]}
-        </span>
-      </div>
+      <BookingCardHead
+        listingId={viewing.listingId}
+        listingName={viewing.listingName}
+        status={toAnswer ? words.pendingLister : words.status[viewing.status]}
+        tone={STATUS_STYLE[viewing.status]}
+      />
       <p className="text-stone-800">{stayTime(viewing.startsAt)}</p>
       <p className="text-sm text-stone-600">
         {viewing.role === 'seeker' ? words.withLister(viewing.otherName) : words.withSeeker(viewing.otherName)}

@@ -7,12 +7,10 @@ import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
+import { BookingList, TimeWindow, fieldInput, fieldLabel } from './booking-parts';
 import { ViewingCard } from './viewing-card';
 import { useMyViewings, useSaveViewingTimes, useViewingTimes } from './viewings-api';
 import { viewingTexts } from './viewing-texts';
-
-const input = 'mt-1 block min-h-12 w-full rounded-xl border border-stone-500 bg-white px-3 text-base text-stone-900';
-const label = 'min-w-0 flex-1 text-sm font-medium text-stone-800';
 
 /** /viewings/times/:listingId: when people may come to see the lister's home, and its viewings. */
 export function ViewingTimesPage() {
@@ -32,18 +30,13 @@ export function ViewingTimesPage() {
       ) : (
         <TimesForm listingId={listingId} saved={query.data.times} />
       )}
-      {own.length > 0 ? (
-        <section aria-labelledby="viewings-title" className="mt-8 space-y-3">
-          <h2 id="viewings-title" className="text-lg font-semibold">
-            {words.sectionTitle}
-          </h2>
-          <ul className="space-y-4">
-            {own.map((viewing) => (
-              <ViewingCard key={viewing.id} viewing={viewing} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <div className="mt-8">
+        <BookingList title={words.sectionTitle} count={own.length}>
+          {own.map((viewing) => (
+            <ViewingCard key={viewing.id} viewing={viewing} />
+          ))}
+        </BookingList>
+      </div>
     </Screen>
   );
 }
@@ -96,10 +89,10 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
         <legend className="font-semibold text-stone-900">{words.weekly}</legend>
         {times.weekly.map((row, index) => (
           <div key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap" data-weekly-time>
-            <label className={`${label} basis-full sm:basis-auto`}>
+            <label className={`${fieldLabel} basis-full sm:basis-auto`}>
               {words.day}
               <select
-                className={input}
+                className={fieldInput}
                 value={row.day}
                 onChange={(e) => edit('weekly', index, { day: Number(e.target.value) })}
               >
@@ -110,24 +103,12 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
                 ))}
               </select>
             </label>
-            <label className={label}>
-              {words.from}
-              <input
-                type="time"
-                className={input}
-                value={row.from}
-                onChange={(e) => edit('weekly', index, { from: e.target.value })}
-              />
-            </label>
-            <label className={label}>
-              {words.to}
-              <input
-                type="time"
-                className={input}
-                value={row.to}
-                onChange={(e) => edit('weekly', index, { to: e.target.value })}
-              />
-            </label>
+            <TimeWindow
+              from={row.from}
+              to={row.to}
+              labels={words}
+              onChange={(change) => edit('weekly', index, change)}
+            />
             <RemoveButton label={words.remove} onClick={() => drop('weekly', index)} />
           </div>
         ))}
@@ -145,34 +126,22 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
         <legend className="font-semibold text-stone-900">{words.extra}</legend>
         {times.extra.map((row, index) => (
           <div key={index} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
-            <label className={`${label} basis-full sm:basis-auto`}>
+            <label className={`${fieldLabel} basis-full sm:basis-auto`}>
               {words.date}
               <input
                 type="date"
                 min={today}
-                className={input}
+                className={fieldInput}
                 value={row.date}
                 onChange={(e) => edit('extra', index, { date: e.target.value })}
               />
             </label>
-            <label className={label}>
-              {words.from}
-              <input
-                type="time"
-                className={input}
-                value={row.from}
-                onChange={(e) => edit('extra', index, { from: e.target.value })}
-              />
-            </label>
-            <label className={label}>
-              {words.to}
-              <input
-                type="time"
-                className={input}
-                value={row.to}
-                onChange={(e) => edit('extra', index, { to: e.target.value })}
-              />
-            </label>
+            <TimeWindow
+              from={row.from}
+              to={row.to}
+              labels={words}
+              onChange={(change) => edit('extra', index, change)}
+            />
             <RemoveButton label={words.remove} onClick={() => drop('extra', index)} />
           </div>
         ))}
@@ -190,12 +159,12 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
         <legend className="font-semibold text-stone-900">{words.blocked}</legend>
         {times.blocked.map((date, index) => (
           <div key={index} className="flex items-end gap-2">
-            <label className={label}>
+            <label className={fieldLabel}>
               {words.date}
               <input
                 type="date"
                 min={today}
-                className={input}
+                className={fieldInput}
                 value={date}
                 onChange={(e) =>
                   setTimes({ ...times, blocked: times.blocked.map((d, i) => (i === index ? e.target.value : d)) })
@@ -218,7 +187,7 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
       <label className="block text-sm font-semibold text-stone-800">
         {words.slotMinutes}
         <select
-          className={input}
+          className={fieldInput}
           value={times.slotMinutes}
           onChange={(e) => setTimes({ ...times, slotMinutes: Number(e.target.value) })}
         >
