@@ -214,6 +214,23 @@ const signedInScreens: Screen[] = [
     ready: (page) => expect(page.getByText(/^(No alerts yet\.|No e-mail yet)$/).first()).toBeVisible(),
   },
   {
+    name: 'my-bookings',
+    url: () => '/bookings',
+    ready: (page) => expect(page.getByText('No bookings yet')).toBeVisible(),
+  },
+  {
+    // The lister's own home: its viewing times, one weekly row added.
+    name: 'viewing-times',
+    url: (fixture) => `/viewings/times/${fixture.ownListingId}`,
+    ready: async (page) => {
+      const add = page.getByRole('button', { name: 'Add a weekly time' });
+      await expect(add).toBeVisible();
+      // Ready is asked at each width: one row is added once.
+      if ((await page.getByLabel('Day').count()) === 0) await add.click();
+      await expect(page.getByLabel('Day')).toHaveCount(1);
+    },
+  },
+  {
     name: 'messages',
     url: () => '/messages',
     ready: (page) => expect(page.getByText('No conversations yet')).toBeVisible(),

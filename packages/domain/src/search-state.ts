@@ -3,7 +3,8 @@ import { BEDROOMS, isListingType, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-options.ts';
 import { understandSearch } from './search-understanding.ts';
-import { bboxSchema } from './search.ts';
+import { bboxSchema } from './bbox.ts';
+import { isRealDate } from './stay-dates.ts';
 
 /**
  * The whole search as the query string holds it, so a search can be shared
@@ -117,11 +118,7 @@ function parseBbox(value: string | null): string | null {
   return box.success ? [box.data.west, box.data.south, box.data.east, box.data.north].join(',') : null;
 }
 
-const isDate = (value: string | null): value is string =>
-  value !== null &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDate = (value: string | null): value is string => value !== null && isRealDate(value);
 
 /** Stay dates: both real dates with check-out after check-in, at most a year apart; else neither. */
 function parseStayDates(checkIn: string | null, checkOut: string | null) {

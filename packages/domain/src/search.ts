@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { decimalNumber, parseDecimal } from './numbers.ts';
+import { decimalNumber } from './numbers.ts';
+import { bboxSchema } from './bbox.ts';
 import { pageQuerySchema } from './api.ts';
 import { listingSchema } from './listing.ts';
 import { AMENITIES, isAmenity, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, LISTING_TYPES, isBedrooms, type Bedrooms } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { bedsOptionToBedrooms, SEARCH_SORTS } from './search-options.ts';
-import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stays.ts';
+import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-dates.ts';
 
 const ANY = new Set(['', 'any', 'all']);
 const anyToUndefined = (value: unknown) =>
@@ -182,40 +183,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const BBOX_FORMAT = 'bbox must be west,south,east,north in degrees';
-export const BBOX_EMPTY = 'bbox covers no area: west must be less than east, and south less than north';
-
-/**
- * west,south,east,north in decimal degrees, as the map sends its view. A box that covers
- * nothing (west at or past east, south at or past north) matches no listing ever, so it is
- * refused rather than saved in an alert that could never fire.
- */
-export const bboxSchema = z
-  .string({ error: 'bbox is required' })
-  .max(200, { error: BBOX_FORMAT, abort: true })
-  .transform((value, ctx) => {
-    const parts = value.split(',').map(parseDecimal);
-    const [west, south, east, north] = parts;
-    if (
-      parts.length !== 4 ||
-      west == null ||
-      south == null ||
-      east == null ||
-      north == null ||
-      south < -90 ||
-      north > 90 ||
-      west < -180 ||
-      east > 180
-    ) {
-      ctx.addIssue({ code: 'custom', message: BBOX_FORMAT });
-      return z.NEVER;
-    }
-    if (west >= east || south >= north) {
-      ctx.addIssue({ code: 'custom', message: BBOX_EMPTY });
-      return z.NEVER;
-    }
-    return { west, south, east, north };
-  });
+export { BBOX_EMPTY, BBOX_FORMAT, bboxSchema } from './bbox.ts';
 
 export const mapQuerySchema = listingFiltersSchema
   .extend({

@@ -1,4 +1,25 @@
 import { z } from 'zod';
+import {
+  STAY_CHECK_OUT_ORDER,
+  STAY_MAX_GUESTS,
+  addDays,
+  kenyaInstant,
+  kenyaToday,
+  nightsBetween,
+  nightsOf,
+  stayDateSchema,
+} from './stay-dates.ts';
+
+export {
+  STAY_CHECK_OUT_ORDER,
+  STAY_MAX_GUESTS,
+  addDays,
+  kenyaInstant,
+  kenyaToday,
+  nightsBetween,
+  nightsOf,
+  stayDateSchema,
+};
 
 // Stays at a bnb (issue 33): the host's calendar, a guest's request for dates, the host's
 // answer. Dates are calendar days in Kenya ('YYYY-MM-DD'); a night is named by the day it
@@ -10,7 +31,6 @@ export const STAY_HOLD_HOURS = 24;
 export const STAY_PENDING_LIMIT = 3;
 /** How far ahead a stay may be asked for, and a calendar kept. */
 export const STAY_HORIZON_DAYS = 365;
-export const STAY_MAX_GUESTS = 50;
 
 export const STAY_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
@@ -31,49 +51,9 @@ export const STAY_IMPORT_URL = 'Give the calendar link (iCal) that starts with h
 /** Shown on the host's calendar page when the calendar they linked could not be read. */
 export const STAY_IMPORT_FAILED = 'We could not read that calendar. Check the link; we try again every hour.';
 export const STAY_FEED_NOT_FOUND = 'This calendar link is not in use';
-export const STAY_CHECK_OUT_ORDER = 'Check-out must be after check-in';
 export const STAY_DATES_PAST = 'Choose dates from today on';
 export const STAY_DATES_FAR = 'Choose dates within the next year';
 export const STAY_MAX_BELOW_MIN = 'The longest stay cannot be shorter than the shortest';
-
-const DAY_MS = 24 * 60 * 60_000;
-/** Kenya keeps East Africa Time all year (UTC+3, no summer time). */
-const KENYA_OFFSET_MS = 3 * 60 * 60_000;
-
-/** Today's date in Kenya. */
-export function kenyaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + KENYA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Nights between check-in and check-out. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-}
-
-/** Each night of a stay, by the day it starts. */
-export function nightsOf(checkIn: string, checkOut: string): string[] {
-  return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, i) => addDays(checkIn, i));
-}
-
-/** The instant a Kenyan date and time ('14:00') happen. */
-export function kenyaInstant(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T${time}:00Z`) - KENYA_OFFSET_MS);
-}
-
-const isRealDate = (value: string) => {
-  const parsed = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
-};
-
-export const stayDateSchema = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isRealDate, { error: `${field} must be a date (YYYY-MM-DD)` });
 
 const timeSchema = (field: string) =>
   z.string({ error: `${field} must be a time (HH:MM)` }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, {

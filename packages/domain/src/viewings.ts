@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, kenyaInstant, kenyaToday, stayDateSchema } from './stays.ts';
+import { addDays, kenyaInstant, kenyaToday, stayDateSchema } from './stay-dates.ts';
 
 // Viewings of a home to rent or buy (issue 33): the lister's viewing times (a weekly pattern,
 // one-off times, days off), a seeker's booking of one slot, the lister's answer, and after

@@ -12,6 +12,9 @@ import type { RouteHandle } from '../lib/route-data';
  * Only home is bundled with the entry; every other screen is a lazy chunk so
  * the first load of / stays within the 100 KB gzipped JavaScript budget.
  */
+// The three bookings screens share one import (features/bookings/pages.ts).
+const bookingPages = () => import('../features/bookings/pages');
+
 const screens = {
   signIn: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
   signUp: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
@@ -86,11 +89,9 @@ const screens = {
     Component: (await import('../features/messages/conversation-page')).ConversationPage,
   }),
   newMessage: async () => ({ Component: (await import('../features/messages/new-message-page')).NewMessagePage }),
-  bookings: async () => ({ Component: (await import('../features/bookings/bookings-page')).BookingsPage }),
-  viewingTimes: async () => ({
-    Component: (await import('../features/bookings/viewing-times-page')).ViewingTimesPage,
-  }),
-  stayCalendar: async () => ({ Component: (await import('../features/bookings/calendar-page')).StayCalendarPage }),
+  bookings: async () => ({ Component: (await bookingPages()).BookingsPage }),
+  viewingTimes: async () => ({ Component: (await bookingPages()).ViewingTimesPage }),
+  stayCalendar: async () => ({ Component: (await bookingPages()).StayCalendarPage }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),

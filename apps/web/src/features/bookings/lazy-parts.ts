@@ -2,9 +2,9 @@
 // so the listing page's and the inbox's first loads carry none of bookings' code or words.
 import { lazy } from 'react';
 
-export const StayRequestPanel = lazy(() => import('./stay-request-panel'));
-export const ViewingBookingPanel = lazy(() => import('./viewing-booking-panel'));
-export const ListerBookingLink = lazy(() => import('./lister-booking-link'));
-export const ConversationBookings = lazy(() =>
-  import('./conversation-bookings').then((module) => ({ default: module.ConversationBookings })),
-);
+const pages = () => import('./pages');
+
+export const StayRequestPanel = lazy(() => pages().then((module) => ({ default: module.StayRequestPanel })));
+export const ViewingBookingPanel = lazy(() => pages().then((module) => ({ default: module.ViewingBookingPanel })));
+export const ListerBookingLink = lazy(() => pages().then((module) => ({ default: module.ListerBookingLink })));
+export const ConversationBookings = lazy(() => pages().then((module) => ({ default: module.ConversationBookings })));

@@ -1,23 +1,10 @@
-import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { LoadBoundary } from '../../components/load-boundary';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Listing } from '@nyumba/domain';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 const FeaturedGrid = lazy(() => import('./featured-grid'));
-
-/** A chunk that fails to download (a dropped connection) costs the featured cards, not the page. */
-class LoadBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Featured listings could not load', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function Placeholders({ label }: { label: string }) {
   return (
@@ -48,7 +35,7 @@ export function FeaturedListings({ listings, loading }: FeaturedListingsProps) {
   else if (!near) body = <Placeholders label={t('home.featured.loading')} />;
   else {
     body = (
-      <LoadBoundary fallback={<p className="text-stone-600">{t('home.featured.empty')}</p>}>
+      <LoadBoundary name="Featured listings" fallback={<p className="text-stone-600">{t('home.featured.empty')}</p>}>
         <Suspense fallback={<Placeholders label={t('home.featured.loading')} />}>
           <FeaturedGrid listings={listings} />
         </Suspense>

@@ -17,6 +17,7 @@ import { flushOutbox, queueMessage, retryPending, usePending } from './outbox';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { ListingThumb } from './listing-thumb';
 import { ConversationBookings } from '../bookings';
+import { LoadBoundary } from '../../components/load-boundary';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
 function useReadMarks(conversationId: string, messages: Message[] | undefined) {
@@ -148,9 +149,11 @@ export function ConversationPage() {
       ) : null}
 
       {listing.type === 'bnbs' || listing.type === 'rentals' || listing.type === 'for-sale' ? (
-        <Suspense fallback={null}>
-          <ConversationBookings conversationId={conversationId} type={listing.type} />
-        </Suspense>
+        <LoadBoundary name="Bookings" fallback={null}>
+          <Suspense fallback={null}>
+            <ConversationBookings conversationId={conversationId} type={listing.type} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
 
       {isServiceType(listing.type) ? null : (

@@ -11,6 +11,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { paths } from '../../../paths';
 import { selectCurrentUser, useSessionStore } from '../../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../../moderation';
+import { LoadBoundary } from '../../../components/load-boundary';
 import { ListerBookingLink, StayRequestPanel, ViewingBookingPanel } from '../../bookings';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
@@ -103,15 +104,18 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
           )}
         </HydrateLater>
         {live && bookable && listing.availability === 'available' ? (
-          <Suspense fallback={null}>
-            {isOwner ? (
-              <ListerBookingLink listingId={listing._id} type={listing.type} />
-            ) : listing.type === 'bnbs' ? (
-              <StayRequestPanel listing={listing} />
-            ) : (
-              <ViewingBookingPanel listing={listing} />
-            )}
-          </Suspense>
+          // Offline, a page kept on the phone still opens: the booking part stays away instead.
+          <LoadBoundary name="Bookings" fallback={null}>
+            <Suspense fallback={null}>
+              {isOwner ? (
+                <ListerBookingLink listingId={listing._id} type={listing.type} />
+              ) : listing.type === 'bnbs' ? (
+                <StayRequestPanel listing={listing} />
+              ) : (
+                <ViewingBookingPanel listing={listing} />
+              )}
+            </Suspense>
+          </LoadBoundary>
         ) : null}
       </div>
 
