@@ -3,7 +3,7 @@ import { BEDROOMS, isListingType, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-options.ts';
 import { understandSearch } from './search-understanding.ts';
-import { bboxSchema } from './bbox.ts';
+import { bboxSchema } from './search.ts';
 import { isRealDate } from './stay-dates.ts';
 
 /**

@@ -59,11 +59,6 @@ function AccountMenu() {
           </Link>
         </li>
         <li>
-          <Link to={paths.bookings} className={item}>
-            {t('nav.bookings')}
-          </Link>
-        </li>
-        <li>
           <Link to={paths.settings} className={item}>
             {t('nav.settings')}
           </Link>

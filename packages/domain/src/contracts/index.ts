@@ -12,8 +12,7 @@ import * as posts from './posts.ts';
 import * as reports from './reports.ts';
 import * as saved from './saved.ts';
 import * as search from './search.ts';
-import * as stays from './stays.ts';
-import * as viewings from './viewings.ts';
+import * as bookings from './bookings.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -30,8 +29,7 @@ export * from './posts.ts';
 export * from './reports.ts';
 export * from './saved.ts';
 export * from './search.ts';
-export * from './stays.ts';
-export * from './viewings.ts';
+export * from './bookings.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -50,8 +48,7 @@ export type ApiContract =
   | Values<typeof reports>
   | Values<typeof alerts>
   | Values<typeof messages>
-  | Values<typeof stays>
-  | Values<typeof viewings>;
+  | Values<typeof bookings>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -73,8 +70,7 @@ const areas = [
   reports,
   alerts,
   messages,
-  stays,
-  viewings,
+  bookings,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -105,6 +101,6 @@ export const summaries = /* @__PURE__ */ gather(
   reports.reportsSummaries,
   alerts.alertsSummaries,
   messages.messagesSummaries,
-  stays.staysSummaries,
-  viewings.viewingsSummaries,
+  bookings.staysSummaries,
+  bookings.viewingsSummaries,
 );

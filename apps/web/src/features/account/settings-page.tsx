@@ -4,7 +4,7 @@ import { DataSaverRow, LanguageRow, MenuIcon, MessageMailsRow, rowClass } from '
 import { Link } from 'react-router';
 import {
   BellRing,
-  CalendarDays,
+  CalendarCheck,
   ChevronDown,
   ChevronRight,
   Headset,
@@ -67,8 +67,8 @@ export function SettingsPage() {
           <MenuLink to={paths.alerts} icon={BellRing}>
             {t('account.settings.alerts')}
           </MenuLink>
-          <MenuLink to={paths.bookings} icon={CalendarDays}>
-            {t('account.settings.bookings')}
+          <MenuLink to={paths.bookings} icon={CalendarCheck}>
+            {t('nav.bookings')}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

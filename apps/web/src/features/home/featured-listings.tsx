@@ -35,7 +35,7 @@ export function FeaturedListings({ listings, loading }: FeaturedListingsProps) {
   else if (!near) body = <Placeholders label={t('home.featured.loading')} />;
   else {
     body = (
-      <LoadBoundary name="Featured listings" fallback={<p className="text-stone-600">{t('home.featured.empty')}</p>}>
+      <LoadBoundary fallback={<p className="text-stone-600">{t('home.featured.empty')}</p>}>
         <Suspense fallback={<Placeholders label={t('home.featured.loading')} />}>
           <FeaturedGrid listings={listings} />
         </Suspense>

@@ -149,7 +149,7 @@ export function ConversationPage() {
       ) : null}
 
       {listing.type === 'bnbs' || listing.type === 'rentals' || listing.type === 'for-sale' ? (
-        <LoadBoundary name="Bookings" fallback={null}>
+        <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <ConversationBookings conversationId={conversationId} type={listing.type} />
           </Suspense>

@@ -38,7 +38,6 @@ export const account = {
     myListings: 'My Listings',
     myPosts: 'My Blog Posts',
     alerts: 'My alerts',
-    bookings: 'My bookings',
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',
     contactUs: 'Contact Us',

@@ -105,7 +105,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         </HydrateLater>
         {live && bookable && listing.availability === 'available' ? (
           // Offline, a page kept on the phone still opens: the booking part stays away instead.
-          <LoadBoundary name="Bookings" fallback={null}>
+          <LoadBoundary fallback={null}>
             <Suspense fallback={null}>
               {isOwner ? (
                 <ListerBookingLink listingId={listing._id} type={listing.type} />
