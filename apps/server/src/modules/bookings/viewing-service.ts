@@ -141,6 +141,8 @@ export async function answerViewing(
       .where(eq(viewings.id, id));
     if (!confirmed) await tx.delete(viewingSlots).where(eq(viewingSlots.viewingId, id));
     await mailViewing(deps, tx, id, confirmed ? 'confirmed' : 'declined', 'seeker', now);
+    // Both have the viewing in their calendars.
+    if (confirmed) await mailViewing(deps, tx, id, 'confirmed', 'lister', now);
   });
 }
 

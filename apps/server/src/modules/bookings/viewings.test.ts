@@ -122,6 +122,8 @@ describe('booking a viewing', () => {
     const ics = mail.attachments.find((file) => file.filename === 'viewing.ics')!;
     expect(ics.content).toContain(`UID:viewing-${won.id}@nyumba`);
     expect(ics.content).toContain(`DTSTART:${at('10:00').replace(/[-:]/g, '').replace('.000', '')}`);
+    const listerMail = await smtp.waitFor(lister.seed!.email, /Viewing of "Garden flat in Kilimani"/, MAIL_WAIT);
+    expect(listerMail.attachments.map((file) => file.filename)).toEqual(['viewing.ics']);
 
     // Before the time, "how did it go" waits; two hours before, both are reminded, once.
     const outcome = (who: Caller, what: string) =>
