@@ -31,6 +31,7 @@ export * from './search-options.ts';
 export * from './search-state.ts';
 export * from './search-understanding.ts';
 export * from './search.ts';
+export * from './stay-dates.ts';
 export * from './stays.ts';
 export * from './viewings.ts';
 export * from './swahili-labels.ts';

@@ -1,25 +1,5 @@
 import { z } from 'zod';
-import {
-  STAY_CHECK_OUT_ORDER,
-  STAY_MAX_GUESTS,
-  addDays,
-  kenyaInstant,
-  kenyaToday,
-  nightsBetween,
-  nightsOf,
-  stayDateSchema,
-} from './stay-dates.ts';
-
-export {
-  STAY_CHECK_OUT_ORDER,
-  STAY_MAX_GUESTS,
-  addDays,
-  kenyaInstant,
-  kenyaToday,
-  nightsBetween,
-  nightsOf,
-  stayDateSchema,
-};
+import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-dates.ts';
 
 // Stays at a bnb (issue 33): the host's calendar, a guest's request for dates, the host's
 // answer. Dates are calendar days in Kenya ('YYYY-MM-DD'); a night is named by the day it

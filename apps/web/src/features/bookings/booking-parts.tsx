@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Screen, ScreenTitle } from '../../components/screen';
 import { paths } from '../../paths';
 
 /** A titled list of bookings (viewings or stays), or nothing when there are none. */
@@ -67,5 +68,38 @@ export function TimeWindow({
         <input type="time" className={fieldInput} value={to} onChange={(e) => onChange({ to: e.target.value })} />
       </label>
     </>
+  );
+}
+
+/**
+ * A lister's settings screen for one listing (a bnb's calendar, a home's viewing times): its
+ * title and intro, the form once its answer is in (or why not), then the listing's bookings.
+ */
+export function ListerSettingsScreen({
+  title,
+  intro,
+  state,
+  form,
+  bookings,
+}: {
+  title: string;
+  intro: string;
+  state: { isPending: boolean; error: Error | null };
+  form: () => ReactNode;
+  bookings: ReactNode;
+}) {
+  return (
+    <Screen title={title} className="page-container max-w-2xl">
+      <ScreenTitle>{title}</ScreenTitle>
+      <p className="mt-1 text-stone-600">{intro}</p>
+      {state.isPending ? null : state.error ? (
+        <p role="alert" className="mt-5 font-medium text-red-800">
+          {state.error.message}
+        </p>
+      ) : (
+        form()
+      )}
+      <div className="mt-8">{bookings}</div>
+    </Screen>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { translateServerMessage } from '../../i18n';
-import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage } from '../../i18n/use-translation';
 import { type HostCalendarResponse } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
@@ -10,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { copyText } from '../../lib/clipboard';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { BlockedRanges, type Range } from './blocked-ranges';
-import { BookingList } from './booking-parts';
+import { BookingList, ListerSettingsScreen } from './booking-parts';
 import { StayCard } from './stay-card';
 import { stayTime } from './stay-dates';
 import { useHostCalendar, useMyStays, useSaveHostCalendar } from './stays-api';
@@ -26,28 +25,19 @@ export function StayCalendarPage() {
   const stays = useMyStays();
   const own = stays.data?.stays.filter((stay) => stay.listingId === listingId && stay.role === 'host') ?? [];
   return (
-    <Screen title={words.calendarTitle} className="page-container max-w-2xl">
-      <ScreenTitle>{words.calendarTitle}</ScreenTitle>
-      <p className="mt-1 text-stone-600">{words.calendarIntro}</p>
-      {query.isPending ? (
-        <p role="status" className="mt-5 text-stone-600">
-          {words.loading}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="mt-5 font-medium text-red-800">
-          {query.error.message}
-        </p>
-      ) : (
-        <CalendarForm listingId={listingId} calendar={query.data.calendar} />
-      )}
-      <div className="mt-8">
+    <ListerSettingsScreen
+      title={words.calendarTitle}
+      intro={words.calendarIntro}
+      state={query}
+      form={() => query.data && <CalendarForm listingId={listingId} calendar={query.data.calendar} />}
+      bookings={
         <BookingList title={words.staysTitle} count={own.length}>
           {own.map((stay) => (
             <StayCard key={stay.id} stay={stay} />
           ))}
         </BookingList>
-      </div>
-    </Screen>
+      }
+    />
   );
 }
 

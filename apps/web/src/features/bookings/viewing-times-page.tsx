@@ -4,10 +4,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { VIEWING_SLOT_MINUTES, kenyaToday, type ViewingTimes } from '@nyumba/domain';
 import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';
-import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
-import { BookingList, TimeWindow, fieldInput, fieldLabel } from './booking-parts';
+import { BookingList, ListerSettingsScreen, TimeWindow, fieldInput, fieldLabel } from './booking-parts';
 import { ViewingCard } from './viewing-card';
 import { useMyViewings, useSaveViewingTimes, useViewingTimes } from './viewings-api';
 import { viewingTexts } from './viewing-texts';
@@ -20,24 +19,19 @@ export function ViewingTimesPage() {
   const viewings = useMyViewings();
   const own = viewings.data?.viewings.filter((v) => v.listingId === listingId && v.role === 'lister') ?? [];
   return (
-    <Screen title={words.timesTitle} className="page-container max-w-2xl">
-      <ScreenTitle>{words.timesTitle}</ScreenTitle>
-      <p className="mt-1 text-stone-600">{words.timesIntro}</p>
-      {query.isPending ? null : query.isError ? (
-        <p role="alert" className="mt-5 font-medium text-red-800">
-          {query.error.message}
-        </p>
-      ) : (
-        <TimesForm listingId={listingId} saved={query.data.times} />
-      )}
-      <div className="mt-8">
+    <ListerSettingsScreen
+      title={words.timesTitle}
+      intro={words.timesIntro}
+      state={query}
+      form={() => query.data && <TimesForm listingId={listingId} saved={query.data.times} />}
+      bookings={
         <BookingList title={words.sectionTitle} count={own.length}>
           {own.map((viewing) => (
             <ViewingCard key={viewing.id} viewing={viewing} />
           ))}
         </BookingList>
-      </div>
-    </Screen>
+      }
+    />
   );
 }
 
