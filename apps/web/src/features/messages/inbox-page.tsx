@@ -85,7 +85,13 @@ export function InboxPage() {
 
   return (
     <Screen title={t('messages.inbox.title')} className="page-container max-w-2xl">
-      <ScreenTitle>{t('messages.inbox.title')}</ScreenTitle>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <ScreenTitle>{t('messages.inbox.title')}</ScreenTitle>
+        {/* Viewings and stays agreed in these conversations, all in one list. */}
+        <Link to={paths.bookings} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          {t('nav.bookings')}
+        </Link>
+      </div>
       <div className="mt-3 flex gap-2" role="group" aria-label={t('messages.inbox.title')}>
         <button
           type="button"
