@@ -1,4 +1,4 @@
-import { kenyaInstant, pageAddress, routePatterns } from '@nyumba/domain';
+import { kenyaInstant, nightsBetween, pageAddress, routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
@@ -30,7 +30,7 @@ export async function mailStay(
   const people = await peopleOf(tx, [stay!.guestId, stay!.hostId]);
   const recipient = people.get(to === 'guest' ? stay!.guestId : stay!.hostId)!;
   const other = people.get(to === 'guest' ? stay!.hostId : stay!.guestId) ?? recipient;
-  const nights = Math.round((Date.parse(stay!.checkOut) - Date.parse(stay!.checkIn)) / 86_400_000);
+  const nights = nightsBetween(stay!.checkIn, stay!.checkOut);
   const facts = {
     listingName: listing!.name,
     otherName: other.name,

@@ -38,8 +38,16 @@ import { stayById, staysOf } from './stay-read.ts';
 
 const HOUR_MS = 60 * 60_000;
 
-/** Requests nobody answered in time let their nights go (any listing, or one when named). */
-export async function lapseExpired(tx: Transaction, now: Date, listingId?: string) {
+/**
+ * Requests nobody answered in time let their nights go, and their guests are told: all of
+ * them (the job), one bnb's (before a new request for it) or one stay (before its answer).
+ */
+async function lapseExpired(
+  tx: Transaction,
+  deps: StayMailDeps,
+  now: Date,
+  scope: { listingId?: string; id?: string } = {},
+): Promise<MailMessage[]> {
   const lapsed = await tx
     .update(stays)
     .set({ status: 'expired', answeredAt: now })
@@ -47,12 +55,17 @@ export async function lapseExpired(tx: Transaction, now: Date, listingId?: strin
       and(
         eq(stays.status, 'pending'),
         lte(stays.expiresAt, now),
-        listingId ? eq(stays.listingId, listingId) : undefined,
+        scope.listingId ? eq(stays.listingId, scope.listingId) : undefined,
+        scope.id ? eq(stays.id, scope.id) : undefined,
       ),
     )
     .returning({ id: stays.id });
-  for (const stay of lapsed) await tx.delete(stayNights).where(eq(stayNights.stayId, stay.id));
-  return lapsed.map((stay) => stay.id);
+  const mails: MailMessage[] = [];
+  for (const stay of lapsed) {
+    await tx.delete(stayNights).where(eq(stayNights.stayId, stay.id));
+    mails.push(await mailStay(deps, tx, stay.id, 'expired', 'guest', now));
+  }
+  return mails;
 }
 
 function checkDates(body: StayRequestBody, now: Date) {
@@ -98,7 +111,7 @@ export async function requestStay(
 
     // The guest's own requests are counted under their row lock: two at once cannot both be the third.
     await lockAccount(tx, guest.id);
-    await lapseExpired(tx, now, listing.id);
+    await lapseExpired(tx, deps, now, { listingId: listing.id });
     const [waiting] = await tx
       .select({ n: count() })
       .from(stays)
@@ -154,7 +167,7 @@ export async function answerStay(
   now = new Date(),
 ): Promise<Stay> {
   await db.transaction(async (tx) => {
-    await lapseExpired(tx, now);
+    await lapseExpired(tx, deps, now, { id });
     const stay = await lockStay(tx, id, host.id);
     if (stay.hostId !== host.id) throw notFound(STAY_NOT_FOUND);
     if (stay.status !== 'pending') throw conflict(STAY_NOT_PENDING);
@@ -179,7 +192,7 @@ export async function cancelStay(
   now = new Date(),
 ): Promise<Stay> {
   await db.transaction(async (tx) => {
-    await lapseExpired(tx, now);
+    await lapseExpired(tx, deps, now, { id });
     const stay = await lockStay(tx, id, user.id);
     const open = stay.status === 'pending' || stay.status === 'accepted';
     if (!open || stay.checkOut <= kenyaToday(now)) throw conflict(STAY_CANNOT_CANCEL);
@@ -197,10 +210,5 @@ export { staysOf };
 
 /** The expiry job: lapsed requests' nights go back and their guests hear of it. */
 export async function expireStays(db: Database, deps: StayMailDeps, now = new Date()): Promise<MailMessage[]> {
-  return db.transaction(async (tx) => {
-    const lapsed = await lapseExpired(tx, now);
-    const mails: MailMessage[] = [];
-    for (const id of lapsed) mails.push(await mailStay(deps, tx, id, 'expired', 'guest', now));
-    return mails;
-  });
+  return db.transaction((tx) => lapseExpired(tx, deps, now));
 }

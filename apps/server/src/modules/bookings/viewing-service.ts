@@ -29,8 +29,16 @@ import { takenSlots, timesOf, VIEWABLE } from './viewing-times.ts';
 
 const HOUR_MS = 60 * 60_000;
 
-/** Requests nobody answered in time free their slots (one listing's, or all). */
-async function lapseViewings(tx: Transaction, now: Date, listingId?: string) {
+/**
+ * Requests nobody answered in time free their slots, and their seekers are told: all of them
+ * (the job), one listing's (before a new booking of it) or one viewing (before its answer).
+ */
+async function lapseViewings(
+  tx: Transaction,
+  deps: BookingMailDeps,
+  now: Date,
+  scope: { listingId?: string; id?: string } = {},
+): Promise<MailMessage[]> {
   const lapsed = await tx
     .update(viewings)
     .set({ status: 'expired' })
@@ -38,12 +46,17 @@ async function lapseViewings(tx: Transaction, now: Date, listingId?: string) {
       and(
         eq(viewings.status, 'pending'),
         lte(viewings.expiresAt, now),
-        listingId ? eq(viewings.listingId, listingId) : undefined,
+        scope.listingId ? eq(viewings.listingId, scope.listingId) : undefined,
+        scope.id ? eq(viewings.id, scope.id) : undefined,
       ),
     )
     .returning({ id: viewings.id });
-  for (const viewing of lapsed) await tx.delete(viewingSlots).where(eq(viewingSlots.viewingId, viewing.id));
-  return lapsed.map((viewing) => viewing.id);
+  const mails: MailMessage[] = [];
+  for (const viewing of lapsed) {
+    await tx.delete(viewingSlots).where(eq(viewingSlots.viewingId, viewing.id));
+    mails.push(await mailViewing(deps, tx, viewing.id, 'expired', 'seeker', now));
+  }
+  return mails;
 }
 
 /**
@@ -68,7 +81,7 @@ export async function requestViewing(
     if (!VIEWABLE.has(listing.type)) throw badRequest('listingId', VIEWING_NOT_A_HOME);
     if (listing.ownerId === seeker.id) throw forbidden(VIEWING_OWN_LISTING);
     await lockAccount(tx, seeker.id);
-    await lapseViewings(tx, now, listing.id);
+    await lapseViewings(tx, deps, now, { listingId: listing.id });
     const times = await timesOf(tx, listing.id);
     const startsAt = new Date(body.startsAt);
     const taken = await takenSlots(tx, listing.id, now);
@@ -130,7 +143,7 @@ export async function answerViewing(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lapseViewings(tx, now);
+    await lapseViewings(tx, deps, now, { id });
     const viewing = await lockViewing(tx, id, lister.id);
     if (viewing.listerId !== lister.id) throw notFound(VIEWING_NOT_FOUND);
     if (viewing.status !== 'pending') throw conflict(VIEWING_NOT_PENDING);
@@ -155,7 +168,7 @@ export async function cancelViewing(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lapseViewings(tx, now);
+    await lapseViewings(tx, deps, now, { id });
     const viewing = await lockViewing(tx, id, user.id);
     const open = viewing.status === 'pending' || viewing.status === 'confirmed';
     if (!open || viewing.startsAt <= now) throw conflict(VIEWING_CANNOT_CANCEL);
@@ -188,9 +201,7 @@ export async function viewingOutcome(
 /** The jobs' work: lapsed requests free their slots, and confirmed viewings two hours off are reminded. */
 export async function keepViewings(db: Database, deps: BookingMailDeps, now = new Date()): Promise<MailMessage[]> {
   return db.transaction(async (tx) => {
-    const mails: MailMessage[] = [];
-    for (const id of await lapseViewings(tx, now))
-      mails.push(await mailViewing(deps, tx, id, 'expired', 'seeker', now));
+    const mails = await lapseViewings(tx, deps, now);
     const due = await tx
       .update(viewings)
       .set({ remindedAt: now })
