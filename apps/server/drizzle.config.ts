@@ -2,8 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in eight files: the core, photos, proving accounts and moderation, alerts, messages,
-  // search's typo vocabulary, the scam shield, bookings (stays and viewings).
+  // One schema in nine files: the core, photos, proving accounts and moderation, alerts, messages,
+  // search's typo vocabulary, the scam shield, bookings (stays and viewings), hires and reviews.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-images.ts',
@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-search.ts',
     './src/db/schema-shield.ts',
     './src/db/schema-bookings.ts',
+    './src/db/schema-reviews.ts',
   ],
   out: './drizzle',
 });

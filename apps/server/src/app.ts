@@ -10,6 +10,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { stayRoutes } from './modules/bookings/stay-routes.ts';
 import { viewingRoutes } from './modules/bookings/viewing-routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(messageRoutes);
   await app.register(stayRoutes);
   await app.register(viewingRoutes);
+  await app.register(reviewRoutes);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

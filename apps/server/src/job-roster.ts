@@ -1,3 +1,4 @@
+import { reviewJobs } from './modules/reviews/jobs.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
 import { deleteExpiredIdTokens } from './modules/auth/google-accounts.ts';
@@ -118,5 +119,6 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     ...alertJobs(deps),
     ...messageJobs(deps),
     ...bookingJobs(deps),
+    ...reviewJobs(deps),
   ] as JobType<never>[];
 }

@@ -1,5 +1,6 @@
 import type { Language } from './language.ts';
-import type { Bedrooms, ListingType } from './listing-types.ts';
+import { isServiceType, type Bedrooms, type ListingType } from './listing-types.ts';
+import type { ServiceUnit } from './services.ts';
 
 // Grouping is done by hand so every browser and the server print the same thing,
 // whatever the device's locale.
@@ -27,19 +28,47 @@ export function priceUnit(type: ListingType): PriceUnit {
 export const CURRENCY_LABEL = 'KSH';
 
 /** The words around a price, per language ("/mwezi" is what Kenyan listings write). */
-const PRICE_WORDS: Record<Language, { month: string; night: string; from: string }> = {
-  en: { month: '/month', night: '/night', from: 'From' },
-  sw: { month: '/mwezi', night: '/usiku', from: 'Kuanzia' },
+const PRICE_WORDS: Record<Language, { month: string; night: string; from: string } & Record<ServiceUnit, string>> = {
+  en: {
+    month: '/month',
+    night: '/night',
+    from: 'From',
+    visit: 'per visit',
+    hour: 'per hour',
+    day: 'per day',
+    job: 'per job',
+    sqm: 'per m²',
+  },
+  sw: {
+    month: '/mwezi',
+    night: '/usiku',
+    from: 'Kuanzia',
+    visit: 'kwa ziara',
+    hour: 'kwa saa',
+    day: 'kwa siku',
+    job: 'kwa kazi',
+    sqm: 'kwa m²',
+  },
 };
+
+// A pin has room for a few characters: '800/hr', '1.2k/m²'.
+const PIN_UNITS: Record<ServiceUnit, string> = { visit: '/visit', hour: '/hr', day: '/day', job: '', sqm: '/m²' };
 
 /**
  * Every screen, preview and description: 'KSH 25,000/month' (rentals), 'KSH 4,500/night'
  * (bnbs), 'KSH 12,500,000' (for sale), 'From KSH 2,000' (services); in Swahili
  * 'KSH 25,000/mwezi', 'KSH 4,500/usiku', 'Kuanzia KSH 2,000'.
  */
-export function formatPrice(price: number, type: ListingType, language: Language = 'en'): string {
+export function formatPrice(
+  price: number,
+  type: ListingType,
+  language: Language = 'en',
+  unit?: ServiceUnit | null,
+): string {
   const amount = `${CURRENCY_LABEL} ${groupThousands(price)}`;
   const words = PRICE_WORDS[language];
+  // A service priced in a unit says it ('KSH 800 per hour'); a job's price is where it starts.
+  if (unit && isServiceType(type)) return `${unit === 'job' ? `${words.from} ` : ''}${amount} ${words[unit]}`;
   switch (priceUnit(type)) {
     case 'month':
       return `${amount}${words.month}`;
@@ -68,9 +97,15 @@ export function compactAmount(price: number): string {
 }
 
 /** Map pins: '25k' (rentals), '4.5k/night', '12.5M', 'From 2k'. */
-export function formatPinPrice(price: number, type: ListingType, language: Language = 'en'): string {
+export function formatPinPrice(
+  price: number,
+  type: ListingType,
+  language: Language = 'en',
+  unit?: ServiceUnit | null,
+): string {
   const amount = compactAmount(price);
   const words = PRICE_WORDS[language];
+  if (unit && unit !== 'job' && isServiceType(type)) return `${amount}${PIN_UNITS[unit]}`;
   switch (priceUnit(type)) {
     case 'month':
     case 'sale':

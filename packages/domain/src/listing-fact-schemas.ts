@@ -20,6 +20,17 @@ import {
 } from './listing-facts.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { parsePrice } from './price.ts';
+import {
+  EXPERIENCE_ERROR,
+  LICENCE_ERROR,
+  PRICE_UNIT_ERROR,
+  SERVICE_UNITS,
+  TRADE_ERROR,
+  TRADES,
+  WORK_DAYS,
+  WORK_DAYS_ERROR,
+  WORK_HOURS_ERROR,
+} from './services.ts';
 
 // '' and null clear a fact; leaving it out keeps what the listing had (an old client's
 // update never wipes facts it does not know about).
@@ -79,6 +90,27 @@ const areasServed = clearable(
     }),
 );
 
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+// "8:00", "08.00" and "0800" as phones' keyboards give them; stored as HH:MM.
+const clockTime = clearable(
+  z
+    .string({ error: WORK_HOURS_ERROR })
+    .max(10, { error: WORK_HOURS_ERROR, abort: true })
+    .transform((value, ctx) => {
+      const digits = value.trim().replace(/[.h]/, ':');
+      const match = /^(\d{1,2}):?(\d{2})$/.exec(digits);
+      const text = match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : '';
+      if (!TIME.test(text)) {
+        ctx.addIssue({ code: 'custom', message: WORK_HOURS_ERROR });
+        return z.NEVER;
+      }
+      return text;
+    }),
+);
+
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  clearable(z.enum(values as [T, ...T[]], { error: message }));
+
 /** The facts' fields of the listing body (listing.ts), all optional. */
 export const listingFactFields = {
   bathrooms: wholeNumber(0, 20, BATHROOMS_ERROR),
@@ -89,6 +121,27 @@ export const listingFactFields = {
   plotAcres,
   maxGuests: wholeNumber(1, 50, GUESTS_ERROR),
   areasServed,
+  trade: oneOf(Object.keys(TRADES) as (keyof typeof TRADES)[], TRADE_ERROR),
+  priceUnit: oneOf(SERVICE_UNITS, PRICE_UNIT_ERROR),
+  workDays: clearable(
+    z
+      .array(z.enum(WORK_DAYS, { error: WORK_DAYS_ERROR }), { error: WORK_DAYS_ERROR })
+      .max(14, { error: WORK_DAYS_ERROR })
+      // The week's order, once each.
+      .transform((days) => WORK_DAYS.filter((day) => days.includes(day))),
+  ),
+  workFrom: clockTime,
+  workTo: clockTime,
+  emergency: clearable(z.boolean({ error: 'Emergency call-outs must be yes or no' })),
+  experienceYears: wholeNumber(0, 60, EXPERIENCE_ERROR),
+  licenceNumber: clearable(
+    z
+      .string({ error: LICENCE_ERROR })
+      .trim()
+      .max(40, { error: LICENCE_ERROR })
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} /.-]*$/u, { error: LICENCE_ERROR })
+      .transform((value) => value.toUpperCase()),
+  ),
 };
 
 /** The facts as a listing answer carries them: null or empty when the listing has none. */
@@ -101,5 +154,15 @@ export const listingFactsSchema = z.object({
   plotAcres: z.number().nullable(),
   maxGuests: z.number().nullable(),
   areasServed: z.array(z.string()),
+  trade: z.enum(Object.keys(TRADES) as (keyof typeof TRADES)[]).nullable(),
+  priceUnit: z.enum(SERVICE_UNITS).nullable(),
+  workDays: z.array(z.enum(WORK_DAYS)),
+  workFrom: z.string().nullable(),
+  workTo: z.string().nullable(),
+  emergency: z.boolean().nullable(),
+  experienceYears: z.number().nullable(),
+  licenceNumber: z.string().nullable(),
+  /** A moderator checked the number with its body; until then it shows as claimed. */
+  licenceChecked: z.boolean(),
 });
 export type ListingFacts = z.infer<typeof listingFactsSchema>;

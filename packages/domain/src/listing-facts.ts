@@ -36,6 +36,15 @@ export const FACT_NAMES = [
   'plotAcres',
   'maxGuests',
   'areasServed',
+  // A service's own (services.ts).
+  'trade',
+  'priceUnit',
+  'workDays',
+  'workFrom',
+  'workTo',
+  'emergency',
+  'experienceYears',
+  'licenceNumber',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
@@ -46,8 +55,20 @@ export function factsOf(type: ListingType): readonly FactName[] {
   if (type === 'rentals') return [...HOME_FACTS, 'depositMonths', 'serviceCharge'];
   if (type === 'for-sale') return [...HOME_FACTS, 'plotAcres'];
   if (type === 'bnbs') return [...HOME_FACTS, 'maxGuests'];
-  return ['areasServed'];
+  return SERVICE_FACTS;
 }
+
+const SERVICE_FACTS = [
+  'trade',
+  'priceUnit',
+  'areasServed',
+  'workDays',
+  'workFrom',
+  'workTo',
+  'emergency',
+  'experienceYears',
+  'licenceNumber',
+] as const satisfies readonly FactName[];
 
 export function hasFact(type: ListingType, fact: FactName): boolean {
   return factsOf(type).includes(fact);

@@ -17,6 +17,8 @@ import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { PHONE_VISIBILITIES } from './messages.ts';
 import { parsePrice } from './price.ts';
 import { BIDI_CONTROL_ERROR, hasBidiControls, tidyText } from './unicode-text.ts';
+import { checkServiceFacts } from './service-checks.ts';
+import { ratingSummarySchema } from './rating.ts';
 
 export const LISTING_NAME_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 5000;
@@ -145,15 +147,22 @@ const listingFields = z.object({
   bedrooms: z.preprocess(blankToUndefined, z.enum(BEDROOMS, { error: 'Choose the number of bedrooms' }).optional()),
   furnished: z.boolean({ error: 'furnished must be true or false' }).default(false),
   parking: z.boolean({ error: 'parking must be true or false' }).default(false),
+  // At least one for a home (checkPhotos); a service's photos are its portfolio, optional.
   image_urls: z
     .array(z.string().trim().min(1).max(2048), { error: IMAGES_REQUIRED_ERROR })
-    .min(1, { error: IMAGES_REQUIRED_ERROR })
     .max(MAX_IMAGES_PER_LISTING, { error: IMAGES_MAX_ERROR })
     .refine((urls) => new Set(urls).size === urls.length, { error: 'The same photo is listed twice' }),
   location: locationInputSchema.optional(),
   areaName,
   ...listingFactFields,
 });
+
+// A home is chosen by its photos; a fundi is chosen by word of mouth and may have none yet.
+function checkPhotos(listing: { type: ListingType; image_urls: string[] }, ctx: z.RefinementCtx) {
+  if (!isServiceType(listing.type) && listing.image_urls.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['image_urls'], message: IMAGES_REQUIRED_ERROR });
+  }
+}
 
 // Services' bedrooms were dropped before this (normaliseListingKeys); homes need them.
 function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefined }, ctx: z.RefinementCtx) {
@@ -190,7 +199,11 @@ function checkPinAndArea(body: { location?: LatLng | null; areaName?: string | n
 
 export const listingBodySchema = z.preprocess(
   normaliseListingKeys,
-  listingFields.superRefine(checkBedrooms).superRefine(checkPinAndArea),
+  listingFields
+    .superRefine(checkBedrooms)
+    .superRefine(checkPhotos)
+    .superRefine(checkServiceFacts)
+    .superRefine(checkPinAndArea),
 );
 export type ListingBody = z.output<typeof listingBodySchema>;
 export type ListingBodyInput = z.input<typeof listingFields>;
@@ -241,6 +254,8 @@ export const listingSchema = z.object({
   confirmedAt: z.string(),
   /** Since when it is out of search for want of a confirmation; null while confirmed. */
   staleAt: z.string().nullable(),
+  /** Published clients' reviews of it (services and bnbs): null until the first. */
+  rating: ratingSummarySchema.nullable(),
   /** The lister's figures for the last 30 days: on their own list only. */
   stats: listingStatsSchema.optional(),
 });

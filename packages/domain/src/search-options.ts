@@ -64,5 +64,5 @@ export function findPriceBand(min?: number, max?: number, type?: ListingType | n
   return priceBandsFor(type).find((band) => band.min === min && band.max === max);
 }
 
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

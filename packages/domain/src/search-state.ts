@@ -5,6 +5,7 @@ import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-opt
 import { understandSearch } from './search-understanding.ts';
 import { bboxSchema } from './search.ts';
 import { isRealDate } from './stay-dates.ts';
+import { isTrade, TRADES, type Trade } from './services.ts';
 
 /**
  * The whole search as the query string holds it, so a search can be shared
@@ -14,6 +15,8 @@ export interface SearchState {
   /** '' when there is no term. */
   searchTerm: string;
   type: ListingType | null;
+  /** A service's trade (services.ts); its type is the trade's. */
+  trade: Trade | null;
   /** A beds option ('bedsitter', '1'…'3', '4+'); older links' 4, 5 and enum values are read as one. */
   bedrooms: string | null;
   minPrice: number | null;
@@ -39,6 +42,7 @@ export const DEFAULT_SORT: SearchSort = 'newest';
 export const EMPTY_SEARCH: SearchState = {
   searchTerm: '',
   type: null,
+  trade: null,
   bedrooms: null,
   minPrice: null,
   maxPrice: null,
@@ -60,6 +64,7 @@ export const SEARCH_KEYS = [
   'q',
   'searchTerm',
   'type',
+  'trade',
   'bedrooms',
   'area',
   'minPrice',
@@ -150,13 +155,16 @@ export function parseSearchState(params: QueryStringReader): SearchState {
   // not carry the understanding of it): read as if typed here.
   const typed = params.get('q')?.trim();
   if (typed) return searchFromText(typed.slice(0, SEARCH_TERM_MAX), parseSort(params.get('sort')));
-  const type = params.get('type')?.trim() ?? '';
+  const trade = params.get('trade')?.trim() ?? '';
+  // A trade decides the type (a plumber is a technician whatever the link says).
+  const type = isTrade(trade) ? TRADES[trade].type : (params.get('type')?.trim() ?? '');
   const minPrice = parseMoney(params.get('minPrice'));
   let maxPrice = parseMoney(params.get('maxPrice'));
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) maxPrice = null;
   return {
     searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, SEARCH_TERM_MAX),
     type: isListingType(type) ? type : null,
+    trade: isTrade(trade) ? trade : null,
     bedrooms: parseBedrooms(params.get('bedrooms')),
     minPrice,
     maxPrice,
@@ -176,6 +184,7 @@ export function searchStateEntries(state: SearchState): [string, string][] {
   const term = state.searchTerm.trim();
   if (term) entries.push(['searchTerm', term]);
   if (state.type) entries.push(['type', state.type]);
+  if (state.trade) entries.push(['trade', state.trade]);
   if (state.bedrooms) entries.push(['bedrooms', state.bedrooms]);
   if (state.area) entries.push(['area', state.area]);
   if (state.minPrice !== null) entries.push(['minPrice', String(state.minPrice)]);
@@ -214,6 +223,7 @@ export function searchFromText(text: string, sort: SearchSort = DEFAULT_SORT): S
     sort,
     searchTerm: understood.rest.slice(0, SEARCH_TERM_MAX),
     type: understood.type ?? null,
+    trade: understood.trade ?? null,
     bedrooms: understood.bedrooms ? parseBedrooms(understood.bedrooms) : null,
     area: understood.area ?? null,
     bathrooms: understood.bathrooms ?? null,

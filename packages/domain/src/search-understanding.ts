@@ -1,5 +1,6 @@
 import { isServiceType, type Bedrooms, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
+import { TRADES, type Trade } from './services.ts';
 
 // What people type into the search box ("2br kileleshwa under 40k", "plumber westlands")
 // read as filters; what is left is searched as text. Only unambiguous patterns become
@@ -8,6 +9,8 @@ import { findNeighbourhood } from './neighbourhoods.ts';
 
 export interface UnderstoodSearch {
   type?: ListingType;
+  /** A trade named in either language ("fundi wa stima", "electrician"): its type too. */
+  trade?: Trade;
   bedrooms?: Bedrooms;
   area?: string;
   minPrice?: number;
@@ -17,10 +20,35 @@ export interface UnderstoodSearch {
   rest: string;
 }
 
-// Generic words for a type are dropped; a trade ("plumber") stays in the text too, since
-// it narrows the technicians to the ones who do that trade. A trade said in Swahili stays as
-// its English word, which is how listings are written and searched ("fundi wa mabomba" →
-// technicians, "plumber"). Longer phrases first: "fundi wa stima" before "fundi".
+// A trade, in English or Swahili, becomes the trade filter (and its type): "fundi wa stima",
+// "electrician" and "electricians" all find the electricians. Longer phrases first.
+const TRADE_PHRASES: readonly (readonly [RegExp, Trade])[] = [
+  [/\b(?:fundi (?:wa )?(?:mabomba|bomba|maji)|plumbers?|plumbing)\b/, 'plumber'],
+  [/\b(?:fundi (?:wa )?(?:stima|umeme|wiring)|electricians?|wiring)\b/, 'electrician'],
+  [/\b(?:fundi (?:wa )?rangi|painters?|painting)\b/, 'painter'],
+  [/\b(?:fundi (?:wa )?(?:kuchomelea|chuma|welding)|welders?|welding)\b/, 'welder'],
+  [/\b(?:fundi (?:wa )?mbao|seremala|carpenters?|carpentry)\b/, 'carpenter'],
+  [/\b(?:fundi (?:wa )?(?:mawe|ujenzi)|mwashi|waashi|masons?|masonry)\b/, 'mason'],
+  [/\b(?:fundi (?:wa )?sola|solar (?:installers?|installation|panels?)|solar)\b/, 'solar-installer'],
+  [/\b(?:fundi (?:wa )?paa|roofers?|roofing)\b/, 'roofer'],
+  [/\b(?:fundi (?:wa )?vigae|tilers?|tiling)\b/, 'tiler'],
+  [/\b(?:cctv|alarms?|kengele)\b/, 'cctv-alarms'],
+  [/\b(?:pest control|fumigation|fumigators?|wadudu)\b/, 'pest-control'],
+  [/\b(?:cleaners?|cleaning|usafi|wasafishaji)\b/, 'cleaning'],
+  [/\b(?:gardeners?|gardening|landscaping|mtunza bustani)\b/, 'gardener'],
+  [/\b(?:appliance repairs?|fridge repairs?|fundi (?:wa )?(?:friji|vifaa))\b/, 'appliance-repair'],
+  [/\b(?:quantity surveyors?|mkadiriaji majenzi)\b/, 'quantity-surveyor'],
+  [/\b(?:draughtsm[ae]n|draftsm[ae]n|mchoraji ramani)\b/, 'draughtsman'],
+  [/\b(?:structural engineers?|mhandisi wa miundo)\b/, 'structural-engineer'],
+  [/\b(?:(?:building )?contractors?|mkandarasi|wakandarasi)\b/, 'building-contractor'],
+  [/\b(?:land surveyors?|mpima ardhi|wapima ardhi)\b/, 'land-surveyor'],
+  [/\b(?:upholstery|upholsterers?|fundi (?:wa )?viti)\b/, 'upholstery'],
+  [/\b(?:curtains?|blinds|mapazia)\b/, 'curtains-blinds'],
+  [/\b(?:kitchen cabinets?|kabati za jikoni)\b/, 'kitchen-cabinets'],
+  [/\b(?:office (?:moving|movers|relocation)|kuhamisha ofisi)\b/, 'office-moving'],
+];
+
+// Generic words for a type are dropped. Longer phrases first.
 const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean | string])[] = [
   [/\b(?:for sale|on sale|to buy|selling|inauzwa|(?:ya|za) kuuza|kuuzwa)\b/, 'for-sale', false],
   [/\b(?:air ?bnbs?|bnbs?|b&b|holiday (?:home|let)s?|short stays?)\b/, 'bnbs', false],
@@ -29,10 +57,7 @@ const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean | string])[
     'rentals',
     false,
   ],
-  [/\b(?:fundi (?:wa )?mabomba|fundi bomba)\b/, 'technicians', 'plumber'],
-  [/\bfundi (?:wa )?(?:stima|umeme)\b/, 'technicians', 'electrician'],
   [/\b(?:technicians?|fundis?|mafundi)\b/, 'technicians', false],
-  [/\b(?:plumbers?|plumbing|electricians?)\b/, 'technicians', true],
   [/\b(?:architects?|wasanifu|msanifu|mbunifu wa majengo)\b/, 'architects', false],
   [/\b(?:engineers?|mhandisi|wahandisi)\b/, 'engineers', false],
   [/\b(?:interior designers?|wapambaji wa ndani|mpambaji wa ndani)\b/, 'interior-designer', false],
@@ -136,7 +161,14 @@ export function understandSearch(input: string): UnderstoodSearch {
   const baths = take(BATHS_PATTERN);
   if (baths?.[1]) found.bathrooms = Number(baths[1]);
 
+  for (const [pattern, trade] of TRADE_PHRASES) {
+    if (!take(pattern)) continue;
+    found.trade = trade;
+    found.type = TRADES[trade].type;
+    break;
+  }
   for (const [pattern, type, keep] of TYPE_PHRASES) {
+    if (found.trade) break;
     const match = take(pattern, keep === true);
     if (match) {
       found.type = type;

@@ -5,6 +5,7 @@ import { listingSchema } from './listing.ts';
 import { AMENITIES, isAmenity, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, LISTING_TYPES, isBedrooms, type Bedrooms } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
+import { TRADES, type Trade } from './services.ts';
 import { bedsOptionToBedrooms, SEARCH_SORTS } from './search-options.ts';
 import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-dates.ts';
 
@@ -100,6 +101,10 @@ export const listingFiltersSchema = z.object({
     z.string().trim().max(100, { error: 'searchTerm must be at most 100 characters' }).optional(),
   ),
   type: z.preprocess(anyToUndefined, z.enum(LISTING_TYPES, { error: 'type is not a listing type' }).optional()),
+  trade: z.preprocess(
+    anyToUndefined,
+    z.enum(Object.keys(TRADES) as Trade[], { error: 'trade is not a trade from the list' }).optional(),
+  ),
   bedrooms,
   minPrice: money('minPrice'),
   maxPrice: money('maxPrice'),

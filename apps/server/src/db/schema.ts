@@ -141,6 +141,28 @@ export const listings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // A service's own facts (@nyumba/domain services.ts); null or empty for homes.
+    trade: text('trade'),
+    priceUnit: text('price_unit'),
+    workDays: text('work_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workFrom: text('work_from'),
+    workTo: text('work_to'),
+    emergency: boolean('emergency'),
+    experienceYears: smallint('experience_years'),
+    licenceNumber: text('licence_number'),
+    /** A moderator checked the number with its body; cleared when the number changes. */
+    licenceCheckedAt: timestamp('licence_checked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * Its clients' published reviews (modules/reviews): how many, the sum of their three star
+     * lines (the average is sum / 3 / count), and the sort key of "Best rated" (@nyumba/domain
+     * ratingRank). Kept by the review service whenever a review publishes or is removed.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStars: integer('rating_stars').notNull().default(0),
+    ratingRank: integer('rating_rank').notNull().default(0),
     /**
      * Where moderation left it (@nyumba/domain moderation-status.ts): only 'visible' rows
      * reach the public; the owner sees the state and moderation_reason on their own page.
@@ -188,6 +210,12 @@ export const listings = pgTable(
     index('listings_area_idx').on(t.areaName),
     index('listings_areas_served_idx').using('gin', t.areasServed),
     index('listings_confirmed_idx').on(t.confirmedAt),
+    // "Best rated" pages through these as "Newest" does through the created ones.
+    index('listings_rating_idx').on(t.ratingRank.desc(), t.createdAt.desc(), t.id.desc()),
+    index('listings_type_rating_idx').on(t.type, t.ratingRank.desc(), t.createdAt.desc(), t.id.desc()),
+    index('listings_trade_idx')
+      .on(t.trade, t.createdAt.desc())
+      .where(sql`trade IS NOT NULL`),
     // Another lister's description nearly the same as a new one (modules/listings/copy-check.ts).
     index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],

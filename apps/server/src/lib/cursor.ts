@@ -5,8 +5,13 @@ import { badRequest } from './http-errors.ts';
 // pages. Every list uses this one format: base64url of the JSON `[order, value, id]`. The
 // order is in it so that a cursor made for one ordering is refused by another.
 
-export type CursorOrder = 'newest' | 'price_asc' | 'price_desc';
-type ValueOf<O extends CursorOrder> = O extends 'newest' ? Date : number;
+export type CursorOrder = 'newest' | 'price_asc' | 'price_desc' | 'rating';
+/** "Best rated" pages by rank, then newest among equal ranks (most have no review: rank 0). */
+export interface RankAndDate {
+  rank: number;
+  at: Date;
+}
+type ValueOf<O extends CursorOrder> = O extends 'newest' ? Date : O extends 'rating' ? RankAndDate : number;
 
 export interface Cursor<O extends CursorOrder = 'newest'> {
   value: ValueOf<O>;
@@ -16,7 +21,12 @@ export interface Cursor<O extends CursorOrder = 'newest'> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor<O extends CursorOrder>(order: O, value: ValueOf<O>, id: string): string {
-  const plain = value instanceof Date ? value.toISOString() : value;
+  const plain =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? [value.rank, value.at.toISOString()]
+        : value;
   return Buffer.from(JSON.stringify([order, plain, id])).toString('base64url');
 }
 
@@ -33,10 +43,17 @@ function parse(text: string): [unknown, unknown, unknown] | undefined {
   }
 }
 
-function valueFor(order: CursorOrder, value: unknown): Date | number | undefined {
-  if (order === 'newest') {
-    const date = typeof value === 'string' ? new Date(value) : undefined;
-    return date && !Number.isNaN(date.getTime()) ? date : undefined;
+const dateOf = (value: unknown) => {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
+
+function valueFor(order: CursorOrder, value: unknown): Date | number | RankAndDate | undefined {
+  if (order === 'newest') return dateOf(value);
+  if (order === 'rating') {
+    if (!Array.isArray(value) || value.length !== 2 || !Number.isSafeInteger(value[0])) return undefined;
+    const at = dateOf(value[1]);
+    return at ? { rank: value[0] as number, at } : undefined;
   }
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

@@ -16,6 +16,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_S,
 } from '@nyumba/domain';
 import { requestLanguage } from './language.ts';
+import { noteDevice } from './device.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { assertSameOrigin, UNSAFE_METHODS } from './same-origin.ts';
 
@@ -66,6 +67,7 @@ export async function startSession(
   const session = await createSession(db, user.id, config.SESSION_TTL_DAYS, request.headers['user-agent']);
   void reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(config, session.expiresAt));
   await settleLanguage(db, config, request, reply, user);
+  await noteDevice(db, config, request, reply, user.id);
   return session.sessionId;
 }
 

@@ -13,6 +13,7 @@ import * as reports from './reports.ts';
 import * as saved from './saved.ts';
 import * as search from './search.ts';
 import * as bookings from './bookings.ts';
+import * as reviews from './reviews.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -30,6 +31,7 @@ export * from './reports.ts';
 export * from './saved.ts';
 export * from './search.ts';
 export * from './bookings.ts';
+export * from './reviews.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -48,7 +50,8 @@ export type ApiContract =
   | Values<typeof reports>
   | Values<typeof alerts>
   | Values<typeof messages>
-  | Values<typeof bookings>;
+  | Values<typeof bookings>
+  | Values<typeof reviews>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -71,6 +74,7 @@ const areas = [
   alerts,
   messages,
   bookings,
+  reviews,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -103,4 +107,5 @@ export const summaries = /* @__PURE__ */ gather(
   messages.messagesSummaries,
   bookings.staysSummaries,
   bookings.viewingsSummaries,
+  reviews.reviewsSummaries,
 );

@@ -104,6 +104,16 @@ export {
   viewingTimesBodySchema,
   viewingTimesResponseSchema,
 } from '../viewings.ts';
+export {
+  dealListResponseSchema,
+  hireActionBodySchema,
+  reviewBodySchema,
+  reviewListResponseSchema,
+  reviewModerationBodySchema,
+  reviewReplyBodySchema,
+  reviewReportBodySchema,
+  reviewResponseSchema,
+} from '../reviews.ts';
 export { postBodySchema, postListResponseSchema, postResponseSchema } from '../post.ts';
 export { savedListingsResponseSchema, saveToggleResponseSchema } from '../saved.ts';
 export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search.ts';

@@ -5,6 +5,7 @@ import { listings, posts, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic, postIsPublic } from '../moderation/visibility.ts';
 import { pagePosts, writtenBy } from '../posts/service.ts';
+import { providerSummary } from '../reviews/provider-summary.ts';
 import { ownedBy, pageListings } from './service.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function listerPage(
     .where(moderator ? eq(users.id, id) : and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   if (!user) throw notFound('Lister not found');
-  const [own, latestPosts, postTotal, listingTotal] = await Promise.all([
+  const [own, latestPosts, postTotal, listingTotal, provider] = await Promise.all([
     pageListings(db, page, { where: ownedBy(id), viewerId }),
     pagePosts(db, { limit: LISTER_POSTS_SHOWN }, writtenBy(id)),
     db
@@ -49,6 +50,7 @@ export async function listerPage(
       .select({ n: count() })
       .from(listings)
       .where(and(ownedBy(id), listingIsPublic)),
+    providerSummary(db, id),
   ]);
   const { since, verifiedAt, earbNumber, earbVerifiedAt, suspendedAt, ...who } = user;
   return {
@@ -63,6 +65,7 @@ export async function listerPage(
       ...(moderator ? { suspended: suspendedAt !== null } : {}),
     },
     ...own,
+    provider,
     posts: latestPosts.posts,
   };
 }

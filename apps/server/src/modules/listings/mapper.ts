@@ -1,6 +1,10 @@
 import {
   hasFact,
   isAmenity,
+  isTrade,
+  starAverage,
+  type ServiceUnit,
+  type WorkDay,
   nearestNeighbourhood,
   type FactName,
   toGeoPoint,
@@ -62,6 +66,14 @@ function factColumns(body: ListingBody) {
     plotAcres: keep('plotAcres', body.plotAcres),
     maxGuests: keep('maxGuests', body.maxGuests),
     areasServed: keepList('areasServed', body.areasServed),
+    trade: keep('trade', body.trade),
+    priceUnit: keep('priceUnit', body.priceUnit),
+    workDays: keepList('workDays', body.workDays),
+    workFrom: keep('workFrom', body.workFrom),
+    workTo: keep('workTo', body.workTo),
+    emergency: keep('emergency', body.emergency),
+    experienceYears: keep('experienceYears', body.experienceYears),
+    licenceNumber: keep('licenceNumber', body.licenceNumber),
   };
 }
 
@@ -99,6 +111,17 @@ export function toListing(row: ListingRow, saved = false, revealPhone = false): 
     plotAcres: row.plotAcres,
     maxGuests: row.maxGuests,
     areasServed: row.areasServed,
+    trade: isTrade(row.trade) ? row.trade : null,
+    priceUnit: (row.priceUnit as ServiceUnit | null) ?? null,
+    workDays: row.workDays as WorkDay[],
+    workFrom: row.workFrom,
+    workTo: row.workTo,
+    emergency: row.emergency,
+    experienceYears: row.experienceYears,
+    licenceNumber: row.licenceNumber,
+    licenceChecked: row.licenceCheckedAt !== null,
+    rating:
+      row.ratingCount > 0 ? { average: starAverage(row.ratingStars, row.ratingCount), count: row.ratingCount } : null,
     availability: row.availability,
     confirmedAt: row.confirmedAt.toISOString(),
     staleAt: row.staleAt?.toISOString() ?? null,

@@ -23,8 +23,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings } from '../../db/schema.ts';
-import { decodeCursor, encodeCursor, type Cursor } from '../../lib/cursor.ts';
+import { listings, type ListingRow } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../../lib/cursor.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
@@ -44,6 +44,7 @@ export async function filterConditions(
     conditions.push(sql`${listings.searchVector} @@ to_tsquery('simple', ${parsed.tsquery})`);
   }
   if (filters.bedrooms) conditions.push(eq(listings.bedrooms, filters.bedrooms));
+  if (filters.trade) conditions.push(eq(listings.trade, filters.trade));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
   if (filters.bathrooms !== undefined) conditions.push(gte(listings.bathrooms, filters.bathrooms));
@@ -94,6 +95,15 @@ function sortPlan(sort: SearchSort, cursor: Cursor<SearchSort> | undefined) {
         order: [desc(listings.price), desc(listings.id)],
         after: cursor && sql`(${listings.price}, ${listings.id}) < (${cursor.value}, ${cursor.id}::uuid)`,
       };
+    case 'rating': {
+      const value = cursor?.value as RankAndDate | undefined;
+      return {
+        order: [desc(listings.ratingRank), desc(listings.createdAt), desc(listings.id)],
+        after:
+          value &&
+          sql`(${listings.ratingRank}, ${listings.createdAt}, ${listings.id}) < (${value.rank}, ${value.at.toISOString()}::timestamptz, ${cursor!.id}::uuid)`,
+      };
+    }
     default:
       return {
         order: [desc(listings.createdAt), desc(listings.id)],
@@ -102,6 +112,12 @@ function sortPlan(sort: SearchSort, cursor: Cursor<SearchSort> | undefined) {
           sql`(${listings.createdAt}, ${listings.id}) < (${(cursor.value as Date).toISOString()}::timestamptz, ${cursor.id}::uuid)`,
       };
   }
+}
+
+function cursorValue(sort: SearchSort, row: ListingRow): Date | number | RankAndDate {
+  if (sort === 'newest') return row.createdAt;
+  if (sort === 'rating') return { rank: row.ratingRank, at: row.createdAt };
+  return row.price;
 }
 
 /**
@@ -142,8 +158,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   const hasMore = rows.length > query.limit;
   const visible = hasMore ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
-  const nextCursor =
-    hasMore && last ? encodeCursor(query.sort, query.sort === 'newest' ? last.createdAt : last.price, last.id) : null;
+  const nextCursor = hasMore && last ? encodeCursor(query.sort, cursorValue(query.sort, last), last.id) : null;
   return {
     success: true,
     listings: await withSavedState(db, undefined, visible),

@@ -123,10 +123,19 @@ export async function updateListing(
 ): Promise<Listing> {
   const before = await ownedListing(deps.db, id, userId);
   const imageUrls = await ownImagePaths(deps, userId, body.image_urls, before.imageUrls);
+  const columns = toListingColumns({ ...body, image_urls: imageUrls });
   const [row] = await deps.db
     .update(listings)
     // An edit is its lister's word that it is current: confirmed for another period.
-    .set({ ...toListingColumns({ ...body, image_urls: imageUrls }), updatedAt: new Date(), ...confirmedNow() })
+    .set({
+      ...columns,
+      // A moderator checked the number that was there: a new one is only claimed again.
+      ...(columns.licenceNumber !== undefined && columns.licenceNumber !== before.licenceNumber
+        ? { licenceCheckedAt: null }
+        : {}),
+      updatedAt: new Date(),
+      ...confirmedNow(),
+    })
     .where(eq(listings.id, id))
     .returning();
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));

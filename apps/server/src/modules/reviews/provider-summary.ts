@@ -1,0 +1,99 @@
+import {
+  isServiceType,
+  isTrade,
+  RESPONSE_TIME_MIN_CONVERSATIONS,
+  type ListingType,
+  type ProviderSummary,
+  type Trade,
+  type WorkDay,
+} from '@nyumba/domain';
+import { starAverage } from '@nyumba/domain';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { listings } from '../../db/schema.ts';
+import { conversations } from '../../db/schema-messages.ts';
+import { hires } from '../../db/schema-reviews.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
+import { providerReviews } from './review-read.ts';
+
+const DAY_MS = 86_400_000;
+const MAX_AREAS = 30;
+
+/**
+ * A provider's work on Nyumba for their page: what trades and areas their public service
+ * listings name, their hours (from the newest listing that gives them), how fast they
+ * answer, the jobs done and their clients' reviews. Null for someone with neither a
+ * service nor a review (a landlord's page stays as it was).
+ */
+export async function providerSummary(db: Database, id: string, now = new Date()): Promise<ProviderSummary | null> {
+  const own = await db
+    .select({
+      type: listings.type,
+      trade: listings.trade,
+      areaName: listings.areaName,
+      areasServed: listings.areasServed,
+      workDays: listings.workDays,
+      workFrom: listings.workFrom,
+      workTo: listings.workTo,
+      emergency: listings.emergency,
+      ratingCount: listings.ratingCount,
+      ratingStars: listings.ratingStars,
+    })
+    .from(listings)
+    .where(and(eq(listings.ownerId, id), listingIsPublic))
+    .orderBy(desc(listings.createdAt));
+  const services = own.filter((row) => isServiceType(row.type as ListingType));
+  const count = own.reduce((sum, row) => sum + row.ratingCount, 0);
+  if (services.length === 0 && count === 0) return null;
+  const stars = own.reduce((sum, row) => sum + row.ratingStars, 0);
+  const trades = [...new Set(services.map((row) => row.trade).filter(isTrade))] as Trade[];
+  const areas = [
+    ...new Set(services.flatMap((row) => [...(row.areaName ? [row.areaName] : []), ...row.areasServed])),
+  ].slice(0, MAX_AREAS);
+  const withHours = services.find((row) => row.workDays.length > 0 || row.workFrom);
+  const [jobs, responseMinutes, reviews] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(hires)
+      .where(and(eq(hires.providerId, id), isNotNull(hires.doneAt))),
+    medianResponseMinutes(db, id, now),
+    providerReviews(db, id),
+  ]);
+  return {
+    trades,
+    areasServed: areas,
+    hours: withHours
+      ? {
+          days: withHours.workDays as WorkDay[],
+          from: withHours.workFrom,
+          to: withHours.workTo,
+          emergency: withHours.emergency ?? false,
+        }
+      : null,
+    responseMinutes,
+    jobsDone: jobs[0]?.n ?? 0,
+    rating: count > 0 ? { average: starAverage(stars, count), count } : null,
+    reviews,
+  };
+}
+
+/**
+ * The median minutes from a conversation's start to their first reply, over the conversations
+ * people began with them in the last 90 days. One still unanswered counts as waiting until
+ * now, so ignoring people does not make anyone look fast.
+ */
+async function medianResponseMinutes(db: Database, listerId: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM coalesce(${conversations.listerRepliedAt}, ${now.toISOString()}::timestamptz) - ${conversations.createdAt}))`,
+    })
+    .from(conversations)
+    .where(
+      and(eq(conversations.listerId, listerId), gte(conversations.createdAt, new Date(now.getTime() - 90 * DAY_MS))),
+    );
+  if (!row || row.n < RESPONSE_TIME_MIN_CONVERSATIONS || row.median === null) return null;
+  return Math.max(1, Math.round(Number(row.median) / 60));
+}
