@@ -51,6 +51,7 @@ function api() {
       },
       listings: [listing],
       total: 1,
+      provider: null,
       nextCursor: null,
       posts: [post],
     }),

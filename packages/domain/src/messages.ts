@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_UNITS } from './services.ts';
 import { LISTING_TYPES } from './listing-types.ts';
 import { AVAILABILITIES } from './listing-availability.ts';
 
@@ -97,6 +98,7 @@ export const conversationSchema = z.object({
     name: z.string(),
     price: z.number(),
     type: z.enum(LISTING_TYPES),
+    priceUnit: z.enum(SERVICE_UNITS).nullable(),
     /** Its first photo (named `image`, so the server puts it under IMAGE_BASE_URL like every photo). */
     image: z.string().nullable(),
     availability: z.enum(AVAILABILITIES),

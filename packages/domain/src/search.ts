@@ -5,7 +5,7 @@ import { listingSchema } from './listing.ts';
 import { AMENITIES, isAmenity, type Amenity } from './listing-facts.ts';
 import { BEDROOMS, LISTING_TYPES, isBedrooms, type Bedrooms } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
-import { TRADES, type Trade } from './services.ts';
+import { SERVICE_UNITS, TRADES, type Trade } from './services.ts';
 import { bedsOptionToBedrooms, SEARCH_SORTS } from './search-options.ts';
 import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-dates.ts';
 
@@ -245,6 +245,8 @@ export const mapListingSchema = z.object({
   price: z.number(),
   type: z.enum(LISTING_TYPES),
   bedrooms: z.enum(BEDROOMS).nullable(),
+  /** A service's price unit (services.ts), for the pin's '800/hr'. */
+  priceUnit: z.enum(SERVICE_UNITS).nullable(),
   image: z.string().nullable(),
 });
 export type MapListing = z.infer<typeof mapListingSchema>;

@@ -39,6 +39,16 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     plotAcres: null,
     maxGuests: null,
     areasServed: [],
+    trade: null,
+    priceUnit: null,
+    workDays: [],
+    workFrom: null,
+    workTo: null,
+    emergency: null,
+    experienceYears: null,
+    licenceNumber: null,
+    licenceChecked: false,
+    rating: null,
     ...overrides,
   };
 }

@@ -15,11 +15,21 @@ const input = (language: string | null): AlertMailInput => ({
       name: 'Flat & garden',
       price: 45_000,
       type: 'rentals',
+      priceUnit: null,
       bedrooms: '2-bedroom',
       areaName: 'Kilimani',
       photo: null,
     },
-    { id: 'l2', name: 'Plumber', price: 2_000, type: 'technicians', bedrooms: null, areaName: null, photo: null },
+    {
+      id: 'l2',
+      name: 'Plumber',
+      price: 2_000,
+      type: 'technicians',
+      priceUnit: 'hour',
+      bedrooms: null,
+      areaName: null,
+      photo: null,
+    },
   ],
   total: 12,
   publicUrl: 'https://nyumba.example',
@@ -31,7 +41,7 @@ describe('alert mails in the owner language', () => {
     const mail = composeAlertMail(input('sw'));
     expect(mail.subject).toBe('Matangazo 12 mapya ya "Kilimani <2BR>"');
     expect(mail.text).toContain('vyumba 2 vya kulala · KSH 45,000/mwezi · Kilimani');
-    expect(mail.text).toContain('Kuanzia KSH 2,000');
+    expect(mail.text).toContain('KSH 2,000 kwa saa');
     expect(mail.text).toContain('Na mengine 10.');
     expect(mail.text).toContain('Acha barua pepe hizi: https://nyumba.example/alerts/unsubscribe?alert=a1&token=');
     expect(mail.html).toContain('Kilimani &#60;2BR&#62;');
@@ -43,7 +53,7 @@ describe('alert mails in the owner language', () => {
     const mail = composeAlertMail(input(language));
     expect(mail.subject).toBe('12 new listings for "Kilimani <2BR>"');
     expect(mail.text).toContain('2 bedroom · KSH 45,000/month · Kilimani');
-    expect(mail.text).toContain('From KSH 2,000');
+    expect(mail.text).toContain('KSH 2,000 per hour');
     expect(mail.text).toContain('And 10 more.');
   });
 

@@ -14,6 +14,7 @@ import {
   servedImageUrl,
   unsubscribeAlert,
   withQuery,
+  type ServiceUnit,
 } from '@nyumba/domain';
 import type { MailMessage } from '../../jobs/send-mail.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
@@ -25,6 +26,7 @@ export interface MatchedListing {
   name: string;
   price: number;
   type: ListingType;
+  priceUnit: ServiceUnit | null;
   bedrooms: string | null;
   areaName: string | null;
   photo: string | null;
@@ -48,7 +50,7 @@ export interface AlertMailInput {
 function describe(listing: MatchedListing, language: Language): string {
   const rooms = language === 'sw' && isBedrooms(listing.bedrooms) ? BEDROOMS_SW[listing.bedrooms] : listing.bedrooms;
   const bedrooms = rooms && !isServiceType(listing.type) ? `${formatBedrooms(rooms)} · ` : '';
-  return `${bedrooms}${formatPrice(listing.price, listing.type, language)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
+  return `${bedrooms}${formatPrice(listing.price, listing.type, language, listing.priceUnit)}${listing.areaName ? ` · ${listing.areaName}` : ''}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ALERT_MAIL_LISTINGS, type AlertQuery, type ListingType } from '@nyumba/domain';
+import { ALERT_MAIL_LISTINGS, type AlertQuery, type ListingType, type ServiceUnit } from '@nyumba/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { alertMails, alertMatches, searchAlerts } from '../../db/schema-alerts.ts';
@@ -57,6 +57,7 @@ async function candidates(tx: Transaction, where: SQL, since: Date, cutoff: Date
       name: listings.name,
       price: listings.price,
       type: listings.type,
+      priceUnit: sql<ServiceUnit | null>`${listings.priceUnit}`,
       bedrooms: listings.bedrooms,
       areaName: listings.areaName,
       photo: sql<string | null>`${listings.imageUrls}[1]`,

@@ -6,6 +6,7 @@ import {
   type MapListing,
   type MapQuery,
   type MapResponse,
+  type ServiceUnit,
 } from '@nyumba/domain';
 import { and, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -66,6 +67,7 @@ export async function mapListings(db: Database, query: MapQuery): Promise<MapRes
         price: listings.price,
         type: listings.type,
         bedrooms: listings.bedrooms,
+        priceUnit: listings.priceUnit,
         image: sql<string | null>`${listings.imageUrls}[1]`,
       })
       .from(listings)
@@ -79,6 +81,7 @@ export async function mapListings(db: Database, query: MapQuery): Promise<MapRes
       price: row.price,
       type: row.type as ListingType,
       bedrooms: (row.bedrooms as Bedrooms | null) ?? null,
+      priceUnit: (row.priceUnit as ServiceUnit | null) ?? null,
       // The 320 px variant is plenty for a popup and a sixth of the bytes.
       image: row.image ? imageVariant(row.image, 320) : null,
     }));

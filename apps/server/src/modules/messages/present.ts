@@ -12,6 +12,7 @@ export interface ConversationRow {
   listing_name: string;
   listing_price: number | string;
   listing_type: Conversation['listing']['type'];
+  listing_price_unit: Conversation['listing']['priceUnit'];
   listing_image: string | null;
   listing_availability: Conversation['listing']['availability'];
   listing_phone: string;
@@ -49,7 +50,7 @@ export async function conversationRows(
   return queryRows<ConversationRow>(
     db,
     sql`SELECT c.id, c.listing_id, c.seeker_id, c.lister_id, ${role}::text AS role,
-        l.name AS listing_name, l.price AS listing_price, l.type AS listing_type,
+        l.name AS listing_name, l.price AS listing_price, l.type AS listing_type, l.price_unit AS listing_price_unit,
         l.image_urls[1] AS listing_image, l.availability AS listing_availability,
         l.phone_number AS listing_phone, l.phone_visibility AS listing_phone_visibility,
         o.id AS other_id, o.username AS other_name, o.avatar AS other_avatar,
@@ -78,6 +79,7 @@ export function toConversation(row: ConversationRow, viewerId: string): Conversa
       // A bigint column: PostgreSQL's driver answers it as text.
       price: Number(row.listing_price),
       type: row.listing_type,
+      priceUnit: row.listing_price_unit,
       image: row.listing_image,
       availability: row.listing_availability,
     },

@@ -63,7 +63,7 @@ export function previewTexts(language: Language): PreviewTexts {
 /** A listing's preview title and description: "2 bedroom · rentals · Kilimani · KSH 25,000/month. …". */
 export function listingPreview(listing: Listing, language: Language): { title: string; description: string } {
   const texts = TEXTS[language];
-  const price = formatPrice(listing.price, listing.type, language);
+  const price = formatPrice(listing.price, listing.type, language, listing.priceUnit);
   const what = listing.bedrooms && !isServiceType(listing.type) ? `${texts.bedrooms(listing.bedrooms)} · ` : '';
   const where = listing.areaName ? ` · ${listing.areaName}` : '';
   return {

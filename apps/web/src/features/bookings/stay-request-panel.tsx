@@ -125,7 +125,7 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
             <p className="font-semibold text-stone-900" data-stay-total>
               {words.total(
                 words.nights(nights),
-                formatPrice(listing.price, listing.type, currentLanguage()),
+                formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit),
                 `KSH ${groupThousands(nights * listing.price)}`,
               )}
             </p>

@@ -1,3 +1,4 @@
+import { hasCard } from './listing-helpers';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
@@ -42,7 +43,7 @@ export function ListerPage() {
 
   const first = query.data.pages[0]!;
   const { lister, posts } = first;
-  const listings = query.data.pages.flatMap((page) => page.listings).filter((l) => l.image_urls.length > 0);
+  const listings = query.data.pages.flatMap((page) => page.listings).filter(hasCard);
   return (
     <Screen title={lister.name} className="page-container space-y-8">
       <header className="flex items-center gap-4">

@@ -1,5 +1,5 @@
 import type { TFunction } from '../../i18n';
-import { daysSinceConfirmed, type Bedrooms, type LatLng, type Listing } from '@nyumba/domain';
+import { daysSinceConfirmed, isServiceType, type Bedrooms, type LatLng, type Listing } from '@nyumba/domain';
 import { bedroomsLabel } from '../../lib/bedrooms-label';
 
 /** The map stores GeoJSON [lng, lat]; screens and links want {lat, lng}. */
@@ -53,4 +53,9 @@ export function formatListingDate(iso: string, locale = 'en-KE'): string {
 export function confirmedLabel(confirmedAt: string, t: TFunction, now = new Date()): string {
   const days = daysSinceConfirmed(confirmedAt, now);
   return days === 0 ? t('listings.card.confirmedToday') : t('listings.card.confirmed', { count: days });
+}
+
+/** Whether a card is drawn for it: a home needs a photo (the spec), a service's are optional. */
+export function hasCard(listing: Pick<Listing, 'image_urls' | 'type'>): boolean {
+  return listing.image_urls.length > 0 || isServiceType(listing.type);
 }

@@ -1,3 +1,4 @@
+import { hasCard } from './listing-helpers';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -22,7 +23,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
   if (query.isError) return <LoadError message={t('listings.errors.fetch')} onRetry={() => void query.refetch()} />;
 
   // Cards without photos render nothing (spec), so they would leave empty grid cells.
-  const listings = query.data.pages.flatMap((page) => page.listings).filter((l) => l.image_urls.length > 0);
+  const listings = query.data.pages.flatMap((page) => page.listings).filter(hasCard);
   if (listings.length === 0) {
     return (
       <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6">

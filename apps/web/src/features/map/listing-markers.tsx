@@ -25,7 +25,7 @@ interface ListingMarkerProps {
 
 function useSelectHandlers(listing: MapListing, onSelect: OnSelect) {
   const map = useMap();
-  const label = `${listing.name}, ${formatPrice(listing.price, listing.type, currentLanguage())}`;
+  const label = `${listing.name}, ${formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}`;
   return useMemo(() => {
     const keyboard = markerKeyboardHandlers(map, label);
     return {
@@ -48,7 +48,7 @@ const ListingMarker = memo(function ListingMarker({ listing, onSelect }: Listing
   return (
     <Marker
       position={[listing.lat, listing.lng]}
-      icon={pricePin(formatPinPrice(listing.price, listing.type, currentLanguage()))}
+      icon={pricePin(formatPinPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit))}
       title={listing.name}
       autoPanOnFocus={false}
       eventHandlers={handlers}
@@ -172,7 +172,7 @@ export function SelectedMarker({ listing, highlighted, onSelect }: SelectedMarke
       ref={ref}
       position={[listing.lat, listing.lng]}
       icon={pricePin(
-        formatPinPrice(listing.price, listing.type, currentLanguage()),
+        formatPinPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit),
         highlighted ? 'redirected' : 'selected',
       )}
       title={listing.name}

@@ -38,7 +38,7 @@ export function ListingPopup({ listing }: { listing: MapListing }) {
         </Link>
       </h2>
       <div className="mt-0.5 font-bold text-brand-700">
-        {formatPrice(listing.price, listing.type, currentLanguage())}
+        {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
       </div>
       <div className="text-sm text-stone-600">{bedsAndType(listing, t)}</div>
       <Link to={to} className="btn-primary relative mt-2 w-full text-white!" tabIndex={-1} aria-hidden="true">

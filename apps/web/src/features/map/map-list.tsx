@@ -52,7 +52,7 @@ export function MapList({ listings, total, className = '' }: MapListProps) {
                   </Link>
                 </h2>
                 <p className="font-bold text-brand-700">
-                  {formatPrice(listing.price, listing.type, currentLanguage())}
+                  {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
                 </p>
                 <p className="text-sm text-stone-600">{bedsAndType(listing, t)}</p>
               </div>

@@ -29,6 +29,7 @@ function toMapListing(listing: Listing): MapListing | null {
     price: listing.price,
     type: listing.type,
     bedrooms: listing.bedrooms,
+    priceUnit: listing.priceUnit,
     image: photo ? imageVariant(photo, 320) : null,
   };
 }

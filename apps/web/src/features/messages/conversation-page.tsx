@@ -129,7 +129,7 @@ export function ConversationPage() {
         <ListingThumb image={listing.image} px={56} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{listing.name}</p>
-          <p className="text-sm text-brand-800">{formatPrice(listing.price, listing.type, currentLanguage())}</p>
+          <p className="text-sm text-brand-800">{formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}</p>
           {listing.availability === 'let' || listing.availability === 'sold' ? (
             <p className="text-xs text-stone-600">{t('messages.conversation.unavailable')}</p>
           ) : null}

@@ -43,7 +43,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
             </time>
           </div>
           <p className="truncate text-sm text-stone-600">
-            {listing.name} · {formatPrice(listing.price, listing.type, currentLanguage())}
+            {listing.name} · {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
           </p>
           <div className="flex items-center justify-between gap-2">
             <p className={`truncate text-sm ${unread > 0 ? 'font-semibold text-stone-900' : 'text-stone-600'}`}>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { SEARCH_BEDS_OPTIONS, findPriceBand, groupThousands, type SearchState } from '@nyumba/domain';
+import { SEARCH_BEDS_OPTIONS, findPriceBand, groupThousands, tradeLabel, type SearchState } from '@nyumba/domain';
 import type { TFunction } from '../../i18n';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { shortStayDate } from './stay-filter';
@@ -25,6 +25,12 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
   const chips: Chip[] = [];
   if (state.type)
     chips.push({ key: 'type', label: t(`listings.types.${state.type}`), without: { ...state, type: null } });
+  if (state.trade)
+    chips.push({
+      key: 'trade',
+      label: tradeLabel(state.trade, currentLanguage()),
+      without: { ...state, trade: null },
+    });
   if (state.bedrooms) {
     const option = SEARCH_BEDS_OPTIONS.find((o) => o === state.bedrooms && o !== 'Any');
     const value = option && option !== 'Any' ? t(`search.filters.bedsOptions.${option}`) : state.bedrooms;

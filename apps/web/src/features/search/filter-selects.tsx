@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { ChevronDown } from 'lucide-react';
 import {
   AMENITIES,
@@ -9,8 +9,13 @@ import {
   groupThousands,
   isListingType,
   isServiceType,
+  isTrade,
   priceBandsFor,
+  tradeLabel,
+  tradesOf,
+  TRADES,
   type SearchSort,
+  type ServiceType,
   type TypeCounts,
 } from '@nyumba/domain';
 import { CUSTOM_PRICE, priceBandValue, withPriceBand, type SearchState } from './search-state';
@@ -63,7 +68,6 @@ interface FilterSelectsProps {
 export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
   const { t } = useTranslation();
   const serviceType = state.type !== null && isServiceType(state.type);
-  const bedsKnown = state.bedrooms === null || (SEARCH_BEDS_OPTIONS as readonly string[]).includes(state.bedrooms);
   const price = priceBandValue(state);
 
   return (
@@ -76,7 +80,13 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           const service = type !== null && isServiceType(type);
           // Service providers have no bedrooms: a beds filter would hide them all. A price
           // band of the old type means nothing in the new one's units.
-          const next = { ...state, type, bedrooms: service ? null : state.bedrooms };
+          const next = {
+            ...state,
+            type,
+            bedrooms: service ? null : state.bedrooms,
+            // A trade belongs to one type: a plumber is no mover.
+            trade: state.trade && type && TRADES[state.trade].type === type ? state.trade : null,
+          };
           const keepPrice = price === CUSTOM_PRICE || price === '' || priceBandValue(next) !== CUSTOM_PRICE;
           onChange({
             ...next,
@@ -96,21 +106,22 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           </option>
         ))}
       </Select>
-      <Select
-        label={t('search.filters.beds')}
-        value={state.bedrooms ?? ''}
-        disabled={serviceType}
-        onChange={(value) => onChange({ ...state, bedrooms: value || null })}
-      >
-        {SEARCH_BEDS_OPTIONS.map((option) => (
-          <option key={option} value={option === 'Any' ? '' : option}>
-            {option === 'Any' ? t('search.filters.anyBeds') : t(`search.filters.bedsOptions.${option}`)}
-          </option>
-        ))}
-        {bedsKnown || !state.bedrooms ? null : (
-          <option value={state.bedrooms}>{bedroomsLabel(state.bedrooms, t)}</option>
-        )}
-      </Select>
+      {serviceType ? (
+        <Select
+          label={t('search.filters.trade')}
+          value={state.trade ?? ''}
+          onChange={(value) => onChange({ ...state, trade: isTrade(value) ? value : null })}
+        >
+          <option value="">{t('search.filters.anyTrade')}</option>
+          {tradesOf(state.type as ServiceType).map((trade) => (
+            <option key={trade} value={trade}>
+              {tradeLabel(trade, currentLanguage())}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <BedsSelect state={state} onChange={onChange} />
+      )}
       <Select
         label={t('search.filters.price')}
         value={price}
@@ -147,6 +158,27 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
       {state.type === 'bnbs' ? <StayFilter state={state} onChange={onChange} /> : null}
       {serviceType ? null : <AmenityFilter state={state} onChange={onChange} />}
     </>
+  );
+}
+
+function BedsSelect({ state, onChange }: Omit<FilterSelectsProps, 'counts'>) {
+  const { t } = useTranslation();
+  const bedsKnown = state.bedrooms === null || (SEARCH_BEDS_OPTIONS as readonly string[]).includes(state.bedrooms);
+  return (
+      <Select
+        label={t('search.filters.beds')}
+        value={state.bedrooms ?? ''}
+        onChange={(value) => onChange({ ...state, bedrooms: value || null })}
+      >
+        {SEARCH_BEDS_OPTIONS.map((option) => (
+          <option key={option} value={option === 'Any' ? '' : option}>
+            {option === 'Any' ? t('search.filters.anyBeds') : t(`search.filters.bedsOptions.${option}`)}
+          </option>
+        ))}
+        {bedsKnown || !state.bedrooms ? null : (
+          <option value={state.bedrooms}>{bedroomsLabel(state.bedrooms, t)}</option>
+        )}
+      </Select>
   );
 }
 

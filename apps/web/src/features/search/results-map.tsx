@@ -18,6 +18,7 @@ interface Pin {
   name: string;
   price: number;
   type: ListingType;
+  priceUnit: Listing['priceUnit'];
   at: [number, number];
 }
 
@@ -31,6 +32,7 @@ function pinsOf(listings: readonly Listing[]): Pin[] {
         name: listing.name,
         price: listing.price,
         type: listing.type,
+        priceUnit: listing.priceUnit,
         at: [lat, lng] as [number, number],
       },
     ];
@@ -130,7 +132,7 @@ export default function ResultsMap({ listings, bbox, onSearchArea }: ResultsMapP
           <Marker
             key={pin.id}
             position={pin.at}
-            icon={pricePin(formatPinPrice(pin.price, pin.type, language))}
+            icon={pricePin(formatPinPrice(pin.price, pin.type, language, pin.priceUnit))}
             keyboard={false}
             title={pin.name}
             eventHandlers={{ click: () => void navigate(paths.listing(pin.id)) }}

@@ -78,6 +78,7 @@ describe('search state in the query string', () => {
     const state: SearchState = {
       searchTerm: 'South B',
       type: 'for-sale',
+      trade: null,
       bedrooms: '3',
       minPrice: 25000,
       maxPrice: 30000,

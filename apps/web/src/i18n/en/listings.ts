@@ -143,6 +143,8 @@ export const listings = {
     gallery: 'Photos of {{name}}',
     closeGallery: 'Close',
     counter: '{{index}} / {{total}}',
+    rating: 'Rated {{average}} out of 5 from {{count}} reviews',
+    noPhoto: 'No photos yet',
   },
   delete: {
     confirm: 'Are you sure you want to delete this listing?',

@@ -57,6 +57,8 @@ export const search = {
       '3': '3',
       '4+': '4+',
     },
+    trade: 'Trade',
+    anyTrade: 'Any trade',
     bathrooms: 'Bathrooms',
     anyBathrooms: 'Any',
     bathroomsAtLeast: '{{count}}+',
@@ -83,5 +85,6 @@ export const search = {
     newest: 'Newest',
     price_asc: 'Lowest price',
     price_desc: 'Highest price',
+    rating: 'Best rated',
   },
 } as const;

@@ -126,6 +126,8 @@ export const listings: Messages['listings'] = {
     gallery: 'Picha za {{name}}',
     closeGallery: 'Funga',
     counter: '{{index}} / {{total}}',
+    rating: 'Alama {{average}} kati ya 5 kutoka kwa maoni {{count}}',
+    noPhoto: 'Bado hakuna picha',
   },
   delete: {
     confirm: 'Una uhakika unataka kufuta tangazo hili?',

@@ -56,6 +56,8 @@ export const search: Messages['search'] = {
       '3': '3',
       '4+': '4+',
     },
+    trade: 'Fani',
+    anyTrade: 'Fani yoyote',
     bathrooms: 'Bafu',
     anyBathrooms: 'Yoyote',
     bathroomsAtLeast: '{{count}}+',
@@ -81,5 +83,6 @@ export const search: Messages['search'] = {
     newest: 'Mapya zaidi',
     price_asc: 'Bei ya chini kwanza',
     price_desc: 'Bei ya juu kwanza',
+    rating: 'Walio na alama bora',
   },
 };

@@ -46,7 +46,7 @@ export function AllListingsCard({ listing, priority = false }: { listing: Listin
         </h2>
         <p className="flex flex-wrap items-baseline gap-x-3 text-stone-700">
           <span className="font-bold text-brand-700">
-            {formatPrice(listing.price, listing.type, currentLanguage())}
+            {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
           </span>
           {listing.bedrooms ? <span className="text-sm">{shortBedrooms(listing.bedrooms, t)}</span> : null}
         </p>

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { BedDouble, MapPin } from 'lucide-react';
-import { formatPrice, type Listing } from '@nyumba/domain';
+import { BedDouble, MapPin, Star, Wrench } from 'lucide-react';
+import { formatPrice, formatRating, isServiceType, tradeLabel, type Listing, type RatingSummary } from '@nyumba/domain';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { confirmedLabel } from '../listing-helpers';
 import { Toast, useToast } from '../../../components/toast';
@@ -12,6 +12,7 @@ import { CardActions, type CardMode } from './card-actions';
 import { CardDetails } from './card-details';
 import { ImageCarousel } from './image-carousel';
 import { ImageGallery } from './image-gallery';
+import { NoPhoto } from './no-photo';
 import { TypeBadge } from './type-badge';
 
 export interface ListingCardProps {
@@ -45,8 +46,9 @@ export function ListingCard({
   const { toast, show } = useToast();
   const images = listing.image_urls;
 
-  // Spec: a listing without photos is not shown at all.
-  if (images.length === 0) return null;
+  // Spec: a home without photos is not shown at all; a service's photos are optional.
+  if (images.length === 0 && !isServiceType(listing.type)) return null;
+  const trade = listing.trade ? tradeLabel(listing.trade, currentLanguage()) : null;
 
   return (
     <article
@@ -55,19 +57,23 @@ export function ListingCard({
     >
       {/* Above the name's stretched link: the photos keep their own gallery and swipe. */}
       <div className="relative z-10">
-        <ImageCarousel
-          images={images}
-          name={listing.name}
-          index={index}
-          onIndexChange={setIndex}
-          onOpen={() => setGalleryOpen(true)}
-          sizes={sizes}
-          priority={priority}
-          // A card is at most about 460 px wide: 640 px files are sharp enough at phone
-          // densities and stay within the 35 KB photo budget. The server-drawn first
-          // photo was once seen taking the 1280 px file (93.6 KB) in CI.
-          maxWidth={640}
-        />
+        {images.length ? (
+          <ImageCarousel
+            images={images}
+            name={listing.name}
+            index={index}
+            onIndexChange={setIndex}
+            onOpen={() => setGalleryOpen(true)}
+            sizes={sizes}
+            priority={priority}
+            // A card is at most about 460 px wide: 640 px files are sharp enough at phone
+            // densities and stay within the 35 KB photo budget. The server-drawn first
+            // photo was once seen taking the 1280 px file (93.6 KB) in CI.
+            maxWidth={640}
+          />
+        ) : (
+          <NoPhoto label={trade} />
+        )}
         <TypeBadge type={listing.type} className="absolute top-2 left-2" />
         {listing.availability !== 'available' ? (
           // A saved listing that was let or sold, or one its lister paused: said on the photo.
@@ -88,9 +94,16 @@ export function ListingCard({
           </Link>
         </Heading>
         {Number.isFinite(listing.price) ? (
-          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type, currentLanguage())}</p>
+          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}</p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          {trade ? (
+            <li className="inline-flex items-center gap-1.5 font-medium text-stone-800">
+              <Wrench aria-hidden="true" className="size-4 shrink-0" />
+              {trade}
+            </li>
+          ) : null}
+          {listing.rating ? <CardRating rating={listing.rating} /> : null}
           {listing.bedrooms ? (
             <li className="inline-flex items-center gap-1.5">
               <BedDouble aria-hidden="true" className="size-4 shrink-0" />
@@ -125,5 +138,20 @@ export function ListingCard({
       ) : null}
       <Toast toast={toast} />
     </article>
+  );
+}
+
+/** "★ 4.8 (12)": the stars of clients' published reviews, said in full to a screen reader. */
+function CardRating({ rating }: { rating: RatingSummary }) {
+  const { t } = useTranslation();
+  const average = formatRating(rating.average);
+  return (
+    <li className="inline-flex items-center gap-1 font-medium text-stone-800">
+      <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
+      <span aria-hidden="true">
+        {average} ({rating.count})
+      </span>
+      <span className="sr-only">{t('listings.card.rating', { average, count: rating.count })}</span>
+    </li>
   );
 }

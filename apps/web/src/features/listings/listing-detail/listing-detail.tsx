@@ -87,7 +87,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
             {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
             <ScreenTitle>{listing.name}</ScreenTitle>
             <p className="text-xl font-bold text-brand-700">
-              {formatPrice(listing.price, listing.type, currentLanguage())}
+              {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
             </p>
             {listing.areaName ? (
               <p className="inline-flex items-center gap-1.5 text-stone-600">

@@ -3,6 +3,10 @@ import {
   formatPhone,
   hasFact,
   isServiceType,
+  licenceBodyOf,
+  type ServiceUnit,
+  type Trade,
+  type WorkDay,
   listingBodySchema,
   type Amenity,
   type Bedrooms,
@@ -36,19 +40,32 @@ export interface ListingFormValues {
   plotAcres: string;
   maxGuests: string;
   areasServed: string[];
+  /** A service's (services.ts): '' until chosen. */
+  trade: Trade | '';
+  priceUnit: ServiceUnit;
+  workDays: WorkDay[];
+  workFrom: string;
+  workTo: string;
+  emergency: boolean;
+  experienceYears: string;
+  licenceNumber: string;
 }
 
-export type FieldName = Exclude<keyof ListingFormValues, 'furnished' | 'parking' | 'phoneVisibility'> | 'image_urls';
+export type FieldName =
+  | Exclude<keyof ListingFormValues, 'furnished' | 'parking' | 'phoneVisibility' | 'emergency'>
+  | 'image_urls';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Order of the fields on screen, to focus the first one with an error. */
 export const FIELD_ORDER: readonly FieldName[] = [
   'type',
+  'trade',
   'bedrooms',
   'name',
   'description',
   'phone_number',
   'price',
+  'priceUnit',
   'bathrooms',
   'floorSize',
   'depositMonths',
@@ -57,6 +74,11 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'maxGuests',
   'amenities',
   'areasServed',
+  'workDays',
+  'workFrom',
+  'workTo',
+  'experienceYears',
+  'licenceNumber',
   'areaName',
   'location',
   'image_urls',
@@ -83,6 +105,14 @@ export const EMPTY_VALUES: ListingFormValues = {
   plotAcres: '',
   maxGuests: '',
   areasServed: [],
+  trade: '',
+  priceUnit: 'visit',
+  workDays: [],
+  workFrom: '',
+  workTo: '',
+  emergency: false,
+  experienceYears: '',
+  licenceNumber: '',
 };
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
@@ -108,6 +138,14 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     plotAcres: asText(listing.plotAcres),
     maxGuests: asText(listing.maxGuests),
     areasServed: listing.areasServed,
+    trade: listing.trade ?? '',
+    priceUnit: listing.priceUnit ?? 'visit',
+    workDays: listing.workDays,
+    workFrom: listing.workFrom ?? '',
+    workTo: listing.workTo ?? '',
+    emergency: listing.emergency ?? false,
+    experienceYears: asText(listing.experienceYears),
+    licenceNumber: listing.licenceNumber ?? '',
   };
 }
 
@@ -121,7 +159,24 @@ function factsBody(values: ListingFormValues): Partial<ListingBodyInput> {
   }
   if (hasFact(values.type, 'amenities')) body.amenities = [...values.amenities];
   if (hasFact(values.type, 'areasServed')) body.areasServed = [...values.areasServed];
+  if (isServiceType(values.type)) Object.assign(body, serviceBody(values));
   return body;
+}
+
+const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** A service's own facts; the registration number only where the trade has a body to check it. */
+function serviceBody(values: ListingFormValues): Partial<ListingBodyInput> {
+  return {
+    trade: values.trade || null,
+    priceUnit: values.priceUnit,
+    workDays: [...values.workDays],
+    workFrom: blankToNull(values.workFrom),
+    workTo: blankToNull(values.workTo),
+    emergency: values.emergency,
+    experienceYears: blankToNull(values.experienceYears),
+    licenceNumber: licenceBodyOf(values.trade || null) ? blankToNull(values.licenceNumber) : null,
+  };
 }
 
 /** The create/update body. Service types send no bedrooms; the price goes as typed (the server parses it). */

@@ -1,4 +1,13 @@
-import { AMENITIES, BEDROOMS, isListingType, type Amenity, type Bedrooms } from '@nyumba/domain';
+import {
+  AMENITIES,
+  BEDROOMS,
+  SERVICE_UNITS,
+  WORK_DAYS,
+  isListingType,
+  isTrade,
+  type Amenity,
+  type Bedrooms,
+} from '@nyumba/domain';
 import { EMPTY_VALUES, type ListingFormValues } from './form-values';
 
 /**
@@ -28,14 +37,16 @@ function acceptLocation(value: unknown): ListingFormValues['location'] | undefin
     : undefined;
 }
 
+// Fields whose text must be one of a list: read apart below.
+const CHECKED_FIELDS = ['type', 'bedrooms', 'phoneVisibility', 'trade', 'priceUnit'] as const;
 // Every field the form keeps as typed text (type and bedrooms are checked against their lists).
 const TEXT_FIELDS = (Object.keys(EMPTY_VALUES) as (keyof ListingFormValues)[]).filter(
   (key): key is TextField =>
-    typeof EMPTY_VALUES[key] === 'string' && key !== 'type' && key !== 'bedrooms' && key !== 'phoneVisibility',
+    typeof EMPTY_VALUES[key] === 'string' && !(CHECKED_FIELDS as readonly string[]).includes(key),
 );
 type TextField = Exclude<
   { [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never }[keyof ListingFormValues],
-  'type' | 'bedrooms' | 'phoneVisibility'
+  (typeof CHECKED_FIELDS)[number]
 >;
 
 /** Each field of a stored value that has the form's shape; the rest start empty. Null when it is not a draft. */
@@ -55,7 +66,12 @@ export function acceptListingDraft(value: unknown): ListingDraft | null {
   }
   if (stored.phoneVisibility === 'public' || stored.phoneVisibility === 'after-reply')
     result.phoneVisibility = stored.phoneVisibility;
-  for (const field of ['furnished', 'parking'] as const) {
+  if (isTrade(stored.trade)) result.trade = stored.trade;
+  const unit = SERVICE_UNITS.find((u) => u === stored.priceUnit);
+  if (unit) result.priceUnit = unit;
+  const days = textList(stored.workDays);
+  if (days) result.workDays = WORK_DAYS.filter((day) => days.includes(day));
+  for (const field of ['furnished', 'parking', 'emergency'] as const) {
     if (typeof stored[field] === 'boolean') result[field] = stored[field];
   }
   const location = acceptLocation(stored.location);

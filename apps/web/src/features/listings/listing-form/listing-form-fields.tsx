@@ -1,10 +1,13 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
+import { serviceTexts } from '../service-texts';
+import { PriceUnitField, TradeField, WorkFields } from './service-fields';
 import {
   BEDROOMS,
   LISTING_DESCRIPTION_MAX,
   LISTING_NAME_MAX,
   LISTING_TYPES,
   isListingType,
+  isServiceType,
   priceUnit,
 } from '@nyumba/domain';
 import { AreaCombobox } from './area-combobox';
@@ -34,6 +37,8 @@ export function ListingFormFields({
   showBedrooms,
 }: ListingFormFieldsProps) {
   const { t } = useTranslation();
+  const service = isServiceType(values.type);
+  const texts = serviceTexts(currentLanguage());
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -56,6 +61,7 @@ export function ListingFormFields({
             </select>
           )}
         </Field>
+        <TradeField values={values} errors={errors} fieldId={fieldId} onChange={onChange} disabled={disabled} />
         {showBedrooms ? (
           <Field id={fieldId('bedrooms')} label={t('listings.form.bedrooms')} error={errors.bedrooms}>
             {(control) => (
@@ -132,7 +138,7 @@ export function ListingFormFields({
         <Field
           id={fieldId('price')}
           label={t(`listings.form.price.${priceUnit(values.type)}`)}
-          hint={t('listings.form.priceHint')}
+          hint={service ? texts.servicePriceHint : t('listings.form.priceHint')}
           error={errors.price}
         >
           {(control) => (
@@ -147,6 +153,7 @@ export function ListingFormFields({
             />
           )}
         </Field>
+        <PriceUnitField values={values} errors={errors} fieldId={fieldId} onChange={onChange} disabled={disabled} />
       </div>
 
       <fieldset className="space-y-1">
@@ -168,6 +175,7 @@ export function ListingFormFields({
       </fieldset>
 
       <FactFields values={values} errors={errors} fieldId={fieldId} onChange={onChange} disabled={disabled} />
+      <WorkFields values={values} errors={errors} fieldId={fieldId} onChange={onChange} disabled={disabled} />
 
       {showBedrooms ? (
         <div className="flex flex-wrap gap-x-8 gap-y-2">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
+import { serviceTexts } from '../service-texts';
 import { useNavigate } from 'react-router';
 import {
   findNeighbourhood,
@@ -132,6 +133,9 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
     // will have addresses once uploaded.
     const pending = pendingItems(uploader.state).map((item) => `pending:${item.id}`);
     const found = validateListing(toListingBody(values, [...selectedUrls(uploader.state), ...pending]));
+    // The API takes a service without a trade (older clients); this form asks for one, since
+    // a trade is how clients find a provider.
+    if (isServiceType(values.type) && !values.trade) found.trade = serviceTexts(currentLanguage()).tradeRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError(found.image_urls && Object.keys(found).length === 1 ? null : t('listings.form.fixErrors'));
@@ -200,7 +204,9 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="font-semibold text-stone-800">{t('listings.form.photos')}</legend>
+        <legend className="font-semibold text-stone-800">
+          {isServiceType(values.type) ? serviceTexts(currentLanguage()).photosOptional : t('listings.form.photos')}
+        </legend>
         <ImageUploader
           uploader={uploader}
           error={errors.image_urls}
