@@ -44,6 +44,7 @@ export const REVIEW_SELF = 'You cannot review yourself or an account of yours';
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_REPLY_ONLY_ONCE = 'You have already replied to this review';
 export const REVIEW_REPLY_NOT_YOURS = 'Only the person reviewed replies, once the review is published';
+export const LICENCE_NONE = 'This listing has no registration number to check';
 export const REVIEW_HELD =
   'Thank you. Your review is with a moderator first: several new accounts reviewed this provider today.';
 
@@ -85,12 +86,18 @@ export const reviewModerationBodySchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
+export const licenceCheckBodySchema = z.object({
+  checked: z.boolean({ error: 'checked must be true or false' }),
+});
+
 export const reviewSchema = z.object({
   id: z.string(),
   listingId: z.string(),
   listingName: z.string(),
   authorId: z.string(),
   authorName: z.string(),
+  /** Who it is about: the one who may reply. */
+  subjectId: z.string(),
   /** The author's side: a client reviewing a provider or host, or the provider reviewing a client. */
   role: z.enum(['client', 'provider']),
   quality: z.number(),

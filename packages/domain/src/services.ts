@@ -87,17 +87,6 @@ export const SERVICE_UNIT_CODES: Record<ServiceUnit, string> = {
 export const WORK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WorkDay = (typeof WORK_DAYS)[number];
 
-/** schema.org's day names, for openingHoursSpecification. */
-export const SCHEMA_DAYS: Record<WorkDay, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 export const TRADE_ERROR = 'Choose a trade from the list for this type';
 export const PRICE_UNIT_ERROR = 'Choose what the price is for';
 export const WORK_DAYS_ERROR = 'Choose working days from the list';

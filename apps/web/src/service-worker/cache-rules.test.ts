@@ -18,6 +18,8 @@ const OFFLINE_CONTRACT_IDS = [
   'getConversation',
   'olderMessages',
   'unreadMessages',
+  // A conversation's hire and reviews, drawn on its screen (issue 32).
+  'conversationDeals',
 ];
 
 /** Every GET contract the domain package declares. */

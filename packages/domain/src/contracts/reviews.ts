@@ -111,6 +111,20 @@ export const moderateReview = defineContract({
     })),
 });
 
+export const checkLicence = defineContract({
+  id: 'checkLicence',
+  method: 'POST',
+  path: '/api/moderation/listings/:id/licence',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      body: s.licenceCheckBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 404, 409) },
+    })),
+});
+
 export const reviewsSummaries = {
   conversationDeals: 'A conversation’s hires or completed stays, with both sides’ reviews as the caller may see them',
   hireAction: 'Propose or confirm a hire, decline one, or (the provider) mark the job done',
@@ -120,4 +134,5 @@ export const reviewsSummaries = {
   listingReviews: 'A listing’s published client reviews, newest first, with its average',
   reviewQueue: 'Moderators: reviews held (bursts, shared addresses) and reported',
   moderateReview: 'Moderators: publish a held review or remove one, which recomputes the average',
+  checkLicence: 'Moderators: mark a service’s registration number checked with its body (or not)',
 };

@@ -107,6 +107,7 @@ export {
 export {
   dealListResponseSchema,
   hireActionBodySchema,
+  licenceCheckBodySchema,
   reviewBodySchema,
   reviewListResponseSchema,
   reviewModerationBodySchema,

@@ -1,6 +1,9 @@
 import {
   nightsBetween,
+  tradeLabel,
+  TRADES,
   type ListingFilters,
+  type Trade,
   type ListingType,
   type SearchQuery,
   type SearchResponse,
@@ -18,6 +21,7 @@ import {
   eq,
   getTableColumns,
   gte,
+  isNull,
   lte,
   or,
   sql,
@@ -44,7 +48,7 @@ export async function filterConditions(
     conditions.push(sql`${listings.searchVector} @@ to_tsquery('simple', ${parsed.tsquery})`);
   }
   if (filters.bedrooms) conditions.push(eq(listings.bedrooms, filters.bedrooms));
-  if (filters.trade) conditions.push(eq(listings.trade, filters.trade));
+  if (filters.trade) conditions.push(tradeCondition(filters.trade));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
   if (filters.bathrooms !== undefined) conditions.push(gte(listings.bathrooms, filters.bathrooms));
@@ -54,6 +58,27 @@ export async function filterConditions(
   if (filters.area)
     conditions.push(or(eq(listings.areaName, filters.area), arrayContains(listings.areasServed, [filters.area]))!);
   return { conditions, corrected, impossible: false };
+}
+
+/**
+ * A trade's providers: those who chose it, and those listed before trades (or who skipped
+ * the choice) whose words name it, so "plumber" still finds the plumber who wrote
+ * "plumbing" in an older listing. The word is the stem of the trade's English name's first.
+ */
+function tradeCondition(trade: Trade): SQL {
+  const first = tradeLabel(trade)
+    .toLowerCase()
+    .split(/[^a-z]+/)[0]!;
+  // Its stem, so the trade's other words match too: plumb(er|ing), electric(ian|al), paint(er|ing).
+  const word = first.length > 5 ? first.replace(/(?:ian|er|ing|or)$/, '') : first;
+  return or(
+    eq(listings.trade, trade),
+    and(
+      isNull(listings.trade),
+      eq(listings.type, TRADES[trade].type),
+      sql`${listings.searchVector} @@ to_tsquery('simple', ${`${word}:*`})`,
+    ),
+  )!;
 }
 
 /**

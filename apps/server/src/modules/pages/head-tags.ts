@@ -9,7 +9,8 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'product' | 'profile';
   /** Extra Open Graph properties, e.g. product:price:amount. */
   extra?: Record<string, string>;
-  jsonLd?: Record<string, unknown>;
+  /** Structured data (schema.org JSON-LD), written as one script. */
+  jsonLd?: object;
   /**
    * The photo the page shows first (its largest paint): fetched from the HTML head
    * while the app's JavaScript downloads, instead of after it and the API call.

@@ -25,6 +25,7 @@ export function toReview(
     listingName: names.listingName,
     authorId: row.authorId,
     authorName: names.authorName,
+    subjectId: row.subjectId,
     role: row.role,
     quality: row.quality,
     punctuality: row.punctuality,

@@ -332,4 +332,26 @@ describe('the provider page and search', () => {
     const wrong = await anonymous(ctx).request({ method: 'GET', url: '/api/listing/search?trade=wizard' });
     expect(wrong.statusCode).toBe(400);
   });
+
+  it("puts the rating, the trade's business type and the priced unit in the page's structured data", async () => {
+    const html = (await anonymous(ctx).request({ method: 'GET', url: `/listing/${plumber.id}` })).body;
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    const { rating: summary } = (await get(anonymous(ctx), `/api/listing/get/${plumber.id}`)).listing;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Plumber',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: summary.average,
+        reviewCount: summary.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      makesOffer: {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', serviceType: 'Plumber' },
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 1500, priceCurrency: 'KES', unitCode: 'C62' },
+      },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  checkLicence as checkLicenceContract,
   conversationDeals as conversationDealsContract,
   hireAction as hireActionContract,
   listingReviews as listingReviewsContract,
@@ -14,6 +15,7 @@ import { requireModerator, requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { conversationDeals } from './deal-read.ts';
 import { hireAction } from './hire-service.ts';
+import { checkLicence } from './licence-check.ts';
 import { moderateReview, replyToReview, reportReview } from './review-actions.ts';
 import { listingReviews, reviewById, reviewQueue } from './review-read.ts';
 import { writeReview } from './review-service.ts';
@@ -81,4 +83,9 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
     const message = request.body.action === 'remove' ? 'Review removed.' : 'Review released.';
     return { success: true as const, review: await reviewById(db, request.params.id), message };
   });
+
+  route(app, checkLicenceContract, async (request) => ({
+    success: true as const,
+    message: await checkLicence(db, request.params.id, request.body.checked),
+  }));
 }

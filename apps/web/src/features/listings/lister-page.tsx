@@ -1,4 +1,3 @@
-import { hasCard } from './listing-helpers';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
@@ -11,6 +10,8 @@ import { ListingCard } from './listing-card/listing-card';
 import { ListerFacts } from './listing-detail/lister-block';
 import { formatMonthYear } from '../../lib/kenyan-dates';
 import { useListerPage } from './lister-api';
+import { hasCard } from './listing-helpers';
+import { ProviderBlock } from './provider-block';
 import { ListerMessage } from './lister-message';
 import { LoadError, Loading } from './status-views';
 import { selectCurrentUser, useSessionStore } from '../auth';
@@ -78,6 +79,8 @@ export function ListerPage() {
       {lister.about ? (
         <p className="max-w-prose whitespace-pre-line [overflow-wrap:anywhere] text-stone-800">{lister.about}</p>
       ) : null}
+
+      {first.provider ? <ProviderBlock provider={first.provider} /> : null}
 
       {/* Moderators only; the server refuses anyone else whatever this shows. */}
       {viewer?.moderator ? (

@@ -1,4 +1,3 @@
-import { hasCard } from './listing-helpers';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -12,6 +11,7 @@ import { ManageAvailability } from './availability';
 import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
 import { useDeleteListing, useUserListings } from './use-listing-queries';
+import { hasCard } from './listing-helpers';
 import { Screen, ScreenTitle } from '../../components/screen';
 
 function MyListingsGrid({ userId }: { userId: string }) {

@@ -14,7 +14,8 @@ const listing: MapListing = {
   price: 4500,
   type: 'rentals',
   bedrooms: '1-bedroom',
-  priceUnit: null, image: null,
+  priceUnit: null,
+  image: null,
 };
 
 /** The map page swaps the map answer's copy of the listing for the fetched one; the id stays. */

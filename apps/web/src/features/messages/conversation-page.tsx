@@ -17,6 +17,7 @@ import { flushOutbox, queueMessage, retryPending, usePending } from './outbox';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { ListingThumb } from './listing-thumb';
 import { ConversationBookings } from '../bookings';
+import { ConversationDeals } from '../reviews';
 import { LoadBoundary } from '../../components/load-boundary';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
@@ -129,7 +130,9 @@ export function ConversationPage() {
         <ListingThumb image={listing.image} px={56} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{listing.name}</p>
-          <p className="text-sm text-brand-800">{formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}</p>
+          <p className="text-sm text-brand-800">
+            {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
+          </p>
           {listing.availability === 'let' || listing.availability === 'sold' ? (
             <p className="text-xs text-stone-600">{t('messages.conversation.unavailable')}</p>
           ) : null}
@@ -148,13 +151,17 @@ export function ConversationPage() {
         <p className="mt-2 text-sm text-stone-600">{t('messages.conversation.phoneAfterReply')}</p>
       ) : null}
 
-      {listing.type === 'bnbs' || listing.type === 'rentals' || listing.type === 'for-sale' ? (
-        <LoadBoundary fallback={null}>
-          <Suspense fallback={null}>
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          {listing.type === 'bnbs' || listing.type === 'rentals' || listing.type === 'for-sale' ? (
             <ConversationBookings conversationId={conversationId} type={listing.type} />
-          </Suspense>
-        </LoadBoundary>
-      ) : null}
+          ) : null}
+          {/* A service's hire, a bnb's completed stays: reviewed by both sides. */}
+          {isServiceType(listing.type) || listing.type === 'bnbs' ? (
+            <ConversationDeals conversationId={conversationId} type={listing.type} />
+          ) : null}
+        </Suspense>
+      </LoadBoundary>
 
       {isServiceType(listing.type) ? null : (
         <aside

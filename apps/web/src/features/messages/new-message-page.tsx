@@ -85,7 +85,9 @@ export function NewMessagePage() {
         </div>
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{item.name}</p>
-          <p className="text-sm text-brand-800">{formatPrice(item.price, item.type, currentLanguage(), item.priceUnit)}</p>
+          <p className="text-sm text-brand-800">
+            {formatPrice(item.price, item.type, currentLanguage(), item.priceUnit)}
+          </p>
         </div>
       </Link>
       {own ? (

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { withQuery, type QueueQuery } from '@nyumba/domain';
 import { Link, useSearchParams } from 'react-router';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
@@ -8,10 +9,14 @@ import { useModerationQueue } from './moderation-api';
 import { QueueItemCard } from './queue-item-card';
 import { ConversationQueue } from './conversation-queue';
 import { Screen, ScreenTitle } from '../../components/screen';
+import { LoadBoundary } from '../../components/load-boundary';
+import { ReviewQueue } from '../reviews';
 
-// 'conversations': reported conversations and held messages, from their own list.
-type View = QueueQuery['view'] | 'conversations';
-const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations'];
+// 'conversations': reported conversations and held messages, from their own list; 'reviews':
+// held and reported reviews (modules/reviews).
+type View = QueueQuery['view'] | 'conversations' | 'reviews';
+const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews'];
+const ownList = (view: View) => view === 'conversations' || view === 'reviews';
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
@@ -22,7 +27,7 @@ export function ModerationPage() {
   const wanted = params.get('view');
   const view = isView(wanted) ? wanted : 'open';
   const sort: QueueQuery['sort'] = params.get('sort') === 'risk' ? 'risk' : 'urgent';
-  const queue = useModerationQueue(view === 'conversations' ? 'open' : view, sort);
+  const queue = useModerationQueue(view === 'conversations' || view === 'reviews' ? 'open' : view, sort);
   const words = shieldTexts(currentLanguage());
 
   return (
@@ -39,11 +44,11 @@ export function ModerationPage() {
                 aria-current={option === view ? 'page' : undefined}
                 className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                {t(`moderation.queue.views.${option}`)}
+                {option === 'reviews' ? words.reviewsView : t(`moderation.queue.views.${option}`)}
               </Link>
             ))}
           </nav>
-          {view === 'conversations' ? null : (
+          {ownList(view) ? null : (
             <nav aria-label={words.sortBy} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-stone-700">{words.sortBy}</span>
               {(['urgent', 'risk'] as const).map((option) => (
@@ -63,6 +68,14 @@ export function ModerationPage() {
           )}
           {view === 'conversations' ? (
             <ConversationQueue />
+          ) : view === 'reviews' ? (
+            <div className="mt-6">
+              <LoadBoundary fallback={null}>
+                <Suspense fallback={<p className="text-stone-700">{t('moderation.loading')}</p>}>
+                  <ReviewQueue />
+                </Suspense>
+              </LoadBoundary>
+            </div>
           ) : queue.isPending ? (
             <p className="mt-6 text-stone-700">{t('moderation.loading')}</p>
           ) : queue.isError ? (

@@ -21,6 +21,7 @@ const en = {
   unconfirmed: 'E-mail not confirmed',
   agent: 'EARB agent checked',
   sortBy: 'Sort by',
+  reviewsView: 'Reviews',
   sort: { urgent: 'Urgent first', risk: 'Riskiest listers first' },
 };
 
@@ -40,6 +41,7 @@ const sw: typeof en = {
   unconfirmed: 'Barua pepe haijathibitishwa',
   agent: 'Wakala wa EARB amethibitishwa',
   sortBy: 'Panga kwa',
+  reviewsView: 'Maoni',
   sort: { urgent: 'Za dharura kwanza', risk: 'Watangazaji hatari kwanza' },
 };
 

@@ -24,6 +24,8 @@ import { bedroomsLabel } from '../../lib/bedrooms-label';
 import { StayFilter } from './stay-filter';
 
 interface SelectProps {
+  /** Given by the caller: see FilterSelects on why not useId here. */
+  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -31,8 +33,7 @@ interface SelectProps {
   children: ReactNode;
 }
 
-function Select({ label, value, onChange, disabled, children }: SelectProps) {
-  const id = useId();
+function Select({ id, label, value, onChange, disabled, children }: SelectProps) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
@@ -58,6 +59,8 @@ function Select({ label, value, onChange, disabled, children }: SelectProps) {
 }
 
 interface FilterSelectsProps {
+  /** The ids' stem (FilterSelects' own). */
+  ids?: string;
   state: SearchState;
   onChange: (next: SearchState) => void;
   /** Matching listings per type, shown beside each type when known. */
@@ -67,12 +70,17 @@ interface FilterSelectsProps {
 /** The Type, Beds and Price selects shared by the search page and the map's filter panel. */
 export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
   const { t } = useTranslation();
+  // One id taken when the filters mount, the selects' ids made from it: Preact's useId in a
+  // part mounted later (the trades when a service type is chosen, a bnb's dates) repeated
+  // the ids of selects before it, and a label then named the wrong select.
+  const ids = useId();
   const serviceType = state.type !== null && isServiceType(state.type);
   const price = priceBandValue(state);
 
   return (
     <>
       <Select
+        id={`${ids}-type`}
         label={t('search.filters.type')}
         value={state.type ?? ''}
         onChange={(value) => {
@@ -106,23 +114,10 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           </option>
         ))}
       </Select>
-      {serviceType ? (
-        <Select
-          label={t('search.filters.trade')}
-          value={state.trade ?? ''}
-          onChange={(value) => onChange({ ...state, trade: isTrade(value) ? value : null })}
-        >
-          <option value="">{t('search.filters.anyTrade')}</option>
-          {tradesOf(state.type as ServiceType).map((trade) => (
-            <option key={trade} value={trade}>
-              {tradeLabel(trade, currentLanguage())}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        <BedsSelect state={state} onChange={onChange} />
-      )}
+      {serviceType ? <TradeSelect state={state} onChange={onChange} ids={ids} /> : null}
+      {serviceType ? null : <BedsSelect state={state} onChange={onChange} ids={ids} />}
       <Select
+        id={`${ids}-price`}
         label={t('search.filters.price')}
         value={price}
         onChange={(value) => onChange(withPriceBand(state, value))}
@@ -143,6 +138,7 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         ) : null}
       </Select>
       <Select
+        id={`${ids}-baths`}
         label={t('search.filters.bathrooms')}
         value={state.bathrooms === null ? '' : String(state.bathrooms)}
         disabled={serviceType}
@@ -155,30 +151,49 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           </option>
         ))}
       </Select>
-      {state.type === 'bnbs' ? <StayFilter state={state} onChange={onChange} /> : null}
+      {state.type === 'bnbs' ? <StayFilter state={state} onChange={onChange} ids={ids} /> : null}
       {serviceType ? null : <AmenityFilter state={state} onChange={onChange} />}
     </>
   );
 }
 
-function BedsSelect({ state, onChange }: Omit<FilterSelectsProps, 'counts'>) {
+/** A service type's trades, where a home's beds would be. */
+function TradeSelect({ state, onChange, ids }: Omit<FilterSelectsProps, 'counts'>) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      id={`${ids}-trade`}
+      label={t('search.filters.trade')}
+      value={state.trade ?? ''}
+      onChange={(value) => onChange({ ...state, trade: isTrade(value) ? value : null })}
+    >
+      <option value="">{t('search.filters.anyTrade')}</option>
+      {tradesOf(state.type as ServiceType).map((trade) => (
+        <option key={trade} value={trade}>
+          {tradeLabel(trade, currentLanguage())}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+function BedsSelect({ state, onChange, ids }: Omit<FilterSelectsProps, 'counts'>) {
   const { t } = useTranslation();
   const bedsKnown = state.bedrooms === null || (SEARCH_BEDS_OPTIONS as readonly string[]).includes(state.bedrooms);
   return (
-      <Select
-        label={t('search.filters.beds')}
-        value={state.bedrooms ?? ''}
-        onChange={(value) => onChange({ ...state, bedrooms: value || null })}
-      >
-        {SEARCH_BEDS_OPTIONS.map((option) => (
-          <option key={option} value={option === 'Any' ? '' : option}>
-            {option === 'Any' ? t('search.filters.anyBeds') : t(`search.filters.bedsOptions.${option}`)}
-          </option>
-        ))}
-        {bedsKnown || !state.bedrooms ? null : (
-          <option value={state.bedrooms}>{bedroomsLabel(state.bedrooms, t)}</option>
-        )}
-      </Select>
+    <Select
+      id={`${ids}-beds`}
+      label={t('search.filters.beds')}
+      value={state.bedrooms ?? ''}
+      onChange={(value) => onChange({ ...state, bedrooms: value || null })}
+    >
+      {SEARCH_BEDS_OPTIONS.map((option) => (
+        <option key={option} value={option === 'Any' ? '' : option}>
+          {option === 'Any' ? t('search.filters.anyBeds') : t(`search.filters.bedsOptions.${option}`)}
+        </option>
+      ))}
+      {bedsKnown || !state.bedrooms ? null : <option value={state.bedrooms}>{bedroomsLabel(state.bedrooms, t)}</option>}
+    </Select>
   );
 }
 
@@ -223,6 +238,7 @@ export function SortSelect({ state, onChange }: Omit<FilterSelectsProps, 'counts
   const { t } = useTranslation();
   return (
     <Select
+      id={useId()}
       label={t('search.sort.label')}
       value={state.sort}
       onChange={(value) => onChange({ ...state, sort: value as SearchSort })}

@@ -105,7 +105,10 @@ export function NothingFound({ state }: { state: SearchState }) {
     switch (drop) {
       case 'price':
         return cheapest
-          ? t('search.nothingFound.price', { count, price: formatPrice(cheapest.price, cheapest.type, language, cheapest.priceUnit) })
+          ? t('search.nothingFound.price', {
+              count,
+              price: formatPrice(cheapest.price, cheapest.type, language, cheapest.priceUnit),
+            })
           : t('search.nothingFound.anyPrice', { count });
       case 'area':
         return t('search.nothingFound.area', { count });

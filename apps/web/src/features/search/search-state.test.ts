@@ -21,6 +21,7 @@ describe('search state in the query string', () => {
     expect(parse('searchTerm=Kilimani&type=rentals&bedrooms=2&minPrice=20000&maxPrice=25000&sort=price_asc')).toEqual({
       searchTerm: 'Kilimani',
       type: 'rentals',
+      trade: null,
       bedrooms: '2',
       minPrice: 20000,
       maxPrice: 25000,
@@ -33,6 +34,9 @@ describe('search state in the query string', () => {
       guests: null,
       sort: 'price_asc',
     });
+    // A trade decides its type, whatever the link's type says; an unknown one is dropped.
+    expect(parse('type=movers&trade=electrician')).toMatchObject({ type: 'technicians', trade: 'electrician' });
+    expect(parse('type=movers&trade=wizard')).toMatchObject({ type: 'movers', trade: null });
     expect(parse('area=kilimani&bathrooms=2&amenities=wifi,nonsense,cctv')).toMatchObject({
       area: 'Kilimani',
       bathrooms: 2,
@@ -146,7 +150,8 @@ describe('search state in the query string', () => {
       maxPrice: 40000,
     });
     expect(withSearchText(EMPTY_SEARCH, 'plumber westlands').state).toMatchObject({
-      searchTerm: 'plumber',
+      searchTerm: '',
+      trade: 'plumber',
       type: 'technicians',
       area: 'Westlands',
     });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { STAY_HORIZON_DAYS, addDays, kenyaToday } from '@nyumba/domain';
 import { currentLanguage } from '../../i18n/use-translation';
@@ -18,9 +17,18 @@ export function shortStayDate(date: string): string {
  * search changes (the server takes both or neither); a check-in on or after the check-out
  * moves the check-out to the next day.
  */
-export function StayFilter({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+export function StayFilter({
+  state,
+  onChange,
+  ids: stem,
+}: {
+  state: SearchState;
+  onChange: (next: SearchState) => void;
+  /** The filters' id stem (filter-selects.tsx says why not useId here). */
+  ids: string;
+}) {
   const words = stayFilterTexts(currentLanguage());
-  const ids = { in: useId(), out: useId(), guests: useId() };
+  const ids = { in: `${stem}-in`, out: `${stem}-out`, guests: `${stem}-guests` };
   const today = kenyaToday();
   const input =
     'mt-1 block min-h-11 w-full rounded-xl border border-stone-500 bg-white px-3 text-base text-stone-900 shadow-sm';

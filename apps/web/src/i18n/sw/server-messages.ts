@@ -262,4 +262,51 @@ export const serverMessages: Record<string, string> = {
   'The end must be after the start': 'Mwisho lazima uwe baada ya mwanzo',
   'Write a message to the lister': 'Mwandikie mtangazaji ujumbe',
   'Use a time like 10:00': 'Tumia muda kama 10:00',
+  'Review not found': 'Maoni hayakupatikana',
+  'Hire not found': 'Kazi hiyo haikupatikana',
+  'Reply published.': 'Jibu limechapishwa.',
+  'Review removed.': 'Maoni yameondolewa.',
+  'Review released.': 'Maoni yameachiliwa.',
+  'Review saved. It will be published when they write theirs, or in 14 days.':
+    'Maoni yamehifadhiwa. Yatachapishwa wakiandika yao, au baada ya siku 14.',
+  'Review published.': 'Maoni yamechapishwa.',
+  'Thank you. A moderator will look at this review.': 'Asante. Msimamizi ataangalia maoni haya.',
+  'Choose a trade from the list for this type': 'Chagua fani kutoka kwenye orodha ya aina hii',
+  'Choose what the price is for': 'Chagua bei ni ya nini',
+  'Choose working days from the list': 'Chagua siku za kazi kutoka kwenye orodha',
+  'Enter working hours as from and to times, like 08:00 to 17:00, the end after the start':
+    'Andika saa za kazi kuanzia na hadi, kama 08:00 hadi 17:00, mwisho baada ya mwanzo',
+  'Years of experience must be a whole number from 0 to 60':
+    'Miaka ya uzoefu lazima iwe nambari kamili kuanzia 0 hadi 60',
+  'Enter the registration number as it is written, up to 40 letters, digits, / and -':
+    'Andika nambari ya usajili kama ilivyoandikwa, hadi herufi 40, tarakimu, / na -',
+  'This trade has no registering body: leave the registration number empty':
+    'Fani hii haina bodi ya usajili: acha nambari ya usajili wazi',
+  'Emergency call-outs must be yes or no': 'Kazi za dharura lazima ziwe ndiyo au hapana',
+  'Give 1 to 5 stars on each line': 'Toa nyota 1 hadi 5 kwa kila mstari',
+  'Write at least 20 characters about the work': 'Andika angalau herufi 20 kuhusu kazi',
+  'A review is at most 1000 characters': 'Maoni yasizidi herufi 1000',
+  'Write your reply': 'Andika jibu lako',
+  'Say what is wrong with this review': 'Eleza tatizo la maoni haya',
+  'A report is at most 500 characters': 'Ripoti isizidi herufi 500',
+  'Only a service provider is hired: a bnb is reviewed after a stay':
+    'Ni fundi pekee anayeajiriwa: BnB hupewa maoni baada ya malazi',
+  'You can mark a hire once the provider has replied in this conversation':
+    'Unaweza kuweka kazi baada ya fundi kujibu kwenye mazungumzo haya',
+  'There is no hire waiting for your answer': 'Hakuna kazi inayosubiri jibu lako',
+  'This hire is already proposed or agreed': 'Kazi hii tayari imependekezwa au imekubaliwa',
+  'Only the provider marks a job done': 'Ni fundi pekee anayeweka kazi kuwa imekamilika',
+  'You can review once you both marked the hire, the provider marked the job done, or the stay is over':
+    'Unaweza kutoa maoni mkishaweka kazi nyote wawili, fundi akiweka kazi kuwa imekamilika, au malazi yakiisha',
+  'You have already reviewed this': 'Tayari umetoa maoni kuhusu hili',
+  'You cannot review yourself or an account of yours': 'Huwezi kujitolea maoni wewe mwenyewe au akaunti yako nyingine',
+  'You have already replied to this review': 'Tayari umejibu maoni haya',
+  'Only the person reviewed replies, once the review is published':
+    'Ni anayepewa maoni pekee anayejibu, maoni yakishachapishwa',
+  'Thank you. Your review is with a moderator first: several new accounts reviewed this provider today.':
+    'Asante. Maoni yako yako kwa msimamizi kwanza: akaunti kadhaa mpya zimempa fundi huyu maoni leo.',
+  'trade is not a trade from the list': 'fani si mojawapo ya orodha',
+  'This listing has no registration number to check': 'Tangazo hili halina nambari ya usajili ya kuthibitisha',
+  'Registration marked checked.': 'Usajili umewekwa kuwa umethibitishwa.',
+  'Registration marked not checked.': 'Usajili umewekwa kuwa haujathibitishwa.',
 };

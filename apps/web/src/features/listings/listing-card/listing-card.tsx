@@ -94,7 +94,9 @@ export function ListingCard({
           </Link>
         </Heading>
         {Number.isFinite(listing.price) ? (
-          <p className="font-bold text-brand-700">{formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}</p>
+          <p className="font-bold text-brand-700">
+            {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
+          </p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           {trade ? (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { MapPin, Pencil } from 'lucide-react';
-import { formatPhone, formatPrice, type Listing } from '@nyumba/domain';
+import { formatPhone, formatPrice, isServiceType, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { Toast, useToast } from '../../../components/toast';
 import { PHOTO_SIZES } from '../../../lib/images';
@@ -13,6 +13,7 @@ import { selectCurrentUser, useSessionStore } from '../../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../../moderation';
 import { LoadBoundary } from '../../../components/load-boundary';
 import { ListerBookingLink, StayRequestPanel, ViewingBookingPanel } from '../../bookings';
+import { ListingReviews } from '../../reviews';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
 import { TypeBadge } from '../listing-card/type-badge';
@@ -20,6 +21,7 @@ import { formatListingDate, listingLatLng } from '../listing-helpers';
 import { ContactActions } from './contact-actions';
 import { UnavailableNotice } from '../availability';
 import { AmenityList, ListingFactRows } from './listing-facts';
+import { LicenceCheck } from './licence-check';
 import { ListerBlock } from './lister-block';
 import { SimilarListings } from './similar-listings';
 import { SCREEN_TITLE_ID, ScreenTitle } from '../../../components/screen';
@@ -184,6 +186,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         {moderator ? (
           <Suspense fallback={null}>
             <ItemModerationPanel kind="listing" id={listing._id} />
+            <LicenceCheck listing={listing} />
           </Suspense>
         ) : null}
 
@@ -192,6 +195,14 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
             <Pencil aria-hidden="true" className="size-5" />
             {t('listings.card.edit')}
           </Link>
+        ) : null}
+
+        {live && (isServiceType(listing.type) || listing.type === 'bnbs') ? (
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ListingReviews listing={listing} />
+            </Suspense>
+          </LoadBoundary>
         ) : null}
 
         <SimilarListings id={listing._id} />

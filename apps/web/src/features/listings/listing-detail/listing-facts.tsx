@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { Check } from 'lucide-react';
-import { groupThousands, hasFact, type Listing } from '@nyumba/domain';
+import { groupThousands, hasFact, isServiceType, licenceBodyOf, tradeLabel, type Listing } from '@nyumba/domain';
+import { serviceTexts } from '../service-texts';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
 
 interface Fact {
@@ -16,6 +17,8 @@ function useFacts(listing: Listing): Fact[] {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => (value ? t('listings.detail.yes') : t('listings.detail.no'));
   const facts: Fact[] = [{ label: t('listings.form.type'), value: t(`listings.types.${listing.type}`) }];
+  if (listing.trade)
+    facts.push({ label: serviceTexts(currentLanguage()).trade, value: tradeLabel(listing.trade, currentLanguage()) });
   const has = (fact: Parameters<typeof hasFact>[1]) => hasFact(listing.type, fact);
   if (has('bedrooms') && listing.bedrooms)
     facts.push({
@@ -54,6 +57,30 @@ function useFacts(listing: Listing): Fact[] {
   if (has('parking')) facts.push({ label: t('listings.detail.parking'), value: yesNo(listing.parking) });
   if (has('areasServed') && listing.areasServed.length)
     facts.push({ label: t('listings.detail.areasServed'), value: listing.areasServed.join(', ') });
+  if (isServiceType(listing.type)) facts.push(...serviceFacts(listing, t('listings.detail.yes')));
+  return facts;
+}
+
+/** A provider's trade, week, emergencies, experience and registration (claimed until checked). */
+function serviceFacts(listing: Listing, yes: string): Fact[] {
+  const language = currentLanguage();
+  const texts = serviceTexts(language);
+  const facts: Fact[] = [];
+  if (listing.workDays.length || listing.workFrom) {
+    const days = listing.workDays.map((day) => texts.days[day]).join(', ');
+    facts.push({ label: texts.hours, value: texts.hoursValue(days, listing.workFrom, listing.workTo) });
+  }
+  if (listing.emergency) facts.push({ label: texts.emergencyYes, value: yes });
+  if (listing.experienceYears !== null)
+    facts.push({ label: texts.experienceYears, value: texts.experienceValue(listing.experienceYears) });
+  const body = licenceBodyOf(listing.trade);
+  if (body && listing.licenceNumber)
+    facts.push({
+      label: texts.licence,
+      value: listing.licenceChecked
+        ? texts.licenceChecked(body, listing.licenceNumber)
+        : texts.licenceClaimed(body, listing.licenceNumber),
+    });
   return facts;
 }
 

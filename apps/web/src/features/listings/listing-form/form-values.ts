@@ -52,8 +52,7 @@ export interface ListingFormValues {
 }
 
 export type FieldName =
-  | Exclude<keyof ListingFormValues, 'furnished' | 'parking' | 'phoneVisibility' | 'emergency'>
-  | 'image_urls';
+  Exclude<keyof ListingFormValues, 'furnished' | 'parking' | 'phoneVisibility' | 'emergency'> | 'image_urls';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Order of the fields on screen, to focus the first one with an error. */
