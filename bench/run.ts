@@ -4,9 +4,10 @@
 // are shared and absolute numbers drift. Then Lighthouse measures the pages
 // (bench/lighthouse.ts) and the main thread's busy time under Chromium's own throttling
 // (bench/main-thread.ts), the alerts' run (bench/alert-run.ts) and messages (bench/messages.ts).
-// The scam shield's copy checks (bench/copy-lookup.ts) and stays (bench/stays.ts) close it.
+// The scam shield's copy checks (bench/copy-lookup.ts), stays (bench/stays.ts) and "Best
+// rated" search over a million reviews (bench/reviews.ts) close it.
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
-// `-- messages`, `-- copies` or `-- stays` runs one part.
+// `-- messages`, `-- copies`, `-- stays` or `-- reviews` runs one part.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { runClusterWriters } from './cluster-writers.ts';
 import { runImageReferences } from './image-references.ts';
 import { runCopyLookup } from './copy-lookup.ts';
 import { runStaysBench } from './stays.ts';
+import { runReviewsBench } from './reviews.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
@@ -97,10 +99,10 @@ assertBuilt();
 const part = process.argv[2];
 if (
   part !== undefined &&
-  !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages', 'copies', 'stays'].includes(part)
+  !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages', 'copies', 'stays', 'reviews'].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews]`,
   );
   process.exit(1);
 }
@@ -118,5 +120,6 @@ if (part === undefined || part === 'alerts') await runAlertBench();
 if (part === undefined || part === 'messages') await runMessagesBench();
 if (part === undefined || part === 'copies') await runCopyLookup();
 if (part === undefined || part === 'stays') await runStaysBench();
+if (part === undefined || part === 'reviews') await runReviewsBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

@@ -60,7 +60,7 @@ export async function member(browser: Browser, width: number, language: 'en' | '
   const saved = await context.request.post(`/api/user/update/${user._id}`, { data: { language }, headers: headers() });
   expect(saved.status()).toBe(200);
   await rememberSignedInUser(context);
-  return { context, who };
+  return { context, who, id: user._id };
 }
 
 /** A page of the member's that behaves as the test fixture's: no outside requests, navigations wait for the app. */

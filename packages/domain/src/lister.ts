@@ -22,7 +22,7 @@ export const providerSummarySchema = z.object({
     .nullable(),
   /** Median minutes to their first reply over the last 90 days; null under 3 conversations. */
   responseMinutes: z.number().nullable(),
-  /** Hires they marked done (or both confirmed and finished) on Nyumba. */
+  /** Hires on Nyumba they marked done, or whose client's review is published. */
   jobsDone: z.number(),
   rating: ratingSummarySchema.nullable(),
   reviews: z.array(reviewSchema),

@@ -13,7 +13,7 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 /**
  * Sorting by rating weighs each average against a prior of RATING_PRIOR stars worth
  * RATING_PRIOR_WEIGHT reviews (a Bayesian average): one 5-star review ranks 4.17, forty 4.8s
- * rank 4.73, so a provider needs about as many reviews as the prior's weight before the
+ * rank 4.71, so a provider needs about as many reviews as the prior's weight before the
  * average speaks for itself. That weight is the sort's minimum count.
  */
 export const RATING_PRIOR = 4;

@@ -24,6 +24,7 @@ import { toListingColumns } from '../modules/listings/mapper.ts';
 import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_MODERATOR, DEMO_USERS, makeListingSeed } from './factories.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { seededRandom } from './random.ts';
 
 export const DEMO_LISTING_COUNT = 60;
@@ -141,6 +142,7 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
   );
 
   await seedDemoAlert(db, owners[0]!, now);
+  await seedDemoReviews(db, owners, now);
 
   await db.insert(posts).values(
     DEMO_POSTS.map((post, i) => ({

@@ -6,6 +6,9 @@ import {
   type Bedrooms,
   type ListingType,
   type Neighbourhood,
+  type ServiceUnit,
+  type Trade,
+  type WorkDay,
 } from '@nyumba/domain';
 import type { Random } from './random.ts';
 import { areasServedNear, homeDescription, homeFacts, serviceDescription } from './seed-facts.ts';
@@ -40,20 +43,45 @@ const RENT_BY_BEDROOMS: Record<Bedrooms, [number, number]> = {
 
 const ADJECTIVES = ['Spacious', 'Modern', 'Cosy', 'Newly built', 'Bright', 'Quiet', 'Affordable', 'Elegant'];
 
-const SERVICE_TITLES: Record<string, string[]> = {
+// Each title with the trade it is and the unit its price is in.
+const SERVICE_TITLES: Record<string, [string, Trade, ServiceUnit][]> = {
   technicians: [
-    'Plumber and electrician',
-    'Fundi wa stima — certified electrician',
-    'Solar and water heater technician',
-    'Appliance repair technician',
-    'CCTV and alarm installer',
+    ['Plumber for leaks, tanks and drainage', 'plumber', 'visit'],
+    ['Fundi wa stima — certified electrician', 'electrician', 'visit'],
+    ['Solar and water heater technician', 'solar-installer', 'job'],
+    ['Appliance repair technician', 'appliance-repair', 'visit'],
+    ['CCTV and alarm installer', 'cctv-alarms', 'job'],
+    ['House painter, inside and out', 'painter', 'sqm'],
+    ['Cleaning crew for homes and offices', 'cleaning', 'hour'],
   ],
-  architects: ['Residential architect', 'Architectural design studio', 'House plans and approvals'],
-  engineers: ['Structural engineer', 'Civil and site engineer', 'Borehole and water engineer'],
-  'interior-designer': ['Interior designer', 'Kitchen and wardrobe designer', 'Home staging and décor'],
-  furniture: ['Custom furniture maker', 'Mninga and mahogany furniture', 'Sofa maker and upholstery'],
-  movers: ['House movers', 'Office and home relocations', 'Pick-up and lorry movers'],
+  architects: [
+    ['Residential architect', 'architect', 'job'],
+    ['Architectural design studio', 'architect', 'job'],
+    ['Quantity surveyor for home builds', 'quantity-surveyor', 'job'],
+  ],
+  engineers: [
+    ['Structural engineer', 'structural-engineer', 'job'],
+    ['Civil and site engineer', 'civil-engineer', 'day'],
+    ['Building contractor, foundations to roof', 'building-contractor', 'sqm'],
+  ],
+  'interior-designer': [
+    ['Interior designer', 'interior-design', 'job'],
+    ['Kitchen and wardrobe designer', 'kitchen-design', 'job'],
+    ['Curtains and blinds made to measure', 'curtains-blinds', 'sqm'],
+  ],
+  furniture: [
+    ['Custom furniture maker', 'custom-furniture', 'job'],
+    ['Mninga and mahogany furniture', 'custom-furniture', 'job'],
+    ['Sofa maker and upholstery', 'upholstery', 'job'],
+  ],
+  movers: [
+    ['House movers', 'house-moving', 'job'],
+    ['Office and home relocations', 'office-moving', 'job'],
+    ['Pick-up and lorry movers', 'house-moving', 'day'],
+  ],
 };
+
+const WEEKDAYS: WorkDay[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 // Starting prices: a call-out, a first consultation, a small job.
 const SERVICE_PRICES: Record<string, [number, number]> = {
@@ -92,6 +120,13 @@ export interface ListingSeed {
   plotAcres?: number;
   maxGuests?: number;
   areasServed?: string[];
+  trade?: Trade;
+  priceUnit?: ServiceUnit;
+  workDays?: WorkDay[];
+  workFrom?: string;
+  workTo?: string;
+  emergency?: boolean;
+  experienceYears?: number;
 }
 
 /** A plausible listing of the given type (or a weighted random one), placed near a real neighbourhood. */
@@ -110,16 +145,25 @@ export function makeListingSeed(random: Random, type?: ListingType, areaName?: s
   };
   if (isServiceType(chosenType)) {
     const [min, max] = SERVICE_PRICES[chosenType]!;
-    const title = random.pick(SERVICE_TITLES[chosenType]!);
+    const [title, trade, priceUnit] = random.pick(SERVICE_TITLES[chosenType]!);
     const areasServed = areasServedNear(random, area.name, area.town);
+    // An hour or a square metre costs less than a visit or a job.
+    const scale = priceUnit === 'hour' || priceUnit === 'sqm' ? 0.2 : 1;
     return {
       ...common,
       furnished: false,
       parking: false,
       name: `${title} in ${area.name}`,
       description: serviceDescription(random, title, areasServed),
-      price: roundTo(random.int(min, max), 500),
+      price: Math.max(100, roundTo(random.int(min, max) * scale, 100)),
       areasServed,
+      trade,
+      priceUnit,
+      workDays: random.chance(0.5) ? [...WEEKDAYS, 'sat'] : WEEKDAYS,
+      workFrom: random.pick(['07:00', '08:00', '08:30']),
+      workTo: random.pick(['17:00', '18:00']),
+      emergency: random.chance(0.4),
+      experienceYears: random.int(2, 20),
     };
   }
   const bedrooms = random.pick(BEDROOMS);

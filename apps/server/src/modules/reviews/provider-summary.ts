@@ -8,11 +8,11 @@ import {
   type WorkDay,
 } from '@nyumba/domain';
 import { starAverage } from '@nyumba/domain';
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { conversations } from '../../db/schema-messages.ts';
-import { hires } from '../../db/schema-reviews.ts';
+import { hires, reviews } from '../../db/schema-reviews.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 import { providerReviews } from './review-read.ts';
 
@@ -51,11 +51,21 @@ export async function providerSummary(db: Database, id: string, now = new Date()
     ...new Set(services.flatMap((row) => [...(row.areaName ? [row.areaName] : []), ...row.areasServed])),
   ].slice(0, MAX_AREAS);
   const withHours = services.find((row) => row.workDays.length > 0 || row.workFrom);
-  const [jobs, responseMinutes, reviews] = await Promise.all([
+  const [jobs, responseMinutes, clientReviews] = await Promise.all([
+    // Done: the provider said so, or the client's published review says the work happened.
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(hires)
-      .where(and(eq(hires.providerId, id), isNotNull(hires.doneAt))),
+      .where(
+        and(
+          eq(hires.providerId, id),
+          or(
+            isNotNull(hires.doneAt),
+            sql`EXISTS (SELECT 1 FROM ${reviews} r WHERE r.deal_kind = 'hire' AND r.deal_id = ${hires.id}
+              AND r.role = 'client' AND r.status = 'published')`,
+          ),
+        ),
+      ),
     medianResponseMinutes(db, id, now),
     providerReviews(db, id),
   ]);
@@ -73,7 +83,7 @@ export async function providerSummary(db: Database, id: string, now = new Date()
     responseMinutes,
     jobsDone: jobs[0]?.n ?? 0,
     rating: count > 0 ? { average: starAverage(stars, count), count } : null,
-    reviews,
+    reviews: clientReviews,
   };
 }
 

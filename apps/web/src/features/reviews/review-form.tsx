@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { REVIEW_TEXT_MAX, STAR_LINES, type Deal, type StarLine } from '@nyumba/domain';
 import { currentLanguage } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
@@ -9,7 +9,8 @@ import { StarInput } from './stars';
 /** Three lines of stars and the words: a review of the other side of one hire or stay. */
 export function ReviewForm({ deal }: { deal: Deal }) {
   const texts = reviewTexts(currentLanguage());
-  const textId = useId();
+  // Ids from the deal, not useId: Preact's repeats ids in parts mounted after the page.
+  const textId = `review-${deal.id}`;
   const [stars, setStars] = useState<Record<StarLine, number>>({ quality: 0, punctuality: 0, price: 0 });
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,6 +46,7 @@ export function ReviewForm({ deal }: { deal: Deal }) {
       {STAR_LINES.map((line) => (
         <StarInput
           key={line}
+          name={line}
           legend={texts.lines[line]}
           value={stars[line]}
           starLabel={texts.starsOf}

@@ -1,5 +1,4 @@
 import { Star } from 'lucide-react';
-import { useId } from 'react';
 
 /** Five stars, the first `value` filled; the words are for screen readers. */
 export function Stars({ value, label, size = 'size-4' }: { value: number; label: string; size?: string }) {
@@ -21,19 +20,21 @@ export function Stars({ value, label, size = 'size-4' }: { value: number; label:
  * star is a 44 px target on a phone.
  */
 export function StarInput({
+  name,
   legend,
   value,
   onChange,
   starLabel,
   disabled,
 }: {
+  /** The radios' name, unique in their form (a radio group is its form's). */
+  name: string;
   legend: string;
   value: number;
   onChange: (stars: number) => void;
   starLabel: (stars: number) => string;
   disabled?: boolean;
 }) {
-  const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center justify-between gap-x-4">
       <legend className="float-left min-h-11 py-2.5 font-semibold text-stone-800">{legend}</legend>
