@@ -4,31 +4,17 @@
 // rating ("Best rated") against the same search sorted by newest, measured in the same run:
 // these machines are shared and noisy, so the ratio is the figure (goal ≤ 1.2x).
 import { performance } from 'node:perf_hooks';
-import { RATING_PRIOR, RATING_PRIOR_WEIGHT, searchQuerySchema } from '@nyumba/domain';
+import { RATING_PRIOR, RATING_PRIOR_WEIGHT } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { searchListings } from '../apps/server/src/modules/listings/search-service.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
+import { percentile, timeSearch } from './search-timing.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const REVIEWERS = 5_000;
-const ROUNDS = 200;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
-async function timeSearch(handle: DatabaseHandle, query: Record<string, string>): Promise<number[]> {
-  const parsed = searchQuerySchema.parse(query);
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const start = performance.now();
-    await searchListings(handle.db, parsed);
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
 
 async function fill(handle: DatabaseHandle): Promise<void> {
   const started = performance.now();

@@ -6,21 +6,20 @@
 //    against the same search without dates, measured in the same run (these machines are
 //    shared and noisy: the ratio is the figure).
 import { performance } from 'node:perf_hooks';
-import { STAY_DATES_TAKEN, addDays, kenyaToday, searchQuerySchema } from '@nyumba/domain';
+import { STAY_DATES_TAKEN, addDays, kenyaToday } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { openPostgres, queryRows, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { listings, users } from '../apps/server/src/db/schema.ts';
 import { HttpError } from '../apps/server/src/lib/http-errors.ts';
-import { searchListings } from '../apps/server/src/modules/listings/search-service.ts';
 import { requestStay } from '../apps/server/src/modules/bookings/stay-service.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
+import { percentile, timeSearch } from './search-timing.ts';
 
 const GUESTS = 50;
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const NIGHTS = Number(process.env.BENCH_STAY_NIGHTS ?? 1_000_000);
-const ROUNDS = 200;
 const quiet = { info() {}, warn() {}, error() {} } as never;
 
 async function sameNights(first: DatabaseHandle, second: DatabaseHandle): Promise<void> {
@@ -83,19 +82,6 @@ async function sameNights(first: DatabaseHandle, second: DatabaseHandle): Promis
   console.log(
     `  stored: ${stored!.stays} stay, ${stored!.nights} nights, ${stored!.conversations} conversation, ${stored!.messages} message (goal: 1, 3, 1, 1)`,
   );
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
-async function timeSearch(handle: DatabaseHandle, query: Record<string, string>): Promise<number[]> {
-  const parsed = searchQuerySchema.parse(query);
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const start = performance.now();
-    await searchListings(handle.db, parsed);
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 async function datedSearch(handle: DatabaseHandle): Promise<void> {
