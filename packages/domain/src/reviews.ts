@@ -112,6 +112,8 @@ export const reviewSchema = z.object({
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
   /** Reports waiting for a moderator: moderators only. */
   reports: z.array(z.string()).optional(),
+  /** What happened to it, oldest first (written, held, published, reported…): moderators only. */
+  history: z.array(z.object({ action: z.string(), at: z.string(), by: z.string().nullable() })).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

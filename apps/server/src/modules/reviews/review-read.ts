@@ -3,7 +3,7 @@ import { starAverage } from '@nyumba/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
-import { reviewReports, reviews } from '../../db/schema-reviews.ts';
+import { reviewEvents, reviewReports, reviews } from '../../db/schema-reviews.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 
@@ -108,8 +108,25 @@ export async function reviewQueue(db: Database): Promise<Review[]> {
   const held = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.status, 'held'));
   const ids = [...new Set([...held.map((row) => row.id), ...reasons.keys()])];
   const found = await reviewsByIds(db, ids);
+  const events = ids.length
+    ? await db
+        .select({
+          reviewId: reviewEvents.reviewId,
+          action: reviewEvents.action,
+          at: reviewEvents.at,
+          by: users.username,
+        })
+        .from(reviewEvents)
+        .leftJoin(users, eq(users.id, reviewEvents.actorId))
+        .where(inArray(reviewEvents.reviewId, ids))
+        .orderBy(reviewEvents.id)
+    : [];
+  const history = (id: string) =>
+    events
+      .filter((event) => event.reviewId === id)
+      .map((event) => ({ action: event.action, at: event.at.toISOString(), by: event.by }));
   return [...found.values()]
     .filter((review) => review.status !== 'removed')
-    .map((review) => ({ ...review, reports: reasons.get(review.id) ?? [] }))
+    .map((review) => ({ ...review, reports: reasons.get(review.id) ?? [], history: history(review.id) }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

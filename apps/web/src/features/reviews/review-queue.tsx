@@ -1,4 +1,5 @@
 import { currentLanguage } from '../../i18n/use-translation';
+import { formatDateTime } from '../../lib/kenyan-dates';
 import { ReviewItem } from './review-item';
 import { reviewTexts } from './review-texts';
 import { useModerateReview, useReviewQueue } from './reviews-api';
@@ -31,6 +32,19 @@ export function ReviewQueue() {
               </ul>
             ) : null}
             <ReviewItem review={review} />
+            {review.history?.length ? (
+              <details className="text-sm text-stone-700">
+                <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{texts.history}</summary>
+                <ol className="space-y-1 pl-5">
+                  {review.history.map((event, index) => (
+                    <li key={index}>
+                      {formatDateTime(new Date(event.at))} · {texts.actions[event.action] ?? event.action}
+                      {event.by ? ` · ${event.by}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {review.status === 'held' ? (
                 <button

@@ -59,6 +59,16 @@ const en = {
   publish: 'Publish',
   remove: 'Remove',
   about: (name: string) => `About ${name}`,
+  history: 'History',
+  actions: {
+    written: 'written',
+    held: 'held for a moderator',
+    published: 'published',
+    replied: 'replied to',
+    reported: 'reported',
+    released: 'released by a moderator',
+    removed: 'removed by a moderator',
+  } as Record<string, string>,
 };
 
 type ReviewTexts = typeof en;
@@ -110,6 +120,16 @@ const sw: ReviewTexts = {
   publish: 'Chapisha',
   remove: 'Ondoa',
   about: (name) => `Kuhusu ${name}`,
+  history: 'Historia',
+  actions: {
+    written: 'yameandikwa',
+    held: 'yamezuiwa kwa msimamizi',
+    published: 'yamechapishwa',
+    replied: 'yamejibiwa',
+    reported: 'yameripotiwa',
+    released: 'yameachiliwa na msimamizi',
+    removed: 'yameondolewa na msimamizi',
+  },
 };
 
 export const reviewTexts = (language: Language): ReviewTexts => (language === 'sw' ? sw : en);
