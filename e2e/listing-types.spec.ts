@@ -17,7 +17,8 @@ const UNIT: Record<string, RegExp> = {
   rentals: /^KSH [\d,]+\/month$/,
   bnbs: /^KSH [\d,]+\/night$/,
   'for-sale': /^KSH [\d,]+$/,
-  movers: /^From KSH [\d,]+$/,
+  // A service in the unit its provider prices by (issue 32): a job from, a day, an hour…
+  movers: /^(?:From KSH [\d,]+ per job|KSH [\d,]+ per (?:visit|hour|day|m²))$/,
 };
 
 async function firstOfType(page: Page, type: string): Promise<ApiListing> {
@@ -52,12 +53,13 @@ for (const width of [360, 1280]) {
 
     const mover = await firstOfType(page, 'movers');
     await page.goto(`/listing/${mover._id}`);
-    await expect(page.getByText(/^From KSH [\d,]+$/).first()).toBeVisible();
+    await expect(page.getByText(UNIT.movers!).first()).toBeVisible();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details).toBeVisible();
     for (const word of ['Furnished', 'Parking', 'Bedrooms', 'Bathrooms'])
       await expect(details.getByText(word)).toHaveCount(0);
     await expect(details.getByText('Areas served')).toBeVisible();
+    await expect(details.getByText('Trade')).toBeVisible();
     await screenshot(page, `types-listing-movers-${width}`);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     expect(realErrors(consoleErrors)).toEqual([]);
@@ -136,7 +138,9 @@ test('the map labels pins with short prices, counts what is in view and says whe
     await page.goto('/mapexplore?lat=-1.2921&lng=36.7866');
     const pins = page.locator('.leaflet-marker-icon.map-price-pin');
     await expect(pins.first()).toBeAttached();
-    for (const label of await pins.allTextContents()) expect(label).toMatch(/^(From )?\d+(\.\d)?[kMB]?(\/night)?$/);
+    // A service pin says its unit briefly (issue 32): "800/hr", "1.5k/visit".
+    for (const label of await pins.allTextContents())
+      expect(label).toMatch(/^(From )?\d+(\.\d)?[kMB]?(\/(?:night|visit|hr|day|m²))?$/);
     await expect(page.getByText(/^\d+ listings? in view$/)).toBeVisible();
     await pins.first().focus();
     await pins.first().press('Enter');

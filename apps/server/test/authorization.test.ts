@@ -26,6 +26,8 @@ const ACTS_ON_OTHERS_BY_DESIGN = new Set([
   // Asking how to reach a listing's lister is about someone else's listing; it answers only
   // the caller's own conversation and a number the caller may see.
   'GET /api/messages/listing/:listingId',
+  // Reporting a review is about someone else's review (a sealed one answers 404 all the same).
+  'POST /api/reviews/:id/report',
 ]);
 
 let ctx: TestContext;
@@ -74,6 +76,8 @@ function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/viewings/') && route.url.endsWith('/answer')) return { answer: 'confirm' };
   if (route.url.endsWith('/cancel')) return { reason: 'Mine now' };
   if (route.url.endsWith('/outcome')) return { outcome: 'no-show' };
+  if (route.url.endsWith('/hire')) return { action: 'done' };
+  if (route.url.endsWith('/reply')) return { text: 'Mine now' };
   return {};
 }
 
@@ -150,6 +154,18 @@ describe('authorization matrix', () => {
     expect(stays).toMatchObject([{ id: resources.stay, status: 'pending' }]);
     const viewings = (await owner.request({ method: 'GET', url: '/api/viewings' })).json().viewings;
     expect(viewings).toMatchObject([{ id: resources.viewing, status: 'pending' }]);
+    // Nobody else replied to, or reported, the owner's review; it is still theirs and sealed.
+    const deals = await Promise.all(
+      (
+        (await owner.request({ method: 'GET', url: '/api/conversations' })).json().conversations as { id: string }[]
+      ).map(
+        async (c) =>
+          (await owner.request({ method: 'GET', url: `/api/conversations/${c.id}/deals` })).json().deals ?? [],
+      ),
+    );
+    expect(
+      deals.flat().map((d: { mine: { id: string; status: string; reply: unknown } | null }) => d.mine),
+    ).toContainEqual(expect.objectContaining({ id: resources.review, status: 'sealed', reply: null }));
   });
 
   it('no public answer reveals an e-mail address or a password hash', async () => {

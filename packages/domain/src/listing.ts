@@ -159,14 +159,17 @@ const listingFields = z.object({
 
 // A home is chosen by its photos; a fundi is chosen by word of mouth and may have none yet.
 function checkPhotos(listing: { type: ListingType; image_urls: string[] }, ctx: z.RefinementCtx) {
-  if (!isServiceType(listing.type) && listing.image_urls.length === 0) {
+  if (isListingType(listing.type) && !isServiceType(listing.type) && listing.image_urls?.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['image_urls'], message: IMAGES_REQUIRED_ERROR });
   }
 }
 
+/** A check that runs whatever else failed (zod skips refinements after a failed field by default). */
+const alongsideOthers = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 // Services' bedrooms were dropped before this (normaliseListingKeys); homes need them.
 function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefined }, ctx: z.RefinementCtx) {
-  if (!isServiceType(listing.type) && listing.bedrooms === undefined) {
+  if (isListingType(listing.type) && !isServiceType(listing.type) && listing.bedrooms === undefined) {
     ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'Choose the number of bedrooms' });
   }
 }
@@ -200,8 +203,9 @@ function checkPinAndArea(body: { location?: LatLng | null; areaName?: string | n
 export const listingBodySchema = z.preprocess(
   normaliseListingKeys,
   listingFields
-    .superRefine(checkBedrooms)
-    .superRefine(checkPhotos)
+    // Said with the other fields' messages, not after them: a form shows every mistake at once.
+    .superRefine(checkBedrooms, { when: alongsideOthers })
+    .superRefine(checkPhotos, { when: alongsideOthers })
     .superRefine(checkServiceFacts)
     .superRefine(checkPinAndArea),
 );

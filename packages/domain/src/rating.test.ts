@@ -11,7 +11,7 @@ describe('"Best rated" (issue 32)', () => {
     );
 
   it('does not let one 5-star review outrank forty 4.8s, nor a cliff rank 2 perfect below 3 poor', () => {
-    const forty = Array.from({ length: 40 }, (_, i) => (i % 5 === 0 ? 4 : 5));
+    const forty = Array.from({ length: 40 }, (_, i): number => (i % 5 === 0 ? 4 : 5));
     expect(forty.reduce((a, b) => a + b) / 40).toBe(4.8);
     expect(rank([5])).toBeLessThan(rank(forty));
     expect(rank([5, 5])).toBeGreaterThan(rank([3, 3, 3]));

@@ -225,3 +225,22 @@ describe('user and post bodies', () => {
     expect(postBodySchema.safeParse({ title: 'ok', content: '', image: 'javascript:alert(1)' }).success).toBe(false);
   });
 });
+
+describe('a listing body with several mistakes', () => {
+  it('names the missing photo and bedrooms of a home beside the other fields, and asks no photo of a service', () => {
+    const home = listingBodySchema.safeParse({ type: 'rentals', name: 'Flat', image_urls: [] });
+    expect(home.success).toBe(false);
+    const fields = new Set(home.error!.issues.map((issue) => String(issue.path[0])));
+    for (const field of ['description', 'phone_number', 'price', 'bedrooms', 'image_urls'])
+      expect(fields).toContain(field);
+    const service = listingBodySchema.safeParse({
+      type: 'technicians',
+      name: 'Fundi',
+      description: 'Pipes',
+      phone_number: '0712345678',
+      price: '1500',
+      image_urls: [],
+    });
+    expect(service.success).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ import {
   type Trade,
   type WorkDay,
 } from '@nyumba/domain';
-import type { Random } from './random.ts';
+import { seededRandom, type Random } from './random.ts';
 import { areasServedNear, homeDescription, homeFacts, serviceDescription } from './seed-facts.ts';
 
 // One place for realistic Kenyan test and demo data (docs/architecture.md, Layout rules): the demo
@@ -93,6 +93,13 @@ const SERVICE_PRICES: Record<string, [number, number]> = {
   movers: [3000, 20000],
 };
 
+/** A number from a text (FNV-1a), to seed a generator of its own. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
@@ -147,6 +154,9 @@ export function makeListingSeed(random: Random, type?: ListingType, areaName?: s
     const [min, max] = SERVICE_PRICES[chosenType]!;
     const [title, trade, priceUnit] = random.pick(SERVICE_TITLES[chosenType]!);
     const areasServed = areasServedNear(random, area.name, area.town);
+    // The week and the years come from a generator of their own, seeded by the listing, so
+    // the shared sequence (every later listing of the demo and the benches) is as it was.
+    const own = seededRandom(hashText(`${title}|${area.name}|${location.lat}`));
     // An hour or a square metre costs less than a visit or a job.
     const scale = priceUnit === 'hour' || priceUnit === 'sqm' ? 0.2 : 1;
     return {
@@ -159,11 +169,11 @@ export function makeListingSeed(random: Random, type?: ListingType, areaName?: s
       areasServed,
       trade,
       priceUnit,
-      workDays: random.chance(0.5) ? [...WEEKDAYS, 'sat'] : WEEKDAYS,
-      workFrom: random.pick(['07:00', '08:00', '08:30']),
-      workTo: random.pick(['17:00', '18:00']),
-      emergency: random.chance(0.4),
-      experienceYears: random.int(2, 20),
+      workDays: own.chance(0.5) ? [...WEEKDAYS, 'sat'] : WEEKDAYS,
+      workFrom: own.pick(['07:00', '08:00', '08:30']),
+      workTo: own.pick(['17:00', '18:00']),
+      emergency: own.chance(0.4),
+      experienceYears: own.int(2, 20),
     };
   }
   const bedrooms = random.pick(BEDROOMS);
