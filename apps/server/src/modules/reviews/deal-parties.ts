@@ -13,6 +13,8 @@ export interface DealParties {
   providerId: string;
   /** The client or the guest. */
   clientId: string;
+  /** Where the two talk about it (a stay asked before conversations may have none). */
+  conversationId: string | null;
   reviewable: boolean;
 }
 
@@ -40,6 +42,7 @@ export async function dealOf(
       listingId: hire.listingId,
       providerId: hire.providerId,
       clientId: hire.clientId,
+      conversationId: hire.conversationId,
       reviewable: hire.status === 'hired' || hire.status === 'done',
     };
   }
@@ -54,6 +57,7 @@ export async function dealOf(
     listingId: stay.listingId,
     providerId: stay.hostId,
     clientId: stay.guestId,
+    conversationId: stay.conversationId,
     reviewable: stay.status === 'accepted' && stay.checkOut <= kenyaToday(now),
   };
 }

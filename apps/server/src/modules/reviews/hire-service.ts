@@ -5,6 +5,7 @@ import {
   HIRE_NOTHING_TO_CONFIRM,
   HIRE_OPEN,
   isServiceType,
+  pageAddress,
   type HireAction,
   type ListingType,
 } from '@nyumba/domain';
@@ -14,6 +15,8 @@ import { listings } from '../../db/schema.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { hires } from '../../db/schema-reviews.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { BookingMailDeps } from '../bookings/booking-mail.ts';
+import { mailOtherSide } from './review-mail.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -48,9 +51,34 @@ export async function hireAction(
   userId: string,
   conversationId: string,
   action: HireAction,
+  notice?: BookingMailDeps,
   now = new Date(),
 ): Promise<void> {
   const { conversation, type } = await conversationOf(db, conversationId, userId);
+  await changeHire(db, userId, conversation, type, action, now);
+  // The other side is told what waits for them (a decline needs nothing of them).
+  if (notice && action !== 'decline') {
+    const other = conversation.listerId === userId ? conversation.seekerId : conversation.listerId;
+    const kind = action === 'propose' ? 'proposed' : action === 'confirm' ? 'confirmed' : 'done';
+    const deal = {
+      listingId: conversation.listingId,
+      fromId: userId,
+      toId: other,
+      path: pageAddress.conversation(conversation.id),
+    };
+    await db.transaction((tx) => mailOtherSide(notice, tx, deal, kind));
+  }
+}
+
+async function changeHire(
+  db: Database,
+  userId: string,
+  conversation: ConversationRow,
+  type: ListingType,
+  action: HireAction,
+  now: Date,
+): Promise<void> {
+  const conversationId = conversation.id;
   if (!isServiceType(type)) throw new HttpError(400, HIRE_NOT_A_SERVICE, { action: HIRE_NOT_A_SERVICE });
   if (!conversation.listerRepliedAt) throw conflict(HIRE_NEEDS_REPLY, 'action');
   const isProvider = conversation.listerId === userId;

@@ -4,6 +4,8 @@ import {
   REVIEW_HELD,
   REVIEW_NOT_ALLOWED,
   REVIEW_SELF,
+  pageAddress,
+  routePatterns,
   type ReviewBody,
 } from '@nyumba/domain';
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
@@ -11,7 +13,9 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { reviewEvents, reviews } from '../../db/schema-reviews.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { dealOf } from './deal-parties.ts';
+import type { BookingMailDeps } from '../bookings/booking-mail.ts';
 import { recountRating } from './rating-service.ts';
+import { mailOtherSide } from './review-mail.ts';
 import { judgeReviewer } from './review-guard.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +33,7 @@ export async function writeReview(
   authorId: string,
   body: ReviewBody,
   now = new Date(),
+  notice?: BookingMailDeps,
 ): Promise<{ id: string; message: string }> {
   const deal = await dealOf(db, body.kind, body.dealId, authorId, now);
   if (!deal) throw notFound(body.kind === 'hire' ? 'Hire not found' : 'Stay not found');
@@ -81,7 +86,13 @@ export async function writeReview(
       at: now,
     });
     if (verdict.hold) return { id, message: REVIEW_HELD };
-    if (!other) return { id, message: REVIEW_SENT };
+    if (!other) {
+      // Their turn: told that a review waits for theirs, and until when.
+      const path = deal.conversationId ? pageAddress.conversation(deal.conversationId) : routePatterns.bookings;
+      const to = { listingId: deal.listingId, fromId: authorId, toId: subjectId, path };
+      if (notice) await mailOtherSide(notice, tx, to, 'reviewed', new Date(now.getTime() + REVIEW_BLIND_DAYS * DAY_MS));
+      return { id, message: REVIEW_SENT };
+    }
     // Both wrote: both publish at once (the other's only if it is not held).
     await publish(tx, [id, ...(other.status === 'sealed' ? [other.id] : [])], now, null);
     return { id, message: REVIEW_PUBLISHED };

@@ -26,6 +26,7 @@ const REPORTS_PER_HOUR = 20;
 
 export async function reviewRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
+  const notice = () => ({ jobs: app.deps.jobs, log: app.log, publicUrl: config.PUBLIC_URL });
 
   route(app, conversationDealsContract, async (request) => ({
     success: true as const,
@@ -34,7 +35,7 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
 
   route(app, hireActionContract, async (request) => {
     const user = await requireUser(request);
-    await hireAction(db, user.id, request.params.id, request.body.action);
+    await hireAction(db, user.id, request.params.id, request.body.action, notice());
     return { success: true as const, deals: await conversationDeals(db, request.params.id, user.id) };
   });
 
@@ -43,7 +44,7 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
     writeReviewContract,
     async (request, reply) => {
       const user = await requireUser(request);
-      const { id, message } = await writeReview(db, user.id, request.body);
+      const { id, message } = await writeReview(db, user.id, request.body, new Date(), notice());
       return reply.code(201).send({ success: true as const, review: await reviewById(db, id), message });
     },
     { rateLimit: perSessionPerHour(REVIEWS_PER_HOUR) },
