@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../src/app-types.ts';
 import type { Caller } from './http.ts';
+import { serviceConversation } from './hire-fixtures.ts';
 import { createListingAs, uploadPhoto } from './listing-fixtures.ts';
 
 /** One of each resource a route can name, all the owner's: to walk the route table with. */
@@ -85,22 +86,9 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
 
 /** The owner hires the counterpart's service, the counterpart marks it done, the owner reviews it. */
 async function reviewOfTheirService(owner: Caller, counterpart: Caller): Promise<string> {
-  const service = await createListingAs(counterpart, {
-    type: 'technicians',
-    trade: 'plumber',
+  const { conversationId: conversation } = await serviceConversation(owner, counterpart, {
     name: 'Their plumbing',
     phone_number: '0733 100 200',
-  });
-  const started = await owner.request({
-    method: 'POST',
-    url: '/api/conversations',
-    payload: { listingId: service.id, text: 'Can you fix a tap?' },
-  });
-  const conversation = started.json().conversationId as string;
-  await counterpart.request({
-    method: 'POST',
-    url: `/api/conversations/${conversation}/messages`,
-    payload: { text: 'Yes' },
   });
   const done = await counterpart.request({
     method: 'POST',

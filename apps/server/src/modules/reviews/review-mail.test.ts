@@ -3,7 +3,7 @@
 // (with the date both publish anyway).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishedUser, type Caller } from '../../../test/http.ts';
-import { createListingAs } from '../../../test/listing-fixtures.ts';
+import { serviceConversation } from '../../../test/hire-fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -28,22 +28,10 @@ afterAll(async () => {
 
 describe('mails of a hire and its reviews', () => {
   it('tells the provider of a proposed hire, and of a review waiting for theirs', async () => {
-    const service = await createListingAs(provider, {
-      type: 'technicians',
+    const { conversationId } = await serviceConversation(client, provider, {
       trade: 'welder',
       name: 'Chuma Welders',
       phone_number: '0722 300 400',
-    });
-    const started = await client.request({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { listingId: service.id, text: 'Can you make a gate?' },
-    });
-    const conversationId = started.json().conversationId as string;
-    await provider.request({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      payload: { text: 'Ndiyo, naweza.' },
     });
     await client.request({
       method: 'POST',

@@ -158,7 +158,11 @@ export function ConversationPage() {
           ) : null}
           {/* A service's hire, a bnb's completed stays: reviewed by both sides. */}
           {isServiceType(listing.type) || listing.type === 'bnbs' ? (
-            <ConversationDeals conversationId={conversationId} type={listing.type} />
+            <ConversationDeals
+              conversationId={conversationId}
+              type={listing.type}
+              provider={conversation.role === 'lister'}
+            />
           ) : null}
         </Suspense>
       </LoadBoundary>

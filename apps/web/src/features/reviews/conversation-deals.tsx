@@ -13,7 +13,16 @@ import { useConversationDeals, useHireAction } from './reviews-api';
  * hired and the other confirms (or the provider marks it done); with a bnb, a completed stay.
  * Then each side reviews the other, double-blind.
  */
-export function ConversationDeals({ conversationId, type }: { conversationId: string; type: ListingType }) {
+export function ConversationDeals({
+  conversationId,
+  type,
+  provider,
+}: {
+  conversationId: string;
+  type: ListingType;
+  /** The caller is the listing's lister: they may also mark a job done without a proposal. */
+  provider: boolean;
+}) {
   const texts = reviewTexts(currentLanguage());
   const deals = useConversationDeals(conversationId).data?.deals ?? [];
   const service = isServiceType(type);
@@ -27,7 +36,7 @@ export function ConversationDeals({ conversationId, type }: { conversationId: st
       {[...deals].reverse().map((deal) => (
         <DealCard key={deal.id} deal={deal} conversationId={conversationId} />
       ))}
-      {service && !open ? <NewHire conversationId={conversationId} /> : null}
+      {service && !open ? <NewHire conversationId={conversationId} provider={provider} /> : null}
     </section>
   );
 }
@@ -48,7 +57,7 @@ function useHire(conversationId: string) {
   return { run, error, busy: hire.isPending };
 }
 
-function NewHire({ conversationId }: { conversationId: string }) {
+function NewHire({ conversationId, provider }: { conversationId: string; provider: boolean }) {
   const texts = reviewTexts(currentLanguage());
   const { run, error, busy } = useHire(conversationId);
   return (
@@ -59,6 +68,11 @@ function NewHire({ conversationId }: { conversationId: string }) {
         <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => !busy && run('propose')}>
           {texts.propose}
         </button>
+        {provider ? (
+          <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => !busy && run('done')}>
+            {texts.markDone}
+          </button>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
