@@ -2,10 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in nine files: the core, photos, proving accounts and moderation, alerts, messages,
-  // search's typo vocabulary, the scam shield, bookings (stays and viewings), hires and reviews.
+  // One schema in ten files: the core, the way in's guards, photos, proving accounts and moderation,
+  // alerts, messages, search's typo vocabulary, the scam shield, bookings, hires and reviews.
   schema: [
     './src/db/schema.ts',
+    './src/db/schema-guards.ts',
     './src/db/schema-images.ts',
     './src/db/schema-trust.ts',
     './src/db/schema-alerts.ts',

@@ -279,42 +279,7 @@ export const posts = pgTable(
   ],
 );
 
-// Password sign-in attempts per e-mail (known or not, so a lock reveals nothing), each
-// recorded before its hash is checked and kept as a failure unless it succeeded; in
-// the database so every server process sees the same count.
-export const authFailures = pgTable(
-  'auth_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_failures_email_created_idx').on(t.email, t.createdAt)],
-);
-
-// ID tokens (or their nonces) already exchanged for a session: a token is good once.
-export const usedIdTokens = pgTable(
-  'used_id_tokens',
-  {
-    keyHash: text('key_hash').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('used_id_tokens_expires_idx').on(t.expiresAt)],
-);
-
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-
-// Rate-limit windows shared by every server (plugins/rate-limit-store.ts): one row per
-// route and caller, counted by an atomic upsert; expired rows go in a scheduled job.
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
-);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { authFailures } from '../../db/schema.ts';
+import { authFailures } from '../../db/schema-guards.ts';
 import { TooManyRequests } from '../../plugins/rate-limit.ts';
 
 export interface LockoutPolicy {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFailures } from '../../db/schema.ts';
+import { authFailures } from '../../db/schema-guards.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, signedUpUser } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

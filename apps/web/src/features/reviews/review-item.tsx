@@ -91,9 +91,7 @@ function ReviewActions({ review, canReply }: { review: Review; canReply: boolean
           </label>
           {error ? (
             <p role="alert" className="font-medium text-red-700">
-              {formErrorsOf(error, texts.failed).fields.text ??
-                formErrorsOf(error, texts.failed).fields.reason ??
-                formErrorsOf(error, texts.failed).form}
+              {errorText(error, texts.failed)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
@@ -127,4 +125,10 @@ function ReviewActions({ review, canReply }: { review: Review; canReply: boolean
       )}
     </div>
   );
+}
+
+/** The field's message (the reply's text or the report's reason), else the answer's own. */
+function errorText(error: unknown, fallback: string): string | null {
+  const { fields, form } = formErrorsOf(error, fallback);
+  return fields.text ?? fields.reason ?? form;
 }

@@ -1,3 +1,5 @@
+import { dealMessages } from './server-messages-deals';
+
 /**
  * The server answers in English: the spec's exact texts, which API clients match on.
  * A Swahili screen shows them in Swahili through this table, keyed by the exact English
@@ -216,97 +218,6 @@ export const serverMessages: Record<string, string> = {
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
   'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
     'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
-  // Stays at bnbs (issue 33).
-  'You can only change your own listing': 'Unaweza kubadilisha tangazo lako tu',
-  'Choose both a check-in and a check-out date': 'Chagua tarehe ya kuingia na ya kutoka',
-  'Some of those nights are no longer free. Choose other dates.':
-    'Baadhi ya usiku huo haupo wazi tena. Chagua tarehe nyingine.',
-  'Only a bnb takes stays': 'BnB pekee ndiyo hupokea wageni wa kukaa',
-  'You cannot ask for a stay at your own listing': 'Huwezi kuomba kukaa kwenye tangazo lako mwenyewe',
-  'That is shorter than the shortest stay this place takes': 'Huo ni mfupi kuliko ukaaji mfupi zaidi unaokubaliwa hapa',
-  'That is longer than the longest stay this place takes': 'Huo ni mrefu kuliko ukaaji mrefu zaidi unaokubaliwa hapa',
-  'This place takes fewer guests than that': 'Mahali hapa hupokea wageni wachache kuliko hao',
-  'You already have 3 requests waiting for an answer. Wait for one, or cancel one.':
-    'Tayari una maombi 3 yanayosubiri jibu. Subiri jibu la moja, au ghairi moja.',
-  'Stay not found': 'Ukaaji haukupatikana',
-  'This request has already been answered': 'Ombi hili limeshajibiwa',
-  'This stay can no longer be cancelled': 'Ukaaji huu hauwezi kughairiwa tena',
-  'A guest holds one of those nights: answer or cancel their stay first':
-    'Mgeni ameshikilia mojawapo ya usiku huo: jibu au ghairi ukaaji wake kwanza',
-  'Give the calendar link (iCal) that starts with https://': 'Weka kiungo cha kalenda (iCal) kinachoanza na https://',
-  'We could not read that calendar. Check the link; we try again every hour.':
-    'Hatukuweza kusoma kalenda hiyo. Angalia kiungo; tunajaribu tena kila saa.',
-  'This calendar link is not in use': 'Kiungo hiki cha kalenda hakitumiki',
-  'Check-out must be after check-in': 'Tarehe ya kutoka lazima iwe baada ya kuingia',
-  'Choose dates from today on': 'Chagua tarehe kuanzia leo',
-  'Choose dates within the next year': 'Chagua tarehe ndani ya mwaka ujao',
-  'The longest stay cannot be shorter than the shortest': 'Ukaaji mrefu zaidi hauwezi kuwa mfupi kuliko mfupi zaidi',
-  'Calendar saved': 'Kalenda imehifadhiwa',
-  'Write a message to the host': 'Mwandikie mwenyeji ujumbe',
-  'Say why you cancel': 'Eleza kwa nini unaghairi',
-  'guests must be a number from 1 to 50': 'Idadi ya wageni lazima iwe kati ya 1 na 50',
-  // Viewings (issue 33).
-  'Viewing is free on Nyumba. Never pay to view.': 'Kutazama ni bure kwenye Nyumba. Usilipe kamwe ili kutazama.',
-  'That time was just taken. Choose another.': 'Muda huo umechukuliwa sasa hivi. Chagua mwingine.',
-  'That time is not one the lister offers. Choose one from the list.':
-    'Muda huo si mmoja wa ambao mtangazaji anatoa. Chagua kutoka kwenye orodha.',
-  'Only a home to rent or buy takes viewings': 'Nyumba ya kupanga au kununua pekee ndiyo hutazamwa',
-  'You cannot book a viewing of your own listing': 'Huwezi kuomba kutazama tangazo lako mwenyewe',
-  'You already have 3 viewings waiting for an answer. Wait for one, or cancel one.':
-    'Tayari una maombi 3 ya kutazama yanayosubiri jibu. Subiri jibu la moja, au ghairi moja.',
-  'Viewing not found': 'Kutazama hakukupatikana',
-  'This viewing has already been answered': 'Ombi hili la kutazama limeshajibiwa',
-  'This viewing can no longer be cancelled': 'Kutazama huku hakuwezi kughairiwa tena',
-  'Say how it went once the viewing time has come': 'Sema ilivyokwenda muda wa kutazama ukishafika',
-  'Viewing times saved': 'Nyakati za kutazama zimehifadhiwa',
-  'The end must be after the start': 'Mwisho lazima uwe baada ya mwanzo',
-  'Write a message to the lister': 'Mwandikie mtangazaji ujumbe',
-  'Use a time like 10:00': 'Tumia muda kama 10:00',
-  'Review not found': 'Maoni hayakupatikana',
-  'Hire not found': 'Kazi hiyo haikupatikana',
-  'Reply published.': 'Jibu limechapishwa.',
-  'Review removed.': 'Maoni yameondolewa.',
-  'Review released.': 'Maoni yameachiliwa.',
-  'Review saved. It will be published when they write theirs, or in 14 days.':
-    'Maoni yamehifadhiwa. Yatachapishwa wakiandika yao, au baada ya siku 14.',
-  'Review published.': 'Maoni yamechapishwa.',
-  'Thank you. A moderator will look at this review.': 'Asante. Msimamizi ataangalia maoni haya.',
-  'Choose a trade from the list for this type': 'Chagua fani kutoka kwenye orodha ya aina hii',
-  'Choose what the price is for': 'Chagua bei ni ya nini',
-  'Choose working days from the list': 'Chagua siku za kazi kutoka kwenye orodha',
-  'Enter working hours as from and to times, like 08:00 to 17:00, the end after the start':
-    'Andika saa za kazi kuanzia na hadi, kama 08:00 hadi 17:00, mwisho baada ya mwanzo',
-  'Years of experience must be a whole number from 0 to 60':
-    'Miaka ya uzoefu lazima iwe nambari kamili kuanzia 0 hadi 60',
-  'Enter the registration number as it is written, up to 40 letters, digits, / and -':
-    'Andika nambari ya usajili kama ilivyoandikwa, hadi herufi 40, tarakimu, / na -',
-  'This trade has no registering body: leave the registration number empty':
-    'Fani hii haina bodi ya usajili: acha nambari ya usajili wazi',
-  'Emergency call-outs must be yes or no': 'Kazi za dharura lazima ziwe ndiyo au hapana',
-  'Give 1 to 5 stars on each line': 'Toa nyota 1 hadi 5 kwa kila mstari',
-  'Write at least 20 characters about the work': 'Andika angalau herufi 20 kuhusu kazi',
-  'A review is at most 1000 characters': 'Maoni yasizidi herufi 1000',
-  'Write your reply': 'Andika jibu lako',
-  'Say what is wrong with this review': 'Eleza tatizo la maoni haya',
-  'A report is at most 500 characters': 'Ripoti isizidi herufi 500',
-  'Only a service provider is hired: a bnb is reviewed after a stay':
-    'Ni fundi pekee anayeajiriwa: BnB hupewa maoni baada ya malazi',
-  'You can mark a hire once the provider has replied in this conversation':
-    'Unaweza kuweka kazi baada ya fundi kujibu kwenye mazungumzo haya',
-  'There is no hire waiting for your answer': 'Hakuna kazi inayosubiri jibu lako',
-  'This hire is already proposed or agreed': 'Kazi hii tayari imependekezwa au imekubaliwa',
-  'Only the provider marks a job done': 'Ni fundi pekee anayeweka kazi kuwa imekamilika',
-  'You can review once you both marked the hire, the provider marked the job done, or the stay is over':
-    'Unaweza kutoa maoni mkishaweka kazi nyote wawili, fundi akiweka kazi kuwa imekamilika, au malazi yakiisha',
-  'You have already reviewed this': 'Tayari umetoa maoni kuhusu hili',
-  'You cannot review yourself or an account of yours': 'Huwezi kujitolea maoni wewe mwenyewe au akaunti yako nyingine',
-  'You have already replied to this review': 'Tayari umejibu maoni haya',
-  'Only the person reviewed replies, once the review is published':
-    'Ni anayepewa maoni pekee anayejibu, maoni yakishachapishwa',
-  'Thank you. Your review is with a moderator first: several new accounts reviewed this provider today.':
-    'Asante. Maoni yako yako kwa msimamizi kwanza: akaunti kadhaa mpya zimempa fundi huyu maoni leo.',
-  'trade is not a trade from the list': 'fani si mojawapo ya orodha',
-  'This listing has no registration number to check': 'Tangazo hili halina nambari ya usajili ya kuthibitisha',
-  'Registration marked checked.': 'Usajili umewekwa kuwa umethibitishwa.',
-  'Registration marked not checked.': 'Usajili umewekwa kuwa haujathibitishwa.',
+  // Stays, viewings, hires and reviews: server-messages-deals.ts.
+  ...dealMessages,
 };
