@@ -4,6 +4,8 @@ import { deleteExpiredSessions } from './plugins/session-store.ts';
 import { deleteExpiredIdTokens } from './modules/auth/google-accounts.ts';
 import { foldListingChangeCounts } from './modules/listings/result-cache.ts';
 import { backfillImageWidths } from './modules/images/backfill.ts';
+import { backfillPhotoPrints, heldForCopies } from './modules/images/print-backfill.ts';
+import { holdCopies } from './modules/listings/copy-check.ts';
 import { sweepOrphanImages } from './modules/images/cleanup.ts';
 import { foldSearchWords } from './modules/listings/search-terms.ts';
 import { pruneEmailLinks } from './modules/auth/email-links.ts';
@@ -78,6 +80,21 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
       if (completed > 0) deps.log.info({ completed }, 'added missing image widths');
     },
   });
+  // Photos printed by an older method (or before prints) are printed again, then every
+  // listing held for copies is decided again under today's rules.
+  const prints = defineJob({
+    name: 'backfill-photo-prints',
+    pollingIntervalSeconds: 30,
+    queue: { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 6 * 3_600 },
+    handler: async () => {
+      const printed = await backfillPhotoPrints(deps, (key, reason) =>
+        deps.log.warn({ key, err: reason }, 'could not print a photo'),
+      );
+      let released = 0;
+      for (const id of await heldForCopies(deps.db)) if ((await holdCopies(deps.db, id)) === 'released') released += 1;
+      if (printed + released > 0) deps.log.info({ printed, released }, 'printed photos and re-checked held copies');
+    },
+  });
   const expire = housekeeping('delete-expired-rows', EXPIRY_SCHEDULE, 10, async () => {
     // Each module prunes its own tables.
     const gone = await deleteExpiredSessions(deps.db);
@@ -112,6 +129,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     sweep,
     freshness,
     backfill,
+    prints,
     expire,
     fold,
     vocabulary,

@@ -49,6 +49,7 @@ async function start(): Promise<void> {
   app.deps.jobs = jobs;
   // Photos stored before a width existed get it in the background; the image route covers the meantime.
   await jobs.enqueue('backfill-image-widths', {});
+  await jobs.enqueue('backfill-photo-prints', {});
   // Alerts that came due while no server ran (or whose server was killed) are looked at now.
   await jobs.enqueue(RUN_ALERTS, {});
 

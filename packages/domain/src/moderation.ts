@@ -13,6 +13,36 @@ const reason = listingText(
   `Reason must be at most ${MODERATION_REASON_MAX} characters`,
 );
 
+/**
+ * A moderator's ruling between a held listing and the earlier one it matched: 'original'
+ * publishes this one and holds the other as its copy; 'copy' keeps this one held whatever
+ * its lister edits. Either sticks for those two listings' photos and words.
+ */
+export const copyRulingBodySchema = z.object({
+  ruling: z.enum(['original', 'copy'], { error: 'Choose original or copy' }),
+  reason,
+});
+export type CopyRulingBody = z.infer<typeof copyRulingBodySchema>;
+
+export const COPY_CLAIM_MIN = 10;
+export const COPY_CLAIM_MAX = 1_000;
+/** A held listing's lister: "these photos and words are mine", with a note for the moderator. */
+export const copyClaimBodySchema = z.object({
+  note: listingText(
+    COPY_CLAIM_MAX,
+    'Say how the photos and words are yours (where and when you took them, or where else you listed the home)',
+    `Keep the note to ${COPY_CLAIM_MAX} characters`,
+  ).pipe(
+    z.string().min(COPY_CLAIM_MIN, {
+      error: 'Say how the photos and words are yours (where and when you took them, or where else you listed the home)',
+    }),
+  ),
+});
+export type CopyClaimBody = z.infer<typeof copyClaimBodySchema>;
+export const COPY_CLAIM_SENT =
+  'Sent. A moderator will compare the two listings and their dates, and publish yours if it is the original.';
+export const COPY_NOT_HELD = 'This listing is not held as a copy.';
+
 export const userIdParamSchema = z.object({ id: z.uuid({ error: 'Not a valid user id' }) });
 
 /** Grant or take back the "Verified agent" badge, after checking the EARB number. */
@@ -149,6 +179,8 @@ export const queueItemSchema = z.object({
       }),
     }),
   ),
+  /** The held listing's lister says it is theirs: their note, and when. */
+  claim: z.object({ note: z.string(), claimedAt: z.string() }).nullable(),
   lastReportedAt: z.string().nullable(),
   log: z.array(moderationEntrySchema),
 });

@@ -17,13 +17,14 @@ import { listings } from './schema.ts';
 // drizzle.config.ts names this file. Import these tables from here.
 
 /**
- * Perceptual hashes of each stored photo: the whole frame (variant 0) and crops of it, so a
- * copy cut by up to 10 % still lands near one of them. The four 16-bit pieces are indexed:
- * two hashes within d bits share at least one piece within d/4 bits (multi-index hashing),
- * so a lookup probes the pieces' near values instead of reading every hash. Each index holds
- * the hash and key too: the distance is checked in the index (an index-only scan), and only
- * the few near ones are read further (bench/copy-lookup.ts: reading each candidate's row
- * took 27 ms a lookup at 1,000,000 hashes).
+ * Perceptual hashes of each stored photo (images/photo-hash.ts): the whole frame, cuts of it
+ * and its canonical orientation (variant = the window's number), so a cropped, framed,
+ * mirrored or turned copy still lands near one of them. The hash's three pieces (21, 21 and
+ * 22 bits) are indexed with the hash: two hashes within 8 bits share at least one piece
+ * within 2 bits (pigeonhole), so a lookup probes the pieces' near values and checks the
+ * distance inside the index (index-only), and only the few near hashes are read for their
+ * photos. Pieces of 21 bits rather than 16 keep each probed value to a few rows at millions
+ * of photos (bench/copy-lookup.ts).
  */
 export const photoHashes = pgTable(
   'photo_hashes',
@@ -36,16 +37,28 @@ export const photoHashes = pgTable(
     piece0: integer('piece0').notNull(),
     piece1: integer('piece1').notNull(),
     piece2: integer('piece2').notNull(),
-    piece3: integer('piece3').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.imageKey, t.variant] }),
-    index('photo_hashes_piece0_idx').on(t.piece0, t.hash, t.imageKey),
-    index('photo_hashes_piece1_idx').on(t.piece1, t.hash, t.imageKey),
-    index('photo_hashes_piece2_idx').on(t.piece2, t.hash, t.imageKey),
-    index('photo_hashes_piece3_idx').on(t.piece3, t.hash, t.imageKey),
+    index('photo_hashes_piece0_idx').on(t.piece0, t.hash),
+    index('photo_hashes_piece1_idx').on(t.piece1, t.hash),
+    index('photo_hashes_piece2_idx').on(t.piece2, t.hash),
   ],
 );
+
+/**
+ * What a photo looks up when a listing showing it is checked (images/photo-hash.ts probes),
+ * made when it is uploaded. `version` is the print's method: photos printed by an older one
+ * are printed again from the stored file (images/print-backfill.ts). A photo the demo seeds
+ * is marked printed with no hashes: the demo's drawings share one template.
+ */
+export const photoProbes = pgTable('photo_probes', {
+  imageKey: text('image_key')
+    .primaryKey()
+    .references(() => images.key, { onDelete: 'cascade' }),
+  version: smallint('version').notNull(),
+  probes: bigint('probes', { mode: 'bigint' }).array().notNull(),
+});
 
 /**
  * A listing found to copy another lister's: by a photo (distance in bits) or its
@@ -65,10 +78,28 @@ export const listingCopies = pgTable(
     /** Bits apart for a photo (0-64), similarity for a description (0-1). */
     score: real('score').notNull(),
     foundAt: timestamp('found_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    /** A moderator kept the listing beside the other: not a copy of it. */
     clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * A moderator ruled the listing the copy and the other the original: it holds the listing
+     * whatever came first, until a moderator rules otherwise.
+     */
+    ruledAt: timestamp('ruled_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.otherListingId, t.kind] }),
     index('listing_copies_other_idx').on(t.otherListingId),
   ],
 );
+
+/**
+ * A held listing's lister says the photos and words are theirs: their note for the moderator
+ * who compares the two (one per listing, the latest kept).
+ */
+export const copyClaims = pgTable('copy_claims', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+});

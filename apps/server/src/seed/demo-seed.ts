@@ -20,6 +20,8 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
 import type { ImageStore } from '../modules/images/store.ts';
 import { makeVariants } from '../modules/images/variants.ts';
+import { storePhotoPrint } from '../modules/images/hash-store.ts';
+import { photoPrint } from '../modules/images/photo-hash.ts';
 import { toListingColumns } from '../modules/listings/mapper.ts';
 import { makeDemoPhoto, makeDemoTexture } from './demo-photos.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
@@ -68,6 +70,11 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
       .insert(images)
       .values({ key: processed.key, widths: processed.variants.map((v) => v.width), bytes: processed.bytes })
       .onConflictDoNothing();
+    // Printed so that a copy of a demo photo is caught like any other (its stored hashes), but
+    // with nothing to look up: the demo's twelve photos, shared by its listers' listings, are
+    // drawn from one template and must not hold the demo's own listings against each other.
+    const print = await photoPrint(processed.variants.find((v) => v.width === 640)?.data ?? processed.variants[0]!.data);
+    await storePhotoPrint(db, processed.key, print && { stored: print.stored, probes: [] });
     photoKeys.push(processed.key);
     // Stored without the image store's address, which is added when answering.
     photoPaths.push(storedImagePath({ key: processed.key, width: LARGEST_IMAGE_WIDTH }));

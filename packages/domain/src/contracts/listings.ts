@@ -168,6 +168,21 @@ export const recordListingContact = defineContract({
     })),
 });
 
+/** The lister of a listing held as a copy: these photos and words are mine, with a note for the moderator. */
+export const claimCopyOriginal = defineContract({
+  id: 'claimCopyOriginal',
+  method: 'POST',
+  path: '/api/listing/:id/copy-claim',
+  access: 'user',
+  tag: 'listings',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      body: s.copyClaimBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 404, 409, 429) },
+    })),
+});
+
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const listingsSummaries = {
   listListings: 'Every listing, newest first, a page at a time',
@@ -183,4 +198,5 @@ export const listingsSummaries = {
   confirmListing:
     'The reminder mail’s one-click answers (still available, let or sold, pause), by the token in its link',
   recordListingContact: 'Count a tap on Call or WhatsApp on a listing’s page, for its lister’s figures',
+  claimCopyOriginal: 'The lister of a listing held as a copy says the photos and words are theirs, with a note',
 };

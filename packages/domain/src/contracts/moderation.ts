@@ -30,8 +30,27 @@ export const moderationLog = defineContract({
     })),
 });
 
+/**
+ * Moderators: rule between a listing held as a copy and the earlier listings it matched:
+ * this one is the original (published; the others held as its copies) or the copy (kept held).
+ */
+export const ruleCopy = defineContract({
+  id: 'ruleCopy',
+  method: 'POST',
+  path: '/api/moderation/listings/:id/copies',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      body: s.copyRulingBodySchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 403, 404, 409) },
+    })),
+});
+
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const moderationSummaries = {
   setAgentBadge: 'Moderators: grant or take back the "Verified agent" badge after checking the EARB number',
   moderationLog: 'Moderators: the decisions about a user, newest first (who, when, what, why)',
+  ruleCopy: 'Moderators: rule a listing held as a copy the original (the earlier match is held instead) or the copy',
 };

@@ -35,6 +35,8 @@ export { listerPageResponseSchema } from '../lister.ts';
 export {
   agentBadgeBodySchema,
   agentBadgeResponseSchema,
+  copyClaimBodySchema,
+  copyRulingBodySchema,
   moderateBodySchema,
   moderateResponseSchema,
   moderationItemResponseSchema,

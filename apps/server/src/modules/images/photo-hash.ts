@@ -1,53 +1,98 @@
 import sharp from 'sharp';
 
 /**
- * Perceptual hashes: 64 bits that stay nearly the same when a photo is re-encoded,
- * resized or watermarked, so a listing that copies another lister's photos is caught
- * however the copy was saved. Each stored photo is hashed whole and as crops (CROPS), so a
- * copy cut by up to 10 % lands near one of them. The hash, the crops and the distance were
- * chosen by measurement: bench/photo-copies.ts, figures in docs/scam-shield.md.
+ * Perceptual hashes: 64 bits that stay nearly the same when a photo is re-encoded, resized,
+ * recoloured or watermarked, so a listing that copies another lister's photos is caught
+ * however the copy was saved. One hash cannot also survive a crop, a mirror or a frame, so a
+ * photo is hashed through several windows (WINDOWS), on two sides:
  *
- * The hash is a DCT hash: the photo shrunk to 32 × 32 grey pixels, lightly blurred, its 8 × 8
- * lowest frequencies each compared with their median. Unlike a difference hash it does not
- * turn on the noise of flat areas (sky, walls), which flipped bits between two saves of one
- * photo.
+ * - **Stored** (photo_hashes, indexed): the photo whole; cut by 10, 15, 20, 25 and 30 % from
+ *   each side; cut 5, 10 and 15 % all round; cut 10 % from two sides at each corner; and whole
+ *   in its canonical orientation. A copy cut from the photo lands within 2.5 % of one of these.
+ * - **Probes** (photo_probes, only read for the photo's own listing): what a copy check looks
+ *   up for a new photo: the photo whole; cut 20 % from the top or the bottom (a caption bar of
+ *   up to 20 % is cut away, leaving what a stored 20 % cut holds); and whole in its canonical
+ *   orientation (a mirrored or turned copy has the same one as its original), in both ways of
+ *   any near tie. Cuts belong on the stored side: a copy is a part of its original, and only
+ *   the original has the rest.
+ *
+ * Before any window a plain frame is trimmed (a border of one colour added around a copy).
+ * The choices and their figures: bench/photo-copies.ts and docs/scam-shield.md.
+ *
+ * The hash is a DCT hash: the window averaged down to 32 × 32 grey cells, the signs of its
+ * 8 × 8 lowest frequencies against their median. Unlike a difference hash it does not turn on
+ * the noise of flat areas (sky, walls), which flipped bits between two saves of one photo.
  */
+/** The print's method: photos printed by an earlier one are printed again (print-backfill.ts). */
+export const PRINT_VERSION = 2;
 const SIDE = 32;
 const FREQUENCIES = 8;
+/** The photo is read at most this wide and high (grey) before its windows are cut and averaged. */
+const GRID = 480;
 /** Below this spread of the low frequencies a photo is a flat colour or nearly: no hash, nothing to copy. */
 const FLAT = 40;
+/**
+ * The canonical orientation is decided by the signs and sizes of the two lowest frequencies;
+ * when one decision is within this share of the frequencies' spread, a probe also tries the
+ * other way (a re-encoded mirror must not fall on the other side of a near tie).
+ */
+const TIE = 0.15;
 
-/** Cuts from the left, top, right and bottom, as shares of each side; the first is the whole photo. */
-export const CROPS: readonly (readonly [number, number, number, number])[] = [
+/** Cuts from the left, top, right and bottom, as shares of each side. */
+export type Window = readonly [left: number, top: number, right: number, bottom: number];
+
+const oneSide = (share: number): Window[] => [
+  [share, 0, 0, 0],
+  [0, share, 0, 0],
+  [0, 0, share, 0],
+  [0, 0, 0, share],
+];
+
+/** Stored windows, in order (the variant number is the index; the canonical whole is last). */
+export const STORED_WINDOWS: readonly Window[] = [
   [0, 0, 0, 0],
-  [0.1, 0, 0, 0],
-  [0, 0.1, 0, 0],
-  [0, 0, 0.1, 0],
-  [0, 0, 0, 0.1],
+  ...oneSide(0.1),
+  ...oneSide(0.15),
+  ...oneSide(0.2),
+  ...oneSide(0.25),
+  ...oneSide(0.3),
   [0.05, 0.05, 0.05, 0.05],
+  [0.1, 0.1, 0.1, 0.1],
+  [0.15, 0.15, 0.15, 0.15],
   [0.1, 0.1, 0, 0],
   [0, 0.1, 0.1, 0],
   [0, 0, 0.1, 0.1],
   [0.1, 0, 0, 0.1],
+];
+/** Probe windows, before the canonical whole ones. */
+export const PROBE_WINDOWS: readonly Window[] = [
+  [0, 0, 0, 0],
+  [0, 0.2, 0, 0],
+  [0, 0, 0, 0.2],
 ];
 
 const COSINES = Array.from({ length: FREQUENCIES }, (_, u) =>
   Array.from({ length: SIDE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIDE))),
 );
 
-function dctHash(pixels: Buffer): bigint | null {
-  const coefficients: number[] = [];
+/** The 8 × 8 lowest DCT frequencies of SIDE × SIDE cells, row (vertical frequency) first. */
+function frequencies(cells: Float64Array): number[] {
+  const out: number[] = [];
   for (let u = 0; u < FREQUENCIES; u += 1) {
     for (let v = 0; v < FREQUENCIES; v += 1) {
       let sum = 0;
       for (let y = 0; y < SIDE; y += 1) {
         const cy = COSINES[u]![y]!;
-        for (let x = 0; x < SIDE; x += 1) sum += pixels[y * SIDE + x]! * cy * COSINES[v]![x]!;
+        for (let x = 0; x < SIDE; x += 1) sum += cells[y * SIDE + x]! * cy * COSINES[v]![x]!;
       }
-      coefficients.push(sum);
+      out.push(sum);
     }
   }
-  // The first is the average brightness, not structure: left out of the median and the spread.
+  return out;
+}
+
+/** Sign bits against the median of the 63 that are structure (the first is mean brightness); null when flat. */
+function bitsOf(coefficients: number[]): bigint | null {
   const rest = coefficients.slice(1).sort((a, b) => a - b);
   if (rest[rest.length - 1]! - rest[0]! < FLAT * SIDE) return null;
   const median = (rest[31]! + rest[32]!) / 2;
@@ -57,37 +102,171 @@ function dctHash(pixels: Buffer): bigint | null {
 }
 
 /**
- * The photo's hashes, one per CROPS entry, or [] for a photo with no structure to recognise
- * (a flat colour). Decoded once at a small size: the crops are cut from that.
+ * The coefficients of the photo mirrored and turned so that its lowest horizontal frequency
+ * is positive, its lowest vertical one too, and the horizontal one the larger: the same for
+ * a photo and its mirror or its quarter turns. A DCT coefficient changes sign under a mirror
+ * when its frequency along the mirror is odd, and a transpose swaps the two frequencies, so
+ * this is done on the coefficients, not the pixels. With `ties`, every orientation that a
+ * near tie could have given instead.
  */
-export async function photoHashes(input: Buffer): Promise<bigint[]> {
+function canonical(c: number[], ties: boolean): number[][] {
+  const spread = Math.sqrt(c.slice(1).reduce((sum, x) => sum + x * x, 0) / 63) || 1;
+  const horizontal = c[1]!;
+  const vertical = c[FREQUENCIES]!;
+  const near = (x: number) => ties && Math.abs(x) < TIE * spread;
+  const flipsX = near(horizontal) ? [false, true] : [horizontal < 0];
+  const flipsY = near(vertical) ? [false, true] : [vertical < 0];
+  const swaps = near(Math.abs(horizontal) - Math.abs(vertical))
+    ? [false, true]
+    : [Math.abs(vertical) > Math.abs(horizontal)];
+  const out: number[][] = [];
+  for (const flipX of flipsX)
+    for (const flipY of flipsY)
+      for (const swap of swaps) {
+        const turned = new Array<number>(64);
+        for (let u = 0; u < FREQUENCIES; u += 1)
+          for (let v = 0; v < FREQUENCIES; v += 1) {
+            const sign = (flipX && v % 2 === 1 ? -1 : 1) * (flipY && u % 2 === 1 ? -1 : 1);
+            turned[swap ? v * FREQUENCIES + u : u * FREQUENCIES + v] = sign * c[u * FREQUENCIES + v]!;
+          }
+        out.push(turned);
+      }
+  return out;
+}
+
+export interface PhotoPrint {
+  /** One per STORED_WINDOWS entry, then the canonical whole: what other photos are compared with. */
+  stored: bigint[];
+  /** What this photo looks up when its listing is checked. */
+  probes: bigint[];
+}
+
+/** A frame is at least this share of a side deep on both of its sides. */
+const MIN_FRAME = 0.01;
+/** A row or column of the frame: every pixel within this of the first (JPEG blurs a plain colour a little). */
+const FRAME_TOLERANCE = 14;
+
+/** How many lines from one side are a plain frame: each flat, and of the frame's colour. */
+function frameDepth(line: (i: number) => Uint8Array, lines: number): number {
+  const first = line(0);
+  const colour = first[first.length >> 1]!;
+  let depth = 0;
+  for (; depth < lines; depth += 1) {
+    const values = line(depth);
+    let flat = true;
+    for (const value of values)
+      if (Math.abs(value - colour) > FRAME_TOLERANCE) {
+        flat = false;
+        break;
+      }
+    if (!flat) break;
+  }
+  return depth;
+}
+
+interface Grey {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of the photo inside a plain frame (a border of one colour added around a copy),
+ * as left, top, width and height. A frame that would leave less than half of a side is a
+ * photo's plain wall or sky, not a frame: then the whole photo.
+ */
+function insideFrame({ data, width, height }: Grey): [number, number, number, number] {
+  const row = (y: number) => data.subarray(y * width, (y + 1) * width);
+  const column = (x: number) => {
+    const out = new Uint8Array(height);
+    for (let y = 0; y < height; y += 1) out[y] = data[y * width + x]!;
+    return out;
+  };
+  // A frame goes round the photo: plain lines on one side only are a caption bar's margin
+  // or the photo's own (trimming them would shift every window), so both sides or neither.
+  const pair = (a: number, b: number, lines: number) =>
+    a >= MIN_FRAME * lines && b >= MIN_FRAME * lines ? [a, b] : [0, 0];
+  const [top, bottom] = pair(
+    frameDepth(row, height),
+    frameDepth((i) => row(height - 1 - i), height),
+    height,
+  );
+  const [left, right] = pair(
+    frameDepth(column, width),
+    frameDepth((i) => column(width - 1 - i), width),
+    width,
+  );
+  const w = width - left! - right!;
+  const h = height - top! - bottom!;
+  if (w < width / 2 || h < height / 2) return [0, 0, width, height];
+  return [left!, top!, w, h];
+}
+
+/** Sums of the grey pixels above and left of each point of the region, so any window averages in O(1). */
+function integral({ data, width }: Grey, [left, top, w, h]: [number, number, number, number]) {
+  const sums = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y += 1) {
+    let line = 0;
+    for (let x = 0; x < w; x += 1) {
+      line += data[(top + y) * width + left + x]!;
+      sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1]! + line;
+    }
+  }
+  return { sums, width: w, height: h };
+}
+
+/** The window averaged down to SIDE × SIDE cells (each the mean of its share of the region). */
+function cellsOf(region: ReturnType<typeof integral>, [left, top, right, bottom]: Window): Float64Array {
+  const { sums, width: w, height: h } = region;
+  const x0 = left * w;
+  const y0 = top * h;
+  const width = w * (1 - left - right);
+  const height = h * (1 - top - bottom);
+  const at = (x: number, y: number) => sums[y * (w + 1) + x]!;
+  const cells = new Float64Array(SIDE * SIDE);
+  for (let cy = 0; cy < SIDE; cy += 1) {
+    const ya = Math.round(y0 + (height * cy) / SIDE);
+    const yb = Math.max(ya + 1, Math.round(y0 + (height * (cy + 1)) / SIDE));
+    for (let cx = 0; cx < SIDE; cx += 1) {
+      const xa = Math.round(x0 + (width * cx) / SIDE);
+      const xb = Math.max(xa + 1, Math.round(x0 + (width * (cx + 1)) / SIDE));
+      cells[cy * SIDE + cx] = (at(xb, yb) - at(xa, yb) - at(xb, ya) + at(xa, ya)) / ((xb - xa) * (yb - ya));
+    }
+  }
+  return cells;
+}
+
+/**
+ * The photo's stored hashes and probes, or null for a photo with no structure to recognise
+ * (a flat colour).
+ */
+export async function photoPrint(input: Buffer): Promise<PhotoPrint | null> {
   const { data, info } = await sharp(input, { failOn: 'error' })
     .rotate()
-    .resize(320, 320, { fit: 'fill' })
+    .resize(GRID, GRID, { fit: 'inside', withoutEnlargement: true })
     .greyscale()
+    .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const hashes: bigint[] = [];
-  for (const [left, top, right, bottom] of CROPS) {
-    const x = Math.round(320 * left);
-    const y = Math.round(320 * top);
-    const pixels = await sharp(data, { raw: { width: 320, height: 320, channels: info.channels } })
-      .extract({
-        left: x,
-        top: y,
-        width: 320 - x - Math.round(320 * right),
-        height: 320 - y - Math.round(320 * bottom),
-      })
-      .resize(SIDE, SIDE, { fit: 'fill' })
-      .blur(1)
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-    const hash = dctHash(pixels);
-    if (hash === null) return [];
-    hashes.push(hash);
+  const grey = { data, width: info.width, height: info.height };
+  const sums = integral(grey, insideFrame(grey));
+  const wholeFrequencies = frequencies(cellsOf(sums, [0, 0, 0, 0]));
+  const hash = (window: Window) =>
+    bitsOf(window === STORED_WINDOWS[0] ? wholeFrequencies : frequencies(cellsOf(sums, window)));
+  const stored: bigint[] = [];
+  for (const window of STORED_WINDOWS) {
+    const value = hash(window);
+    if (value === null) return null;
+    stored.push(value);
   }
-  return hashes;
+  const [turned] = canonical(wholeFrequencies, false);
+  stored.push(bitsOf(turned!)!);
+  const probes = PROBE_WINDOWS.map((window) => (window === PROBE_WINDOWS[0] ? stored[0]! : hash(window)));
+  for (const orientation of canonical(wholeFrequencies, true)) probes.push(bitsOf(orientation)!);
+  return {
+    stored,
+    probes: [...new Set(probes.filter((value): value is bigint => value !== null))],
+  };
 }
 
 /** How many of the 64 bits differ. */
@@ -101,18 +280,24 @@ export function hammingDistance(a: bigint, b: bigint): number {
   return n;
 }
 
-/** The hash's four 16-bit pieces, stored beside it and indexed (multi-index hashing). */
-export function hashPieces(hash: bigint): [number, number, number, number] {
+/** Widths of the hash's pieces, most significant first (they add up to 64). */
+export const PIECE_BITS = [21, 21, 22] as const;
+
+/** The hash's three pieces, stored beside it and indexed (multi-index hashing). */
+export function hashPieces(hash: bigint): [number, number, number] {
   const unsigned = BigInt.asUintN(64, hash);
-  const piece = (i: number) => Number((unsigned >> BigInt(48 - 16 * i)) & 0xffffn);
-  return [piece(0), piece(1), piece(2), piece(3)];
+  return [
+    Number(unsigned >> 43n),
+    Number((unsigned >> 22n) & ((1n << 21n) - 1n)),
+    Number(unsigned & ((1n << 22n) - 1n)),
+  ];
 }
 
-/** A 16-bit piece and every value within `radius` flipped bits of it (radius 0 to 2). */
-export function pieceNeighbours(piece: number, radius: number): number[] {
+/** A piece of `bits` bits and every value within `radius` flipped bits of it (radius 0 to 2). */
+export function pieceNeighbours(piece: number, bits: number, radius: number): number[] {
   const found = [piece];
-  if (radius >= 1) for (let i = 0; i < 16; i += 1) found.push(piece ^ (1 << i));
+  if (radius >= 1) for (let i = 0; i < bits; i += 1) found.push(piece ^ (1 << i));
   if (radius >= 2)
-    for (let i = 0; i < 16; i += 1) for (let j = i + 1; j < 16; j += 1) found.push(piece ^ (1 << i) ^ (1 << j));
+    for (let i = 0; i < bits; i += 1) for (let j = i + 1; j < bits; j += 1) found.push(piece ^ (1 << i) ^ (1 << j));
   return found;
 }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema-images.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordUpload } from './ownership.ts';
-import { photoHashes } from './photo-hash.ts';
-import { storePhotoHashes } from './hash-store.ts';
+import { photoPrint } from './photo-hash.ts';
+import { storePhotoPrint } from './hash-store.ts';
 import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
 
@@ -69,6 +69,6 @@ export async function storeUpload(
   // Its perceptual hashes, from the 640 px copy just made rather than a second decode of
   // the original (up to 40 megapixels): a listing showing it is compared with other listers'.
   const small = processed.variants.find((variant) => variant.width === 640) ?? processed.variants[0]!;
-  await storePhotoHashes(deps.db, processed.key, await photoHashes(small.data));
+  await storePhotoPrint(deps.db, processed.key, await photoPrint(small.data));
   return { key: processed.key, url: imageUrl(deps.imageBaseUrl, processed.key, LARGEST_IMAGE_WIDTH) };
 }

@@ -1,4 +1,5 @@
 import {
+  claimCopyOriginal,
   createListing as createListingContract,
   deleteListing as deleteListingContract,
   getListing as getListingContract,
@@ -16,7 +17,11 @@ import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
+import { claimOriginal } from './copy-rulings.ts';
 import { confirmByLink } from './freshness.ts';
+
+/** A lister saying a held listing is theirs: a few notes an hour is plenty. */
+const COPY_CLAIMS_PER_HOUR = 10;
 
 /** Contact taps counted per address a minute: a person taps a few; a script gets no further. */
 const CONTACTS_PER_MINUTE = 20;
@@ -82,6 +87,16 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
       listing: await setAvailability(db, request.params.id, user.id, request.body.availability, config.NEW_LISTER_DAYS),
     };
   });
+
+  route(
+    app,
+    claimCopyOriginal,
+    async (request) => {
+      const user = await requireUser(request);
+      return { success: true as const, message: await claimOriginal(db, user.id, request.params.id, request.body) };
+    },
+    { rateLimit: perSessionPerHour(COPY_CLAIMS_PER_HOUR) },
+  );
 
   // A guessed token costs a request: 20 a minute an address, like contact taps.
   route(

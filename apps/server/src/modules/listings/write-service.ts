@@ -1,16 +1,9 @@
-import {
-  parseImageFile,
-  parseImageUrl,
-  routePatterns,
-  storedImagePath,
-  type Listing,
-  type ListingBody,
-} from '@nyumba/domain';
+import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type ListingBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, users, type ListingRow } from '../../db/schema.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { mailOwner, type NoticeDeps } from '../moderation/subjects.ts';
+import { listings, type ListingRow } from '../../db/schema.ts';
+import type { NoticeDeps } from '../moderation/subjects.ts';
+import { mailHeldCopy } from './copy-notice.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
@@ -79,33 +72,9 @@ async function afterWrite(deps: ListingDeps, row: ListingRow): Promise<Listing> 
   const change = await holdCopies(deps.db, row.id);
   if (!change) return toListing(row, false, true);
   const [now] = await deps.db.select().from(listings).where(eq(listings.id, row.id));
-  if (change === 'held' && deps.notices) await mailHeld(deps.db, deps.notices, now!);
+  const notices = deps.notices;
+  if (change === 'held' && notices) await deps.db.transaction((tx) => mailHeldCopy(tx, notices, row.id));
   return toListing(now!, false, true);
-}
-
-async function mailHeld(db: Database, notices: NoticeDeps, listing: ListingRow): Promise<void> {
-  const [owner] = await db
-    .select({ email: users.email, name: users.username, language: users.language })
-    .from(users)
-    .where(eq(users.id, listing.ownerId));
-  if (!owner) return;
-  const texts = mailTexts(owner.language);
-  const { action, ...words } = texts.moderated({
-    kind: 'listing',
-    title: listing.name,
-    owner: owner.name,
-    removed: false,
-    reason: texts.copyHeld,
-  });
-  await db.transaction((tx) =>
-    mailOwner(
-      notices,
-      tx,
-      owner.email,
-      { ...words, action: { label: action, path: routePatterns.myListings } },
-      owner.language,
-    ),
-  );
 }
 
 export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {

@@ -2,7 +2,7 @@ import type { QueueItem } from '@nyumba/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
-import { listingCopies } from '../../db/schema-shield.ts';
+import { copyClaims, listingCopies } from '../../db/schema-shield.ts';
 
 /** For each listing, the other listers' listings it copies that no moderator cleared: shown side by side in the queue. */
 export async function openCopies(db: Database, listingIds: string[]): Promise<Map<string, QueueItem['copies']>> {
@@ -31,4 +31,11 @@ export async function openCopies(db: Database, listingIds: string[]): Promise<Ma
     byListing.set(listingId, list);
   }
   return byListing;
+}
+
+/** Each held listing's claim by its lister ("these are mine"), by listing. */
+export async function copyClaimsOf(db: Database, listingIds: string[]): Promise<Map<string, QueueItem['claim']>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db.select().from(copyClaims).where(inArray(copyClaims.listingId, listingIds));
+  return new Map(rows.map((row) => [row.listingId, { note: row.note, claimedAt: row.claimedAt.toISOString() }]));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, posts, users } from '../../db/schema.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
-import { openCopies } from './copies-view.ts';
+import { copyClaimsOf, openCopies } from './copies-view.ts';
 import { listerRisks } from './lister-risk.ts';
 import { openReportStandings, totalWeight } from './standing.ts';
 import { reportsReachThreshold } from '@nyumba/domain';
@@ -160,9 +160,10 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
     ),
   ]);
   const ownerIds = [...new Set([...listingRows, ...postRows].map((row) => row.ownerId))];
-  const [history, copies, risks] = await Promise.all([
+  const [history, copies, claims, risks] = await Promise.all([
     ownerHistory(db, ownerIds),
     openCopies(db, listingIds),
+    copyClaimsOf(db, listingIds),
     listerRisks(db, ownerIds),
   ]);
   const rows = new Map([
@@ -205,6 +206,7 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
       },
       urgent: row.state === 'visible' && reportsReachThreshold(weights, threshold),
       copies: candidate.kind === 'listing' ? (copies.get(row.id) ?? []) : [],
+      claim: candidate.kind === 'listing' ? (claims.get(row.id) ?? null) : null,
       // Newest first: the first open report is the latest.
       lastReportedAt: (candidate.lastReportedAt ?? mine[0]?.at)?.toISOString() ?? null,
       log: logs(logRows, row.id),

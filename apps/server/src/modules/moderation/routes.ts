@@ -8,6 +8,7 @@ import {
   moderationQueue as moderationQueueContract,
   REPORT_SENT,
   reportListing,
+  ruleCopy as ruleCopyContract,
   reportPost,
   setAgentBadge as setAgentBadgeContract,
   suspendUser as suspendUserContract,
@@ -17,6 +18,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireModerator, requirePublisher } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
+import { ruleCopy } from '../listings/copy-rulings.ts';
 import { moderateItem, suspendUser, type DecisionDeps } from './decisions-service.ts';
 import { moderationItem, moderationQueue, subjectLogs } from './queue-service.ts';
 import { reportItem } from './reports-service.ts';
@@ -84,6 +86,11 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, item };
     });
   }
+
+  route(app, ruleCopyContract, async (request) => {
+    const { user } = await requireModerator(request, config);
+    return { success: true as const, message: await ruleCopy(db, deps(request), user, request.params.id, request.body) };
+  });
 
   route(app, moderationQueueContract, async (request) => {
     await requireModerator(request, config);

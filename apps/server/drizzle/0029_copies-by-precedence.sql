@@ -1,0 +1,26 @@
+CREATE TABLE "copy_claims" (
+	"listing_id" uuid PRIMARY KEY NOT NULL,
+	"note" text NOT NULL,
+	"claimed_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "photo_probes" (
+	"image_key" text PRIMARY KEY NOT NULL,
+	"version" smallint NOT NULL,
+	"probes" bigint[] NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "photo_hashes_piece3_idx";--> statement-breakpoint
+DROP INDEX "photo_hashes_piece0_idx";--> statement-breakpoint
+DROP INDEX "photo_hashes_piece1_idx";--> statement-breakpoint
+DROP INDEX "photo_hashes_piece2_idx";--> statement-breakpoint
+-- The hashes of the first method (four 16-bit pieces, other windows) are not comparable with
+-- the new ones: every photo is printed again from its stored file (images/print-backfill.ts).
+TRUNCATE "photo_hashes";--> statement-breakpoint
+ALTER TABLE "listing_copies" ADD COLUMN "ruled_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "copy_claims" ADD CONSTRAINT "copy_claims_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_probes" ADD CONSTRAINT "photo_probes_image_key_images_key_fk" FOREIGN KEY ("image_key") REFERENCES "public"."images"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece0_idx" ON "photo_hashes" USING btree ("piece0","hash");--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece1_idx" ON "photo_hashes" USING btree ("piece1","hash");--> statement-breakpoint
+CREATE INDEX "photo_hashes_piece2_idx" ON "photo_hashes" USING btree ("piece2","hash");--> statement-breakpoint
+ALTER TABLE "photo_hashes" DROP COLUMN "piece3";
