@@ -26,22 +26,22 @@ export type CopyRulingBody = z.infer<typeof copyRulingBodySchema>;
 
 export const COPY_CLAIM_MIN = 10;
 export const COPY_CLAIM_MAX = 1_000;
+export const COPY_CLAIM_NOTE =
+  'Say how the photos and words are yours (where and when you took them, or where else you listed the home)';
+export const COPY_CLAIM_TOO_LONG = `Keep the note to ${COPY_CLAIM_MAX} characters or fewer`;
 /** A held listing's lister: "these photos and words are mine", with a note for the moderator. */
 export const copyClaimBodySchema = z.object({
-  note: listingText(
-    COPY_CLAIM_MAX,
-    'Say how the photos and words are yours (where and when you took them, or where else you listed the home)',
-    `Keep the note to ${COPY_CLAIM_MAX} characters`,
-  ).pipe(
-    z.string().min(COPY_CLAIM_MIN, {
-      error: 'Say how the photos and words are yours (where and when you took them, or where else you listed the home)',
-    }),
+  note: listingText(COPY_CLAIM_MAX, COPY_CLAIM_NOTE, COPY_CLAIM_TOO_LONG).pipe(
+    z.string().min(COPY_CLAIM_MIN, { error: COPY_CLAIM_NOTE }),
   ),
 });
 export type CopyClaimBody = z.infer<typeof copyClaimBodySchema>;
 export const COPY_CLAIM_SENT =
   'Sent. A moderator will compare the two listings and their dates, and publish yours if it is the original.';
 export const COPY_NOT_HELD = 'This listing is not held as a copy.';
+export const COPY_RULED_ORIGINAL =
+  'Ruled the original: it is published, and the listings it matched are held as its copies.';
+export const COPY_RULED_COPY = 'Ruled a copy: it stays held, whatever its lister changes.';
 
 export const userIdParamSchema = z.object({ id: z.uuid({ error: 'Not a valid user id' }) });
 

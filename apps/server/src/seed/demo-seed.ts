@@ -73,7 +73,9 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
     // Printed so that a copy of a demo photo is caught like any other (its stored hashes), but
     // with nothing to look up: the demo's twelve photos, shared by its listers' listings, are
     // drawn from one template and must not hold the demo's own listings against each other.
-    const print = await photoPrint(processed.variants.find((v) => v.width === 640)?.data ?? processed.variants[0]!.data);
+    const print = await photoPrint(
+      processed.variants.find((v) => v.width === 640)?.data ?? processed.variants[0]!.data,
+    );
     await storePhotoPrint(db, processed.key, print && { stored: print.stored, probes: [] });
     photoKeys.push(processed.key);
     // Stored without the image store's address, which is added when answering.

@@ -2,6 +2,8 @@ import {
   COPY_CLAIM_SENT,
   COPY_HELD_REASON,
   COPY_NOT_HELD,
+  COPY_RULED_COPY,
+  COPY_RULED_ORIGINAL,
   type CopyClaimBody,
   type CopyRulingBody,
 } from '@nyumba/domain';
@@ -81,7 +83,7 @@ export async function ruleCopy(
         action: 'ruled-copy',
         reason: body.reason,
       });
-      return 'Ruled a copy: it stays held';
+      return COPY_RULED_COPY;
     }
     await tx
       .update(listingCopies)
@@ -123,6 +125,6 @@ export async function ruleCopy(
         reason: body.reason,
       });
     }
-    return 'Ruled the original: it is published, and the listings it matched are held as its copies';
+    return COPY_RULED_ORIGINAL;
   });
 }

@@ -89,7 +89,10 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
 
   route(app, ruleCopyContract, async (request) => {
     const { user } = await requireModerator(request, config);
-    return { success: true as const, message: await ruleCopy(db, deps(request), user, request.params.id, request.body) };
+    return {
+      success: true as const,
+      message: await ruleCopy(db, deps(request), user, request.params.id, request.body),
+    };
   });
 
   route(app, moderationQueueContract, async (request) => {

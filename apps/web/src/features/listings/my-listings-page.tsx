@@ -40,7 +40,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
       <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing, index) => (
           <li key={listing._id} className="flex flex-col gap-2">
-            {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
+            {listing.moderation ? <ModerationNotice status={listing.moderation} listingId={listing.id} /> : null}
             <ListingCard
               listing={listing}
               mode="manage"

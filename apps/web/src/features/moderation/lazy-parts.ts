@@ -9,3 +9,6 @@ export const AgentBadgePanel = lazy(() =>
   import('./agent-badge-panel').then((module) => ({ default: module.AgentBadgePanel })),
 );
 export const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+export const CopyClaimForm = lazy(() =>
+  import('./copy-claim-form').then((module) => ({ default: module.CopyClaimForm })),
+);

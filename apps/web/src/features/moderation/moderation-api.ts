@@ -9,9 +9,11 @@ import {
   moderationLog,
   moderationPost,
   moderationQueue,
+  ruleCopy,
   setAgentBadge,
   suspendUser,
   type AgentBadgeBody,
+  type CopyRulingBody,
   type ModerateBody,
   type QueueQuery,
   type SuspendBody,
@@ -69,5 +71,14 @@ export function useSuspendUser(userId: string) {
   return useMutation({
     mutationFn: (body: SuspendBody) => call(suspendUser, { params: { id: userId }, body }),
     onSuccess: () => invalidateContracts(client, [moderationQueue, moderationLog, listerPage]),
+  });
+}
+
+/** Rule which of a held listing and the earlier one it matched is the original; the queue and both pages are read again. */
+export function useRuleCopy(listingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CopyRulingBody) => call(ruleCopy, { params: { id: listingId }, body }),
+    onSuccess: () => invalidateContracts(client, [moderationQueue, moderationListing, getListing]),
   });
 }

@@ -1,13 +1,16 @@
-import type { ModerationStatus } from '@nyumba/domain';
+import { COPY_HELD_REASON, type ModerationStatus } from '@nyumba/domain';
 import { EyeOff } from 'lucide-react';
+import { Suspense } from 'react';
 import { translateServerMessage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { CopyClaimForm } from './lazy-parts';
 
 /**
  * On an owner's own listing or post that the public cannot see: what happened and why,
- * in their list and on the item's page, so a hidden listing never just goes quiet.
+ * in their list and on the item's page, so a hidden listing never just goes quiet. A listing
+ * held as a copy (`listingId` given) also offers its lister "these are mine".
  */
-export function ModerationNotice({ status }: { status: NonNullable<ModerationStatus> }) {
+export function ModerationNotice({ status, listingId }: { status: NonNullable<ModerationStatus>; listingId?: string }) {
   const { t } = useTranslation();
   return (
     <div
@@ -24,6 +27,11 @@ export function ModerationNotice({ status }: { status: NonNullable<ModerationSta
         {/* A moderator's own words stay as written; the system's reasons (a copy held) are translated. */}
         {translateServerMessage(status.reason)}
       </p>
+      {listingId && status.state === 'hidden' && status.reason === COPY_HELD_REASON ? (
+        <Suspense fallback={null}>
+          <CopyClaimForm listingId={listingId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

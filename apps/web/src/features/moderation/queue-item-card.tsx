@@ -95,7 +95,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
       {item.stateReason ? (
         <p className="mt-2 text-sm text-stone-800">{translateServerMessage(item.stateReason)}</p>
       ) : null}
-      <CopiesCompared item={item} />
+      <CopiesCompared item={item} reason={reason} />
       {item.reports.open > 0 ? (
         <div className="mt-3 text-sm">
           <p className="font-semibold text-stone-900">{t('moderation.queue.reports', { count: item.reports.open })}</p>

@@ -1,14 +1,25 @@
 import type { QueueItem } from '@nyumba/domain';
 import { Link } from 'react-router';
+import { buttonStyles } from '../../components/button-styles';
+import { translateServerMessage } from '../../i18n';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { formatDateTime } from '../../lib/kenyan-dates';
 import { paths } from '../../paths';
+import { useRuleCopy } from './moderation-api';
 import { shieldTexts } from './shield-texts';
 
-/** A listing held as a copy, beside each listing it copies: the moderator compares the two. */
-export function CopiesCompared({ item }: { item: QueueItem }) {
+/**
+ * A listing held as a copy, beside each earlier listing it matched, with both dates and its
+ * lister's claim: the moderator compares them and rules which is the original (`reason` is
+ * the one typed in the card, kept with the ruling).
+ */
+export function CopiesCompared({ item, reason }: { item: QueueItem; reason: string }) {
   useTranslation();
   const words = shieldTexts(currentLanguage());
+  const rule = useRuleCopy(item.id);
   if (item.copies.length === 0) return null;
+  const errors = rule.error ? formErrorsOf(rule.error, words.ruleFailed) : NO_ERRORS;
   return (
     <section aria-label={words.copiesTitle} className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
       <h3 className="font-semibold text-amber-950">{words.copiesTitle}</h3>
@@ -19,17 +30,53 @@ export function CopiesCompared({ item }: { item: QueueItem }) {
               {copy.kind === 'photo' ? words.photo(copy.score) : words.text(copy.score)}
             </p>
             <div className="mt-1 grid grid-cols-2 gap-2">
-              <Side image={item.image} title={item.title} caption={words.thisOne} href={paths.listing(item.id)} />
+              <Side
+                image={item.image}
+                title={item.title}
+                caption={words.thisOne(formatDateTime(new Date(item.createdAt)))}
+                href={paths.listing(item.id)}
+              />
               <Side
                 image={copy.listing.image}
                 title={copy.listing.title}
-                caption={words.theirs(copy.listing.ownerName)}
+                caption={words.theirs(copy.listing.ownerName, formatDateTime(new Date(copy.listing.createdAt)))}
                 href={paths.listing(copy.listing.id)}
               />
             </div>
           </li>
         ))}
       </ul>
+      {item.claim ? (
+        <div className="mt-3 rounded-lg bg-white p-2">
+          <p className="font-semibold text-amber-950">{words.claimTitle}</p>
+          <p className="text-xs text-stone-600">{words.claimedOn(formatDateTime(new Date(item.claim.claimedAt)))}</p>
+          <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-stone-900">{item.claim.note}</p>
+        </div>
+      ) : null}
+      <p className="mt-3 text-stone-800">{words.ruleHint}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {(['original', 'copy'] as const).map((ruling) => (
+          <button
+            key={ruling}
+            type="button"
+            disabled={rule.isPending}
+            className={buttonStyles.secondary}
+            onClick={() => rule.mutate({ ruling, reason })}
+          >
+            {ruling === 'original' ? words.ruleOriginal : words.ruleCopy}
+          </button>
+        ))}
+      </div>
+      {rule.isSuccess ? (
+        <p role="status" className="mt-2 font-medium text-emerald-800">
+          {translateServerMessage(rule.data.message)}
+        </p>
+      ) : null}
+      {errors.form || errors.fields.reason ? (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          {errors.fields.reason ?? errors.form}
+        </p>
+      ) : null}
     </section>
   );
 }

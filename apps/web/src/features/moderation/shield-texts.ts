@@ -7,8 +7,21 @@ import type { Language } from '@nyumba/domain';
  */
 const en = {
   copiesTitle: 'Copies another lister’s listing',
-  thisOne: 'This listing',
-  theirs: (name: string) => `Listed earlier by ${name}`,
+  thisOne: (date: string) => `This listing, listed ${date}`,
+  theirs: (name: string, date: string) => `Listed ${date} by ${name}`,
+  claimTitle: 'Its lister says it is theirs',
+  claimedOn: (date: string) => `Said on ${date}:`,
+  ruleOriginal: 'This one is the original',
+  ruleCopy: 'It is the copy: keep it held',
+  ruleHint:
+    'Compare the photos, the dates and the notes. The original is published and the other is held as its copy; a ruling holds through later edits.',
+  ruleFailed: 'The ruling was not saved. Try again.',
+  claimOpen: 'These photos and words are mine',
+  claimLabel: 'Tell the moderator how they are yours',
+  claimHint:
+    'Where and when you took the photos, or where else the home is listed. The moderator sees both listings and their dates.',
+  claimSend: 'Send to the moderator',
+  claimFailed: 'Your note was not sent. Try again.',
   photo: (bits: number) => `A photo ${bits === 0 ? 'identical' : `${bits} of 64 bits apart`}`,
   text: (similarity: number) => `Description ${Math.round(similarity * 100)} % alike`,
   riskTitle: 'Lister’s risk',
@@ -27,8 +40,21 @@ const en = {
 
 const sw: typeof en = {
   copiesTitle: 'Linanakili tangazo la mtangazaji mwingine',
-  thisOne: 'Tangazo hili',
-  theirs: (name) => `Liliwekwa mapema na ${name}`,
+  thisOne: (date) => `Tangazo hili, liliwekwa ${date}`,
+  theirs: (name, date) => `Liliwekwa ${date} na ${name}`,
+  claimTitle: 'Mtangazaji wake anasema ni lake',
+  claimedOn: (date) => `Alisema tarehe ${date}:`,
+  ruleOriginal: 'Hili ndilo la asili',
+  ruleCopy: 'Ni nakala: liendelee kuzuiliwa',
+  ruleHint:
+    'Linganisha picha, tarehe na maelezo. La asili linachapishwa na jingine linazuiliwa kama nakala yake; uamuzi unabaki hata likihaririwa baadaye.',
+  ruleFailed: 'Uamuzi haukuhifadhiwa. Jaribu tena.',
+  claimOpen: 'Picha na maneno haya ni yangu',
+  claimLabel: 'Mweleze msimamizi jinsi yalivyo yako',
+  claimHint:
+    'Ulipiga picha wapi na lini, au nyumba imetangazwa wapi kwingine. Msimamizi anaona matangazo yote mawili na tarehe zake.',
+  claimSend: 'Mtumie msimamizi',
+  claimFailed: 'Ujumbe wako haukutumwa. Jaribu tena.',
   photo: (bits) => `Picha ${bits === 0 ? 'inayofanana kabisa' : `inayotofautiana biti ${bits} kati ya 64`}`,
   text: (similarity) => `Maelezo yanafanana kwa asilimia ${Math.round(similarity * 100)}`,
   riskTitle: 'Hatari ya mtangazaji',

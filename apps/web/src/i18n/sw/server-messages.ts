@@ -218,6 +218,18 @@ export const serverMessages: Record<string, string> = {
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
   'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
     'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
+  // Copies by precedence (issue 38).
+  'Sent. A moderator will compare the two listings and their dates, and publish yours if it is the original.':
+    'Imetumwa. Msimamizi atalinganisha matangazo yote mawili na tarehe zake, na kuchapisha lako ikiwa ndilo la asili.',
+  'This listing is not held as a copy.': 'Tangazo hili halijazuiliwa kama nakala.',
+  'Ruled the original: it is published, and the listings it matched are held as its copies.':
+    'Limeamuliwa kuwa la asili: limechapishwa, na matangazo yaliyolingana nalo yamezuiliwa kama nakala zake.',
+  'Ruled a copy: it stays held, whatever its lister changes.':
+    'Limeamuliwa kuwa nakala: linabaki limezuiliwa, hata mtangazaji wake akibadilisha nini.',
+  'Say how the photos and words are yours (where and when you took them, or where else you listed the home)':
+    'Eleza jinsi picha na maneno ni yako (ulipiga picha wapi na lini, au uliitangaza nyumba wapi kwingine)',
+  'Keep the note to 1000 characters or fewer': 'Ujumbe usizidi herufi 1000',
+  'Choose original or copy': 'Chagua la asili au nakala',
   // Stays, viewings, hires and reviews: server-messages-deals.ts.
   ...dealMessages,
 };

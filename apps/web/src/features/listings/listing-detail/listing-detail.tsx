@@ -86,7 +86,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
       >
         <HydrateLater className="space-y-6">
           <header className="space-y-2">
-            {listing.moderation ? <ModerationNotice status={listing.moderation} /> : null}
+            {listing.moderation ? <ModerationNotice status={listing.moderation} listingId={listing.id} /> : null}
             <ScreenTitle>{listing.name}</ScreenTitle>
             <p className="text-xl font-bold text-brand-700">
               {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
