@@ -9,6 +9,16 @@ import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-da
 export const STAY_HOLD_HOURS = 24;
 /** Requests one guest may have waiting at once: holding many hosts' dates blocks them all. */
 export const STAY_PENDING_LIMIT = 3;
+/**
+ * Nights a guest with no completed stay on Nyumba may hold waiting, over all their requests:
+ * two throwaway accounts once held 180 of a bnb's next 365 nights (docs/bookings.md).
+ */
+export const STAY_NEW_GUEST_NIGHTS = 14;
+/** Requests a guest let lapse or withdrew while waiting, over this many days, before they are slowed down. */
+export const STAY_LAPSE_DAYS = 7;
+export const STAY_LAPSES_BEFORE_SLOWED = 2;
+/** A slowed guest: one request of at most this many nights waiting at a time. */
+export const STAY_SLOWED_NIGHTS = 7;
 /** How far ahead a stay may be asked for, and a calendar kept. */
 export const STAY_HORIZON_DAYS = 365;
 
@@ -21,7 +31,11 @@ export const STAY_OWN_LISTING = 'You cannot ask for a stay at your own listing';
 export const STAY_TOO_SHORT = 'That is shorter than the shortest stay this place takes';
 export const STAY_TOO_LONG = 'That is longer than the longest stay this place takes';
 export const STAY_TOO_MANY_GUESTS = 'This place takes fewer guests than that';
-export const STAY_PENDING_FULL = 'You already have 3 requests waiting for an answer. Wait for one, or cancel one.';
+export const STAY_PENDING_FULL = `You already have ${STAY_PENDING_LIMIT} requests waiting for an answer. Wait for one, or cancel one.`;
+export const STAY_ONE_PER_BNB =
+  'You already asked for dates here. Wait for the host’s answer, or cancel that request first.';
+export const STAY_NEW_GUEST_FULL = `Until your first stay on Nyumba, your waiting requests can hold up to ${STAY_NEW_GUEST_NIGHTS} nights in all. Wait for an answer, or cancel a request.`;
+export const STAY_SLOWED = `Several of your requests lapsed or were withdrawn this week, so you can have one request of up to ${STAY_SLOWED_NIGHTS} nights waiting at a time.`;
 export const STAY_NOT_FOUND = 'Stay not found';
 export const STAY_NOT_PENDING = 'This request has already been answered';
 export const STAY_CANNOT_CANCEL = 'This stay can no longer be cancelled';

@@ -6,7 +6,11 @@ import { addDays, kenyaInstant, kenyaToday, stayDateSchema } from './stay-dates.
 // the time whether it happened. Times are Kenyan (East Africa Time, UTC+3 all year).
 
 export const VIEWING_HOLD_HOURS = 24;
-export const VIEWING_PENDING_LIMIT = 3;
+/**
+ * Viewings one person may hold at once, waiting or confirmed, still to come: a seeker
+ * comparing homes books a few, and nobody can take a lister's week of slots (docs/bookings.md).
+ */
+export const VIEWING_UPCOMING_LIMIT = 3;
 /** How far ahead slots are offered. */
 export const VIEWING_DAYS_AHEAD = 28;
 /** The reminder goes this long before a confirmed viewing. */
@@ -29,7 +33,9 @@ export const VIEWING_SLOT_TAKEN = 'That time was just taken. Choose another.';
 export const VIEWING_SLOT_NOT_OFFERED = 'That time is not one the lister offers. Choose one from the list.';
 export const VIEWING_NOT_A_HOME = 'Only a home to rent or buy takes viewings';
 export const VIEWING_OWN_LISTING = 'You cannot book a viewing of your own listing';
-export const VIEWING_PENDING_FULL = 'You already have 3 viewings waiting for an answer. Wait for one, or cancel one.';
+export const VIEWING_UPCOMING_FULL = `You already have ${VIEWING_UPCOMING_LIMIT} viewings booked. Cancel one, or book another once one has happened.`;
+export const VIEWING_ONE_PER_HOME =
+  'You already have a viewing of this home booked. Cancel it first to choose another time.';
 export const VIEWING_NOT_FOUND = 'Viewing not found';
 export const VIEWING_NOT_PENDING = 'This viewing has already been answered';
 export const VIEWING_CANNOT_CANCEL = 'This viewing can no longer be cancelled';

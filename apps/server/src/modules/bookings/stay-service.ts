@@ -9,8 +9,15 @@ import {
   STAY_NOT_FOUND,
   STAY_NOT_PENDING,
   STAY_OWN_LISTING,
+  STAY_LAPSE_DAYS,
+  STAY_LAPSES_BEFORE_SLOWED,
+  STAY_NEW_GUEST_FULL,
+  STAY_NEW_GUEST_NIGHTS,
+  STAY_ONE_PER_BNB,
   STAY_PENDING_FULL,
   STAY_PENDING_LIMIT,
+  STAY_SLOWED,
+  STAY_SLOWED_NIGHTS,
   STAY_TOO_LONG,
   STAY_TOO_MANY_GUESTS,
   STAY_TOO_SHORT,
@@ -23,7 +30,7 @@ import {
   type StayCancelBody,
   type StayRequestBody,
 } from '@nyumba/domain';
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
@@ -37,6 +44,7 @@ import { mailStay, type StayMailDeps } from './stay-mail.ts';
 import { stayById, staysOf } from './stay-read.ts';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Requests nobody answered in time let their nights go, and their guests are told: all of
@@ -66,6 +74,41 @@ async function lapseExpired(
     mails.push(await mailStay(deps, tx, stay.id, 'expired', 'guest', now));
   }
   return mails;
+}
+
+/**
+ * The guest's caps on holding nights, counted under their row lock (requests at once cannot
+ * all pass): one waiting request per bnb; at most STAY_PENDING_LIMIT waiting; a guest with no
+ * completed stay holds at most STAY_NEW_GUEST_NIGHTS waiting nights in all; and a guest who
+ * let requests lapse or withdrew them while waiting, twice in a week, one request of up to
+ * STAY_SLOWED_NIGHTS at a time (holding and letting go again is how dates are hoarded).
+ */
+async function assertMayHold(tx: Transaction, guestId: string, listingId: string, nights: number, now: Date) {
+  const waiting = await tx
+    .select({ listingId: stays.listingId, checkIn: stays.checkIn, checkOut: stays.checkOut })
+    .from(stays)
+    .where(and(eq(stays.guestId, guestId), eq(stays.status, 'pending')));
+  if (waiting.some((row) => row.listingId === listingId)) throw conflict(STAY_ONE_PER_BNB, 'checkIn');
+  if (waiting.length >= STAY_PENDING_LIMIT) throw new HttpError(429, STAY_PENDING_FULL);
+  const held = waiting.reduce((sum, row) => sum + nightsBetween(row.checkIn, row.checkOut), 0);
+  const since = new Date(now.getTime() - STAY_LAPSE_DAYS * DAY_MS);
+  const [history] = await tx
+    .select({
+      lapsed: sql<number>`count(*) FILTER (WHERE ${stays.createdAt} > ${since} AND (${stays.status} = 'expired'
+        OR (${stays.status} = 'cancelled' AND ${stays.answeredAt} IS NULL AND ${stays.cancelledBy} = ${guestId})))`.mapWith(
+        Number,
+      ),
+      completed:
+        sql<number>`count(*) FILTER (WHERE ${stays.status} = 'accepted' AND ${stays.checkOut} <= ${kenyaToday(now)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(stays)
+    .where(eq(stays.guestId, guestId));
+  if ((history?.lapsed ?? 0) >= STAY_LAPSES_BEFORE_SLOWED && (waiting.length >= 1 || nights > STAY_SLOWED_NIGHTS))
+    throw new HttpError(429, STAY_SLOWED);
+  if ((history?.completed ?? 0) === 0 && held + nights > STAY_NEW_GUEST_NIGHTS)
+    throw new HttpError(429, STAY_NEW_GUEST_FULL);
 }
 
 function checkDates(body: StayRequestBody, now: Date) {
@@ -112,11 +155,7 @@ export async function requestStay(
     // The guest's own requests are counted under their row lock: two at once cannot both be the third.
     await lockAccount(tx, guest.id);
     await lapseExpired(tx, deps, now, { listingId: listing.id });
-    const [waiting] = await tx
-      .select({ n: count() })
-      .from(stays)
-      .where(and(eq(stays.guestId, guest.id), eq(stays.status, 'pending')));
-    if ((waiting?.n ?? 0) >= STAY_PENDING_LIMIT) throw new HttpError(429, STAY_PENDING_FULL);
+    await assertMayHold(tx, guest.id, listing.id, nights, now);
 
     const [stay] = await tx
       .insert(stays)

@@ -6,15 +6,16 @@ import {
   VIEWING_NOT_PENDING,
   VIEWING_NOT_YET,
   VIEWING_OWN_LISTING,
-  VIEWING_PENDING_FULL,
-  VIEWING_PENDING_LIMIT,
+  VIEWING_ONE_PER_HOME,
+  VIEWING_UPCOMING_FULL,
+  VIEWING_UPCOMING_LIMIT,
   VIEWING_REMIND_HOURS,
   VIEWING_SLOT_NOT_OFFERED,
   VIEWING_SLOT_TAKEN,
   freeViewingSlots,
   type ViewingRequestBody,
 } from '@nyumba/domain';
-import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
@@ -88,11 +89,21 @@ export async function requestViewing(
     if (taken.has(startsAt.toISOString())) throw conflict(VIEWING_SLOT_TAKEN, 'startsAt');
     const offered = freeViewingSlots(times, new Set(), now).some((slot) => slot.startsAt === startsAt.toISOString());
     if (!offered) throw badRequest('startsAt', VIEWING_SLOT_NOT_OFFERED);
-    const [waiting] = await tx
-      .select({ n: count() })
+    // Counted under the seeker's row lock: requests at once cannot all be the third. Every
+    // upcoming viewing counts, confirmed ones too (with "confirm automatically" on, a request
+    // is confirmed at once and a waiting-only count let one account take 20 of 24 slots).
+    const upcoming = await tx
+      .select({ listingId: viewings.listingId })
       .from(viewings)
-      .where(and(eq(viewings.seekerId, seeker.id), eq(viewings.status, 'pending')));
-    if ((waiting?.n ?? 0) >= VIEWING_PENDING_LIMIT) throw new HttpError(429, VIEWING_PENDING_FULL);
+      .where(
+        and(
+          eq(viewings.seekerId, seeker.id),
+          inArray(viewings.status, ['pending', 'confirmed']),
+          gt(viewings.startsAt, now),
+        ),
+      );
+    if (upcoming.some((row) => row.listingId === listing.id)) throw conflict(VIEWING_ONE_PER_HOME, 'startsAt');
+    if (upcoming.length >= VIEWING_UPCOMING_LIMIT) throw new HttpError(429, VIEWING_UPCOMING_FULL);
 
     const hold = Math.min(now.getTime() + VIEWING_HOLD_HOURS * HOUR_MS, startsAt.getTime());
     const [viewing] = await tx

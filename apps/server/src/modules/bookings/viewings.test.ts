@@ -5,7 +5,8 @@
 import {
   VIEWING_FREE,
   VIEWING_NOT_YET,
-  VIEWING_PENDING_FULL,
+  VIEWING_ONE_PER_HOME,
+  VIEWING_UPCOMING_FULL,
   VIEWING_SLOT_NOT_OFFERED,
   VIEWING_SLOT_TAKEN,
   addDays,
@@ -160,21 +161,55 @@ describe('booking a viewing', () => {
     expect(after.status).toBe('expired');
   });
 
-  it('a seeker holds at most three waiting viewings, and cancelling frees the slot', async () => {
-    await saveTimes({ weekly: [{ day: weekday, from: '16:00', to: '18:00' }] });
+  it('one person holds one upcoming viewing of a home and three in all, confirmed ones too; cancelling frees both', async () => {
+    // "Confirm automatically" on: each request is confirmed at once, which a count of waiting
+    // requests alone never saw (one account booked 20 of a lister's 24 slots).
+    await saveTimes({ weekly: [{ day: weekday, from: '16:00', to: '18:00' }], autoConfirm: true });
+    const others = [];
+    for (const name of ['Bedsitter in Ngara', 'Two bedroom in Umoja', 'Studio in Westlands']) {
+      const listing = await createListingAs(lister, { name });
+      await lister.request({
+        method: 'PUT',
+        url: `/api/listing/${listing.id}/viewings/times`,
+        payload: {
+          weekly: [{ day: weekday, from: '16:00', to: '18:00' }],
+          extra: [],
+          blocked: [],
+          slotMinutes: 30,
+          autoConfirm: true,
+        },
+      });
+      others.push(listing.id);
+    }
+    const bookOther = (seeker: Caller, listingId: string, time: string) =>
+      seeker.request({
+        method: 'POST',
+        url: '/api/viewings',
+        payload: { listingId, startsAt: at(time), message: 'Can I see it?' },
+      });
     const seeker = await establishedUser(ctx);
-    const ids: string[] = [];
-    for (const time of ['16:00', '16:30', '17:00']) ids.push((await book(seeker, at(time))).json().viewing.id);
-    const fourth = await book(seeker, at('17:30'));
+    const first = await book(seeker, at('16:00'));
+    expect(first.json().viewing.status).toBe('confirmed');
+    const second = await book(seeker, at('16:30'));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(VIEWING_ONE_PER_HOME);
+    expect((await bookOther(seeker, others[0]!, '16:00')).statusCode).toBe(201);
+    expect((await bookOther(seeker, others[1]!, '16:00')).statusCode).toBe(201);
+    const fourth = await bookOther(seeker, others[2]!, '16:00');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().message).toBe(VIEWING_PENDING_FULL);
+    expect(fourth.json().message).toBe(VIEWING_UPCOMING_FULL);
+    // At once from two connections: still only one of the home's slots.
+    const burst = await Promise.all(['17:00', '17:30'].map((time) => book(seeker, at(time))));
+    expect(burst.map((res) => res.statusCode).sort()).toEqual([409, 409]);
+
     const cancel = await seeker.request({
       method: 'POST',
-      url: `/api/viewings/${ids[0]}/cancel`,
+      url: `/api/viewings/${first.json().viewing.id}/cancel`,
       payload: { reason: 'Found a place' },
     });
     expect(cancel.json().viewing).toMatchObject({ status: 'cancelled', cancelReason: 'Found a place' });
     expect((await slots()).slots.map((slot: { startsAt: string }) => slot.startsAt)).toContain(at('16:00'));
-    expect((await book(seeker, at('17:30'))).statusCode).toBe(201);
+    expect((await bookOther(seeker, others[2]!, '16:00')).statusCode).toBe(201);
+    expect((await book(seeker, at('17:30'))).statusCode).toBe(429);
   });
 });

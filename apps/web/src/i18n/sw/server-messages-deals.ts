@@ -13,6 +13,12 @@ export const dealMessages: Record<string, string> = {
   'This place takes fewer guests than that': 'Mahali hapa hupokea wageni wachache kuliko hao',
   'You already have 3 requests waiting for an answer. Wait for one, or cancel one.':
     'Tayari una maombi 3 yanayosubiri jibu. Subiri jibu la moja, au ghairi moja.',
+  'You already asked for dates here. Wait for the host’s answer, or cancel that request first.':
+    'Tayari umeomba tarehe hapa. Subiri jibu la mwenyeji, au ghairi ombi hilo kwanza.',
+  'Until your first stay on Nyumba, your waiting requests can hold up to 14 nights in all. Wait for an answer, or cancel a request.':
+    'Hadi ukae mara ya kwanza kupitia Nyumba, maombi yako yanayosubiri yanaweza kushikilia hadi usiku 14 kwa jumla. Subiri jibu, au ghairi ombi.',
+  'Several of your requests lapsed or were withdrawn this week, so you can have one request of up to 7 nights waiting at a time.':
+    'Maombi yako kadhaa yaliisha muda au uliyaondoa wiki hii, kwa hivyo unaweza kuwa na ombi moja tu la hadi usiku 7 linalosubiri kwa wakati mmoja.',
   'Stay not found': 'Ukaaji haukupatikana',
   'This request has already been answered': 'Ombi hili limeshajibiwa',
   'This stay can no longer be cancelled': 'Ukaaji huu hauwezi kughairiwa tena',
@@ -37,8 +43,10 @@ export const dealMessages: Record<string, string> = {
     'Muda huo si mmoja wa ambao mtangazaji anatoa. Chagua kutoka kwenye orodha.',
   'Only a home to rent or buy takes viewings': 'Nyumba ya kupanga au kununua pekee ndiyo hutazamwa',
   'You cannot book a viewing of your own listing': 'Huwezi kuomba kutazama tangazo lako mwenyewe',
-  'You already have 3 viewings waiting for an answer. Wait for one, or cancel one.':
-    'Tayari una maombi 3 ya kutazama yanayosubiri jibu. Subiri jibu la moja, au ghairi moja.',
+  'You already have 3 viewings booked. Cancel one, or book another once one has happened.':
+    'Tayari umeweka miadi 3 ya kuona nyumba. Ghairi mmoja, au weka mwingine baada ya mmoja kufanyika.',
+  'You already have a viewing of this home booked. Cancel it first to choose another time.':
+    'Tayari una miadi ya kuona nyumba hii. Ighairi kwanza ili uchague muda mwingine.',
   'Viewing not found': 'Kutazama hakukupatikana',
   'This viewing has already been answered': 'Ombi hili la kutazama limeshajibiwa',
   'This viewing can no longer be cancelled': 'Kutazama huku hakuwezi kughairiwa tena',
