@@ -7,8 +7,10 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@nyumba/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The calendar reader runs in a worker thread of its own (modules/bookings/ical-import.ts
+  // finds it beside main.js).
+  entryPoints: { main: 'src/main.ts', 'ical-worker': 'src/modules/bookings/ical-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -43,6 +43,8 @@ export const STAY_BLOCK_CLASHES = 'A guest holds one of those nights: answer or 
 export const STAY_CALENDAR_SAVED = 'Calendar saved';
 export const STAY_IMPORT_URL = 'Give the calendar link (iCal) that starts with https://';
 /** Shown on the host's calendar page when the calendar they linked could not be read. */
+export const STAY_IMPORT_TOO_LARGE =
+  'That calendar is too large to read (tens of thousands of events). Link the calendar of this place alone; we try again in a week.';
 export const STAY_IMPORT_FAILED = 'We could not read that calendar. Check the link; we try again every hour.';
 export const STAY_FEED_NOT_FOUND = 'This calendar link is not in use';
 export const STAY_DATES_PAST = 'Choose dates from today on';

@@ -24,6 +24,8 @@ export const stayCalendars = pgTable('stay_calendars', {
   importUrl: text('import_url'),
   importedAt: at('imported_at'),
   importError: text('import_error'),
+  /** A calendar over the reading budget is not read again before this (ical-import.ts). */
+  importRetryAt: at('import_retry_at'),
   /**
    * The secret in Nyumba's own feed address. Kept as it is, not hashed: the host copies the
    * address into another site whenever they need it, and a new one replaces it.

@@ -1,85 +1,114 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
-import { STAY_HORIZON_DAYS, STAY_IMPORT_FAILED, addDays, kenyaToday } from '@nyumba/domain';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { STAY_HORIZON_DAYS, STAY_IMPORT_FAILED, STAY_IMPORT_TOO_LARGE, addDays, kenyaToday } from '@nyumba/domain';
 import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { stayCalendars, stayNights } from '../../db/schema-bookings.ts';
 import type { Logger } from '../../jobs/engine.ts';
-import { busyNights } from './ical.ts';
+import { isPublicAddress } from '../../lib/public-address.ts';
 
 /** Another site's calendar is read again after this long (the job runs hourly). */
 const REFRESH_MS = 55 * 60_000;
+/** A calendar too large to read is tried again only after this long, not every hour. */
+const TOO_LARGE_RETRY_MS = 7 * 24 * 60 * 60_000;
 const TIMEOUT_MS = 10_000;
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 /** Calendars read per run: a run stays short, and the rest wait for the next hour. */
 const BATCH = 200;
+/** How long reading one calendar may take in its worker, and the memory it may use. */
+const PARSE_MS = 10_000;
+const PARSE_MEMORY_MB = 128;
 
-// Addresses a host's link must never make the server fetch: this machine, its network, the
-// cloud's metadata service (a link is the host's input, and a server fetching any address
-// it is given is a way into the network behind it).
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  privateRanges.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  privateRanges.addSubnet(net, prefix, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
-  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/** One address a name resolves to. */
+export interface Resolved {
+  address: string;
+  family: number;
 }
 
 export interface FetchOptions {
-  /** Tests serve calendars from this machine; a deployment never allows it. */
+  /** Tests serve calendars from this machine over http; a deployment never allows it. */
   allowPrivate?: boolean;
+  /** How names are resolved (tests stand in for DNS). */
+  resolve?: (hostname: string) => Promise<Resolved[]>;
+  timeoutMs?: number;
 }
 
-/** The calendar's text: https only (http in tests), public addresses only, 10 s, 2 MB. */
+/** Refused before any connection: the host's link leads somewhere the server must not go. */
+export class UnsafeLink extends Error {}
+
+/**
+ * The one address this URL's host is reached at, checked: every address its name resolves
+ * to must be public (a name with one private address among public ones is refused).
+ */
+async function checkedAddress(url: URL, options: FetchOptions): Promise<Resolved> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host);
+  const resolve = options.resolve ?? ((name: string) => dnsLookup(name, { all: true }));
+  const addresses = literal ? [{ address: host, family: literal }] : await resolve(host);
+  if (addresses.length === 0) throw new UnsafeLink('the link’s address does not resolve');
+  if (!options.allowPrivate && addresses.some((entry) => !isPublicAddress(entry.address)))
+    throw new UnsafeLink('the link points at a private address');
+  return addresses[0]!;
+}
+
+/**
+ * One GET to exactly `pinned`: the connection's own name lookup answers with the address that
+ * was checked, so a name that resolves differently the second time (DNS rebinding) cannot
+ * reach another. TLS still verifies the certificate against the link's host name.
+ */
+function getPinned(url: URL, pinned: Resolved, signal: AbortSignal): Promise<IncomingMessage> {
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = transport.request(
+      url,
+      {
+        method: 'GET',
+        signal,
+        headers: { accept: 'text/calendar, text/plain;q=0.5', 'user-agent': 'Nyumba calendar import' },
+        lookup: (_hostname, lookupOptions, callback) => {
+          const done = callback as (...args: unknown[]) => void;
+          if ((lookupOptions as { all?: boolean }).all) done(null, [pinned]);
+          else done(null, pinned.address, pinned.family);
+        },
+      },
+      resolve,
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The calendar's text: https only (http in tests), public addresses only, pinned, 10 s, 2 MB. */
 export async function fetchCalendar(link: string, options: FetchOptions = {}): Promise<string> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
   let url = new URL(link);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) {
-      throw new Error('not an https link');
+      throw new UnsafeLink('not an https link');
     }
-    if (!options.allowPrivate) {
-      const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true });
-      if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
-        throw new Error('the link points at a private address');
-      }
-    }
-    const response = await fetch(url, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { accept: 'text/calendar, text/plain;q=0.5' },
-    });
-    if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-      url = new URL(response.headers.get('location')!, url);
+    const response = await getPinned(url, await checkedAddress(url, options), signal);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      url = new URL(response.headers.location, url);
       continue;
     }
-    if (!response.ok || !response.body) throw new Error(`answered ${response.status}`);
-    const chunks: Uint8Array[] = [];
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new Error(`answered ${status}`);
+    }
+    const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
       size += chunk.byteLength;
-      if (size > MAX_BYTES) throw new Error('calendar larger than 2 MB');
+      if (size > MAX_BYTES) {
+        response.destroy();
+        throw new Error('calendar larger than 2 MB');
+      }
       chunks.push(chunk);
     }
     const text = Buffer.concat(chunks).toString('utf8');
@@ -89,10 +118,47 @@ export async function fetchCalendar(link: string, options: FetchOptions = {}): P
   throw new Error('too many redirects');
 }
 
+/** A calendar over the reading budget (events, time or memory): told to its host, tried again only after a week. */
+export class CalendarOverBudget extends Error {}
+
+// The worker's file: beside this one when running from source, beside the bundle when built.
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ical-worker.ts' : './ical-worker.js', import.meta.url);
+
+/**
+ * The calendar's busy nights, read in a worker thread with a time and memory limit, so that no
+ * calendar (a 2 MB file of year-long events, dates from 1900 to 9999) holds up the thread that
+ * answers requests.
+ */
+export function parseInWorker(text: string, from: string, until: string, limitMs = PARSE_MS): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, {
+      workerData: { text, from, until },
+      resourceLimits: { maxOldGenerationSizeMb: PARSE_MEMORY_MB },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new CalendarOverBudget(`reading took over ${limitMs / 1000} s`));
+    }, limitMs);
+    const settle = () => clearTimeout(timer);
+    worker.once('message', (answer: { nights?: string[]; error?: string; tooLarge?: boolean }) => {
+      settle();
+      void worker.terminate();
+      if (answer.nights) resolve(answer.nights);
+      else reject(answer.tooLarge ? new CalendarOverBudget(answer.error) : new Error(answer.error));
+    });
+    worker.once('error', (error) => {
+      settle();
+      reject(error.name === 'ERR_WORKER_OUT_OF_MEMORY' ? new CalendarOverBudget('too large to read') : error);
+    });
+  });
+}
+
 export interface ImportDeps {
   db: Database;
   log: Logger;
   fetchOptions?: FetchOptions;
+  /** Tests shorten the reading budget. */
+  parseMs?: number;
 }
 
 /**
@@ -109,6 +175,7 @@ export async function importCalendars(deps: ImportDeps, now = new Date()): Promi
       and(
         isNotNull(stayCalendars.importUrl),
         or(isNull(stayCalendars.importedAt), lt(stayCalendars.importedAt, new Date(now.getTime() - REFRESH_MS))),
+        or(isNull(stayCalendars.importRetryAt), lt(stayCalendars.importRetryAt, now)),
       ),
     )
     .limit(BATCH);
@@ -118,13 +185,23 @@ export async function importCalendars(deps: ImportDeps, now = new Date()): Promi
   for (const calendar of due) {
     let nights: string[];
     try {
-      nights = busyNights(await fetchCalendar(calendar.importUrl!, deps.fetchOptions), today, until);
+      nights = await parseInWorker(
+        await fetchCalendar(calendar.importUrl!, deps.fetchOptions),
+        today,
+        until,
+        deps.parseMs,
+      );
     } catch (error) {
       failed++;
+      const tooLarge = error instanceof CalendarOverBudget;
       deps.log.warn({ listingId: calendar.listingId, err: (error as Error).message }, 'calendar import failed');
       await deps.db
         .update(stayCalendars)
-        .set({ importedAt: now, importError: STAY_IMPORT_FAILED })
+        .set({
+          importedAt: now,
+          importError: tooLarge ? STAY_IMPORT_TOO_LARGE : STAY_IMPORT_FAILED,
+          importRetryAt: tooLarge ? new Date(now.getTime() + TOO_LARGE_RETRY_MS) : null,
+        })
         .where(eq(stayCalendars.listingId, calendar.listingId));
       continue;
     }
@@ -146,7 +223,7 @@ export async function importCalendars(deps: ImportDeps, now = new Date()): Promi
       }
       await tx
         .update(stayCalendars)
-        .set({ importedAt: now, importError: null })
+        .set({ importedAt: now, importError: null, importRetryAt: null })
         .where(eq(stayCalendars.listingId, calendar.listingId));
     });
   }

@@ -2,14 +2,16 @@
 // calendar is a feed, and a host's link can never make the server fetch a private address.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { STAY_IMPORT_FAILED, addDays, kenyaToday } from '@nyumba/domain';
+import { STAY_IMPORT_FAILED, STAY_IMPORT_TOO_LARGE, addDays, kenyaToday } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, establishedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { busyNights, nightsFeed } from './ical.ts';
-import { fetchCalendar, importCalendars, isPrivateAddress } from './ical-import.ts';
+import { nightsFeed } from './ical.ts';
+import { busyNights } from './ical-busy.ts';
+import { isPublicAddress } from '../../lib/public-address.ts';
+import { fetchCalendar, importCalendars } from './ical-import.ts';
 
 const today = kenyaToday();
 const day = (offset: number) => addDays(today, offset);
@@ -48,20 +50,75 @@ describe('reading a calendar', () => {
     expect(busyNights(written, today, day(100))).toEqual([day(5), day(6), day(7), day(12)]);
   });
 
-  it('refuses private, loopback and metadata addresses', async () => {
+  it('refuses private, loopback and metadata addresses, and IPv6 forms that carry one inside', async () => {
     for (const address of [
       '127.0.0.1',
       '10.1.2.3',
       '169.254.169.254',
       '192.168.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
       '::1',
+      '::',
       '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::127.0.0.1',
+      '[::127.0.0.1]'.slice(1, -1),
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001:db8::1',
+      'fec0::1',
       'fd00::1',
+      'fe80::1%eth0',
+      'ff02::1',
+      'not an address',
     ])
-      expect(isPrivateAddress(address)).toBe(true);
-    for (const address of ['41.90.64.10', '2001:4860:4860::8888']) expect(isPrivateAddress(address)).toBe(false);
+      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
+    for (const address of ['41.90.64.10', '2001:4860:4860::8888', '2c0f:fe38:2000::1'])
+      expect(isPublicAddress(address)).toBe(true);
     await expect(fetchCalendar('https://127.0.0.1/calendar.ics')).rejects.toThrow(/private address/);
+    await expect(fetchCalendar('https://[::ffff:127.0.0.1]/calendar.ics')).rejects.toThrow(/private address/);
+    await expect(fetchCalendar('https://[64:ff9b::7f00:1]/calendar.ics')).rejects.toThrow(/private address/);
     await expect(fetchCalendar('http://example.com/calendar.ics')).rejects.toThrow(/https/);
+  });
+
+  it('connects to exactly the address it checked: a name that resolves elsewhere the second time gets nowhere', async () => {
+    let hits = 0;
+    const local = createServer((_request, response) => {
+      hits += 1;
+      response.writeHead(200).end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    });
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    const port = (local.address() as AddressInfo).port;
+    let lookups = 0;
+    // The first answer is public and passes the check; any later one would be this machine.
+    const resolve = async () => {
+      lookups += 1;
+      return [{ address: lookups === 1 ? '203.0.114.7' : '127.0.0.1', family: 4 }];
+    };
+    try {
+      await expect(
+        fetchCalendar(`https://rebind.example:${port}/feed.ics`, { resolve, timeoutMs: 1_500 }),
+      ).rejects.toThrow();
+      expect({ lookups, hits }).toEqual({ lookups: 1, hits: 0 });
+    } finally {
+      await new Promise((done) => local.close(done));
+    }
+  });
+
+  it('reads a calendar of dates from 1900 to 9999 by the window only', () => {
+    const wide = feed(
+      Array.from(
+        { length: 2_000 },
+        (_, i) =>
+          `BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:19000101\r\nDTEND;VALUE=DATE:99991231\r\nUID:${i}\r\nEND:VEVENT\r\n`,
+      ).join(''),
+    );
+    const nights = busyNights(wide, today, day(366));
+    expect(nights).toHaveLength(366);
+    expect(nights[0]).toBe(today);
   });
 });
 
@@ -139,5 +196,49 @@ describe('importing a calendar', () => {
     // Removing the link lets its nights go.
     await saveLink(null);
     expect(await taken()).toEqual([]);
+  });
+
+  it(
+    'reads the largest calendar allowed in a worker: the server keeps answering meanwhile',
+    { timeout: 60_000 },
+    async () => {
+      await saveLink('https://calendar.example/feed.ics');
+      await linkTo(`${base}/feed.ics`);
+      // Year-long events, up to the 2 MB the fetch takes.
+      const yearLong = event(day(-200), day(400));
+      served = `BEGIN:VCALENDAR\r\n${yearLong.repeat(Math.floor((2 * 1024 * 1024 - 64) / yearLong.length))}END:VCALENDAR\r\n`;
+      const times: number[] = [];
+      let importing = true;
+      const done = run(new Date(Date.now() + 300 * 60_000)).finally(() => (importing = false));
+      while (importing) {
+        const start = performance.now();
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        times.push(performance.now() - start);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await done).toEqual({ read: 1, failed: 0 });
+      expect(await taken()).toHaveLength(366);
+      times.sort((a, b) => a - b);
+      expect(times.length).toBeGreaterThan(3);
+      expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(100);
+    },
+  );
+
+  it('a calendar over the reading budget is told to its host and not read again every hour', async () => {
+    await linkTo(`${base}/feed.ics`);
+    // More events than one place's calendar has (each one the smallest an event can be).
+    served = `BEGIN:VCALENDAR\r\n${'BEGIN:VEVENT\r\nEND:VEVENT\r\n'.repeat(55_000)}END:VCALENDAR\r\n`;
+    const at = Date.now() + 400 * 60_000;
+    expect(await run(new Date(at))).toEqual({ read: 0, failed: 1 });
+    const after = (await host.request({ method: 'GET', url: `/api/listing/${bnb.id}/stays/settings` })).json();
+    expect(after.calendar.importError).toBe(STAY_IMPORT_TOO_LARGE);
+    expect(await run(new Date(at + 2 * 3_600_000))).toEqual({ read: 0, failed: 0 });
+    // Reading that takes longer than its budget is over it too.
+    served = `BEGIN:VCALENDAR\r\n${event(day(2), day(3))}END:VCALENDAR\r\n`;
+    const slow = await importCalendars(
+      { db: ctx.handle.db, log: ctx.app.log, fetchOptions: { allowPrivate: true }, parseMs: 1 },
+      new Date(at + 8 * 24 * 3_600_000),
+    );
+    expect(slow).toEqual({ read: 0, failed: 1 });
   });
 });

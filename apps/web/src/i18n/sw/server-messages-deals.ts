@@ -25,6 +25,8 @@ export const dealMessages: Record<string, string> = {
   'A guest holds one of those nights: answer or cancel their stay first':
     'Mgeni ameshikilia mojawapo ya usiku huo: jibu au ghairi ukaaji wake kwanza',
   'Give the calendar link (iCal) that starts with https://': 'Weka kiungo cha kalenda (iCal) kinachoanza na https://',
+  'That calendar is too large to read (tens of thousands of events). Link the calendar of this place alone; we try again in a week.':
+    'Kalenda hiyo ni kubwa mno kusomwa (matukio makumi ya maelfu). Unganisha kalenda ya mahali hapa peke yake; tutajaribu tena baada ya wiki moja.',
   'We could not read that calendar. Check the link; we try again every hour.':
     'Hatukuweza kusoma kalenda hiyo. Angalia kiungo; tunajaribu tena kila saa.',
   'This calendar link is not in use': 'Kiungo hiki cha kalenda hakitumiki',

@@ -1,0 +1,1 @@
+ALTER TABLE "stay_calendars" ADD COLUMN "import_retry_at" timestamp (3) with time zone;
