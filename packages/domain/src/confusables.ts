@@ -6,7 +6,7 @@
  * audience meets (Latin, Cyrillic, Greek), since no maintained package ships the
  * Unicode data in a form small enough for the browser.
  */
-const LOOK_ALIKES: Record<string, string> = {
+export const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic capitals
   А: 'a',
   В: 'b',

@@ -13,6 +13,7 @@ export * from './listing-types.ts';
 export * from './listing.ts';
 export * from './messages.ts';
 export * from './scam-shield.ts';
+export * from './message-fold.ts';
 export * from './lister.ts';
 export * from './lister-risk.ts';
 export * from './moderation.ts';

@@ -22,6 +22,13 @@ export const NEW_ACCOUNT_DAYS = 7;
 export const NEW_ACCOUNT_LIMIT = `New accounts can start ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day. Please try again tomorrow.`;
 /** The same text to more listers than this within a day waits for a moderator. */
 export const SAME_TEXT_LISTERS_PER_DAY = 3;
+/**
+ * Two messages at least this alike (trigram similarity of their folded words) are the same
+ * text; below SAME_TEXT_MIN_LENGTH folded characters only equal ones are (short greetings
+ * differ by a word and mean different things).
+ */
+export const SAME_TEXT_SIMILARITY = 0.7;
+export const SAME_TEXT_MIN_LENGTH = 24;
 export const MESSAGE_HELD =
   'The same message went to several listers today, so a moderator will look at it before it is delivered.';
 export const CONVERSATION_REPORTED = 'Thank you. A moderator will read this conversation.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldForCompare, foldForSignals } from './message-fold.ts';
 import { scamSignals } from './scam-shield.ts';
 
 // Phrasings of money asked for before a viewing, as Kenyan rental scams word them (from
@@ -281,5 +282,42 @@ describe('scam shield', () => {
     // Advice against paying is quiet; "no need" to view is not advice.
     expect(scamSignals("Don't pay any viewing fee to anyone.")).toEqual([]);
     expect(scamSignals('No need to view, just pay the booking fee today.')).not.toEqual([]);
+  });
+
+  it('reads money requests written to slip past it: spaced, dotted, look-alike letters, stand-in digits, amounts in words', () => {
+    const hidden = [
+      'P.a.y the v.i.e.w.i.n.g f.e.e before we meet.',
+      'S e n d  t h e  d e p o s i t  f i r s t  to reserve it.',
+      'p-a-y the booking fee today',
+      // Cyrillic Р, а, у and е.
+      'Рау thе viewing fee first.',
+      'Tumа pеsа kwа nаmbа hii.',
+      'viewing f33 is 500, s3nd it now',
+      'Pay\u200b the view\u200bing fee.',
+      'Send two thousand for viewing.',
+      'Send one thousand five hundred to this number.',
+      'Tuma elfu mbili ya kuona nyumba.',
+      'Lipa elfu moja na mia tano ndio nikushikie keja.',
+      'tuma thao mbili kwa namba hii',
+      'Send 2,000 bob for the viewing',
+      'Tuma 0 7 1 2 3 4 5 6 7 8, ni ya viewing.',
+    ];
+    expect(hidden.filter((text) => scamSignals(text).length === 0)).toEqual([]);
+  });
+});
+
+describe('folding a message', () => {
+  it('turns amounts in words into digits, leaving ordinary words alone', () => {
+    expect(foldForSignals('Send two thousand five hundred')).toBe('send 2500');
+    expect(foldForSignals('tuma elfu mbili na mia tano')).toBe('tuma 2500');
+    expect(foldForSignals('Tuma thao moja')).toBe('tuma 1000');
+    expect(foldForSignals('Is the deposit one month or two months?')).toBe('is the deposit one month or two months?');
+    expect(foldForSignals('Nitafika saa nane mchana.')).toBe('nitafika saa nane mchana.');
+    expect(foldForSignals('e.g. a bedsitter')).toBe('e.g. a bedsitter');
+  });
+
+  it('compares by words: amounts and punctuation folded, look-alikes made Latin', () => {
+    expect(foldForCompare('Pay 1000 now!')).toBe(foldForCompare('pay 1,001 now'));
+    expect(foldForCompare('Pаy nоw')).toBe('pay now');
   });
 });

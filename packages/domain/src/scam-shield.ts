@@ -1,3 +1,5 @@
+import { foldForSignals } from './message-fold.ts';
+
 /*
  * The scam shield's table: ways a message asks for money before a viewing, the start of
  * Kenya's commonest rental scams (viewing fees, deposits to "agents" who hold no keys,
@@ -22,8 +24,10 @@ export interface ScamPattern {
 
 const PAY = String.raw`(?:pay|send|transfer|deposit|lipa|lipia|tuma|nitumie|ntumie|nitumia|tumia|weka|wekeni|lipeni|tumeni)`;
 const VIEW = String.raw`(?:view|viewing|see|seeing|visit|visiting|come|coming|inspect\w*|kuona|kuiona|kutazama|kuja|kuangalia|kucheki)`;
-const FEE = String.raw`(?:fee|fees|charge|charges|money|cost|pesa|ada|doh|ganji|chapaa|mkwanja|hela|cash|token)`;
-const SHENG_MONEY = String.raw`(?:doh|ganji|mkwanja|chapaa|thao|ngiri|pesa|hela|cash|kitu kidogo|mbao|soo|finje|ashu)`;
+/** An amount: "500", "ksh 1,000", "2k", "300 bob", as folded (amounts in words are digits by then). */
+const AMOUNT = String.raw`(?:(?:ksh|kes|sh)\.?\s*)?\d[\d,]*(?:k|\/=|\/-)?(?:\s*(?:bob|ksh|kes|shillings?|shilingi|\/=|\/-))?`;
+const FEE = String.raw`(?:fee|fees|charge|charges|money|cost|pesa|ada|doh|ganji|chapaa|mkwanja|hela|cash|token|${AMOUNT})`;
+const SHENG_MONEY = String.raw`(?:doh|ganji|mkwanja|chapaa|thao|ngiri|pesa|hela|cash|kitu kidogo|mbao|soo|finje|ashu|${AMOUNT})`;
 // At least one character: a space always stands between the words it joins.
 const NEAR = String.raw`[^.!?\n]{1,60}?`;
 
@@ -122,9 +126,9 @@ const COST_QUESTION =
 const NEGATED =
   /\b(?:no|hakuna|bila|without|zero)\s+(?:\w+\s+)?(?:fee|fees|ada|charges?)\b|\b(?:not|never|don't|dont|do not|won't|will not|usilipe|sitalipa|sitatuma|hatulipishi)\s+(?:\w+\s+)?(?:pay|send|lipa|tuma|charge)\b/;
 
-/** The sentences of a message, each tidied for the patterns. */
+/** The sentences of a message, each tidied for the patterns (hidden spellings folded first: message-fold.ts). */
 function sentences(text: string): string[] {
-  return text
+  return foldForSignals(text)
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘`]/g, "'")

@@ -86,8 +86,11 @@ export const messages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** SHA-256 of the text folded (case, spaces): the same text to many listers. */
-    textHash: text('text_hash').notNull(),
+    /**
+     * The words as compared for "the same message to many listers" (domain message-fold.ts:
+     * look-alikes, spacing, digits and punctuation folded), by similarity over the sender's day.
+     */
+    textFolded: text('text_folded').notNull().default(''),
     /** The sending device's id for it: sent twice (a lost answer, an offline queue), stored once. */
     clientId: uuid('client_id'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -95,7 +98,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
-    index('messages_sender_text_idx').on(t.senderId, t.textHash, t.createdAt),
+    index('messages_sender_time_idx').on(t.senderId, t.createdAt),
     index('messages_held_idx')
       .on(t.createdAt)
       .where(sql`status = 'held'`),

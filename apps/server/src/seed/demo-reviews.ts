@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { listings } from '../db/schema.ts';
 import { conversations, messages } from '../db/schema-messages.ts';
 import { hires, reviews } from '../db/schema-reviews.ts';
-import { textHash } from '../modules/messages/send-service.ts';
+import { foldForCompare } from '@nyumba/domain';
 import { recountRating } from '../modules/reviews/rating-service.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +40,7 @@ export async function seedDemoReviews(db: Database, owners: readonly string[], n
     ];
     const written = await tx
       .insert(messages)
-      .values(said.map((m) => ({ ...m, conversationId: conversation!.id, textHash: textHash(m.text) })))
+      .values(said.map((m) => ({ ...m, conversationId: conversation!.id, textFolded: foldForCompare(m.text) })))
       .returning({ id: messages.id });
     await tx
       .update(conversations)

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   BLOCKED_CONVERSATION,
   CONVERSATION_NOT_FOUND,
@@ -9,6 +8,9 @@ import {
   NEW_ACCOUNT_LIMIT,
   OWN_LISTING_MESSAGE,
   SAME_TEXT_LISTERS_PER_DAY,
+  SAME_TEXT_MIN_LENGTH,
+  SAME_TEXT_SIMILARITY,
+  foldForCompare,
   scamSignals,
   type MessageBody,
   type SentMessageResponse,
@@ -24,16 +26,6 @@ import { appendEvents } from './events.ts';
 import { toMessage, type MessageRow } from './present.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The text as compared for "the same message to many listers": case, spaces and punctuation folded. */
-export function textHash(text: string): string {
-  const folded = text
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  return createHash('sha256').update(folded).digest('hex');
-}
 
 /** What a send made: the answer, and whether it was a clientId seen before (nothing new stored). */
 export interface Written {
@@ -56,14 +48,23 @@ async function blockedBetween(tx: Transaction, a: string, b: string): Promise<bo
   return rows.length > 0;
 }
 
-/** How many other people this sender sent the same text to in the last day (held ones count). */
-async function sameTextRecipients(tx: Transaction, senderId: string, hash: string, except: string, now: Date) {
+/**
+ * How many other people this sender sent the same words to in the last day (held ones
+ * count): the same folded text, or for a text long enough to judge, one at least
+ * SAME_TEXT_SIMILARITY alike (pg_trgm), so a changed amount, a word swapped or a line added
+ * is still the same broadcast. Only the sender's own day of messages is read (an index).
+ */
+async function sameTextRecipients(tx: Transaction, senderId: string, folded: string, except: string, now: Date) {
+  const alike =
+    folded.length >= SAME_TEXT_MIN_LENGTH
+      ? sql`(m.text_folded = ${folded} OR similarity(m.text_folded, ${folded}) >= ${SAME_TEXT_SIMILARITY})`
+      : sql`m.text_folded = ${folded}`;
   const [row] = await queryRows<{ n: number }>(
     tx as unknown as Database,
     sql`SELECT count(DISTINCT CASE WHEN c.seeker_id = ${senderId} THEN c.lister_id ELSE c.seeker_id END)::int AS n
       FROM messages m JOIN conversations c ON c.id = m.conversation_id
-      WHERE m.sender_id = ${senderId} AND m.text_hash = ${hash} AND m.created_at > ${new Date(now.getTime() - DAY_MS)}
-        AND c.id <> ${except}`,
+      WHERE m.sender_id = ${senderId} AND m.created_at > ${new Date(now.getTime() - DAY_MS)}
+        AND c.id <> ${except} AND ${alike}`,
   );
   return row?.n ?? 0;
 }
@@ -100,9 +101,9 @@ async function writeMessage(
     };
   }
   if (await blockedBetween(tx, sender.id, recipientId)) throw forbidden(BLOCKED_CONVERSATION);
-  const hash = textHash(body.text);
+  const folded = foldForCompare(body.text);
   // The same words to a fourth person within a day wait for a moderator (a scam's broadcast).
-  const held = (await sameTextRecipients(tx, sender.id, hash, conversation.id, now)) >= SAME_TEXT_LISTERS_PER_DAY;
+  const held = (await sameTextRecipients(tx, sender.id, folded, conversation.id, now)) >= SAME_TEXT_LISTERS_PER_DAY;
   const [row] = await tx
     .insert(messages)
     .values({
@@ -111,7 +112,7 @@ async function writeMessage(
       text: body.text,
       status: held ? 'held' : 'sent',
       signals: scamSignals(body.text),
-      textHash: hash,
+      textFolded: folded,
       clientId: body.clientId ?? null,
       createdAt: now,
     })
