@@ -87,6 +87,14 @@ export class EventStreamReader {
     return this.events.filter((e) => e.id !== undefined).at(-1)?.id;
   }
 
+  /** Resolves once the server ended the stream (within `ms`). */
+  async ended(ms = 5_000): Promise<void> {
+    await Promise.race([
+      this.done,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('stream: still open')), ms)),
+    ]);
+  }
+
   async close(): Promise<void> {
     this.controller.abort();
     await this.done;

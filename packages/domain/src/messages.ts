@@ -20,6 +20,8 @@ export const BLOCKED_CONVERSATION = 'You cannot send messages in this conversati
 export const NEW_ACCOUNT_CONVERSATIONS_PER_DAY = 5;
 export const NEW_ACCOUNT_DAYS = 7;
 export const NEW_ACCOUNT_LIMIT = `New accounts can start ${NEW_ACCOUNT_CONVERSATIONS_PER_DAY} conversations a day. Please try again tomorrow.`;
+export const STREAMS_FULL =
+  'Too many live connections from your network right now. Close another tab, or try again in a minute.';
 /** The same text to more listers than this within a day waits for a moderator. */
 export const SAME_TEXT_LISTERS_PER_DAY = 3;
 /**

@@ -53,6 +53,15 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
+/**
+ * Screens whose address carries a secret in its query (a mailed link's token): the server's
+ * logs never keep it. The API's own are named on each contract (`secrets`).
+ */
+export const SECRET_SCREEN_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  [routePatterns.alertUnsubscribe]: ['token'],
+  [routePatterns.confirmListing]: ['token'],
+};
+
 /** The API's namespace: JSON (and its reference page) under it, never a screen. */
 export const API_ROOT = '/api';
 /** Sign-in, sessions and account links: the server never compresses these answers (BREACH). */

@@ -81,6 +81,7 @@ export const unsubscribeAlert = defineContract({
   method: 'POST',
   path: '/api/alerts/unsubscribe',
   access: 'public',
+  secrets: ['token'],
   tag: 'alerts',
   schemas: () =>
     load().then((s) => ({

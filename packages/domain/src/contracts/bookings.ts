@@ -105,6 +105,7 @@ export const stayFeed = defineContract({
   method: 'GET',
   path: '/api/stays/feed/:token',
   access: 'public',
+  secrets: ['token'],
   tag: 'stays',
   schemas: () =>
     load().then((s) => ({

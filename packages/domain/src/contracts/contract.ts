@@ -48,6 +48,12 @@ export interface ContractInfo<
   readonly tag: string;
   /** Sent as multipart/form-data with the file in this field, instead of JSON. */
   readonly multipartFile?: string;
+  /**
+   * Path params and query fields that carry a secret (a feed's token, a mailed link's
+   * token): the server's logs never keep their values (apps/server/src/lib/redact-url.ts).
+   * secret-urls.test.ts walks every contract and fails on a secret-like field not named here.
+   */
+  readonly secrets?: readonly string[];
 }
 
 export interface Contract<

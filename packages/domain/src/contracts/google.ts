@@ -23,6 +23,7 @@ export const googleCallback = defineContract({
   id: 'googleCallback',
   method: 'GET',
   path: '/api/auth/google/callback',
+  secrets: ['code', 'state'],
   access: 'public',
   tag: 'auth',
   schemas: () =>

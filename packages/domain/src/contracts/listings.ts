@@ -145,6 +145,7 @@ export const confirmListing = defineContract({
   method: 'POST',
   path: '/api/listing/confirm',
   access: 'public',
+  secrets: ['token'],
   tag: 'listings',
   schemas: () =>
     load().then((s) => ({

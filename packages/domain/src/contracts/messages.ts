@@ -181,7 +181,7 @@ export const messageStream = defineContract({
           'text/event-stream',
           'Events `message`, `read` and `reset`, each with its number as the event id; reconnect with Last-Event-ID to get exactly what was missed',
         ),
-        ...s.errors(401),
+        ...s.errors(401, 429),
       },
     })),
 });

@@ -8,6 +8,9 @@ import type { NotificationSource } from './notifications.ts';
 /** One open event stream: a person's browser tab. */
 export interface Stream {
   userId: string;
+  /** The client's address (behind TRUST_PROXY, the one the proxy saw) and whether the account is confirmed: caps count them. */
+  address: string;
+  confirmed: boolean;
   /** The last event number this stream was sent. */
   lastSeq: number;
   /** Writes server-sent-event text; false when the connection has gone. */
@@ -92,6 +95,14 @@ export class MessageHub {
   /** How many streams a person has open here (a cap keeps one account from holding many sockets). */
   count(userId: string): number {
     return this.streams.get(userId)?.size ?? 0;
+  }
+
+  /** How many streams are open here from one address, all or only unconfirmed accounts'. */
+  countFrom(address: string, onlyUnconfirmed = false): number {
+    let count = 0;
+    for (const set of this.streams.values())
+      for (const stream of set) if (stream.address === address && (!onlyUnconfirmed || !stream.confirmed)) count += 1;
+    return count;
   }
 
   oldest(userId: string): Stream | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-types.ts';
 import { EventStreamReader } from '../../../test/event-stream.ts';
-import { ageAccounts, signedUpUser, type Caller } from '../../../test/http.ts';
+import { ageAccounts, signedUpUser, unconfirmedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -132,6 +132,33 @@ describe('GET /api/messages/stream', () => {
       expect(stream.texts()).toEqual([]);
     } finally {
       await stream.close();
+    }
+  });
+
+  it('caps streams per address for unconfirmed accounts, and per unconfirmed account; confirmed ones still connect', async () => {
+    const throwaways = await Promise.all(Array.from({ length: 6 }, () => unconfirmedUser(ctx)));
+    const open: EventStreamReader[] = [];
+    try {
+      // Each throwaway may hold two: a third closes its own oldest.
+      const first = await EventStreamReader.open(urlA, throwaways[0]!.token!);
+      open.push(first, await EventStreamReader.open(urlA, throwaways[0]!.token!));
+      open.push(await EventStreamReader.open(urlA, throwaways[0]!.token!));
+      await first.ended();
+      // From one address, unconfirmed accounts share ten.
+      for (const throwaway of throwaways.slice(1)) {
+        open.push(await EventStreamReader.open(urlA, throwaway.token!));
+        open.push(await EventStreamReader.open(urlA, throwaway.token!));
+      }
+      // Open at once: the first throwaway's two, then the others' until the address holds ten.
+      const statuses = open.slice(1).map((stream) => stream.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+      // A confirmed account at the same address is not shut out by them.
+      const mine = await EventStreamReader.open(urlA, seeker.token!);
+      open.push(mine);
+      expect(mine.status).toBe(200);
+    } finally {
+      await Promise.all(open.map((stream) => stream.close()));
     }
   });
 });

@@ -1,4 +1,5 @@
-import { messageStream } from '@nyumba/domain';
+import { messageStream, STREAMS_FULL } from '@nyumba/domain';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.ts';
 import { credentialOf } from '../../plugins/credential.ts';
@@ -13,6 +14,15 @@ export const HEARTBEAT_MS = 25_000;
 const SESSION_CHECK_MS = 60_000;
 /** Streams one account may hold on one server (tabs, devices); a new one closes the oldest. */
 export const STREAMS_PER_ACCOUNT = 8;
+/** An account whose address is not confirmed yet: one tab and a spare. */
+export const STREAMS_PER_UNCONFIRMED_ACCOUNT = 2;
+/**
+ * Streams one address may hold on one server. Generous, because Kenya's mobile networks put
+ * thousands of phones behind one address (carrier-grade NAT); unconfirmed accounts, which cost
+ * nothing to make, share a far smaller allowance (25 of them held 200 streams from one address).
+ */
+export const STREAMS_PER_ADDRESS = 100;
+export const UNCONFIRMED_STREAMS_PER_ADDRESS = 10;
 
 /** Where to resume: the browser's Last-Event-ID (or `?after=` for a first connection that has one). */
 function resumeFrom(request: FastifyRequest): number | undefined {
@@ -37,6 +47,13 @@ export function registerMessageStream(app: AppInstance, hub: MessageHub): void {
 
   route(app, messageStream, async (request, reply) => {
     const user = await requireUser(request);
+    const confirmed = user.emailVerifiedAt !== null;
+    // A full address is refused (its own tabs keep theirs); the account's own cap closes its oldest instead.
+    if (
+      hub.countFrom(request.ip) >= STREAMS_PER_ADDRESS ||
+      (!confirmed && hub.countFrom(request.ip, true) >= UNCONFIRMED_STREAMS_PER_ADDRESS)
+    )
+      throw new HttpError(429, STREAMS_FULL);
     const token = credentialOf(request)?.token;
     const from = resumeFrom(request) ?? (await streamHead(app.deps.db, user.id));
     reply.hijack();
@@ -52,6 +69,8 @@ export function registerMessageStream(app: AppInstance, hub: MessageHub): void {
     let open = true;
     const stream: Stream = {
       userId: user.id,
+      address: request.ip,
+      confirmed,
       lastSeq: from,
       write: (chunk) => {
         if (!open) return false;
@@ -84,7 +103,8 @@ export function registerMessageStream(app: AppInstance, hub: MessageHub): void {
     request.raw.on('close', close);
     raw.on('error', close);
     // One account, a handful of open streams: the oldest goes when a new one comes.
-    if (hub.count(user.id) >= STREAMS_PER_ACCOUNT) hub.oldest(user.id)?.close();
+    const cap = confirmed ? STREAMS_PER_ACCOUNT : STREAMS_PER_UNCONFIRMED_ACCOUNT;
+    while (hub.count(user.id) >= cap) hub.oldest(user.id)?.close();
     raw.write(`event: ready\ndata: ${JSON.stringify({ seq: from })}\n\n`);
     hub.add(stream);
   });

@@ -218,7 +218,9 @@ export const serverMessages: Record<string, string> = {
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
   'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
     'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
-  // Copies by precedence (issue 38).
+  // Copies by precedence, live streams (issue 38).
+  'Too many live connections from your network right now. Close another tab, or try again in a minute.':
+    'Kuna miunganisho mingi mno ya moja kwa moja kutoka mtandao wako sasa hivi. Funga kichupo kingine, au jaribu tena baada ya dakika moja.',
   'Sent. A moderator will compare the two listings and their dates, and publish yours if it is the original.':
     'Imetumwa. Msimamizi atalinganisha matangazo yote mawili na tarehe zake, na kuchapisha lako ikiwa ndilo la asili.',
   'This listing is not held as a copy.': 'Tangazo hili halijazuiliwa kama nakala.',
