@@ -1,7 +1,7 @@
 // The scam shield's copy checks at scale (issues 31 and 38): the near-photo lookup of one
 // photo (its probes: whole, two caption cuts, canonical orientation) among 1,000,000 stored
-// photos on PostgreSQL, each with its 29 stored hashes (whole, cuts, canonical), and 20,000
-// on PGlite, by multi-index hashing over three 21-bit pieces (images/hash-store.ts); and the
+// photos on PostgreSQL, each with its 32 stored hashes (whole, cuts, canonical), and 20,000
+// on PGlite, by multi-index hashing over four 16-bit pieces (images/hash-store.ts); and the
 // detection figures of the print itself (bench/photo-copies.ts). Times are printed beside a
 // primary-key read of one stored hash, measured in the same run (these machines are shared
 // and noisy). BENCH_COPY_PHOTOS sets the PostgreSQL size.
@@ -32,14 +32,15 @@ const CHUNK = 50_000;
  */
 async function fill(handle: DatabaseHandle, photos: number): Promise<void> {
   const run = (statement: string) => handle.db.execute(sql.raw(statement));
-  await run('DROP INDEX photo_hashes_piece0_idx, photo_hashes_piece1_idx, photo_hashes_piece2_idx');
+  await run('DROP INDEX photo_hashes_piece0_idx, photo_hashes_piece1_idx, photo_hashes_piece2_idx, photo_hashes_piece3_idx');
+  await run('ALTER TABLE photo_hashes DROP CONSTRAINT photo_hashes_image_key_variant_pk');
   await run('ALTER TABLE photo_hashes DROP CONSTRAINT photo_hashes_image_key_images_key_fk');
   for (let from = 1; from <= photos; from += CHUNK) {
     const to = Math.min(photos, from + CHUNK - 1);
     await run(`INSERT INTO images (key, widths, bytes)
       SELECT md5('photo' || n) || substr(md5('more' || n), 1, 8), '{1280}', 50000 FROM generate_series(${from}, ${to}) AS n`);
-    await run(`INSERT INTO photo_hashes (image_key, variant, hash, piece0, piece1, piece2)
-      SELECT key, v, h, ((h >> 43) & 2097151)::int, ((h >> 22) & 2097151)::int, (h & 4194303)::int
+    await run(`INSERT INTO photo_hashes (image_key, variant, hash, piece0, piece1, piece2, piece3)
+      SELECT key, v, h, ((h >> 48) & 65535)::int, ((h >> 32) & 65535)::int, ((h >> 16) & 65535)::int, (h & 65535)::int
       FROM (
         SELECT md5('photo' || n) || substr(md5('more' || n), 1, 8) AS key, v,
           ('x' || substr(md5('hash' || n || ':' || v), 1, 16))::bit(64)::bigint AS h
@@ -49,6 +50,8 @@ async function fill(handle: DatabaseHandle, photos: number): Promise<void> {
   await run('CREATE INDEX photo_hashes_piece0_idx ON photo_hashes (piece0, hash)');
   await run('CREATE INDEX photo_hashes_piece1_idx ON photo_hashes (piece1, hash)');
   await run('CREATE INDEX photo_hashes_piece2_idx ON photo_hashes (piece2, hash)');
+  await run('CREATE INDEX photo_hashes_piece3_idx ON photo_hashes (piece3, hash)');
+  await run('ALTER TABLE photo_hashes ADD CONSTRAINT photo_hashes_image_key_variant_pk PRIMARY KEY (image_key, variant)');
   await run(`ALTER TABLE photo_hashes ADD CONSTRAINT photo_hashes_image_key_images_key_fk
     FOREIGN KEY (image_key) REFERENCES images (key) ON DELETE CASCADE`);
   await run('VACUUM ANALYZE photo_hashes');

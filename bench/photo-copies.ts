@@ -5,7 +5,7 @@
 // photo once (EDITS); a copy is caught when one of its probes is within the threshold of one
 // of its original's stored hashes. A false match: a probe of one original or its copy within
 // the threshold of another original's stored hashes.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { hammingDistance, photoPrint, type PhotoPrint } from '../apps/server/src/modules/images/photo-hash.ts';
 import { COPY_DISTANCE } from '../apps/server/src/modules/listings/copy-check.ts';
 import { makeDemoPhoto, makeDemoTexture, makeScenePhoto } from '../apps/server/src/seed/demo-photos.ts';
@@ -23,7 +23,7 @@ const size = async (photo: Buffer) => {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
   return { width, height };
 };
-const jpeg = (image: sharp.Sharp) => image.jpeg({ quality: 82 }).toBuffer();
+const jpeg = (image: Sharp) => image.jpeg({ quality: 82 }).toBuffer();
 
 async function crop(photo: Buffer, left: number, top: number, right: number, bottom: number) {
   const { width, height } = await size(photo);
@@ -112,7 +112,7 @@ export interface CopyFigures {
 
 /** Nearest distance from any probe of `copy` to any stored hash of `original`. */
 const nearness = (copy: PhotoPrint, original: PhotoPrint) =>
-  Math.min(...copy.probes.flatMap((probe) => original.stored.map((hash) => hammingDistance(probe, hash))));
+  Math.min(...copy.probes.flatMap((probe) => original.stored.map(({ hash }) => hammingDistance(probe, hash))));
 
 async function printsOf(photos: Buffer[], times: number[]) {
   const prints: PhotoPrint[] = [];

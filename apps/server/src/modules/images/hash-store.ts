@@ -14,9 +14,9 @@ export async function storePhotoPrint(db: Database, imageKey: string, print: Pho
       await tx
         .insert(photoHashes)
         .values(
-          print.stored.map((hash, variant) => {
-            const [piece0, piece1, piece2] = hashPieces(hash);
-            return { imageKey, variant, hash, piece0, piece1, piece2 };
+          print.stored.map(({ hash, variant }) => {
+            const [piece0, piece1, piece2, piece3] = hashPieces(hash);
+            return { imageKey, variant, hash, piece0: piece0!, piece1: piece1!, piece2: piece2!, piece3: piece3! };
           }),
         )
         .onConflictDoNothing();
@@ -43,8 +43,8 @@ export async function probesOf(db: Database, imageKeys: string[]): Promise<Map<s
 
 /**
  * Stored photos with a hash within `distance` bits of one of `probes`, each with its
- * nearest distance. Two hashes that close share a piece within distance / 3 bits
- * (pigeonhole over three pieces), so each probe looks up its pieces' near values, each an
+ * nearest distance. Two hashes that close share a piece within distance / 4 bits
+ * (pigeonhole over four pieces), so each probe looks up its pieces' near values, each an
  * index-only scan that checks the distance inside the index; the few near hashes are then
  * read for their photos, in a second small step (joined in one query, the planner expected
  * thousands of near hashes and read far more).

@@ -4,11 +4,12 @@ import sharp from 'sharp';
  * Perceptual hashes: 64 bits that stay nearly the same when a photo is re-encoded, resized,
  * recoloured or watermarked, so a listing that copies another lister's photos is caught
  * however the copy was saved. One hash cannot also survive a crop, a mirror or a frame, so a
- * photo is hashed through several windows (WINDOWS), on two sides:
+ * photo is hashed through several windows, on two sides:
  *
  * - **Stored** (photo_hashes, indexed): the photo whole; cut by 10, 15, 20, 25 and 30 % from
- *   each side; cut 5, 10 and 15 % all round; cut 10 % from two sides at each corner; and whole
- *   in its canonical orientation. A copy cut from the photo lands within 2.5 % of one of these.
+ *   each side; cut 2.5 to 15 % all round in steps of 2.5; cut 10 % from two sides at each
+ *   corner; and whole in its canonical orientation. A copy cut from the photo lands within
+ *   2.5 % of one of these on one side, or 1.25 % all round.
  * - **Probes** (photo_probes, only read for the photo's own listing): what a copy check looks
  *   up for a new photo: the photo whole; cut 20 % from the top or the bottom (a caption bar of
  *   up to 20 % is cut away, leaving what a stored 20 % cut holds); and whole in its canonical
@@ -56,8 +57,11 @@ export const STORED_WINDOWS: readonly Window[] = [
   ...oneSide(0.2),
   ...oneSide(0.25),
   ...oneSide(0.3),
+  [0.025, 0.025, 0.025, 0.025],
   [0.05, 0.05, 0.05, 0.05],
+  [0.075, 0.075, 0.075, 0.075],
   [0.1, 0.1, 0.1, 0.1],
+  [0.125, 0.125, 0.125, 0.125],
   [0.15, 0.15, 0.15, 0.15],
   [0.1, 0.1, 0, 0],
   [0, 0.1, 0.1, 0],
@@ -134,9 +138,18 @@ function canonical(c: number[], ties: boolean): number[][] {
   return out;
 }
 
+export interface StoredHash {
+  /** The window's place in STORED_WINDOWS; the canonical whole comes after them. */
+  variant: number;
+  hash: bigint;
+}
+
 export interface PhotoPrint {
-  /** One per STORED_WINDOWS entry, then the canonical whole: what other photos are compared with. */
-  stored: bigint[];
+  /**
+   * What other photos are compared with: a hash per STORED_WINDOWS entry, then the canonical
+   * whole. A window of one plain colour (a cut that is all floor or sky) has none.
+   */
+  stored: StoredHash[];
   /** What this photo looks up when its listing is checked. */
   probes: bigint[];
 }
@@ -251,17 +264,18 @@ export async function photoPrint(input: Buffer): Promise<PhotoPrint | null> {
   const grey = { data, width: info.width, height: info.height };
   const sums = integral(grey, insideFrame(grey));
   const wholeFrequencies = frequencies(cellsOf(sums, [0, 0, 0, 0]));
-  const hash = (window: Window) =>
-    bitsOf(window === STORED_WINDOWS[0] ? wholeFrequencies : frequencies(cellsOf(sums, window)));
-  const stored: bigint[] = [];
-  for (const window of STORED_WINDOWS) {
+  const whole = bitsOf(wholeFrequencies);
+  // The whole photo a plain colour: nothing to recognise, nothing anyone could copy.
+  if (whole === null) return null;
+  const hash = (window: Window) => (window === STORED_WINDOWS[0] ? whole : bitsOf(frequencies(cellsOf(sums, window))));
+  const stored: StoredHash[] = [];
+  for (const [variant, window] of STORED_WINDOWS.entries()) {
     const value = hash(window);
-    if (value === null) return null;
-    stored.push(value);
+    if (value !== null) stored.push({ variant, hash: value });
   }
   const [turned] = canonical(wholeFrequencies, false);
-  stored.push(bitsOf(turned!)!);
-  const probes = PROBE_WINDOWS.map((window) => (window === PROBE_WINDOWS[0] ? stored[0]! : hash(window)));
+  stored.push({ variant: STORED_WINDOWS.length, hash: bitsOf(turned!)! });
+  const probes = PROBE_WINDOWS.map((window) => (window === PROBE_WINDOWS[0] ? whole : hash(window)));
   for (const orientation of canonical(wholeFrequencies, true)) probes.push(bitsOf(orientation)!);
   return {
     stored,
@@ -281,16 +295,16 @@ export function hammingDistance(a: bigint, b: bigint): number {
 }
 
 /** Widths of the hash's pieces, most significant first (they add up to 64). */
-export const PIECE_BITS = [21, 21, 22] as const;
+export const PIECE_BITS = [16, 16, 16, 16] as const;
 
-/** The hash's three pieces, stored beside it and indexed (multi-index hashing). */
-export function hashPieces(hash: bigint): [number, number, number] {
+/** The hash's four pieces, stored beside it and indexed (multi-index hashing). */
+export function hashPieces(hash: bigint): number[] {
   const unsigned = BigInt.asUintN(64, hash);
-  return [
-    Number(unsigned >> 43n),
-    Number((unsigned >> 22n) & ((1n << 21n) - 1n)),
-    Number(unsigned & ((1n << 22n) - 1n)),
-  ];
+  let shift = 64;
+  return PIECE_BITS.map((bits) => {
+    shift -= bits;
+    return Number((unsigned >> BigInt(shift)) & ((1n << BigInt(bits)) - 1n));
+  });
 }
 
 /** A piece of `bits` bits and every value within `radius` flipped bits of it (radius 0 to 2). */

@@ -1,1 +1,0 @@
-ALTER TABLE "stay_calendars" ADD COLUMN "import_retry_at" timestamp (3) with time zone;
