@@ -47,10 +47,25 @@ export async function accountKey(request: FastifyRequest): Promise<string> {
   return session ? `u:${session.user.id}` : `ip:${request.ip}`;
 }
 
+/** What an account's hourly limit counts, as its 429 names it. */
+export type LimitedThing =
+  'listings' | 'posts' | 'messages' | 'reports' | 'reviews' | 'booking requests' | 'alerts' | 'notes to moderators';
+
 /**
  * Per account rather than per address: many honest people share one mobile-network
- * address, while one account flooding posts or listings is the abuse.
+ * address, while one account flooding posts or listings is the abuse. Its 429 says what was
+ * limited, and that it was this account, not the network: "Limit reached: as many listings as
+ * one account may make in an hour. Try again in 14 minutes."
  */
-export function perSessionPerHour(max: number): RateLimitOptions {
-  return { max, timeWindow: 3_600_000, keyGenerator: accountKey };
+export function perSessionPerHour(max: number, what: LimitedThing): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 3_600_000,
+    keyGenerator: accountKey,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Limit reached: as many ${what} as one account may make in an hour. ${tryAgainIn(context.ttl / 1000)}`,
+      ),
+  };
 }

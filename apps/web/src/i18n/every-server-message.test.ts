@@ -56,3 +56,31 @@ describe('every message the server sends', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('an account’s hourly limits', () => {
+  it('has the Swahili of each thing limited, and of the wait however long', async () => {
+    const source = readFileSync(path.join(serverSource, 'plugins/rate-limit.ts'), 'utf8');
+    const union = /export type LimitedThing =([^;]+);/.exec(source)![1]!;
+    const things = [...union.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    expect(things.length).toBeGreaterThanOrEqual(8);
+    for (const thing of things) {
+      const sentence = `Limit reached: as many ${thing} as one account may make in an hour.`;
+      expect({ sentence, translated: sentence in serverMessages }).toEqual({ sentence, translated: true });
+    }
+    const { registerMessages, switchLanguage, translateServerMessage } = await import('./index');
+    const { sw } = await import('./sw');
+    registerMessages('sw', sw, serverMessages);
+    switchLanguage('sw');
+    expect(
+      translateServerMessage(
+        'Limit reached: as many listings as one account may make in an hour. Try again in 14 minutes.',
+      ),
+    ).toBe(
+      'Kikomo kimefikiwa: akaunti moja imeweka matangazo mengi kadiri inavyoruhusiwa kwa saa moja. Jaribu tena baada ya dakika 14.',
+    );
+    expect(translateServerMessage('Too many attempts from your network. Try again in 3 minutes.')).toBe(
+      'Majaribio mengi mno kutoka mtandao wako. Jaribu tena baada ya dakika 3.',
+    );
+    switchLanguage('en');
+  });
+});

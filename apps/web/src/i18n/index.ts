@@ -18,9 +18,21 @@ export function currentLanguage(): Language {
 // The server's English messages in the other language, by their English text.
 const serverTexts = new Map<Language, Record<string, string>>();
 
+// "… Try again in 14 minutes.": the wait is worked out per answer, so it is translated apart
+// from the sentence before it, through the table's 'Try again in {n} minutes.'.
+const WAIT = /^(.*?) ?Try again in (\d+) minutes?\.$/;
+
 /** A message from the server as the screen's language says it (as sent when unknown). */
 export function translateServerMessage(message: string): string {
-  return serverTexts.get(currentLanguage())?.[message] ?? message;
+  const texts = serverTexts.get(currentLanguage());
+  if (!texts) return message;
+  const exact = texts[message];
+  if (exact !== undefined) return exact;
+  const wait = WAIT.exec(message);
+  const tail = texts['Try again in {n} minutes.'];
+  if (!wait || !tail) return message;
+  const head = wait[1] ? (texts[wait[1]] ?? wait[1]) : '';
+  return `${head} ${tail.replace('{n}', wait[2]!)}`.trim();
 }
 
 /** Adds a language's texts (once). */

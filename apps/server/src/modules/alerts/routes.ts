@@ -42,7 +42,7 @@ export async function alertRoutes(app: AppInstance): Promise<void> {
       if (!created) return reply.code(200).send({ success: true as const, alert, message: ALERT_ALREADY_SAVED });
       return reply.code(201).send({ success: true as const, alert });
     },
-    { rateLimit: perSessionPerHour(ALERTS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(ALERTS_PER_HOUR, 'alerts') },
   );
 
   route(app, updateAlertContract, async (request) => {

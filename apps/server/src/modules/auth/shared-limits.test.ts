@@ -78,7 +78,12 @@ describe('limits shared by every server on one database', () => {
         payload: body,
       });
     for (let i = 0; i < 4; i++) expect((await create(i % 2 ? other : ctx.app)).statusCode).toBe(201);
-    expect((await create(ctx.app)).statusCode).toBe(429);
+    const refused = await create(ctx.app);
+    expect(refused.statusCode).toBe(429);
+    // It says what was limited, and that it was the account, not the network.
+    expect(refused.json().message).toMatch(
+      /^Limit reached: as many listings as one account may make in an hour\. Try again in \d+ minutes?\.$/,
+    );
     expect((await create(other)).statusCode).toBe(429);
     // Visitors are still answered 401 for this route, not counted against anyone.
     expect(

@@ -45,7 +45,7 @@ export async function stayRoutes(app: AppInstance): Promise<void> {
       const stay = await requestStay(db, notice(), guest, request.body);
       return reply.code(201).send({ success: true as const, stay });
     },
-    { rateLimit: perSessionPerHour(REQUESTS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(REQUESTS_PER_HOUR, 'booking requests') },
   );
 
   route(app, myStays, async (request) => ({

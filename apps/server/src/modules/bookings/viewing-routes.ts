@@ -40,7 +40,7 @@ export async function viewingRoutes(app: AppInstance): Promise<void> {
       const id = await requestViewing(db, notice(), seeker, request.body);
       return reply.code(201).send({ success: true as const, viewing: await viewingById(db, id, seeker.id) });
     },
-    { rateLimit: perSessionPerHour(REQUESTS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(REQUESTS_PER_HOUR, 'booking requests') },
   );
 
   route(app, myViewings, async (request) => ({

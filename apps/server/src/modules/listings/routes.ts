@@ -95,7 +95,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
       const user = await requireUser(request);
       return { success: true as const, message: await claimOriginal(db, user.id, request.params.id, request.body) };
     },
-    { rateLimit: perSessionPerHour(COPY_CLAIMS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(COPY_CLAIMS_PER_HOUR, 'notes to moderators') },
   );
 
   // A guessed token costs a request: 20 a minute an address, like contact taps.
@@ -127,7 +127,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
       const listing = await createListing(writing(request), user.id, request.body);
       return reply.code(201).send({ success: true as const, listing });
     },
-    { rateLimit: perSessionPerHour(config.RATE_LIMIT_LISTINGS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(config.RATE_LIMIT_LISTINGS_PER_HOUR, 'listings') },
   );
 
   // POST is what the form sends; PUT is what an older form sent (docs/decisions/0004-resolving-the-specification.md).

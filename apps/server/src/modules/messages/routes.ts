@@ -65,7 +65,7 @@ export async function messageRoutes(app: AppInstance): Promise<void> {
       const sent = await startConversation(db, sender, request.body);
       return reply.code(sent.created ? 201 : 200).send(sent.answer);
     },
-    { rateLimit: perSessionPerHour(MESSAGES_PER_HOUR) },
+    { rateLimit: perSessionPerHour(MESSAGES_PER_HOUR, 'messages') },
   );
 
   route(app, getConversationContract, async (request) =>
@@ -87,7 +87,7 @@ export async function messageRoutes(app: AppInstance): Promise<void> {
       // A clientId seen before answers the first message, unchanged: nothing new was made.
       return reply.code(sent.repeated ? 200 : 201).send(sent.answer);
     },
-    { rateLimit: perSessionPerHour(MESSAGES_PER_HOUR) },
+    { rateLimit: perSessionPerHour(MESSAGES_PER_HOUR, 'messages') },
   );
 
   route(app, readConversation, async (request) => {
@@ -114,7 +114,7 @@ export async function messageRoutes(app: AppInstance): Promise<void> {
       const result = await reportConversation(db, request.params.id, user.id, request.body);
       return reply.code(result.recorded ? 201 : 200).send({ success: true as const, ...result });
     },
-    { rateLimit: perSessionPerHour(REPORTS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(REPORTS_PER_HOUR, 'reports') },
   );
 
   route(app, listingContact, async (request) => {

@@ -58,7 +58,7 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
           recorded: done.recorded,
         };
       },
-      { rateLimit: perSessionPerHour(REPORTS_PER_HOUR) },
+      { rateLimit: perSessionPerHour(REPORTS_PER_HOUR, 'reports') },
     );
   }
 

@@ -38,7 +38,7 @@ export async function postRoutes(app: AppInstance): Promise<void> {
       const user = await requirePublisher(request);
       return reply.code(201).send({ success: true as const, post: await createPost(deps, user.id, request.body) });
     },
-    { rateLimit: perSessionPerHour(app.deps.config.RATE_LIMIT_POSTS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(app.deps.config.RATE_LIMIT_POSTS_PER_HOUR, 'posts') },
   );
 
   // POST like the listing form; PUT for clients that speak REST.

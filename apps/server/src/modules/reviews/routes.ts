@@ -47,7 +47,7 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
       const { id, message } = await writeReview(db, user.id, request.body, new Date(), notice());
       return reply.code(201).send({ success: true as const, review: await reviewById(db, id), message });
     },
-    { rateLimit: perSessionPerHour(REVIEWS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(REVIEWS_PER_HOUR, 'reviews') },
   );
 
   route(app, replyContract, async (request) => {
@@ -64,7 +64,7 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
       await reportReview(db, user.id, request.params.id, request.body.reason);
       return { success: true as const, message: 'Thank you. A moderator will look at this review.' };
     },
-    { rateLimit: perSessionPerHour(REPORTS_PER_HOUR) },
+    { rateLimit: perSessionPerHour(REPORTS_PER_HOUR, 'reports') },
   );
 
   route(app, listingReviewsContract, async (request) => ({

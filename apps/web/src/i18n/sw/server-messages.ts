@@ -218,6 +218,26 @@ export const serverMessages: Record<string, string> = {
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
   'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
     'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
+  // The wait in a 429, translated apart from the sentence before it (i18n/index.ts).
+  'Try again in {n} minutes.': 'Jaribu tena baada ya dakika {n}.',
+  'Too many attempts from your network.': 'Majaribio mengi mno kutoka mtandao wako.',
+  // An account's hourly limits (plugins/rate-limit.ts), one per thing limited.
+  'Limit reached: as many listings as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imeweka matangazo mengi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many posts as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imeandika makala mengi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many messages as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imetuma jumbe nyingi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many reports as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imetuma ripoti nyingi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many reviews as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imeandika maoni mengi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many booking requests as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imetuma maombi mengi ya nafasi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many alerts as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imeweka arifa nyingi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many notes to moderators as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imetuma jumbe nyingi kwa msimamizi kadiri inavyoruhusiwa kwa saa moja.',
   // Copies by precedence, live streams (issue 38).
   'Too many live connections from your network right now. Close another tab, or try again in a minute.':
     'Kuna miunganisho mingi mno ya moja kwa moja kutoka mtandao wako sasa hivi. Funga kichupo kingine, au jaribu tena baada ya dakika moja.',
