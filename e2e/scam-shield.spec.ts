@@ -16,6 +16,14 @@ const words = {
     risky: 'Riskiest listers first',
     invalid: 'This link has expired or was replaced by a newer one.',
     confirmed: 'Confirmed available today',
+    claimOpen: 'These photos and words are mine',
+    claimLabel: 'Tell the moderator how they are yours',
+    claimSend: 'Send to the moderator',
+    claimSent: 'Sent. A moderator will compare the two listings',
+    claimTitle: 'Its lister says it is theirs',
+    ruleCopy: 'It is the copy: keep it held',
+    ruled: 'Ruled a copy',
+    reasonLabel: 'Reason for your decision',
   },
   sw: {
     held: 'Limefichwa huku msimamizi akilikagua',
@@ -24,6 +32,14 @@ const words = {
     risky: 'Watangazaji hatari kwanza',
     invalid: 'Kiungo hiki kimeisha muda au kimebadilishwa na kipya.',
     confirmed: 'Imethibitishwa kupatikana leo',
+    claimOpen: 'Picha na maneno haya ni yangu',
+    claimLabel: 'Mweleze msimamizi jinsi yalivyo yako',
+    claimSend: 'Mtumie msimamizi',
+    claimSent: 'Imetumwa. Msimamizi atalinganisha matangazo yote mawili',
+    claimTitle: 'Mtangazaji wake anasema ni lake',
+    ruleCopy: 'Ni nakala: liendelee kuzuiliwa',
+    ruled: 'Limeamuliwa kuwa nakala',
+    reasonLabel: 'Sababu ya uamuzi wako',
   },
 };
 
@@ -69,8 +85,13 @@ for (const language of ['en', 'sw'] as const) {
       const notice = listerPage.getByTestId('moderation-notice');
       await expect(notice).toContainText(say.held);
       await expect(notice).toContainText(say.reason);
+      // They may say the photos are theirs, with a note the moderator reads.
+      await notice.getByRole('button', { name: say.claimOpen }).click();
+      await notice.getByLabel(say.claimLabel).fill('I took these photos myself last month.');
       await screenshot(listerPage, `shield-held-lister-${language}-${width}`);
       expect(await noHorizontalScroll(listerPage)).toBeLessThanOrEqual(0);
+      await notice.getByRole('button', { name: say.claimSend }).click();
+      await expect(notice.getByRole('status')).toContainText(say.claimSent);
 
       // The moderator sees both listings side by side, and the lister's risk.
       await page.setViewportSize({ width, height: 800 });
@@ -83,9 +104,15 @@ for (const language of ['en', 'sw'] as const) {
       await expect(compared).toBeVisible();
       await expect(compared.getByRole('link', { name: copyName })).toBeVisible();
       await expect(compared.getByRole('link', { name: /^Garden flat/ })).toBeVisible();
+      await expect(compared).toContainText(say.claimTitle);
+      await expect(compared).toContainText('I took these photos myself last month.');
       await compared.scrollIntoViewIfNeeded();
       await screenshot(page, `shield-moderator-${language}-${width}`);
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      // The moderator rules: the later listing is the copy, and it stays held.
+      await item.getByRole('textbox', { name: say.reasonLabel }).fill('Same photo, listed later by another account');
+      await compared.getByRole('button', { name: say.ruleCopy }).click();
+      await expect(compared.getByRole('status')).toContainText(say.ruled);
       await restoreLanguage();
 
       await owner.context.close();

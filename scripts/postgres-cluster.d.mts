@@ -1,5 +1,5 @@
 export function freePort(): Promise<number>;
-export function startPostgres(options?: { durable?: boolean }): Promise<{
+export function startPostgres(options?: { durable?: boolean; settings?: Record<string, string> }): Promise<{
   url: string;
   port: number;
   pid: number;

@@ -32,10 +32,11 @@ function run(bin, args) {
 }
 
 /**
- * @param {{ durable?: boolean }} options durable keeps fsync on (crash tests); the default
- *   turns it off because a test cluster's data is thrown away anyway.
+ * @param {{ durable?: boolean, settings?: Record<string, string> }} options durable keeps fsync
+ *   on (crash tests); the default turns it off because a test cluster's data is thrown away
+ *   anyway. settings are more server settings (a bench sizes shared_buffers as production would).
  */
-export async function startPostgres({ durable = false } = {}) {
+export async function startPostgres({ durable = false, settings: extra = {} } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-pg-'));
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-pgsock-'));
   if (isRoot) {
@@ -48,7 +49,10 @@ export async function startPostgres({ durable = false } = {}) {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const settings =
     `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=300` +
-    (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off');
+    (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off') +
+    Object.entries(extra)
+      .map(([name, value]) => ` -c ${name}=${value}`)
+      .join('');
   run('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '30', '-o', settings, 'start']);
   const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -18,6 +18,9 @@ DROP INDEX "photo_hashes_piece3_idx";--> statement-breakpoint
 -- The hashes of the first method (other windows, no canonical orientation) are not comparable
 -- with the new ones: every photo is printed again from its stored file (images/print-backfill.ts).
 TRUNCATE "photo_hashes";--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "description_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- Listings from before: their words are dated when the listing was made (the best that is known).
+UPDATE "listings" SET "description_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "text_folded" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The last day's messages, folded near enough to how the server folds them now (look-alike
 -- letters aside), so the "same words to many listers" guard sees them across the upgrade.

@@ -16,6 +16,7 @@ const NOT_IN_ANSWERS = new Set([
   'availability_changed_at', // bookkeeping beside availability, which is watched
   'reminded_at', // the freshness mail's state
   'confirm_token_hash', // the freshness mail's state
+  'description_at', // the copy check's bookkeeping beside description, which is watched
 ]);
 
 let handle: DatabaseHandle;

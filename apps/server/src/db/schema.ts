@@ -108,6 +108,14 @@ export const listings = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /**
+     * Since when this listing has shown its description (or a lightly edited form of it): the
+     * copy check's precedence for words (listings/copy-check.ts). Pasting another's words into
+     * an old listing dates them now, not when that listing was made.
+     */
+    descriptionAt: timestamp('description_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
     phoneNumber: text('phone_number').notNull(),
     /**
      * Who sees the number: everyone ('public'), or a person only once the lister has replied

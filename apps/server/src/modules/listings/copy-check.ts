@@ -39,11 +39,13 @@ interface Subject {
   ownerId: string;
   description: string;
   createdAt: Date;
+  descriptionAt: Date;
 }
 
 /**
- * Which listing is the original, and which the copy: what was published first, and for a
- * photo, whoever uploaded it first. So an original's own edits never hold it because of a
+ * Which listing is the original, and which the copy: for a photo, whoever uploaded it first;
+ * for words, the listing that has shown them longest (listings.description_at, kept through
+ * light edits, so pasting another's words into an old listing does not make them old). So an original's own edits never hold it because of a
  * later copy, and a copy uploaded after the original is the one held. A held, hidden or
  * removed listing is nobody's original: a copy that was held cannot turn on the listing it
  * copied. Both read only public listings of other listers.
@@ -94,7 +96,7 @@ async function textOriginals(db: Database, subject: Subject): Promise<CopyFound[
     db,
     sql`SELECT m.id, similarity(m.description, ${subject.description}) AS similarity FROM listings m
       WHERE m.description % ${subject.description} AND m.owner_id <> ${subject.ownerId} AND m.id <> ${subject.id}
-        AND ${ORIGINAL} AND m.created_at < ${subject.createdAt}
+        AND ${ORIGINAL} AND m.description_at < ${subject.descriptionAt}
         AND similarity(m.description, ${subject.description}) >= ${DESCRIPTION_SIMILARITY}
       ORDER BY similarity DESC LIMIT 5`,
   );
@@ -103,8 +105,9 @@ async function textOriginals(db: Database, subject: Subject): Promise<CopyFound[
 
 /**
  * What this listing copies, after the moderators' rulings: the earlier originals it matches,
- * less those a moderator kept it beside (cleared) or ruled to be copies of it, plus any a
- * moderator ruled it copies whatever came first (a ruling sticks for that photo and text).
+ * less those a moderator kept beside it either way round (cleared) or ruled to be copies of
+ * it, plus any a moderator ruled it copies whatever came first (a ruling sticks for that photo
+ * and text).
  */
 export async function findCopies(db: Database, listingId: string): Promise<CopyFound[]> {
   const [row] = await db
@@ -113,6 +116,7 @@ export async function findCopies(db: Database, listingId: string): Promise<CopyF
       ownerId: listings.ownerId,
       description: listings.description,
       createdAt: listings.createdAt,
+      descriptionAt: listings.descriptionAt,
     })
     .from(listings)
     .where(eq(listings.id, listingId));
@@ -126,7 +130,10 @@ export async function findCopies(db: Database, listingId: string): Promise<CopyF
           eq(listingCopies.listingId, listingId),
           or(isNotNull(listingCopies.clearedAt), isNotNull(listingCopies.ruledAt)),
         ),
-        and(eq(listingCopies.otherListingId, listingId), isNotNull(listingCopies.ruledAt)),
+        and(
+          eq(listingCopies.otherListingId, listingId),
+          or(isNotNull(listingCopies.ruledAt), isNotNull(listingCopies.clearedAt)),
+        ),
       ),
     );
   const key = (other: string, kind: string) => `${kind}:${other}`;

@@ -85,6 +85,31 @@ describe('which listing is the original', () => {
     expect(await inSearch(original.id)).toBe(true);
   });
 
+  it('words pasted into an old listing are dated when pasted: it is the copy, and the real lister’s edits stay public', async () => {
+    const [schemer, owner] = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
+    const old = await create(schemer, [await makePhoto()], { description: 'A short placeholder.' });
+    const words =
+      'Two bedroom bungalow on a quarter acre in a quiet court, with a borehole, mature avocado trees, a servant quarter and parking for four, five minutes from the tarmac road.';
+    const real = await create(owner, [await makePhoto()], { description: words });
+    // The schemer pastes the owner's words into the listing they made first.
+    const listing = await read(schemer, old.id);
+    const pasted = await schemer.request({
+      method: 'POST',
+      url: `/api/listing/update/${old.id}`,
+      payload: listingBody(listing.image_urls, { description: words }),
+    });
+    expect(pasted.json().listing.moderation?.reason).toBe(COPY_HELD_REASON);
+    // The owner fixes a word: light edits keep their words' date, and they stay public.
+    const mine = await read(owner, real.id);
+    const fixed = await owner.request({
+      method: 'POST',
+      url: `/api/listing/update/${real.id}`,
+      payload: listingBody(mine.image_urls, { description: words.replace('four', '4 cars') }),
+    });
+    expect(fixed.json().listing.moderation).toBeUndefined();
+    expect(await inSearch(real.id)).toBe(true);
+  });
+
   it('a held copy is nobody’s original: a second copier is held against the real one, and the first copy never holds anyone', async () => {
     const [owner, first, second] = await Promise.all([signedUpUser(ctx), signedUpUser(ctx), signedUpUser(ctx)]);
     const photo = await makePhoto();

@@ -1,5 +1,5 @@
 import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type ListingBody } from '@nyumba/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import type { NoticeDeps } from '../moderation/subjects.ts';
@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
 import type { ImageStore } from '../images/store.ts';
-import { holdCopies } from './copy-check.ts';
+import { DESCRIPTION_SIMILARITY, holdCopies } from './copy-check.ts';
 import { assertMayPublish } from './new-lister-limit.ts';
 import { confirmedNow } from './freshness.ts';
 import { toListing, toListingColumns } from './mapper.ts';
@@ -103,6 +103,9 @@ export async function updateListing(
         ? { licenceCheckedAt: null }
         : {}),
       updatedAt: new Date(),
+      // The words keep their date through light edits (a typo, a new line); new words are dated now.
+      descriptionAt: sql`CASE WHEN similarity(${listings.description}, ${columns.description}) >= ${DESCRIPTION_SIMILARITY}
+        THEN ${listings.descriptionAt} ELSE now() END`,
       ...confirmedNow(),
     })
     .where(eq(listings.id, id))
