@@ -42,32 +42,38 @@ export async function probesOf(db: Database, imageKeys: string[]): Promise<Map<s
 }
 
 /**
- * Stored photos with a hash within `distance` bits of one of `probes`, each with its
- * nearest distance. Two hashes that close share a piece within distance / 4 bits
- * (pigeonhole over four pieces), so each probe looks up its pieces' near values, each an
- * index-only scan that checks the distance inside the index; the few near hashes are then
- * read for their photos, in a second small step (joined in one query, the planner expected
- * thousands of near hashes and read far more).
+ * Stored hashes within `distance` bits of one probe, with their distances. Two hashes that
+ * close share a piece within distance / 4 bits (pigeonhole over four pieces), so the probe
+ * looks up each piece's near values, each an index-only scan that checks the distance inside
+ * the index.
+ */
+function nearHashes(db: Database, probe: bigint, distance: number) {
+  const radius = Math.floor(distance / PIECE_BITS.length);
+  const value = probe.toString();
+  const scans = hashPieces(probe).map((piece, i) => {
+    const near = sql.raw(`'{${pieceNeighbours(piece, PIECE_BITS[i]!, radius).join(',')}}'::int[]`);
+    const column = sql.raw(`piece${i}`);
+    return sql`SELECT hash, bit_count(int8send(hash # ${value}::bigint))::int AS distance FROM photo_hashes
+      WHERE ${column} = ANY(${near}) AND bit_count(int8send(hash # ${value}::bigint)) <= ${distance}`;
+  });
+  return queryRows<{ hash: string; distance: number }>(
+    db,
+    sql`SELECT hash::text AS hash, distance FROM (${sql.join(scans, sql` UNION ALL `)}) AS near`,
+  );
+}
+
+/**
+ * Stored photos with a hash within `distance` bits of one of `probes`, each with its nearest
+ * distance. The probes are looked up at once (each on its own connection of the pool, where
+ * there are several); the few near hashes are then read for their photos, in a second small
+ * step (joined in one query, the planner expected thousands of near hashes and read far more).
  */
 export async function nearPhotos(db: Database, probes: bigint[], distance: number): Promise<Map<string, number>> {
   const found = new Map<string, number>();
-  if (probes.length === 0) return found;
-  const radius = Math.floor(distance / PIECE_BITS.length);
-  const scans = probes.flatMap((probe) => {
-    const value = probe.toString();
-    return hashPieces(probe).map((piece, i) => {
-      const near = sql.raw(`'{${pieceNeighbours(piece, PIECE_BITS[i]!, radius).join(',')}}'::int[]`);
-      const column = sql.raw(`piece${i}`);
-      return sql`SELECT hash, bit_count(int8send(hash # ${value}::bigint))::int AS distance FROM photo_hashes
-        WHERE ${column} = ANY(${near}) AND bit_count(int8send(hash # ${value}::bigint)) <= ${distance}`;
-    });
-  });
-  const near = await queryRows<{ hash: string; distance: number }>(
-    db,
-    sql`SELECT hash::text AS hash, min(distance)::int AS distance FROM (${sql.join(scans, sql` UNION ALL `)}) AS near GROUP BY hash`,
-  );
-  if (near.length === 0) return found;
-  const nearest = new Map(near.map((row) => [row.hash, row.distance]));
+  const nearest = new Map<string, number>();
+  for (const rows of await Promise.all(probes.map((probe) => nearHashes(db, probe, distance))))
+    for (const row of rows) nearest.set(row.hash, Math.min(row.distance, nearest.get(row.hash) ?? 64));
+  if (nearest.size === 0) return found;
   const hashes = [...nearest.keys()];
   // The (piece0, hash) index finds each exact hash; the row gives its photo.
   const firstPieces = [...new Set(hashes.map((hash) => hashPieces(BigInt(hash))[0]))];
