@@ -78,6 +78,7 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/outcome')) return { outcome: 'no-show' };
   if (route.url.endsWith('/hire')) return { action: 'done' };
   if (route.url.endsWith('/reply')) return { text: 'Mine now' };
+  if (route.url.endsWith('/copy-claim')) return { note: 'These photos are mine, taken in March.' };
   return {};
 }
 

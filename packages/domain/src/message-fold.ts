@@ -9,8 +9,9 @@ import { LOOK_ALIKES } from './confusables.ts';
  * "same message to many listers" guard compare what was meant, not how it was typed.
  */
 
-const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]/gu;
+// Format characters that draw nothing (soft hyphen, zero-width spaces and joiners, direction
+// marks); combining marks, variation selectors among them, are dropped after NFKD below.
+const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
 
 /** Letters of other scripts drawn like Latin ones; digits are left to the stand-in rule below. */
 const LETTERS_ONLY = Object.fromEntries(
@@ -31,7 +32,7 @@ const STAND_INS: Record<string, string> = {
 
 // Three or more single letters or digits, each followed by the same separator: "s e n d",
 // "d.e.p.o.s.i.t", "m-p-e-s-a", "0 7 1 2". (One separator throughout, so "e.g. a" stays.)
-const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}]([ .\-_*/·•])(?:[\p{L}\p{N}]\1){1,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}]([ .\-_*/·•])(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
 
 const UNITS: Record<string, number> = {
   one: 1,
@@ -158,14 +159,15 @@ function numbersInWords(text: string): string {
  */
 export function foldForSignals(text: string): string {
   let folded = '';
-  for (const char of text.normalize('NFKC').replace(INVISIBLE, '')) folded += LETTERS_ONLY[char] ?? char;
+  for (const char of text.normalize('NFKD').replace(/\p{M}/gu, '').replace(INVISIBLE, ''))
+    folded += LETTERS_ONLY[char] ?? char;
   folded = folded
     .toLowerCase()
     .replace(SPACED, (run) => run.replace(/[ .\-_*/·•]/g, ''))
     // Inside a word that has letters on both sides: p3sa, dep0sit, $end, tum@.
     .replace(/[\p{L}\d$@]+/gu, (word) =>
       /\p{L}/u.test(word) && /[\d$@]/.test(word) && !/^\d+(?:k|bob|ksh|\/=)?$/.test(word)
-        ? word.replace(/[0134570$@]/g, (c) => STAND_INS[c] ?? c)
+        ? word.replace(/[013457$@]/g, (c) => STAND_INS[c] ?? c)
         : word,
     );
   return folded

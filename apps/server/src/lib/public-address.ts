@@ -48,7 +48,8 @@ export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !privateV4.check(address, 'ipv4');
   if (family === 6) {
-    const plain = address.replace(/%.*$/, '');
+    const zone = address.indexOf('%');
+    const plain = zone === -1 ? address : address.slice(0, zone);
     return globalV6.check(plain, 'ipv6') && !specialV6.check(plain, 'ipv6');
   }
   return false;

@@ -32,7 +32,7 @@ export function translateServerMessage(message: string): string {
   const tail = texts['Try again in {n} minutes.'];
   if (!wait || !tail) return message;
   const head = wait[1] ? (texts[wait[1]] ?? wait[1]) : '';
-  return `${head} ${tail.replace('{n}', wait[2]!)}`.trim();
+  return `${head} ${tail.replace('{n}', () => wait[2]!)}`.trim();
 }
 
 /** Adds a language's texts (once). */

@@ -47,7 +47,7 @@ describe('printing stored photos again', () => {
     expect(await backfillPhotoPrints({ db: ctx.handle.db, store: ctx.store })).toBe(0);
 
     const held = await heldForCopies(ctx.handle.db);
-    expect(held.sort()).toEqual([original.id, copy.id].sort());
+    expect(held).toEqual([original.id, copy.id]);
     for (const id of held) await holdCopies(ctx.handle.db, id);
     expect(await inSearch(ctx, original.id)).toBe(true);
     expect(await inSearch(ctx, copy.id)).toBe(false);

@@ -1,5 +1,5 @@
 import { COPY_HELD_REASON } from '@nyumba/domain';
-import { and, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { images } from '../../db/schema-images.ts';
@@ -59,12 +59,14 @@ export async function backfillPhotoPrints(
 
 /**
  * Listings held for copies, for the copy check to decide again (after a reprint, or once
- * the precedence rules came in, which freed originals an older rule had held).
+ * the precedence rules came in, which freed originals an older rule had held). Oldest first:
+ * an original freed first is then there to hold the later copies it was held beside.
  */
 export async function heldForCopies(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.moderation, 'hidden'), eq(listings.moderationReason, COPY_HELD_REASON)));
+    .where(and(eq(listings.moderation, 'hidden'), eq(listings.moderationReason, COPY_HELD_REASON)))
+    .orderBy(asc(listings.createdAt), asc(listings.id));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import {
   claimCopyOriginal,
+  ruleCopy as ruleCopyContract,
   createListing as createListingContract,
   deleteListing as deleteListingContract,
   getListing as getListingContract,
@@ -17,7 +18,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
-import { claimOriginal } from './copy-rulings.ts';
+import { claimOriginal, ruleCopy } from './copy-rulings.ts';
 import { confirmByLink } from './freshness.ts';
 
 /** A lister saying a held listing is theirs: a few notes an hour is plenty. */
@@ -25,7 +26,7 @@ const COPY_CLAIMS_PER_HOUR = 10;
 
 /** Contact taps counted per address a minute: a person taps a few; a script gets no further. */
 const CONTACTS_PER_MINUTE = 20;
-import { requirePublisher, requireUser, viewerId, viewerOf } from '../../plugins/session.ts';
+import { requireModerator, requirePublisher, requireUser, viewerId, viewerOf } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { listerPage } from './lister-service.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
@@ -97,6 +98,13 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     },
     { rateLimit: perSessionPerHour(COPY_CLAIMS_PER_HOUR, 'notes to moderators') },
   );
+
+  // Moderators rule between a held copy and its original (the rule lives with the copy check).
+  route(app, ruleCopyContract, async (request) => {
+    const { user } = await requireModerator(request, config);
+    const notices = { jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL };
+    return { success: true as const, message: await ruleCopy(db, notices, user, request.params.id, request.body) };
+  });
 
   // A guessed token costs a request: 20 a minute an address, like contact taps.
   route(

@@ -8,7 +8,6 @@ import {
   moderationQueue as moderationQueueContract,
   REPORT_SENT,
   reportListing,
-  ruleCopy as ruleCopyContract,
   reportPost,
   setAgentBadge as setAgentBadgeContract,
   suspendUser as suspendUserContract,
@@ -18,7 +17,6 @@ import { notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireModerator, requirePublisher } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
-import { ruleCopy } from '../listings/copy-rulings.ts';
 import { moderateItem, suspendUser, type DecisionDeps } from './decisions-service.ts';
 import { moderationItem, moderationQueue, subjectLogs } from './queue-service.ts';
 import { reportItem } from './reports-service.ts';
@@ -86,14 +84,6 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, item };
     });
   }
-
-  route(app, ruleCopyContract, async (request) => {
-    const { user } = await requireModerator(request, config);
-    return {
-      success: true as const,
-      message: await ruleCopy(db, deps(request), user, request.params.id, request.body),
-    };
-  });
 
   route(app, moderationQueueContract, async (request) => {
     await requireModerator(request, config);
