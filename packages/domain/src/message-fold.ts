@@ -1,4 +1,5 @@
 import { LOOK_ALIKES } from './confusables.ts';
+import { NUMBER_WORDS } from './numbers.ts';
 
 /*
  * A message as the scam shield reads it, whatever its writer did to hide it: look-alike
@@ -35,12 +36,7 @@ const STAND_INS: Record<string, string> = {
 const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}]([ .\-_*/·•])(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
 
 const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
+  ...NUMBER_WORDS,
   seven: 7,
   eight: 8,
   nine: 9,
@@ -53,11 +49,6 @@ const UNITS: Record<string, number> = {
   forty: 40,
   fifty: 50,
   hundred: 100,
-  moja: 1,
-  mbili: 2,
-  tatu: 3,
-  nne: 4,
-  tano: 5,
   sita: 6,
   saba: 7,
   nane: 8,

@@ -27,3 +27,25 @@ export function decimalNumber(message: string) {
     z.number({ error: message }).finite({ error: message }),
   );
 }
+
+/**
+ * Small numbers as words, in English and Swahili (bare, and in the noun class of "vyumba",
+ * rooms): read by search ("vyumba viwili") and by the scam shield's amounts ("elfu mbili").
+ */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  moja: 1,
+  mbili: 2,
+  viwili: 2,
+  tatu: 3,
+  vitatu: 3,
+  nne: 4,
+  vinne: 4,
+  tano: 5,
+  vitano: 5,
+};

@@ -1,5 +1,6 @@
 import { isServiceType, type Bedrooms, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
+import { NUMBER_WORDS } from './numbers.ts';
 import { TRADES, type Trade } from './services.ts';
 
 // What people type into the search box ("2br kileleshwa under 40k", "plumber westlands")
@@ -63,25 +64,6 @@ const TYPE_PHRASES: readonly (readonly [RegExp, ListingType, boolean | string])[
   [/\b(?:furniture|carpenters?|seremala|samani|fanicha)\b/, 'furniture', false],
   [/\b(?:movers?|moving company|relocations?|wahamishaji|kuhamisha mizigo)\b/, 'movers', false],
 ];
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  // Swahili, bare and with the noun class of "vyumba" (rooms).
-  moja: 1,
-  mbili: 2,
-  viwili: 2,
-  tatu: 3,
-  vitatu: 3,
-  nne: 4,
-  vinne: 4,
-  tano: 5,
-  vitano: 5,
-};
 
 function bedroomsOf(count: number): Bedrooms {
   if (count <= 1) return '1-bedroom';
