@@ -71,6 +71,8 @@ export default defineConfig({
       // That account is minutes old; the new-lister limit (3 listings in a first week) is
       // API-tested (listings/scam-shield.test.ts).
       NEW_LISTER_DAYS: '0',
+      // SMS to the outbox in DATA_DIR, where the phone tests read the codes.
+      SMS_OUTBOX: 'true',
     },
   },
 });

@@ -3,7 +3,8 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // One schema in ten files: the core, the way in's guards, photos, proving accounts and moderation,
-  // alerts, messages, search's typo vocabulary, the scam shield, bookings, hires and reviews.
+  // alerts, messages, search's typo vocabulary, the scam shield, bookings, hires and reviews,
+  // proven phone numbers and SMS.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-guards.ts',
@@ -15,6 +16,7 @@ export default defineConfig({
     './src/db/schema-shield.ts',
     './src/db/schema-bookings.ts',
     './src/db/schema-reviews.ts',
+    './src/db/schema-phone.ts',
   ],
   out: './drizzle',
 });

@@ -21,6 +21,8 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { userPhoneRoutes } from './modules/users/phone-routes.ts';
+import { phoneRoutes } from './modules/phone/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { withImageBase } from './modules/images/served-addresses.ts';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(userPhoneRoutes);
+  await app.register(phoneRoutes);
   await app.register(moderationRoutes);
   await app.register(imageRoutes);
   await app.register(listingRoutes);

@@ -112,6 +112,38 @@ export const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Nyumba <hello@nyumba.co.ke>'),
+  // Phone numbers proven by SMS (modules/phone, docs/phone.md). Off: no phone sign-up, numbers
+  // or SMS at all (an install outside Kenya without an SMS account).
+  PHONE_FEATURES: truth.default(true),
+  // Unset: SMS go to the development outbox, DATA_DIR/sms-outbox, and the log; production
+  // with phone features on refuses to start without them.
+  AFRICASTALKING_USERNAME: optionalString,
+  AFRICASTALKING_API_KEY: optionalString,
+  // Africa's Talking's live API, or its sandbox for the username "sandbox" (loadConfig fills it in).
+  AFRICASTALKING_BASE_URL: optionalUrl,
+  AFRICASTALKING_SENDER_ID: optionalString,
+  // Production without an SMS account writes SMS to the development outbox only when this says
+  // so (a staging server, the browser tests); otherwise it refuses to start with phone features on.
+  SMS_OUTBOX: truth.default(false),
+  // The secret in the delivery-report address given to Africa's Talking: reports without it change nothing.
+  SMS_CALLBACK_SECRET: optionalString,
+  // Numbers a code is sent to, by E.164 prefix: Kenya's mobile ranges by default (SMS cost is
+  // a target: "SMS pumping" sends codes to premium numbers abroad).
+  PHONE_ALLOWED_PREFIXES: z
+    .string()
+    .default('+2547,+2541')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((prefix) => prefix.trim())
+        .filter(Boolean),
+    ),
+  // The most SMS the whole cluster sends in an hour; past it, codes wait (docs/phone.md, alerts).
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  // Codes one address may ask for in an hour (generous: mobile networks put thousands behind one).
+  SMS_CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(30),
+  // A listing's contact number must be one its lister proved before it is public.
+  LISTING_NUMBER_PROOF: truth.default(true),
   CONTACT_PHONE: z.string().default('+254 700 000 000'),
   CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
   /** Who may moderate: e-mail addresses, comma-separated (compared without case). */
@@ -154,6 +186,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (demoModerator && !config.MODERATOR_EMAILS.includes(DEMO_MODERATOR_EMAIL)) {
       config.MODERATOR_EMAILS = [...config.MODERATOR_EMAILS, DEMO_MODERATOR_EMAIL];
     }
+    if (config.AFRICASTALKING_USERNAME && !config.AFRICASTALKING_BASE_URL) {
+      config.AFRICASTALKING_BASE_URL =
+        config.AFRICASTALKING_USERNAME === 'sandbox'
+          ? 'https://api.sandbox.africastalking.com'
+          : 'https://api.africastalking.com';
+    }
+    if (config.AFRICASTALKING_USERNAME && !config.AFRICASTALKING_API_KEY) {
+      throw new ConfigError('Invalid configuration: AFRICASTALKING_USERNAME needs AFRICASTALKING_API_KEY');
+    }
     if (
       config.IMAGE_STORE === 's3' &&
       !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)
@@ -170,8 +211,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const shown =
     value === undefined
       ? ''
-      : ` (got "${name.includes('SECRET') || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '***' : value}")`;
+      : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+}
+
+/**
+ * Why a server must not start on this configuration, or null. A production server with phone
+ * features on and no SMS account would tell people "we sent a code" and send nothing, so it
+ * refuses, unless it was started with `--demo` (what `npm start` does) or SMS_OUTBOX says the
+ * development outbox is meant (a staging server, the browser tests).
+ */
+export function startRefusal(config: Config, options: LoadOptions = {}): string | null {
+  if (config.NODE_ENV !== 'production' || !config.PHONE_FEATURES) return null;
+  if (config.AFRICASTALKING_USERNAME || options.demo || config.SMS_OUTBOX) return null;
+  return 'Invalid configuration: phone features are on (PHONE_FEATURES) but no SMS account is set: set AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY, SMS_OUTBOX=true for a server nobody relies on, or PHONE_FEATURES=false';
 }
 
 /** Test and tool configuration: defaults plus overrides, without reading process.env. */
@@ -185,6 +238,10 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     RATE_LIMIT_SIGNUP_PER_MINUTE: '10000',
     RATE_LIMIT_POSTS_PER_HOUR: '10000',
     RATE_LIMIT_LISTINGS_PER_HOUR: '10000',
+    SMS_CODES_PER_ADDRESS_HOUR: '10000',
+    // The suites written before numbers were proven list with the fixtures' one number; the
+    // phone tests (modules/phone) turn the proof on, as every server has it by default.
+    LISTING_NUMBER_PROOF: 'false',
     ...overrides,
   });
 }

@@ -20,6 +20,8 @@ import type { ImageStore } from './lib/image-store.ts';
 import { deleteExpiredCounters } from './plugins/rate-limit-store.ts';
 import { defineJob, type JobType, type Logger } from './jobs/engine.ts';
 import { sendMailJob, type MailSender } from './jobs/send-mail.ts';
+import { sendSmsJob } from './modules/phone/sms.ts';
+import type { SmsSender } from './modules/phone/sms-transport.ts';
 
 export interface JobDeps {
   db: Database;
@@ -27,6 +29,8 @@ export interface JobDeps {
   log: Logger;
   /** How mail leaves (the trust work plugs in SMTP); without one, messages are logged. */
   mailer?: MailSender;
+  /** How SMS leave (Africa's Talking, or the development outbox); without one, they are logged. */
+  sms?: SmsSender;
   /** The site's address and the photos' (PUBLIC_URL, IMAGE_BASE_URL), for links in alert mails. */
   site?: { publicUrl: string; imageBaseUrl: string };
 }
@@ -134,6 +138,16 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     fold,
     vocabulary,
     sendMailJob(deps),
+    sendSmsJob({
+      db: deps.db,
+      log: deps.log,
+      sender:
+        deps.sms ??
+        (async (to) => {
+          deps.log.info({ to }, 'no SMS transport; SMS logged, not sent');
+          return { sent: true };
+        }),
+    }),
     ...alertJobs(deps),
     ...messageJobs(deps),
     ...bookingJobs(deps),

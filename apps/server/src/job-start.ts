@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { createMailer, outboxDirectory } from './modules/mail/transport.ts';
 import { JobEngine, type Logger } from './jobs/engine.ts';
+import { africasTalkingSender, outboxSender, smsOutboxDirectory } from './modules/phone/sms-transport.ts';
 import { jobTypes } from './job-roster.ts';
 
 /**
@@ -16,6 +17,16 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
     outboxDir: outboxDirectory(config.DATA_DIR),
     log,
   });
+  // SMS through Africa's Talking when it is configured, else into the development outbox.
+  const sms =
+    config.AFRICASTALKING_USERNAME && config.AFRICASTALKING_API_KEY && config.AFRICASTALKING_BASE_URL
+      ? africasTalkingSender({
+          baseUrl: config.AFRICASTALKING_BASE_URL,
+          username: config.AFRICASTALKING_USERNAME,
+          apiKey: config.AFRICASTALKING_API_KEY,
+          ...(config.AFRICASTALKING_SENDER_ID ? { senderId: config.AFRICASTALKING_SENDER_ID } : {}),
+        })
+      : outboxSender(smsOutboxDirectory(config.DATA_DIR), log);
   const engine = await JobEngine.start(
     handle.jobDatabase,
     jobTypes({
@@ -23,6 +34,7 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
       store,
       log,
       mailer,
+      sms,
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
     }),
     log,

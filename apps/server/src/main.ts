@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startRefusal } from './config.ts';
 import { startJobEngine } from './job-start.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { RUN_ALERTS } from './modules/alerts/jobs.ts';
 import { notificationSource } from './modules/messages/notifications.ts';
+import { outboxDirectory } from './modules/mail/transport.ts';
+import { smsOutboxDirectory } from './modules/phone/sms-transport.ts';
 import { describeDatabase, openDatabase, openImageStore, prepareDatabase, servedUrl, startFailure } from './runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +24,8 @@ function readConfig() {
 
 async function start(): Promise<void> {
   const { config, demo } = readConfig();
+  const refusal = startRefusal(config, { demo });
+  if (refusal) throw new ConfigError(refusal);
   const handle = await openDatabase(config);
   const store = openImageStore(config);
   const app = await buildApp({
@@ -81,6 +85,13 @@ async function start(): Promise<void> {
   // PUBLIC_URL is what links and the same-origin check use; a mismatch is worth seeing here.
   const publicUrl = new URL(config.PUBLIC_URL).origin === served ? '' : ` (PUBLIC_URL is ${config.PUBLIC_URL})`;
   app.log.info(`Nyumba is serving ${served} on ${describeDatabase(handle, config)}${publicUrl}`);
+  // Where mail and SMS go, said once: a newcomer finds the codes and links they were sent.
+  if (!config.SMTP_URL)
+    app.log.info(`no SMTP_URL: mail goes to the development outbox, ${outboxDirectory(config.DATA_DIR)}`);
+  if (config.PHONE_FEATURES && !config.AFRICASTALKING_USERNAME)
+    app.log.info(
+      `no SMS account: SMS go to the development outbox, ${smsOutboxDirectory(config.DATA_DIR)}, and this log`,
+    );
 }
 
 start().catch((error: unknown) => {

@@ -72,7 +72,7 @@ async function seed(handle: DatabaseHandle): Promise<Map<string, string>> {
     lister!.id,
     names.map((name, i) => ({ name, price: 100_000 + i * 10, createdAt: new Date() })),
   );
-  return new Map(watchers.map((watcher, i) => [watcher.email, names[i]!]));
+  return new Map(watchers.map((watcher, i) => [watcher.email!, names[i]!]));
 }
 
 async function crashAndCheck(

@@ -77,7 +77,7 @@ export async function confirmationLink(ctx: TestContext, email: string): Promise
     tokenHash: hashToken(token),
     userId: user.id,
     purpose: 'verify',
-    email: user.email,
+    email: user.email!,
     expiresAt: new Date(Date.now() + 60_000),
   });
   return token;

@@ -52,7 +52,7 @@ describe('starting the server', () => {
     const server = runEntry(
       'main.ts',
       [],
-      { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false' },
+      { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', SMS_OUTBOX: 'true' },
       cwd,
     );
     const url = await servedAddress(server);

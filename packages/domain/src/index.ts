@@ -14,6 +14,7 @@ export * from './listing.ts';
 export * from './messages.ts';
 export * from './scam-shield.ts';
 export * from './message-fold.ts';
+export * from './phone-identity.ts';
 export * from './lister.ts';
 export * from './lister-risk.ts';
 export * from './moderation.ts';

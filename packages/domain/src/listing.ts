@@ -221,6 +221,8 @@ export const listerSchema = z.object({
   memberSince: z.string(),
   /** Their e-mail address was confirmed by a link sent to it: the first of the trust badges. */
   emailVerified: z.boolean(),
+  /** Since when their sign-in number is proven by a code sent to it ("Phone verified"), or null. */
+  phoneVerifiedAt: z.string().nullable().optional(),
   /** How many listings they have on Nyumba, this one included. */
   listingCount: z.number(),
 });
@@ -262,6 +264,22 @@ export const listingSchema = z.object({
   rating: ratingSummarySchema.nullable(),
   /** The lister's figures for the last 30 days: on their own list only. */
   stats: listingStatsSchema.optional(),
+  /** Since when its lister proved its number by a code sent to it ("Phone verified"); null if not. */
+  phoneVerifiedAt: z.string().nullable(),
+  /**
+   * On the lister's own view only: 'pending' while the code sent to the number waits (the
+   * listing is not public until it is entered), 'unproven' for a listing from before numbers
+   * were proven (public, without "Phone verified"), with the code's details when one just went.
+   */
+  numberProof: z
+    .object({
+      state: z.enum(['proven', 'pending', 'unproven']),
+      sentTo: z.string().optional(),
+      expiresAt: z.string().optional(),
+      resendAt: z.string().optional(),
+      problem: z.string().optional(),
+    })
+    .optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseImageUrl } from './image-url.ts';
 import { LANGUAGES } from './language.ts';
+import { SMS_NOTICE_KINDS } from './sms-notice-kinds.ts';
 import { lineText, listingText } from './listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
@@ -19,7 +20,7 @@ const email = z
 // name (Cyrillic `і` for `i`) are the server's check, against the skeletons it stores.
 // Bounded before any pattern runs: zod runs every check even after one failed, so the
 // length check aborts (NFKC never makes a name more than a few times longer).
-const username = z.preprocess(
+export const usernameSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.length <= USERNAME_MAX * 4 ? value.normalize('NFKC') : value),
   z
     .string({ error: 'Username is required' })
@@ -32,12 +33,12 @@ const username = z.preprocess(
     .refine((name) => !/ {2}/.test(name), { error: 'Username cannot have two spaces in a row' }),
 );
 
-const newPassword = z
+export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-export const signUpBodySchema = z.object({ username, email, password: newPassword });
+export const signUpBodySchema = z.object({ username: usernameSchema, email, password: newPasswordSchema });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /** "Forgot password?": the address to send a link to. */
@@ -58,7 +59,7 @@ const resetToken = z
   .max(64, { error: RESET_LINK_INVALID, abort: true })
   .regex(/^[\w-]+$/, { error: RESET_LINK_INVALID });
 
-export const resetPasswordBodySchema = z.object({ token: resetToken, password: newPassword });
+export const resetPasswordBodySchema = z.object({ token: resetToken, password: newPasswordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /**
@@ -93,11 +94,15 @@ export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 export const resendVerificationBodySchema = z.object({ email });
 export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
 
-// Sign-in has no client-side checks (docs/product.md, Sign in and sign up); the server still needs strings.
-export const signInBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX),
-});
+// Sign-in has no client-side checks (docs/product.md, Sign in and sign up); the server still needs
+// strings. An account made by phone signs in with `phone` in place of `email`.
+export const signInBodySchema = z
+  .object({
+    email: z.string({ error: 'Email is required' }).trim().max(254).optional(),
+    phone: z.string({ error: 'Enter your phone number' }).trim().max(30).optional(),
+    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX),
+  })
+  .refine((body) => Boolean(body.email || body.phone), { error: 'Email is required', path: ['email'] });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** Only a verifiable ID token is accepted; a client-sent name, e-mail or photo never is. */
@@ -140,8 +145,8 @@ export const userUpdateBodySchema = z.object({
   /** Needed when the e-mail or the password changes. */
   currentPassword,
   email: optionalBlankToUndefined(email),
-  username: optionalBlankToUndefined(username),
-  password: optionalBlankToUndefined(newPassword),
+  username: optionalBlankToUndefined(usernameSchema),
+  password: optionalBlankToUndefined(newPasswordSchema),
   businessName: clearable(
     lineText(
       BUSINESS_NAME_MAX,
@@ -183,10 +188,16 @@ export const publicUserSchema = z.object({
   _id: z.string(),
   id: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** Null for an account made with a phone number only. */
+  email: z.string().nullable(),
   avatar: z.string().nullable(),
-  /** The address was proven by a link sent to it (or by Google); publishing needs it. */
+  /** The address was proven by a link sent to it (or by Google); publishing needs it or a proven number. */
   emailVerified: z.boolean(),
+  /** The account's sign-in number, E.164, once proven by a code sent to it (else null). */
+  phone: z.string().nullable(),
+  phoneVerifiedAt: z.string().nullable(),
+  /** The SMS notices they get (Settings): every kind by default for an account with no e-mail. */
+  smsNotices: z.array(z.enum(SMS_NOTICE_KINDS)),
   /** An account made with Google alone: it proves itself by signing in again, having no password. */
   googleOnly: z.boolean(),
   businessName: z.string().nullable(),

@@ -29,7 +29,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account made with a phone number only (modules/phone); mail goes nowhere then. */
+    email: text('email'),
     // Null for accounts made through Google that never set a password.
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
@@ -62,6 +63,19 @@ export const users = pgTable(
      * already looked like an older one's when skeletons were introduced.
      */
     usernameSkeleton: text('username_skeleton'),
+    /**
+     * The account's sign-in number, E.164, and when it was proven by a code sent to it
+     * (schema-phone.ts phone_numbers holds it too, keyed by the number: one account at a time).
+     */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * The SMS notices the person chose (@nyumba/domain SMS_NOTICE_KINDS); null: the default,
+     * every kind for an account with no e-mail, none otherwise.
+     */
+    smsNotices: text('sms_notices').array(),
+    /** SHA-256 of the token in an SMS notice's "stop" link: one tap, no sign-in. */
+    smsStopTokenHash: text('sms_stop_token_hash'),
     /** Whether a message left unread for ten minutes is mailed to them (modules/messages). */
     messageMails: boolean('message_mails').notNull().default(true),
     /** Set by a moderator: no session resolves and no sign-in succeeds until it is lifted. */
@@ -125,6 +139,16 @@ export const listings = pgTable(
     phoneVisibility: text('phone_visibility', { enum: ['public', 'after-reply'] })
       .notNull()
       .default('after-reply'),
+    /**
+     * Whether its lister proved the contact number (modules/phone): 'proven'; 'pending' until
+     * they enter the code sent to it (not public meanwhile); 'unproven' for listings from before
+     * numbers were proven, public and shown without "Phone verified".
+     */
+    phoneProof: text('phone_proof', { enum: ['proven', 'pending', 'unproven'] })
+      .notNull()
+      .default('unproven'),
+    /** When its lister proved the number: "Phone verified" on cards and pages, and since when. */
+    phoneProvenAt: timestamp('phone_proven_at', { withTimezone: true, mode: 'date', precision: 3 }),
     price: bigint('price', { mode: 'number' }).notNull(),
     bedrooms: text('bedrooms'),
     furnished: boolean('furnished').notNull().default(false),

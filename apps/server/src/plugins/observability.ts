@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-types.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { queryRows } from '../db/database.ts';
 import { MAX_ALERT_MAIL_ATTEMPTS } from '../db/schema-alerts.ts';
+import { smsSent } from '../lib/sms-metrics.ts';
 import { sql } from 'drizzle-orm';
 import type { ProxyTrust } from './proxy-trust.ts';
 
@@ -129,6 +130,23 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
     async collect() {
       const depths: Record<string, number> = (await deps.jobs?.queueDepths().catch(() => undefined)) ?? {};
       for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
+    },
+  });
+  register.registerMetric(smsSent);
+  // The cluster's SMS in the last hour against SMS_HOURLY_BUDGET, from the one table every
+  // server writes: the alert in docs/phone.md fires well before codes stop going out.
+  new client.Gauge({
+    name: 'nyumba_sms_last_hour',
+    help: 'SMS the whole cluster asked to send in the last hour, and the hourly budget',
+    labelNames: ['what'],
+    registers: [register],
+    async collect() {
+      const [row] = await queryRows<{ n: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS n FROM sms_messages WHERE created_at > now() - interval '1 hour'`,
+      ).catch(() => []);
+      if (row) this.set({ what: 'sent' }, row.n);
+      this.set({ what: 'budget' }, deps.config.SMS_HOURLY_BUDGET);
     },
   });
   new client.Gauge({

@@ -49,7 +49,15 @@ export async function accountKey(request: FastifyRequest): Promise<string> {
 
 /** What an account's hourly limit counts, as its 429 names it. */
 export type LimitedThing =
-  'listings' | 'posts' | 'messages' | 'reports' | 'reviews' | 'booking requests' | 'alerts' | 'notes to moderators';
+  | 'listings'
+  | 'posts'
+  | 'messages'
+  | 'reports'
+  | 'reviews'
+  | 'booking requests'
+  | 'alerts'
+  | 'notes to moderators'
+  | 'codes';
 
 /**
  * Per account rather than per address: many honest people share one mobile-network

@@ -110,13 +110,19 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
 }
 
 /**
- * A user who may publish: signed in, with a confirmed address. Anyone can make an account
- * with someone else's address; a listing or post under it must not reach the public until
- * the address's owner has followed its link.
+ * Whether the account is a proven person: its address confirmed by a mailed link, or its
+ * number by a code sent to it. Anyone can make an account with someone else's address.
+ */
+export const isConfirmed = (user: Pick<UserRow, 'emailVerifiedAt' | 'phoneVerifiedAt'>) =>
+  user.emailVerifiedAt !== null || user.phoneVerifiedAt !== null;
+
+/**
+ * A user who may publish: signed in and confirmed (isConfirmed). A listing or post under an
+ * unproven address must not reach the public until the address's owner has followed its link.
  */
 export async function requirePublisher(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (!user.emailVerifiedAt) throw forbidden(EMAIL_UNVERIFIED);
+  if (!isConfirmed(user)) throw forbidden(EMAIL_UNVERIFIED);
   return user;
 }
 
@@ -128,7 +134,7 @@ export const MODERATORS_ONLY = 'Only moderators can do that';
  * any address, so a right that comes from an address never comes from the claim alone.
  */
 export const isModerator = (config: Config, user: Pick<UserRow, 'email' | 'emailVerifiedAt'>) =>
-  user.emailVerifiedAt !== null && config.MODERATOR_EMAILS.includes(user.email.toLowerCase());
+  user.emailVerifiedAt !== null && user.email !== null && config.MODERATOR_EMAILS.includes(user.email.toLowerCase());
 
 /** A signed-in moderator, or 401 (no session) / 403 (an ordinary user). */
 export async function requireModerator(request: FastifyRequest, config: Config): Promise<SessionInfo> {

@@ -31,6 +31,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     updatedAt: '2025-06-04T09:00:00.000Z',
     confirmedAt: '2025-06-04T09:00:00.000Z',
     staleAt: null,
+    phoneVerifiedAt: null,
     bathrooms: 1,
     floorSize: null,
     amenities: ['water-tank', 'balcony'],

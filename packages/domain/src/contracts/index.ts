@@ -14,6 +14,7 @@ import * as saved from './saved.ts';
 import * as search from './search.ts';
 import * as bookings from './bookings.ts';
 import * as reviews from './reviews.ts';
+import * as phone from './phone.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -32,6 +33,7 @@ export * from './saved.ts';
 export * from './search.ts';
 export * from './bookings.ts';
 export * from './reviews.ts';
+export * from './phone.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -51,7 +53,8 @@ export type ApiContract =
   | Values<typeof alerts>
   | Values<typeof messages>
   | Values<typeof bookings>
-  | Values<typeof reviews>;
+  | Values<typeof reviews>
+  | Values<typeof phone>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -75,6 +78,7 @@ const areas = [
   messages,
   bookings,
   reviews,
+  phone,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -108,4 +112,5 @@ export const summaries = /* @__PURE__ */ gather(
   bookings.staysSummaries,
   bookings.viewingsSummaries,
   reviews.reviewsSummaries,
+  phone.phoneSummaries,
 );

@@ -33,6 +33,19 @@ export { availabilityBodySchema, contactBodySchema } from '../listing-availabili
 export { confirmListingQuerySchema, confirmListingResponseSchema } from '../listing-freshness.ts';
 export { listerPageResponseSchema } from '../lister.ts';
 export {
+  addPhoneBodySchema,
+  codeSentResponseSchema,
+  listingNumberCodeBodySchema,
+  phoneForgotBodySchema,
+  phoneResetBodySchema,
+  phoneSignUpBodySchema,
+  removePhoneBodySchema,
+  smsDeliveryReportSchema,
+  smsNoticesBodySchema,
+  smsTokenParamSchema,
+  verifyPhoneBodySchema,
+} from '../phone-identity.ts';
+export {
   agentBadgeBodySchema,
   agentBadgeResponseSchema,
   copyClaimBodySchema,

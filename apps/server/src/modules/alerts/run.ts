@@ -214,7 +214,9 @@ async function runBatch(
         listing.ownerId !== alert.userId &&
         !mailedBefore.has(`${alert.id}|${listing.id}`),
     );
-    const mailed = fresh.length > 0 && alert.mailable;
+    // An account without an e-mail (made by phone) has alerts kept for the app, not mailed.
+    const to = alert.mailable ? alert.email : null;
+    const mailed = fresh.length > 0 && to !== null;
     if (mailed) {
       // Only a listing inside the next run's look-back can be found again: only those are kept.
       for (const listing of fresh) {
@@ -224,7 +226,7 @@ async function runBatch(
         alertId: alert.id,
         alertName: alert.name,
         filters: alert.filters as AlertQuery,
-        to: alert.email,
+        to,
         language: alert.language,
         unsubscribeToken: alert.unsubscribeToken,
         listings: fresh.slice(0, ALERT_MAIL_LISTINGS),

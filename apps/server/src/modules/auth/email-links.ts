@@ -83,21 +83,25 @@ async function sendOnce(
 const confirmPath = pageAddress.verifyEmail;
 
 /** The link a new account's address gets; also what "Send the link again" sends. */
-export function sendVerificationLink(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+export async function sendVerificationLink(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+  const email = user.email;
+  if (!email) return false;
   const { action, ...words } = mailTexts(user.language).verify(EMAIL_LINK_HOURS);
-  return sendOnce(deps, tx, user, 'verify', user.email, (token) => ({
-    to: user.email,
+  return sendOnce(deps, tx, user, 'verify', email, (token) => ({
+    to: email,
     ...words,
     action: { label: action, path: confirmPath(token) },
   }));
 }
 
 /** Someone tried to sign up with a member's address: the member hears of it, the asker learns nothing. */
-export function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+export async function sendSignUpNotice(deps: MailDeps, tx: Transaction, user: UserRow): Promise<boolean> {
+  const email = user.email;
+  if (!email) return false;
   // An unconfirmed account's name was chosen by whoever made it, maybe not this address's owner.
   const { action, ...words } = mailTexts(user.language).signUpNotice(user.emailVerifiedAt ? user.username : null);
-  return sendOnce(deps, tx, user, 'notice', user.email, () => ({
-    to: user.email,
+  return sendOnce(deps, tx, user, 'notice', email, () => ({
+    to: email,
     ...words,
     action: { label: action, path: '/forgot-password' },
   }));
@@ -118,10 +122,12 @@ export async function sendEmailChangeLink(deps: MailDeps, tx: Transaction, user:
   }));
   // The old address is told only when its owner confirmed it (an unconfirmed one may be a
   // stranger's, who must not get text the requester chose), within its own hourly share.
-  if (!sent || !user.emailVerifiedAt || !(await claimRecipientMail(tx, user.email))) return;
+  // An account with no address yet (made by phone) has nobody to tell.
+  const old = user.email;
+  if (!sent || !old || !user.emailVerifiedAt || !(await claimRecipientMail(tx, old))) return;
   const { action: noticeAction, ...noticeWords } = texts.emailChangeNotice(user.username, newEmail);
   const notice = composeMail({
-    to: user.email,
+    to: old,
     ...noticeWords,
     action: { label: noticeAction, url: `${site(deps)}/forgot-password` },
     siteUrl: site(deps),

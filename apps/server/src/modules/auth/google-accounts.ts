@@ -97,7 +97,7 @@ export async function findOrCreateGoogleUser(
           and(
             eq(users.id, existing.id),
             isNull(users.googleSubject),
-            eq(users.email, existing.email),
+            existing.email ? eq(users.email, existing.email) : isNull(users.email),
             provenBySession ? undefined : isNotNull(users.emailVerifiedAt),
           ),
         )

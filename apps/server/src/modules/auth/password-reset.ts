@@ -31,7 +31,8 @@ export const RESET_LINKS_PER_HOUR = 3;
  */
 export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordBody): Promise<void> {
   const user = await findUserByEmail(deps.db, body.email);
-  if (!user) return;
+  const email = user?.email;
+  if (!user || !email) return;
   const since = new Date(Date.now() - 60 * 60_000);
   await deps.db.transaction(async (tx) => {
     await lockAccount(tx, user.id);
@@ -40,7 +41,7 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, since)));
     if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
-    if (!(await claimRecipientMail(tx, user.email))) return;
+    if (!(await claimRecipientMail(tx, email))) return;
     const token = randomBytes(32).toString('base64url');
     await tx.insert(passwordResets).values({
       tokenHash: hashToken(token),
@@ -51,7 +52,7 @@ export async function requestPasswordReset(deps: MailDeps, body: ForgotPasswordB
     // An unconfirmed account's name was chosen by whoever made it, maybe not this address's owner.
     const { action, ...words } = mailTexts(user.language).passwordReset(user.emailVerifiedAt ? user.username : null);
     const message = composeMail({
-      to: user.email,
+      to: email,
       ...words,
       action: { label: action, url: `${site}${pageAddress.resetPassword(token)}` },
       siteUrl: site,

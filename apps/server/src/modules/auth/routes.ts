@@ -1,4 +1,9 @@
 import {
+  PHONE_FEATURES_OFF,
+  phoneForgot,
+  phoneReset,
+  phoneSignUp as phoneSignUpContract,
+  phoneSignUpVerify,
   currentUser,
   EMAIL_CONFIRMED_OTHER_ACCOUNT,
   FORGOT_PASSWORD_SENT,
@@ -24,6 +29,15 @@ import { googleRoutes } from './google-routes.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { confirmEmailLink, type MailDeps } from './email-links.ts';
 import { resendVerification, signIn, signUp } from './service.ts';
+import {
+  finishPhoneSignUp,
+  requestPhoneReset,
+  resetPasswordByPhone,
+  phoneSignUp,
+  signInByPhone,
+} from './phone-auth.ts';
+import { numberDeps } from '../phone/deps.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 
 export async function authRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
@@ -81,13 +95,63 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
   );
 
+  // With an e-mail address, or with a proven phone number in place of it (phone-auth.ts).
   route(
     app,
     signInContract,
     async (request, reply) => {
-      const user = await signIn(db, request.body, lockout);
+      const { email, phone, password } = request.body;
+      const user = email
+        ? await signIn(db, { email, password }, lockout)
+        : await signInByPhone(numberDeps(app, request), { phone: phone!, password }, lockout);
       await startSession(db, config, request, reply, user);
       return { success: true as const, ...toPublicUser(user, config) };
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
+  );
+
+  // Sign-up and recovery by phone: each request may send an SMS, so per address like sign-up,
+  // and under the SMS caps (phone/codes.ts) whoever asks.
+  const phoneOn = () => {
+    if (!config.PHONE_FEATURES) throw new HttpError(404, PHONE_FEATURES_OFF);
+  };
+  route(
+    app,
+    phoneSignUpContract,
+    async (request, reply) => {
+      phoneOn();
+      const sent = await phoneSignUp(numberDeps(app, request), request.body, requestLanguage(request), request.ip);
+      return reply.code(201).send(sent);
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
+  );
+  route(
+    app,
+    phoneSignUpVerify,
+    async (request, reply) => {
+      phoneOn();
+      const user = await finishPhoneSignUp(numberDeps(app, request), request.body);
+      await startSession(db, config, request, reply, user);
+      return { success: true as const, ...toPublicUser(user, config) };
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
+  );
+  route(
+    app,
+    phoneForgot,
+    async (request) => {
+      phoneOn();
+      return requestPhoneReset(numberDeps(app, request), request.body, request.ip);
+    },
+    { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
+  );
+  route(
+    app,
+    phoneReset,
+    async (request) => {
+      phoneOn();
+      await resetPasswordByPhone(numberDeps(app, request), request.body);
+      return { success: true, message: PASSWORD_RESET_DONE };
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNIN_PER_MINUTE) },
   );

@@ -106,7 +106,12 @@ export async function resendVerification(deps: MailDeps, email: string): Promise
   await deps.db.transaction((tx) => sendVerificationLink(deps, tx, user));
 }
 
-export async function signIn(db: Database, body: SignInBody, lockout: LockoutPolicy): Promise<UserRow> {
+/** Sign-in with an e-mail address and the password (phone-auth.ts signs in with a number). */
+export async function signIn(
+  db: Database,
+  body: SignInBody & { email: string },
+  lockout: LockoutPolicy,
+): Promise<UserRow> {
   // Counted before the (deliberately slow) hash, so a locked account costs no argon2 work.
   await reserveAttempt(db, body.email, lockout);
   const user = await findUserByEmail(db, body.email);

@@ -15,7 +15,7 @@ export interface BookingMailDeps {
 export interface Person {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   language: string | null;
 }
 
@@ -38,7 +38,9 @@ export async function bookingMail(
   to: Person,
   content: { subject: string; paragraphs: string[]; action: string; path: string },
   event?: { ics: string; method: 'PUBLISH' | 'CANCEL'; filename: string },
-): Promise<MailMessage> {
+): Promise<MailMessage | null> {
+  // An account made by phone has no mailbox: its notices go by SMS (modules/phone/notices.ts).
+  if (!to.email) return null;
   const site = deps.publicUrl.replace(/\/$/, '');
   const message = composeMail({
     to: to.email,

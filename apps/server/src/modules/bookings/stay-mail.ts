@@ -21,7 +21,7 @@ export async function mailStay(
   kind: StayMailKind,
   to: 'guest' | 'host',
   now = new Date(),
-): Promise<MailMessage> {
+): Promise<MailMessage | null> {
   const [stay] = await tx.select().from(stays).where(eq(stays.id, stayId));
   const [listing] = await tx
     .select({ name: listings.name, areaName: listings.areaName })

@@ -71,7 +71,8 @@ async function lapseExpired(
   const mails: MailMessage[] = [];
   for (const stay of lapsed) {
     await tx.delete(stayNights).where(eq(stayNights.stayId, stay.id));
-    mails.push(await mailStay(deps, tx, stay.id, 'expired', 'guest', now));
+    const mail = await mailStay(deps, tx, stay.id, 'expired', 'guest', now);
+    if (mail) mails.push(mail);
   }
   return mails;
 }

@@ -105,7 +105,7 @@ export async function mailViewing(
   kind: ViewingMailKind,
   to: 'seeker' | 'lister',
   now = new Date(),
-): Promise<MailMessage> {
+): Promise<MailMessage | null> {
   const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, viewingId));
   const v = viewing!;
   const [listing] = await tx

@@ -55,7 +55,8 @@ async function lapseViewings(
   const mails: MailMessage[] = [];
   for (const viewing of lapsed) {
     await tx.delete(viewingSlots).where(eq(viewingSlots.viewingId, viewing.id));
-    mails.push(await mailViewing(deps, tx, viewing.id, 'expired', 'seeker', now));
+    const mail = await mailViewing(deps, tx, viewing.id, 'expired', 'seeker', now);
+    if (mail) mails.push(mail);
   }
   return mails;
 }
@@ -226,8 +227,10 @@ export async function keepViewings(db: Database, deps: BookingMailDeps, now = ne
       )
       .returning({ id: viewings.id });
     for (const { id } of due) {
-      mails.push(await mailViewing(deps, tx, id, 'reminder', 'seeker', now));
-      mails.push(await mailViewing(deps, tx, id, 'reminder', 'lister', now));
+      for (const side of ['seeker', 'lister'] as const) {
+        const mail = await mailViewing(deps, tx, id, 'reminder', side, now);
+        if (mail) mails.push(mail);
+      }
     }
     return mails;
   });

@@ -67,6 +67,8 @@ export interface FreshnessDeps {
   db: Database;
   mailer: MailSender;
   publicUrl: string;
+  /** A lister with no e-mail (an account made by phone): their reminder goes by SMS, with this token's link. */
+  onPhoneOnly?: (listingId: string, token: string) => Promise<void>;
 }
 
 /** The listing types by their period (listing-freshness.ts confirmDays), derived so a new type needs nothing here. */
@@ -131,6 +133,12 @@ export async function keepListingsTrue(
       .where(and(eq(listings.id, listing.id), isNull(listings.remindedAt)))
       .returning({ id: listings.id });
     if (!taken) continue;
+    // An account made by phone has no mailbox: the reminder goes by SMS instead (modules/phone).
+    if (!listing.email) {
+      await deps.onPhoneOnly?.(listing.id, token);
+      reminded += 1;
+      continue;
+    }
     const type = listing.type as ListingType;
     const left = Math.max(1, confirmDays(type) - daysSinceConfirmed(listing.confirmedAt, now));
     const words = mailTexts(listing.language).stillAvailable({

@@ -127,5 +127,8 @@ export function toListing(row: ListingRow, saved = false, revealPhone = false): 
     staleAt: row.staleAt?.toISOString() ?? null,
     // Only owners and moderators are ever given a listing the public cannot see.
     ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
+    phoneVerifiedAt: row.phoneProof === 'proven' ? (row.phoneProvenAt?.toISOString() ?? null) : null,
+    // Whoever may see the number may see whether it is proven yet (its lister above all).
+    ...(revealPhone ? { numberProof: { state: row.phoneProof } } : {}),
   };
 }

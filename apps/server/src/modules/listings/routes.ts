@@ -1,4 +1,6 @@
 import {
+  proveListingNumber as proveListingNumberContract,
+  resendListingCode as resendListingCodeContract,
   claimCopyOriginal,
   ruleCopy as ruleCopyContract,
   createListing as createListingContract,
@@ -19,6 +21,11 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
 import { claimOriginal, ruleCopy } from './copy-rulings.ts';
+import { numberDeps } from '../phone/deps.ts';
+import { proveListingNumber, resendListingCode } from '../phone/listing-numbers.ts';
+
+/** Tries at a listing's code an hour, beyond the code's own five: a wall for scripts. */
+const CODE_TRIES_PER_HOUR = 30;
 import { confirmByLink } from './freshness.ts';
 
 /** A lister saying a held listing is theirs: a few notes an hour is plenty. */
@@ -37,9 +44,12 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
   const deps: ListingDeps = { db, store, imageBaseUrl: config.IMAGE_BASE_URL, newListerDays: config.NEW_LISTER_DAYS };
   // The job engine starts after the routes are registered: read when a listing is written.
-  const writing = (request: { log: AppInstance['log'] }): ListingDeps => ({
+  const writing = (request: { log: AppInstance['log']; ip: string }): ListingDeps => ({
     ...deps,
     notices: { jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL },
+    ...(config.PHONE_FEATURES && config.LISTING_NUMBER_PROOF
+      ? { numbers: { ...numberDeps(app, request), address: request.ip } }
+      : {}),
   });
 
   route(app, listListings, async (request) => ({
@@ -97,6 +107,21 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
       return { success: true as const, message: await claimOriginal(db, user.id, request.params.id, request.body) };
     },
     { rateLimit: perSessionPerHour(COPY_CLAIMS_PER_HOUR, 'notes to moderators') },
+  );
+
+  // A listing's number: the code sent to it publishes the listing; another code on request.
+  route(
+    app,
+    proveListingNumberContract,
+    async (request) => {
+      const user = await requireUser(request);
+      const message = await proveListingNumber(numberDeps(app, request), user.id, request.params.id, request.body.code);
+      return { success: true as const, message };
+    },
+    { rateLimit: perSessionPerHour(CODE_TRIES_PER_HOUR, 'codes') },
+  );
+  route(app, resendListingCodeContract, async (request) =>
+    resendListingCode(numberDeps(app, request), (await requireUser(request)).id, request.params.id, request.ip),
   );
 
   // Moderators rule between a held copy and its original (the rule lives with the copy check).

@@ -92,6 +92,7 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
         avatar: users.avatar,
         since: users.createdAt,
         verifiedAt: users.emailVerifiedAt,
+        phoneVerifiedAt: users.phoneVerifiedAt,
       },
       listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} AS mine WHERE mine.owner_id = ${listings.ownerId} AND mine.moderation = 'visible')`,
     })
@@ -99,7 +100,9 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(eq(listings.id, id))
     .limit(1);
-  if (!row || (row.listing.moderation !== 'visible' && !canSeeHidden(viewer, row.listing.ownerId))) {
+  // Hidden by moderation, or waiting for its number's code: its owner and moderators only.
+  const private_ = row && (row.listing.moderation !== 'visible' || row.listing.phoneProof === 'pending');
+  if (!row || (private_ && !canSeeHidden(viewer, row.listing.ownerId))) {
     throw notFound('Listing not found');
   }
   // The owner, a moderator, and a person the lister has replied to see a number kept for replies.
@@ -108,13 +111,14 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
     canSeeHidden(viewer, row.listing.ownerId) ||
     (viewerId !== undefined && (await listerReplied(db, row.listing.id, viewerId)));
   const [listing] = await withSavedState(db, viewerId, [row.listing], () => reveal);
-  const { since, verifiedAt, ...lister } = row.lister;
+  const { since, verifiedAt, phoneVerifiedAt, ...lister } = row.lister;
   return {
     ...listing!,
     lister: {
       ...lister,
       memberSince: since.toISOString(),
       emailVerified: verifiedAt !== null,
+      phoneVerifiedAt: phoneVerifiedAt?.toISOString() ?? null,
       listingCount: row.listingCount,
     },
   };

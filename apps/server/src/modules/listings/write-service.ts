@@ -1,9 +1,11 @@
 import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type ListingBody } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { listings, type ListingRow } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { listings, users, type ListingRow } from '../../db/schema.ts';
 import type { NoticeDeps } from '../moderation/subjects.ts';
 import { mailHeldCopy } from './copy-notice.ts';
+import { proofForListing } from '../phone/listing-numbers.ts';
+import type { NumberDeps } from '../phone/number-service.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
 import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
@@ -21,6 +23,48 @@ export interface ListingDeps {
   newListerDays: number;
   /** How a lister is told their listing is held (a mail); without it, nothing is sent. */
   notices?: NoticeDeps;
+  /**
+   * Numbers proven by SMS (modules/phone), when listings must show one their lister proved
+   * (LISTING_NUMBER_PROOF): a new or changed number waits for its code. Without it, numbers
+   * are taken as typed and marked unproven.
+   */
+  numbers?: NumberDeps & { address: string | null };
+}
+
+/**
+ * The listing's number proof, written in the listing's transaction: proven, or pending with a
+ * code sent (the listing then waits for it). An edit that keeps a proven number keeps it proven.
+ */
+async function proveNumberIn(
+  deps: ListingDeps,
+  tx: Transaction,
+  row: ListingRow,
+  before?: ListingRow,
+): Promise<{ row: ListingRow; proof: Listing['numberProof'] }> {
+  if (!deps.numbers) return { row, proof: { state: row.phoneProof } };
+  if (before && before.phoneProof === 'proven' && before.phoneNumber === row.phoneNumber)
+    return { row, proof: { state: 'proven' } };
+  const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, row.ownerId));
+  const proof = await proofForListing(
+    deps.numbers,
+    tx,
+    { id: row.id, ownerId: row.ownerId, phone: row.phoneNumber, language: owner?.language ?? null },
+    deps.numbers.address,
+  );
+  const [updated] = await tx
+    .update(listings)
+    .set(
+      proof.state === 'proven'
+        ? { phoneProof: 'proven', phoneProvenAt: proof.provenAt }
+        : { phoneProof: 'pending', phoneProvenAt: null },
+    )
+    .where(eq(listings.id, row.id))
+    .returning();
+  const shown =
+    proof.state === 'proven'
+      ? { state: 'proven' as const }
+      : { state: 'pending' as const, ...(proof.sent ?? {}), ...(proof.problem ? { problem: proof.problem } : {}) };
+  return { row: updated!, proof: shown };
 }
 
 /**
@@ -53,28 +97,28 @@ async function ownImagePaths(deps: ListingDeps, userId: string, urls: string[], 
 
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
   const imageUrls = await ownImagePaths(deps, ownerId, body.image_urls);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, proof } = await deps.db.transaction(async (tx) => {
     await assertMayPublish(tx, ownerId, deps.newListerDays);
     const [inserted] = await tx
       .insert(listings)
       .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
       .returning();
-    return inserted!;
+    return proveNumberIn(deps, tx, inserted!);
   });
-  return afterWrite(deps, row);
+  return afterWrite(deps, row, proof);
 }
 
 /**
  * A written listing is checked for copies of other listers' (copy-check.ts) and answers as
  * it now stands; held, its lister is also mailed why (the listing just is not public).
  */
-async function afterWrite(deps: ListingDeps, row: ListingRow): Promise<Listing> {
+async function afterWrite(deps: ListingDeps, row: ListingRow, proof: Listing['numberProof']): Promise<Listing> {
   const change = await holdCopies(deps.db, row.id);
-  if (!change) return toListing(row, false, true);
+  if (!change) return { ...toListing(row, false, true), numberProof: proof };
   const [now] = await deps.db.select().from(listings).where(eq(listings.id, row.id));
   const notices = deps.notices;
   if (change === 'held' && notices) await deps.db.transaction((tx) => mailHeldCopy(tx, notices, row.id));
-  return toListing(now!, false, true);
+  return { ...toListing(now!, false, true), numberProof: proof };
 }
 
 export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
@@ -93,26 +137,29 @@ export async function updateListing(
   const before = await ownedListing(deps.db, id, userId);
   const imageUrls = await ownImagePaths(deps, userId, body.image_urls, before.imageUrls);
   const columns = toListingColumns({ ...body, image_urls: imageUrls });
-  const [row] = await deps.db
-    .update(listings)
-    // An edit is its lister's word that it is current: confirmed for another period.
-    .set({
-      ...columns,
-      // A moderator checked the number that was there: a new one is only claimed again.
-      ...(columns.licenceNumber !== undefined && columns.licenceNumber !== before.licenceNumber
-        ? { licenceCheckedAt: null }
-        : {}),
-      updatedAt: new Date(),
-      // The words keep their date through light edits (a typo, a new line); new words are dated now.
-      descriptionAt: sql`CASE WHEN similarity(${listings.description}, ${columns.description}) >= ${DESCRIPTION_SIMILARITY}
+  const { row, proof } = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(listings)
+      // An edit is its lister's word that it is current: confirmed for another period.
+      .set({
+        ...columns,
+        // A moderator checked the number that was there: a new one is only claimed again.
+        ...(columns.licenceNumber !== undefined && columns.licenceNumber !== before.licenceNumber
+          ? { licenceCheckedAt: null }
+          : {}),
+        updatedAt: new Date(),
+        // The words keep their date through light edits (a typo, a new line); new words are dated now.
+        descriptionAt: sql`CASE WHEN similarity(${listings.description}, ${columns.description}) >= ${DESCRIPTION_SIMILARITY}
         THEN ${listings.descriptionAt} ELSE now() END`,
-      ...confirmedNow(),
-    })
-    .where(eq(listings.id, id))
-    .returning();
+        ...confirmedNow(),
+      })
+      .where(eq(listings.id, id))
+      .returning();
+    return proveNumberIn(deps, tx, updated!, before);
+  });
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));
   await removeUnusedImages(deps, dropped, userId);
-  return afterWrite(deps, row!);
+  return afterWrite(deps, row, proof);
 }
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.ts';
 import { credentialOf } from '../../plugins/credential.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { isConfirmed, requireUser } from '../../plugins/session.ts';
 import { resolveSession } from '../../plugins/session-store.ts';
 import { route } from '../../route.ts';
 import { streamHead, type MessageHub, type Stream } from './hub.ts';
@@ -47,7 +47,7 @@ export function registerMessageStream(app: AppInstance, hub: MessageHub): void {
 
   route(app, messageStream, async (request, reply) => {
     const user = await requireUser(request);
-    const confirmed = user.emailVerifiedAt !== null;
+    const confirmed = isConfirmed(user);
     // A full address is refused (its own tabs keep theirs); the account's own cap closes its oldest instead.
     if (
       hub.countFrom(request.ip) >= STREAMS_PER_ADDRESS ||

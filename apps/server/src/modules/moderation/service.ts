@@ -5,7 +5,7 @@ import {
   type AgentBadgeBody,
   type ModerationEntry,
 } from '@nyumba/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { subjectLogs } from './queue-service.ts';
@@ -27,7 +27,12 @@ export async function setAgentBadge(
   if (userId === moderator.id) throw forbidden(NOT_ON_OWN_ACCOUNT);
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ earbNumber: users.earbNumber, confirmedAt: users.emailVerifiedAt })
+      .select({
+        earbNumber: users.earbNumber,
+        confirmedAt: sql<Date | null>`coalesce(${users.emailVerifiedAt}, ${users.phoneVerifiedAt})`.mapWith(
+          users.emailVerifiedAt,
+        ),
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');

@@ -30,7 +30,10 @@ export async function openReportStandings(
       id: users.id,
       name: users.username,
       since: users.createdAt,
-      confirmedAt: users.emailVerifiedAt,
+      // Proven by a mailed link or a code sent to the account's number: either is a real person's.
+      confirmedAt: sql<Date | null>`coalesce(${users.emailVerifiedAt}, ${users.phoneVerifiedAt})`.mapWith(
+        users.emailVerifiedAt,
+      ),
       suspendedAt: users.suspendedAt,
       reason: reports.reason,
       reportedAt: reports.createdAt,

@@ -14,7 +14,7 @@ export interface Subject {
   ownerId: string;
   title: string;
   state: ModerationState;
-  ownerEmail: string;
+  ownerEmail: string | null;
   ownerName: string;
   /** The owner's language: the decision's mail is written in it. */
   ownerLanguage: string | null;
@@ -61,7 +61,7 @@ export async function setSubjectState(
 export interface Decider {
   id: string;
   username: string;
-  email: string;
+  email: string | null;
 }
 
 /** One line in the audit log; a null moderator is the system (the report threshold). */
@@ -94,10 +94,12 @@ export interface NoticeDeps {
 export async function mailOwner(
   deps: NoticeDeps,
   tx: Transaction,
-  to: string,
+  to: string | null,
   content: { subject: string; paragraphs: string[]; action?: { label: string; path: string } },
   language?: string | null,
 ): Promise<void> {
+  // An account made by phone has no mailbox; what happened shows on its items and in its SMS.
+  if (!to) return;
   const site = deps.publicUrl.replace(/\/$/, '');
   const message = composeMail({
     to,

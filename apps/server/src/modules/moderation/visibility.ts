@@ -1,5 +1,5 @@
 import type { ModerationState, ModerationStatus } from '@nyumba/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { listings, posts } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/session.ts';
 
@@ -16,7 +16,13 @@ export const listingIsVisible = eq(listings.moderation, 'visible');
  * lister pages and alerts. The visibility test walks every public route with such items
  * and fails on any that shows one.
  */
-export const listingIsPublic = and(listingIsVisible, eq(listings.availability, 'available'), isNull(listings.staleAt))!;
+export const listingIsPublic = and(
+  listingIsVisible,
+  eq(listings.availability, 'available'),
+  isNull(listings.staleAt),
+  // A number its lister has not proved yet (modules/phone): not shown until the code is in.
+  ne(listings.phoneProof, 'pending'),
+)!;
 /** The same for posts: the blog, lister pages and post pages. */
 export const postIsPublic = eq(posts.moderation, 'visible');
 

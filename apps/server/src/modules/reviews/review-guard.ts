@@ -41,7 +41,7 @@ export async function judgeReviewer(
   const author = people.find((person) => person.id === authorId);
   const subject = people.find((person) => person.id === subjectId);
   if (!author || !subject || authorId === subjectId) return { refuse: true };
-  if (mailboxOf(author.email) === mailboxOf(subject.email)) return { refuse: true };
+  if (author.email && subject.email && mailboxOf(author.email) === mailboxOf(subject.email)) return { refuse: true };
   if (await sharePhone(tx, authorId, subjectId)) return { refuse: true };
   if (await shareDevice(tx, authorId, subjectId)) return { refuse: true };
   const isNew = (at: Date) => now.getTime() - at.getTime() < REVIEW_NEW_ACCOUNT_DAYS * DAY_MS;

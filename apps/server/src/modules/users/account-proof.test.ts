@@ -129,7 +129,7 @@ describe('an account with only Google', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
       .where(eq(sessions.id, sessionId));
-    return { request: asCookie(ctx, token), token, user: { id: row!.id, username: row!.username, email: row!.email } };
+    return { request: asCookie(ctx, token), token, user: { id: row!.id, username: row!.username, email: row!.email! } };
   }
 
   it('proves itself by a sign-in made in the last 10 minutes, not by any password', async () => {

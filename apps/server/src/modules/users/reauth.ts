@@ -25,9 +25,11 @@ export async function assertAccountHolder(
   const hash = session.user.passwordHash;
   if (hash) {
     if (currentPassword === undefined) throw badRequest('currentPassword', CURRENT_PASSWORD_REQUIRED);
-    await reserveAttempt(db, session.user.email, lockout);
+    // Counted under the account's sign-in name: its address, or its number for an account made by phone.
+    const key = session.user.email ?? session.user.phone ?? session.user.id;
+    await reserveAttempt(db, key, lockout);
     if (!(await verifyPassword(hash, currentPassword))) throw badRequest('currentPassword', CURRENT_PASSWORD_WRONG);
-    await clearFailures(db, session.user.email);
+    await clearFailures(db, key);
     return;
   }
   const [row] = await db

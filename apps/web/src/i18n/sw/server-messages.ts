@@ -238,6 +238,8 @@ export const serverMessages: Record<string, string> = {
     'Kikomo kimefikiwa: akaunti moja imeweka arifa nyingi kadiri inavyoruhusiwa kwa saa moja.',
   'Limit reached: as many notes to moderators as one account may make in an hour.':
     'Kikomo kimefikiwa: akaunti moja imetuma jumbe nyingi kwa msimamizi kadiri inavyoruhusiwa kwa saa moja.',
+  'Limit reached: as many codes as one account may make in an hour.':
+    'Kikomo kimefikiwa: akaunti moja imejaribu nambari nyingi kadiri inavyoruhusiwa kwa saa moja.',
   // Copies by precedence, live streams (issue 38).
   'Too many live connections from your network right now. Close another tab, or try again in a minute.':
     'Kuna miunganisho mingi mno ya moja kwa moja kutoka mtandao wako sasa hivi. Funga kichupo kingine, au jaribu tena baada ya dakika moja.',
