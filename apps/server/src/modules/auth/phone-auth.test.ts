@@ -1,0 +1,121 @@
+// Issue 39: sign up with a phone number and a password (no e-mail), the SMS code proves the
+// number and signs in; sign in with the number or with an e-mail; "forgot password" by SMS
+// with every rule of the e-mail recovery; sign-up tells nobody whose number has an account.
+import {
+  PASSWORD_RESET_DONE,
+  PHONE_CODE_SENT,
+  PHONE_CODE_WRONG,
+  PHONE_INVALID_CREDENTIALS,
+  codeSentResponseSchema,
+} from '@nyumba/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { AfricasTalkingStandIn } from '../../../test/africastalking.ts';
+import { anonymous, asCookie } from '../../../test/http.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+let at: AfricasTalkingStandIn;
+let ctx: TestContext;
+let seq = 0;
+const freshNumber = () => `+2541${String(10_000_000 + (process.pid % 1000) * 10_000 + seq++).slice(-8)}`;
+
+beforeAll(async () => {
+  at = await AfricasTalkingStandIn.start();
+  ctx = await createTestApp(at.settings(), { jobs: true });
+}, 60_000);
+afterAll(async () => {
+  await ctx.close();
+  await at.close();
+});
+
+const post = (url: string, payload: object) => anonymous(ctx).request({ method: 'POST', url, payload });
+const sessionOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+
+async function signUpByPhone(phone: string, username = `mwangi${seq}x${process.pid % 1000}`) {
+  const res = await post('/api/auth/phone/signup', { username, phone, password: 'kahawa-tamu-2026' });
+  expect(res.statusCode).toBe(201);
+  return res;
+}
+
+describe('an account by phone', () => {
+  it('signs up with a number and a password, no e-mail; the code proves the number and signs in', async () => {
+    const phone = freshNumber();
+    const asked = await signUpByPhone(phone.replace('+254', '0'));
+    expect(codeSentResponseSchema.parse(asked.json()).message).toBe(PHONE_CODE_SENT);
+    expect(sessionOf(asked)).toBeUndefined();
+    const code = await at.codeFor(phone);
+    const wrong = await post('/api/auth/phone/verify', { phone, code: code === '123456' ? '654321' : '123456' });
+    expect(wrong.json().message).toBe(PHONE_CODE_WRONG);
+    const done = await post('/api/auth/phone/verify', { phone, code });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      email: null,
+      phone,
+      emailVerified: false,
+      smsNotices: ['message', 'booking', 'reminder', 'stay'],
+    });
+    const token = sessionOf(done)!;
+    const me = await asCookie(ctx, token)({ method: 'GET', url: '/api/auth/me' });
+    expect(me.json().phone).toBe(phone);
+    // A proven number is a confirmed account: it may publish.
+    const photo = await asCookie(ctx, token)({ method: 'GET', url: '/api/user/listings/' + done.json().id });
+    expect(photo.statusCode).not.toBe(403);
+
+    // Sign in by the number, in any form, and the password.
+    const byPhone = await post('/api/auth/signin', { phone: `0${phone.slice(4)}`, password: 'kahawa-tamu-2026' });
+    expect(byPhone.statusCode).toBe(200);
+    const badPassword = await post('/api/auth/signin', { phone, password: 'not-the-password' });
+    expect(badPassword.statusCode).toBe(401);
+    expect(badPassword.json().message).toBe(PHONE_INVALID_CREDENTIALS);
+  });
+
+  it('a number that already has an account: the same answer, and the number is told by SMS', async () => {
+    const phone = freshNumber();
+    await signUpByPhone(phone);
+    await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
+    const before = at.sent.length;
+    const again = await signUpByPhone(phone, `other${seq}`);
+    expect(Object.keys(again.json()).sort()).toEqual(['expiresAt', 'message', 'resendAt', 'sentTo', 'success']);
+    const told = await at.latestTo(phone, /already has an account/, 15_000, before);
+    expect(told.message).not.toMatch(/\d{6}/);
+  });
+
+  it('"forgot password" by SMS: the code sets a new one and ends every session', async () => {
+    const phone = freshNumber();
+    await signUpByPhone(phone);
+    const signedIn = await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
+    const oldSession = sessionOf(signedIn)!;
+    // Any number is answered the same.
+    const stranger = await post('/api/auth/phone/forgot', { phone: freshNumber() });
+    expect(stranger.statusCode).toBe(200);
+    const before = at.sent.length;
+    const asked = await post('/api/auth/phone/forgot', { phone });
+    expect(Object.keys(asked.json()).sort()).toEqual(Object.keys(stranger.json()).sort());
+    const code = /(\d{6})/.exec((await at.latestTo(phone, /new password/, 15_000, before)).message)![1]!;
+    const reset = await post('/api/auth/phone/reset', { phone, code, password: 'chai-na-mandazi-9' });
+    expect(reset.json()).toEqual({ success: true, message: PASSWORD_RESET_DONE });
+    expect((await asCookie(ctx, oldSession)({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await post('/api/auth/signin', { phone, password: 'kahawa-tamu-2026' })).statusCode).toBe(401);
+    expect((await post('/api/auth/signin', { phone, password: 'chai-na-mandazi-9' })).statusCode).toBe(200);
+    // The code is spent.
+    expect((await post('/api/auth/phone/reset', { phone, code, password: 'another-one-123' })).statusCode).toBe(400);
+  });
+
+  it('an e-mail can be added later, and the e-mail sign-in keeps working for e-mail accounts', async () => {
+    const phone = freshNumber();
+    await signUpByPhone(phone);
+    const done = await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
+    const caller = asCookie(ctx, sessionOf(done)!);
+    const added = await caller({
+      method: 'POST',
+      url: `/api/user/update/${done.json().id}`,
+      payload: { email: `phone${seq}@example.test`, currentPassword: 'kahawa-tamu-2026' },
+    });
+    expect(added.statusCode).toBe(200);
+    // A sign-in body with neither is refused as before.
+    const neither = await post('/api/auth/signin', { password: 'x' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toContain('Email is required');
+  });
+});
