@@ -10,6 +10,11 @@ export interface BookingMailDeps {
   jobs: JobEngine | undefined;
   log: Logger;
   publicUrl: string;
+  /**
+   * Phone numbers in use (config PHONE_FEATURES): holding more than one booking at a time then
+   * needs a proven number (docs/phone.md).
+   */
+  phones?: boolean;
 }
 
 export interface Person {

@@ -3,6 +3,7 @@
 // all, and a guest who let two requests lapse (or withdrew them) in a week may hold one
 // request of up to 7 nights at a time. Requests at once are counted under the guest's lock.
 import {
+  PHONE_NEEDED_TO_HOLD_MORE,
   STAY_NEW_GUEST_FULL,
   STAY_ONE_PER_BNB,
   STAY_PENDING_FULL,
@@ -14,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { establishedUser, type Caller } from '../../../test/http.ts';
+import { ageAccounts, establishedUser, provenNumber, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { answerStay, expireStays, requestStay } from './stay-service.ts';
@@ -122,5 +123,16 @@ describe('holding a bnb’s nights', () => {
     expect(long.json().message).toBe(STAY_SLOWED);
     expect((await ask(guest, bnbs[2]!, 60, 67)).statusCode).toBe(201);
     expect((await ask(guest, bnbs[3]!, 60, 61)).json().message).toBe(STAY_SLOWED);
+  });
+
+  it('beyond one waiting request, holding nights needs a proven number', async () => {
+    const guest = await signedUpUser(ctx);
+    await ageAccounts(ctx, [guest], 30);
+    expect((await ask(guest, bnbs[0]!, 250, 252)).statusCode).toBe(201);
+    const second = await ask(guest, bnbs[1]!, 250, 252);
+    expect(second.statusCode).toBe(403);
+    expect(second.json().message).toBe(PHONE_NEEDED_TO_HOLD_MORE);
+    await provenNumber(ctx, guest);
+    expect((await ask(guest, bnbs[1]!, 250, 252)).statusCode).toBe(201);
   });
 });

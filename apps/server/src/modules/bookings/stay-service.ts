@@ -9,6 +9,7 @@ import {
   STAY_NOT_FOUND,
   STAY_NOT_PENDING,
   STAY_OWN_LISTING,
+  PHONE_NEEDED_TO_HOLD_MORE,
   STAY_LAPSE_DAYS,
   STAY_LAPSES_BEFORE_SLOWED,
   STAY_NEW_GUEST_FULL,
@@ -84,12 +85,22 @@ async function lapseExpired(
  * let requests lapse or withdrew them while waiting, twice in a week, one request of up to
  * STAY_SLOWED_NIGHTS at a time (holding and letting go again is how dates are hoarded).
  */
-async function assertMayHold(tx: Transaction, guestId: string, listingId: string, nights: number, now: Date) {
+async function assertMayHold(
+  tx: Transaction,
+  guest: UserRow,
+  listingId: string,
+  nights: number,
+  now: Date,
+  phones: boolean,
+) {
+  const guestId = guest.id;
   const waiting = await tx
     .select({ listingId: stays.listingId, checkIn: stays.checkIn, checkOut: stays.checkOut })
     .from(stays)
     .where(and(eq(stays.guestId, guestId), eq(stays.status, 'pending')));
   if (waiting.some((row) => row.listingId === listingId)) throw conflict(STAY_ONE_PER_BNB, 'checkIn');
+  // Beyond one waiting request, a person proven by their number (a throwaway costs a SIM).
+  if (phones && waiting.length >= 1 && !guest.phoneVerifiedAt) throw forbidden(PHONE_NEEDED_TO_HOLD_MORE);
   if (waiting.length >= STAY_PENDING_LIMIT) throw new HttpError(429, STAY_PENDING_FULL);
   const held = waiting.reduce((sum, row) => sum + nightsBetween(row.checkIn, row.checkOut), 0);
   const since = new Date(now.getTime() - STAY_LAPSE_DAYS * DAY_MS);
@@ -156,7 +167,7 @@ export async function requestStay(
     // The guest's own requests are counted under their row lock: two at once cannot both be the third.
     await lockAccount(tx, guest.id);
     await lapseExpired(tx, deps, now, { listingId: listing.id });
-    await assertMayHold(tx, guest.id, listing.id, nights, now);
+    await assertMayHold(tx, guest, listing.id, nights, now, deps.phones ?? false);
 
     const [stay] = await tx
       .insert(stays)

@@ -21,7 +21,12 @@ const REQUESTS_PER_HOUR = 20;
 
 export async function viewingRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
-  const notice = () => ({ jobs: app.deps.jobs, log: app.log, publicUrl: config.PUBLIC_URL });
+  const notice = () => ({
+    jobs: app.deps.jobs,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+    phones: config.PHONE_FEATURES,
+  });
 
   route(app, viewingSlots, async (request) => openSlots(db, request.params.id));
 

@@ -1,4 +1,5 @@
 import {
+  PHONE_NEEDED_TO_HOLD_MORE,
   VIEWING_CANNOT_CANCEL,
   VIEWING_HOLD_HOURS,
   VIEWING_NOT_A_HOME,
@@ -105,6 +106,8 @@ export async function requestViewing(
       );
     if (upcoming.some((row) => row.listingId === listing.id)) throw conflict(VIEWING_ONE_PER_HOME, 'startsAt');
     if (upcoming.length >= VIEWING_UPCOMING_LIMIT) throw new HttpError(429, VIEWING_UPCOMING_FULL);
+    // Beyond one, a person proven by their number (a throwaway costs a SIM).
+    if (deps.phones && upcoming.length >= 1 && !seeker.phoneVerifiedAt) throw forbidden(PHONE_NEEDED_TO_HOLD_MORE);
 
     const hold = Math.min(now.getTime() + VIEWING_HOLD_HOURS * HOUR_MS, startsAt.getTime());
     const [viewing] = await tx

@@ -1,9 +1,10 @@
-import { REVIEW_BURST_LIMIT, REVIEW_NEW_ACCOUNT_DAYS } from '@nyumba/domain';
+import { PHONE_NEW_DAYS, REVIEW_BURST_LIMIT, REVIEW_NEW_ACCOUNT_DAYS } from '@nyumba/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { accountDevices, reviews } from '../../db/schema-reviews.ts';
+import { phoneHistory } from '../../db/schema-phone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +24,12 @@ export type Verdict = { refuse: true } | { refuse: false; hold: string | null };
 
 /**
  * Whether an author may review a subject: refused when they look like one person (the same
- * mailbox, a phone number both list, a device both signed in on); held for a moderator when
- * new accounts review the same provider in a burst. A shared mail domain alone is not taken
- * as one person: a university's or an employer's thousands share theirs (docs/reviews.md).
+ * mailbox, a phone number both list or both proved at any time, a device both signed in on);
+ * held for a moderator when new accounts review the same provider in a burst. With phone
+ * numbers in use (`phones`), a client's review publishes without a moderator only from an
+ * account with a proven number, and one proven in the last 7 days waits too (a sock puppet's
+ * fresh SIM). A shared mail domain alone is not taken as one person: a university's or an
+ * employer's thousands share theirs (docs/reviews.md).
  */
 export async function judgeReviewer(
   tx: Transaction,
@@ -33,9 +37,10 @@ export async function judgeReviewer(
   subjectId: string,
   role: 'client' | 'provider',
   now: Date,
+  phones = false,
 ): Promise<Verdict> {
   const people = await tx
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+    .select({ id: users.id, email: users.email, createdAt: users.createdAt, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(inArray(users.id, [authorId, subjectId]));
   const author = people.find((person) => person.id === authorId);
@@ -44,6 +49,11 @@ export async function judgeReviewer(
   if (author.email && subject.email && mailboxOf(author.email) === mailboxOf(subject.email)) return { refuse: true };
   if (await sharePhone(tx, authorId, subjectId)) return { refuse: true };
   if (await shareDevice(tx, authorId, subjectId)) return { refuse: true };
+  if (phones && role === 'client') {
+    if (!author.phoneVerifiedAt) return { refuse: false, hold: 'no-proven-number' };
+    if (now.getTime() - author.phoneVerifiedAt.getTime() < PHONE_NEW_DAYS * DAY_MS)
+      return { refuse: false, hold: 'number-proven-lately' };
+  }
   const isNew = (at: Date) => now.getTime() - at.getTime() < REVIEW_NEW_ACCOUNT_DAYS * DAY_MS;
   if (role === 'client' && isNew(author.createdAt)) {
     const [recent] = await tx
@@ -63,15 +73,24 @@ export async function judgeReviewer(
   return { refuse: false, hold: null };
 }
 
+/** A number both show on listings, or both proved (now or before: phone_history keeps every proof). */
 async function sharePhone(tx: Transaction, a: string, b: string): Promise<boolean> {
   const other = alias(listings, 'other');
-  const rows = await tx
+  const listed = await tx
     .select({ one: sql`1` })
     .from(listings)
     .innerJoin(other, eq(other.phoneNumber, listings.phoneNumber))
     .where(and(eq(listings.ownerId, a), eq(other.ownerId, b)))
     .limit(1);
-  return rows.length > 0;
+  if (listed.length > 0) return true;
+  const otherProof = alias(phoneHistory, 'other_proof');
+  const proven = await tx
+    .select({ one: sql`1` })
+    .from(phoneHistory)
+    .innerJoin(otherProof, eq(otherProof.phone, phoneHistory.phone))
+    .where(and(eq(phoneHistory.userId, a), eq(otherProof.userId, b)))
+    .limit(1);
+  return proven.length > 0;
 }
 
 async function shareDevice(tx: Transaction, a: string, b: string): Promise<boolean> {

@@ -34,6 +34,8 @@ export async function writeReview(
   body: ReviewBody,
   now = new Date(),
   notice?: BookingMailDeps,
+  /** Phone numbers in use (config PHONE_FEATURES): clients' reviews need a proven one (review-guard.ts). */
+  phones = false,
 ): Promise<{ id: string; message: string }> {
   const deal = await dealOf(db, body.kind, body.dealId, authorId, now);
   if (!deal) throw notFound(body.kind === 'hire' ? 'Hire not found' : 'Stay not found');
@@ -43,7 +45,7 @@ export async function writeReview(
   return db.transaction(async (tx) => {
     // Serialises the deal's two reviews (and a double tap of one).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`review:${body.kind}:${body.dealId}`}))`);
-    const verdict = await judgeReviewer(tx, authorId, subjectId, role, now);
+    const verdict = await judgeReviewer(tx, authorId, subjectId, role, now, phones);
     if (verdict.refuse) throw forbidden(REVIEW_SELF);
     const [other] = await tx
       .select()

@@ -13,9 +13,11 @@ import {
   addDays,
   kenyaToday,
 } from '@nyumba/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUserSeed } from '../../seed/factories.ts';
-import { anonymous, establishedUser, signedUpUser, type Caller } from '../../../test/http.ts';
+import { anonymous, establishedUser, provenNumber, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { publishDueReviews, writeReview } from './review-service.ts';
@@ -253,7 +255,9 @@ describe('abuse', () => {
     const statuses: string[] = [];
     let held = '';
     for (let i = 0; i < 3; i += 1) {
+      // New accounts, each with a number proven over a week ago: the burst is what holds.
       const client = await signedUpUser(ctx);
+      await provenNumber(ctx, client, 8);
       const started = await post(client, '/api/conversations', {
         listingId: shop.id,
         text: 'Move a 1 bedroom on Saturday?',
@@ -277,6 +281,36 @@ describe('abuse', () => {
     expect(released.json().review.status).toBe('sealed');
     const plain = await establishedUser(ctx);
     expect((await plain.request({ method: 'GET', url: '/api/moderation/reviews' })).statusCode).toBe(403);
+  });
+
+  it('a client with no proven number, or one proven this week, waits for a moderator; a number both proved refuses', async () => {
+    const provider = await establishedUser(ctx);
+    const shop = await createListingAs(provider, { type: 'technicians', trade: 'electrician', name: 'Stima Fixers' });
+    const writeAs = async (client: Caller) => {
+      const started = await post(client, '/api/conversations', { listingId: shop.id, text: 'Rewire a kitchen?' });
+      const conversationId = started.json().conversationId;
+      await post(provider, `/api/conversations/${conversationId}/messages`, { text: `Sure ${client.user!.username}.` });
+      await hire(provider, conversationId, 'done');
+      const [deal] = await deals(client, conversationId);
+      return review(client, deal.id);
+    };
+    const unproven = await signedUpUser(ctx);
+    expect((await writeAs(unproven)).json().review.status).toBe('held');
+    const fresh = await signedUpUser(ctx);
+    await provenNumber(ctx, fresh, 2);
+    expect((await writeAs(fresh)).json().review.status).toBe('held');
+    const settled = await establishedUser(ctx);
+    expect((await writeAs(settled)).json().review.status).toBe('sealed');
+    // A sock puppet whose number was once the provider's own (proven, then let go).
+    const puppet = await establishedUser(ctx);
+    const [providerPhone] = await queryRows<{ phone: string }>(
+      ctx.handle.db,
+      sql`SELECT phone FROM phone_numbers WHERE user_id = ${provider.user!.id}`,
+    );
+    await ctx.handle.db.execute(
+      sql`INSERT INTO phone_history (phone, user_id, proven_at) VALUES (${providerPhone!.phone}, ${puppet.user!.id}, now() - interval '90 days')`,
+    );
+    expect((await writeAs(puppet)).statusCode).toBe(403);
   });
 });
 

@@ -44,7 +44,14 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
     writeReviewContract,
     async (request, reply) => {
       const user = await requireUser(request);
-      const { id, message } = await writeReview(db, user.id, request.body, new Date(), notice());
+      const { id, message } = await writeReview(
+        db,
+        user.id,
+        request.body,
+        new Date(),
+        notice(),
+        app.deps.config.PHONE_FEATURES,
+      );
       return reply.code(201).send({ success: true as const, review: await reviewById(db, id), message });
     },
     { rateLimit: perSessionPerHour(REVIEWS_PER_HOUR, 'reviews') },
