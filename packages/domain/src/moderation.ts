@@ -142,6 +142,11 @@ export const queueItemSchema = z.object({
     removedCount: z.number(),
     /** The lister's risk summary (lister-risk.ts): what the queue can be sorted by. */
     risk: listerRiskSchema,
+    /**
+     * The account's proven number, masked but its last three digits, since when, and how many
+     * other accounts it was proven on before (a number moved between throwaways); null if none.
+     */
+    phone: z.object({ masked: z.string(), since: z.string(), accountsBefore: z.number() }).nullable(),
   }),
   /** Reports not yet decided on: how many, by reason, and their notes (newest first). */
   reports: z.object({

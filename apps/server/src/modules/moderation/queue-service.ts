@@ -7,7 +7,7 @@ import type { SubjectKind } from './subjects.ts';
 import { copyClaimsOf, openCopies } from './copies-view.ts';
 import { listerRisks } from './lister-risk.ts';
 import { openReportStandings, totalWeight } from './standing.ts';
-import { reportsReachThreshold } from '@nyumba/domain';
+import { maskPhone, reportsReachThreshold } from '@nyumba/domain';
 
 /** A screenful: moderators work from the top, and decided items leave the queue. */
 const QUEUE_SIZE = 100;
@@ -94,6 +94,10 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
     ownerName: users.username,
     since: users.createdAt,
     suspendedAt: users.suspendedAt,
+    phone: users.phone,
+    phoneVerifiedAt: users.phoneVerifiedAt,
+    // Other accounts this number was proven on before (phone_history outlives them).
+    phoneAccountsBefore: sql<number>`(SELECT count(DISTINCT h.user_id)::int FROM phone_history h WHERE h.phone = ${users.phone} AND h.user_id <> ${users.id})`,
   };
   const [listingRows, postRows, reportRows, logRows, standings] = await Promise.all([
     listingIds.length
@@ -195,6 +199,14 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
         suspended: row.suspendedAt !== null,
         ...(history.get(row.ownerId) ?? { listingCount: 0, postCount: 0, removedCount: 0 }),
         risk: risks.get(row.ownerId)!,
+        phone:
+          row.phone && row.phoneVerifiedAt
+            ? {
+                masked: maskPhone(row.phone),
+                since: row.phoneVerifiedAt.toISOString(),
+                accountsBefore: Number(row.phoneAccountsBefore ?? 0),
+              }
+            : null,
       },
       reports: {
         open: mine.length,

@@ -18,8 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCodes, smsMessages } from '../../db/schema-phone.ts';
 import { AfricasTalkingStandIn } from '../../../test/africastalking.ts';
 import { signedUpUser, type Caller } from '../../../test/http.ts';
+import { createListingAs } from '../../../test/listing-fixtures.ts';
+import { makeUserSeed } from '../../seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
+const moderatorSeed = makeUserSeed('mod');
 let at: AfricasTalkingStandIn;
 let ctx: TestContext;
 let number = 0;
@@ -29,7 +32,10 @@ const e164 = (local: string) => `+254${local.slice(1)}`;
 
 beforeAll(async () => {
   at = await AfricasTalkingStandIn.start();
-  ctx = await createTestApp({ ...at.settings(), SMS_CALLBACK_SECRET: 'callback-secret-0123456789' }, { jobs: true });
+  ctx = await createTestApp(
+    { ...at.settings(), SMS_CALLBACK_SECRET: 'callback-secret-0123456789', MODERATOR_EMAILS: moderatorSeed.email },
+    { jobs: true },
+  );
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -157,6 +163,22 @@ describe('proving a number', () => {
     expect(removed.json().phone).toBeNull();
     await at.latestTo(e164(phone), /was removed from the Nyumba account/);
     expect((await verify(second, phone, /(\d{6})/.exec(code.message)![1]!)).statusCode).toBe(200);
+
+    // A moderator sees the number masked, since when, and that it was on another account before.
+    const moderator = await signedUpUser(ctx, moderatorSeed);
+    const listing = await createListingAs(second, { name: 'Flat of a moved number' });
+    await moderator.request({
+      method: 'POST',
+      url: `/api/moderation/listings/${listing.id}`,
+      payload: { action: 'hide', reason: 'Checking the number' },
+    });
+    const queue = (await moderator.request({ method: 'GET', url: '/api/moderation/queue' })).json();
+    const item = queue.items.find((entry: { id: string }) => entry.id === listing.id);
+    expect(item.owner.phone).toEqual({
+      masked: `+254 ••• ••• ${phone.slice(-3)}`,
+      since: expect.any(String),
+      accountsBefore: 1,
+    });
   });
 
   it('changing a proven number asks for the password, and the old number is told', async () => {
