@@ -21,6 +21,8 @@ import { deleteExpiredCounters } from './plugins/rate-limit-store.ts';
 import { defineJob, type JobType, type Logger } from './jobs/engine.ts';
 import { sendMailJob, type MailSender } from './jobs/send-mail.ts';
 import { sendSmsJob } from './modules/phone/sms.ts';
+import { sendNoticeNow } from './modules/phone/notices.ts';
+import { smsSafe } from './modules/phone/sms-texts.ts';
 import type { SmsSender } from './modules/phone/sms-transport.ts';
 
 export interface JobDeps {
@@ -122,10 +124,26 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
       deps.mailer ??
       (async (message) =>
         deps.log.info({ to: message.to, subject: message.subject }, 'no mail transport; reminder logged'));
+    const publicUrl = deps.site?.publicUrl ?? 'http://localhost:3000';
+    const sms = deps.sms;
     const done = await keepListingsTrue({
       db: deps.db,
       mailer,
-      publicUrl: deps.site?.publicUrl ?? 'http://localhost:3000',
+      publicUrl,
+      // A lister with no e-mail hears by SMS, a reminder they may turn off in Settings.
+      ...(sms
+        ? {
+            onPhoneOnly: async (listing, link) => {
+              await sendNoticeNow(
+                { db: deps.db, sender: sms, publicUrl },
+                listing.ownerId,
+                'reminder',
+                (texts, url) => texts.stillAvailable(smsSafe(listing.name), url),
+                link,
+              );
+            },
+          }
+        : {}),
     });
     if (done.reminded + done.stale > 0) deps.log.info(done, 'kept listings true');
   });

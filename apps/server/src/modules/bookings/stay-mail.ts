@@ -7,6 +7,8 @@ import type { MailMessage } from '../../jobs/send-mail.ts';
 import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
 import { bookingEvent } from './ical.ts';
 import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
+import { smsNotice } from '../phone/notices.ts';
+import { smsSafe } from '../phone/sms-texts.ts';
 
 export type StayMailDeps = BookingMailDeps;
 
@@ -71,5 +73,23 @@ export async function mailStay(
         ),
       }
     : undefined;
+  // And by SMS to whoever chose it (modules/phone/notices.ts): requests and answers are
+  // "booking" notices, an accepted or cancelled stay a "stay" one.
+  const place = smsSafe(listing!.name);
+  const who = smsSafe(other.name, 20);
+  await smsNotice(
+    deps,
+    tx,
+    recipient.id,
+    kind === 'accepted' || kind === 'cancelled' ? 'stay' : 'booking',
+    (texts, url) =>
+      kind === 'requested'
+        ? texts.stayRequested(who, place, url)
+        : kind === 'cancelled'
+          ? texts.stayCancelled(place, url)
+          : texts.stayAnswered(place, kind === 'accepted', url),
+    path,
+    now,
+  );
   return bookingMail(deps, tx, recipient, { ...content, path }, event);
 }

@@ -7,6 +7,8 @@ import type { MailMessage } from '../../jobs/send-mail.ts';
 import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
 import { viewingWhen } from './booking-dates.ts';
 import { bookingEvent } from './ical.ts';
+import { smsNotice } from '../phone/notices.ts';
+import { smsSafe } from '../phone/sms-texts.ts';
 
 // A viewing's mails, in the recipient's language: when and where, and that viewing is free.
 
@@ -147,5 +149,22 @@ export async function mailViewing(
         ),
       }
     : undefined;
+  // And by SMS to whoever chose it (modules/phone/notices.ts): the reminder even at night.
+  const place = smsSafe(listing!.name);
+  const time = new Date(v.startsAt.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
+  await smsNotice(
+    deps,
+    tx,
+    recipient.id,
+    kind === 'reminder' ? 'reminder' : 'booking',
+    (texts, url) =>
+      kind === 'requested'
+        ? texts.viewingRequested(smsSafe(other.name, 20), place, url)
+        : kind === 'reminder'
+          ? texts.viewingReminder(place, time, url)
+          : texts.viewingAnswered(place, kind === 'confirmed', url),
+    path,
+    now,
+  );
   return bookingMail(deps, tx, recipient, { ...content, path }, event);
 }

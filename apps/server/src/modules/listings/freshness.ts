@@ -67,8 +67,8 @@ export interface FreshnessDeps {
   db: Database;
   mailer: MailSender;
   publicUrl: string;
-  /** A lister with no e-mail (an account made by phone): their reminder goes by SMS, with this token's link. */
-  onPhoneOnly?: (listingId: string, token: string) => Promise<void>;
+  /** A lister with no e-mail (an account made by phone): their reminder goes by SMS, with this link. */
+  onPhoneOnly?: (listing: { ownerId: string; name: string }, link: string) => Promise<void>;
 }
 
 /** The listing types by their period (listing-freshness.ts confirmDays), derived so a new type needs nothing here. */
@@ -114,6 +114,7 @@ export async function keepListingsTrue(
       type: listings.type,
       name: listings.name,
       confirmedAt: listings.confirmedAt,
+      ownerId: listings.ownerId,
       email: users.email,
       owner: users.username,
       language: users.language,
@@ -135,7 +136,10 @@ export async function keepListingsTrue(
     if (!taken) continue;
     // An account made by phone has no mailbox: the reminder goes by SMS instead (modules/phone).
     if (!listing.email) {
-      await deps.onPhoneOnly?.(listing.id, token);
+      await deps.onPhoneOnly?.(
+        listing,
+        pageAddress.confirmListing({ listing: listing.id, token, answer: 'available' }),
+      );
       reminded += 1;
       continue;
     }

@@ -5,6 +5,7 @@ import { defineJob, type Logger } from '../../jobs/engine.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
 import { EVENT_DAYS } from './events.ts';
 import { mailWaitingMessages } from './mail.ts';
+import type { SmsSender } from '../phone/sms-transport.ts';
 
 export const MAIL_UNREAD_MESSAGES = 'mail-unread-messages';
 /** Every minute: a message waits its ten minutes, give or take one. */
@@ -14,6 +15,7 @@ interface MessageJobDeps {
   db: Database;
   log: Logger;
   mailer?: MailSender;
+  sms?: SmsSender;
   site?: { publicUrl: string; imageBaseUrl: string };
 }
 
@@ -35,7 +37,13 @@ export function messageJobs(deps: MessageJobDeps) {
         await deps.db
           .delete(messageEvents)
           .where(lt(messageEvents.createdAt, new Date(Date.now() - EVENT_DAYS * 86_400_000)));
-        const sent = await mailWaitingMessages({ db: deps.db, mailer, log: deps.log, publicUrl });
+        const sent = await mailWaitingMessages({
+          db: deps.db,
+          mailer,
+          log: deps.log,
+          publicUrl,
+          ...(deps.sms ? { sms: deps.sms } : {}),
+        });
         if (sent > 0) deps.log.info({ sent }, 'mailed unread messages');
       },
     }),

@@ -5,6 +5,9 @@ import type { Logger } from '../../jobs/engine.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
 import { composeMail } from '../mail/compose.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
+import { sendNoticeNow } from '../phone/notices.ts';
+import type { SmsSender } from '../phone/sms-transport.ts';
+import { smsSafe } from '../phone/sms-texts.ts';
 
 /** A message waits this long unread before its recipient is mailed. */
 export const UNREAD_MAIL_AFTER_MS = 10 * 60_000;
@@ -13,7 +16,9 @@ const BATCH = 50;
 interface Waiting {
   conversation_id: string;
   side: 'seeker' | 'lister';
-  to_address: string;
+  user_id: string;
+  /** Null when only an SMS may go: no address, or its mails turned off. */
+  to_address: string | null;
   language: string | null;
   from_name: string;
   listing_name: string;
@@ -36,14 +41,15 @@ async function claimWaiting(db: Database, now: Date): Promise<Waiting[]> {
         tx as unknown as Database,
         sql`WITH due AS (
             SELECT c.id FROM conversations c JOIN users u ON u.id = c.${me}_id
-            WHERE c.${me}_unread > 0 AND c.${me}_mailed_at IS NULL AND u.message_mails AND u.suspended_at IS NULL
-              AND u.email_verified_at IS NOT NULL
+            WHERE c.${me}_unread > 0 AND c.${me}_mailed_at IS NULL AND u.suspended_at IS NULL
+              AND ((u.message_mails AND u.email_verified_at IS NOT NULL) OR u.phone_verified_at IS NOT NULL)
               AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.status = 'sent'
                 AND m.sender_id = c.${them}_id AND m.id > c.${me}_read_id AND m.created_at <= ${due})
             ORDER BY c.last_message_at LIMIT ${BATCH}
             FOR UPDATE OF c SKIP LOCKED),
           marked AS (UPDATE conversations c SET ${me}_mailed_at = ${now} FROM due WHERE c.id = due.id RETURNING c.*)
-          SELECT marked.id AS conversation_id, ${side}::text AS side, u.email AS to_address, u.language,
+          SELECT marked.id AS conversation_id, ${side}::text AS side, u.id AS user_id,
+            CASE WHEN u.message_mails AND u.email_verified_at IS NOT NULL THEN u.email END AS to_address, u.language,
             o.username AS from_name, l.name AS listing_name,
             (SELECT m.text FROM messages m WHERE m.conversation_id = marked.id AND m.status = 'sent'
               AND m.sender_id = marked.${them}_id AND m.id > marked.${me}_read_id ORDER BY m.id LIMIT 1) AS text
@@ -62,12 +68,25 @@ async function claimWaiting(db: Database, now: Date): Promise<Waiting[]> {
  * fails is let go for another try on the next run.
  */
 export async function mailWaitingMessages(
-  deps: { db: Database; mailer: MailSender; log: Logger; publicUrl: string },
+  deps: { db: Database; mailer: MailSender; log: Logger; publicUrl: string; sms?: SmsSender },
   now = new Date(),
 ): Promise<number> {
   const waiting = await claimWaiting(deps.db, now);
   let sent = 0;
   for (const row of waiting) {
+    // By SMS too, to whoever chose "a message unread for 10 minutes" (phone/notices.ts).
+    if (deps.sms) {
+      const from = smsSafe(row.from_name, 20);
+      await sendNoticeNow(
+        { db: deps.db, sender: deps.sms, publicUrl: deps.publicUrl },
+        row.user_id,
+        'message',
+        (texts, url) => texts.message(from, url),
+        pageAddress.conversation(row.conversation_id),
+        now,
+      ).catch((error: unknown) => deps.log.warn({ err: error }, 'unread-message SMS failed'));
+    }
+    if (!row.to_address) continue;
     const texts = mailTexts(row.language).messageWaiting(row.from_name, row.listing_name, row.text);
     const message = composeMail({
       to: row.to_address,

@@ -33,11 +33,17 @@ export interface SmsDeps {
 export async function queueSms(
   deps: SmsDeps,
   tx: Transaction,
-  sms: { to: string; text: string; kind: SmsKind; userId?: string | null; address?: string | null },
+  sms: { to: string; text: string; kind: SmsKind; userId?: string | null; address?: string | null; at?: Date },
 ): Promise<number> {
   const [row] = await tx
     .insert(smsMessages)
-    .values({ to: sms.to, kind: sms.kind, userId: sms.userId ?? null, address: sms.address ?? null })
+    .values({
+      to: sms.to,
+      kind: sms.kind,
+      userId: sms.userId ?? null,
+      address: sms.address ?? null,
+      ...(sms.at ? { createdAt: sms.at } : {}),
+    })
     .returning({ id: smsMessages.id });
   const job: SmsJob = { id: row!.id, to: sms.to, text: sms.text, kind: sms.kind };
   if (deps.jobs) await deps.jobs.enqueue(SEND_SMS, job, { tx });

@@ -1,0 +1,73 @@
+// Issue 39: a Kenyan mobile number is read in every common form (0712 345 678, 712345678,
+// 254712345678, +254 712 345 678, 0110 …, with spaces, dashes, dots or brackets) as one E.164,
+// and an SMS Nyumba sends fits what the network carries: GSM-7, a code's within one part.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMobile } from './numbers.ts';
+import { isGsm7, smsSafe, smsTexts } from './sms-texts.ts';
+
+const KENYA = ['+2547', '+2541'];
+
+// National numbers of Kenya's mobile ranges: 7xx xxx xxx, and 110-115 xxx xxx.
+const national = fc.oneof(
+  fc.stringMatching(/^7\d{8}$/),
+  fc
+    .tuple(fc.constantFrom('110', '111', '112', '113', '114', '115'), fc.stringMatching(/^\d{6}$/))
+    .map(([a, b]) => a + b),
+);
+
+/** The number written as people write it, with separators wherever they put them. */
+const written = national.chain((digits) =>
+  fc
+    .tuple(
+      fc.constantFrom('0', '', '254', '+254', '+254 ', '00254', '+254 (0)'),
+      fc.array(fc.constantFrom(' ', '-', '.', ''), { minLength: 9, maxLength: 9 }),
+    )
+    .map(([prefix, separators]) => ({
+      digits,
+      text: prefix + [...digits].map((digit, i) => digit + (i < 8 ? separators[i] : '')).join(''),
+    })),
+);
+
+describe('reading a number', () => {
+  it('reads every common form of a Kenyan mobile number as its E.164', () => {
+    fc.assert(
+      fc.property(written, ({ digits, text }) => {
+        expect(parseMobile(text.replace('00254', '+254'), KENYA)).toBe(`+254${digits}`);
+      }),
+      { numRuns: 500 },
+    );
+    expect(parseMobile('(0712) 345678', KENYA)).toBe('+254712345678');
+  });
+
+  it('refuses what is not a Kenyan mobile: landlines, other countries, short or long numbers', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+(?:1|44|255|256|263)\d{9}$/), (foreign) => {
+        expect(() => parseMobile(foreign, KENYA)).toThrow();
+      }),
+    );
+    for (const text of ['020 2345678', '041 2223333', '0712 345', '0712 345 6789 0', '', 'phone', '+254 900 123 456'])
+      expect(() => parseMobile(text, KENYA)).toThrow();
+    // A setting widens the ranges a code may go to.
+    expect(parseMobile('+255 712 345 678', [...KENYA, '+2557'])).toBe('+255712345678');
+  });
+});
+
+describe('what an SMS carries', () => {
+  it("a code's message is GSM-7 and within one part, in both languages", () => {
+    for (const language of ['en', 'sw'])
+      for (const text of [smsTexts(language).code, smsTexts(language).listingCode, smsTexts(language).resetCode]) {
+        const message = text('123456');
+        expect(isGsm7(message)).toBe(true);
+        expect(message.length).toBeLessThanOrEqual(160);
+      }
+  });
+
+  it('names and titles are made GSM-7 and short before they go in a notice', () => {
+    expect(smsSafe('Wanjiku’s “Garden” flat – Kilimani 🏡')).toBe('Wanjiku\'s "Garden" flat - Kilimani');
+    expect(
+      isGsm7(smsTexts('sw').stayRequested(smsSafe('Ölçü Ωmega'), smsSafe('Nyumba ya Bahari'), 'https://x.ke/b')),
+    ).toBe(true);
+    expect(smsSafe('A'.repeat(100)).length).toBe(40);
+  });
+});
