@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startRefusal } from './config.ts';
 import { DatabaseUnavailableError, openPostgres } from './db/database.ts';
 
 describe('configuration', () => {
@@ -73,5 +73,21 @@ describe('configuration', () => {
     await expect(attempt).rejects.toThrow(
       /^Cannot connect to DATABASE_URL \(postgres:\/\/nyumba:\*\*\*@127\.0\.0\.1:1\/nyumba\)/,
     );
+  });
+
+  it('a production server with phone features on and no SMS account refuses to start, saying what to set', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(startRefusal(production)).toMatch(/AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY/);
+    expect(startRefusal(production, { demo: true })).toBeNull();
+    expect(startRefusal(loadConfig({ NODE_ENV: 'production', PHONE_FEATURES: 'false' }))).toBeNull();
+    expect(startRefusal(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true' }))).toBeNull();
+    expect(startRefusal(loadConfig({ NODE_ENV: 'development' }))).toBeNull();
+    const live = loadConfig({ NODE_ENV: 'production', AFRICASTALKING_USERNAME: 'nyumba', AFRICASTALKING_API_KEY: 'k' });
+    expect(startRefusal(live)).toBeNull();
+    expect(live.AFRICASTALKING_BASE_URL).toBe('https://api.africastalking.com');
+    expect(
+      loadConfig({ AFRICASTALKING_USERNAME: 'sandbox', AFRICASTALKING_API_KEY: 'k' }).AFRICASTALKING_BASE_URL,
+    ).toBe('https://api.sandbox.africastalking.com');
+    expect(() => loadConfig({ AFRICASTALKING_USERNAME: 'nyumba' })).toThrow(ConfigError);
   });
 });

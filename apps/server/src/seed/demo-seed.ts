@@ -9,12 +9,13 @@ import {
   skeleton,
   type ListingType,
 } from '@nyumba/domain';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { listings, posts, users } from '../db/schema.ts';
 import { imageUploads, images } from '../db/schema-images.ts';
 import { reports } from '../db/schema-trust.ts';
 import { searchAlerts } from '../db/schema-alerts.ts';
+import { phoneHistory, phoneNumbers } from '../db/schema-phone.ts';
 import { firstCheckAt } from '../modules/alerts/schedule.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
@@ -136,6 +137,7 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
     return { ...toListingColumns(body), ownerId: owners[i % owners.length]!, createdAt: created, updatedAt: created };
   });
   const inserted = await db.insert(listings).values(rows).returning({ id: listings.id, ownerId: listings.ownerId });
+  await proveDemoNumbers(db, rows);
   // Two open reports on the oldest listing, by other demo accounts: the moderation queue
   // has something to show on first run, while the listing stays public (the threshold is 3).
   const reported = inserted[0]!;
@@ -186,4 +188,35 @@ async function seedDemoAlert(db: Database, userId: string, now: number): Promise
     nextCheckAt: firstCheckAt('daily', new Date(now)),
     lastOpenedAt: new Date(now - 7 * 86_400_000),
   });
+}
+
+/**
+ * The demo's listers proved their listings' numbers when they listed them: each number is its
+ * lister's (the first also their sign-in number), and their listings say "Phone verified".
+ */
+async function proveDemoNumbers(db: Database, rows: { ownerId: string; phoneNumber: string; createdAt: Date }[]) {
+  const firstOf = new Map<string, string>();
+  for (const row of rows) {
+    const [held] = await db
+      .insert(phoneNumbers)
+      .values({
+        phone: row.phoneNumber,
+        userId: row.ownerId,
+        provenAt: row.createdAt,
+        signIn: !firstOf.has(row.ownerId),
+      })
+      .onConflictDoNothing()
+      .returning({ phone: phoneNumbers.phone });
+    if (!held) continue;
+    await db.insert(phoneHistory).values({ phone: row.phoneNumber, userId: row.ownerId, provenAt: row.createdAt });
+    if (!firstOf.has(row.ownerId)) {
+      firstOf.set(row.ownerId, row.phoneNumber);
+      await db
+        .update(users)
+        .set({ phone: row.phoneNumber, phoneVerifiedAt: row.createdAt })
+        .where(eq(users.id, row.ownerId));
+    }
+  }
+  await db.execute(sql`UPDATE listings l SET phone_proof = 'proven', phone_proven_at = p.proven_at
+    FROM phone_numbers p WHERE p.phone = l.phone_number AND p.user_id = l.owner_id`);
 }

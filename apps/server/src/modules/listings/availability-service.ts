@@ -51,7 +51,7 @@ export async function setAvailability(
     );
   };
   const [row] = await db.transaction(update);
-  return toListing(row!, false, true);
+  return toListing(row!, false, true, true);
 }
 
 /** Today in Kenya (UTC+3, no daylight saving): a lister's day, not the server's. */

@@ -78,7 +78,7 @@ function factColumns(body: ListingBody) {
 }
 
 /** Database row → the spec's output names (`_id` and `id`, `phone_number`, GeoJSON location). */
-export function toListing(row: ListingRow, saved = false, revealPhone = false): Listing {
+export function toListing(row: ListingRow, saved = false, revealPhone = false, owner = false): Listing {
   const id = row.id;
   return {
     _id: id,
@@ -128,7 +128,7 @@ export function toListing(row: ListingRow, saved = false, revealPhone = false): 
     // Only owners and moderators are ever given a listing the public cannot see.
     ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
     phoneVerifiedAt: row.phoneProof === 'proven' ? (row.phoneProvenAt?.toISOString() ?? null) : null,
-    // Whoever may see the number may see whether it is proven yet (its lister above all).
-    ...(revealPhone ? { numberProof: { state: row.phoneProof } } : {}),
+    // Its lister (and a moderator) sees whether its number is proven yet.
+    ...(owner ? { numberProof: { state: row.phoneProof } } : {}),
   };
 }

@@ -29,13 +29,14 @@ export async function withSavedState(
   viewerId: string | undefined,
   rows: (typeof listings.$inferSelect)[],
   revealPhone: (row: typeof listings.$inferSelect) => boolean = () => false,
+  owner = false,
 ) {
   const saved = await savedIds(
     db,
     viewerId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toListing(row, saved.has(row.id), revealPhone(row)));
+  return rows.map((row) => toListing(row, saved.has(row.id), revealPhone(row), owner));
 }
 
 /**
@@ -71,7 +72,13 @@ export async function pageListings(
   const last = visible.at(-1);
   return {
     // An owner's own list shows their numbers; public lists never show a number kept for replies.
-    listings: await withSavedState(db, options.viewerId, visible, () => options.ownerView === true),
+    listings: await withSavedState(
+      db,
+      options.viewerId,
+      visible,
+      () => options.ownerView === true,
+      options.ownerView === true,
+    ),
     total: totals[0]?.n ?? 0,
     nextCursor: hasMore && last ? encodeCursor('newest', last.createdAt, last.id) : null,
   };
@@ -110,7 +117,13 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
     row.listing.phoneVisibility === 'public' ||
     canSeeHidden(viewer, row.listing.ownerId) ||
     (viewerId !== undefined && (await listerReplied(db, row.listing.id, viewerId)));
-  const [listing] = await withSavedState(db, viewerId, [row.listing], () => reveal);
+  const [listing] = await withSavedState(
+    db,
+    viewerId,
+    [row.listing],
+    () => reveal,
+    canSeeHidden(viewer, row.listing.ownerId),
+  );
   const { since, verifiedAt, phoneVerifiedAt, ...lister } = row.lister;
   return {
     ...listing!,
