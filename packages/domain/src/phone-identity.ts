@@ -43,6 +43,10 @@ export const PHONE_TAKEN =
 export const PHONE_PROVEN = 'Your number is proven.';
 export const PHONE_REMOVED = 'Your number was removed from your account.';
 export const PHONE_NONE = 'There is no number on your account.';
+export const PHONE_ONLY_SIGN_IN =
+  'This number is how you sign in. Add an e-mail address first, or change the number instead.';
+export const PHONE_ALREADY_YOURS = 'That is already the number on your account.';
+export const PHONE_CODE_USED = 'That code was just used. Ask for a new one.';
 export const PHONE_INVALID_CREDENTIALS = 'Invalid phone number or password';
 export const PHONE_FEATURES_OFF = 'Phone numbers are not in use on this server.';
 export const PHONE_NEEDED_TO_HOLD_MORE = 'Prove your phone number in Settings to hold more than one booking at a time.';

@@ -38,6 +38,8 @@ export const routePatterns = {
   alertUnsubscribe: '/alerts/unsubscribe',
   // The "still available?" mail's answers: /listings/confirm?listing=…&token=…&answer=…
   confirmListing: '/listings/confirm',
+  // An SMS notice's one-tap stop link: /sms-stop#token=…
+  smsStop: '/sms-stop',
   // Enquiries: the inbox, one conversation, and writing a first message about a listing.
   messages: '/messages',
   newMessage: '/messages/new/:listingId',
@@ -128,6 +130,7 @@ export const pageAddress = {
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,
+  smsStop: (token: string) => `${routePatterns.smsStop}#token=${token}`,
   alertUnsubscribe: (query: { alert: string; token: string }) => withQuery(routePatterns.alertUnsubscribe, query),
   confirmListing: (query: { listing: string; token: string; answer: string }) =>
     withQuery(routePatterns.confirmListing, query),

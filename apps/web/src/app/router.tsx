@@ -96,6 +96,9 @@ const screens = {
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
+  smsStop: async () => ({
+    Component: (await import('../features/account/sms-stop-page')).SmsStopPage,
+  }),
   confirmListing: async () => ({
     Component: (await import('../features/listings/confirm-page')).ConfirmListingPage,
   }),
@@ -185,6 +188,8 @@ const routeTable: RouteObject[] = [
           { path: p.alertUnsubscribe, lazy: screens.alertUnsubscribe },
           // The "still available?" mail's answers, likewise.
           { path: p.confirmListing, lazy: screens.confirmListing },
+          // An SMS notice's stop link, likewise: no sign-in.
+          { path: p.smsStop, lazy: screens.smsStop },
           { path: p.blog, lazy: screens.blog },
           { path: p.post, lazy: screens.post },
           { path: p.notFound, lazy: screens.notFound },

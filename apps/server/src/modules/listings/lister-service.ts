@@ -28,6 +28,7 @@ export async function listerPage(
       avatar: users.avatar,
       since: users.createdAt,
       verifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       businessName: users.businessName,
       about: users.about,
       earbNumber: users.earbNumber,
@@ -52,13 +53,14 @@ export async function listerPage(
       .where(and(ownedBy(id), listingIsPublic)),
     providerSummary(db, id),
   ]);
-  const { since, verifiedAt, earbNumber, earbVerifiedAt, suspendedAt, ...who } = user;
+  const { since, verifiedAt, phoneVerifiedAt, earbNumber, earbVerifiedAt, suspendedAt, ...who } = user;
   return {
     success: true,
     lister: {
       ...who,
       memberSince: since.toISOString(),
       emailVerified: verifiedAt !== null,
+      phoneVerifiedAt: phoneVerifiedAt?.toISOString() ?? null,
       listingCount: listingTotal[0]?.n ?? 0,
       postCount: postTotal[0]?.n ?? 0,
       earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null && verifiedAt !== null } : null,

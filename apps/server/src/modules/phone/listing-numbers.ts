@@ -2,6 +2,7 @@ import {
   LISTING_NUMBER_NOT_PENDING,
   LISTING_NUMBER_PENDING,
   LISTING_NUMBER_PROVEN,
+  PHONE_CODE_USED,
   PHONE_NOT_MOBILE,
   type CodeSentResponse,
 } from '@nyumba/domain';
@@ -86,7 +87,7 @@ export async function proveListingNumber(deps: NumberDeps, userId: string, listi
   const key = { userId, phone, purpose: 'listing-number' as const };
   const checked = await checkCode(deps.db, key, code);
   await deps.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, key, checked.codeHash))) throw badRequest('code', 'That code was just used.');
+    if (!(await spendCode(tx, key, checked.codeHash))) throw badRequest('code', PHONE_CODE_USED);
     await holdNumber(tx, userId, phone, false);
     const now = new Date();
     await tx

@@ -80,7 +80,7 @@ describe('SMS notices', () => {
     );
     expect(mailed).toBe(0);
     const sms = await at.latestTo(phone, /sent you a message/);
-    const stop = /\/sms\/stop\/([\w-]+)/.exec(sms.message)![1]!;
+    const stop = /\/sms-stop#token=([\w-]+)/.exec(sms.message)![1]!;
     const stopped = await anonymous(ctx).request({ method: 'POST', url: `/api/sms/stop/${stop}` });
     expect(stopped.json()).toEqual({ success: true, message: SMS_STOPPED });
     expect((await anonymous(ctx).request({ method: 'POST', url: `/api/sms/stop/${stop}` })).statusCode).toBe(404);

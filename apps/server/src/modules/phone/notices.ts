@@ -1,4 +1,10 @@
-import { SMS_NOTICES_PER_DAY, SMS_QUIET_FROM_HOUR, SMS_QUIET_UNTIL_HOUR, type SmsNoticeKind } from '@nyumba/domain';
+import {
+  pageAddress,
+  SMS_NOTICES_PER_DAY,
+  SMS_QUIET_FROM_HOUR,
+  SMS_QUIET_UNTIL_HOUR,
+  type SmsNoticeKind,
+} from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -65,7 +71,7 @@ async function noticeText(
   const site = publicUrl.replace(/\/$/, '');
   const texts = smsTexts(language);
   const token = await stopToken(tx, userId);
-  return `${text(texts, `${site}${path}`)} ${texts.stop(`${site}/sms/stop/${token}`)}`;
+  return `${text(texts, `${site}${path}`)} ${texts.stop(`${site}${pageAddress.smsStop(token)}`)}`;
 }
 
 /**

@@ -1,6 +1,9 @@
 import {
+  PHONE_ALREADY_YOURS,
   PHONE_CODE_SENT,
+  PHONE_CODE_USED,
   PHONE_NONE,
+  PHONE_ONLY_SIGN_IN,
   PHONE_TAKEN,
   type AddPhoneBody,
   type CodeSentResponse,
@@ -17,9 +20,6 @@ import { parseMobile } from './numbers.ts';
 import { queueSms } from './sms.ts';
 import { smsSafe, smsTexts } from './sms-texts.ts';
 
-export const PHONE_ONLY_SIGN_IN =
-  'This number is how you sign in. Add an e-mail address first, or change the number instead.';
-export const PHONE_ALREADY_YOURS = 'That is already the number on your account.';
 
 export interface NumberDeps extends CodeDeps {
   allowedPrefixes: readonly string[];
@@ -96,7 +96,7 @@ export async function proveNumber(deps: NumberDeps, user: UserRow, body: VerifyP
   const code = await checkCode(deps.db, key, body.code);
   return deps.db.transaction(async (tx) => {
     if (!(await spendCode(tx, key, code.codeHash)))
-      throw badRequest('code', 'That code was just used. Ask for a new one.');
+      throw badRequest('code', PHONE_CODE_USED);
     const [me] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const old = me?.phoneVerifiedAt && me.phone !== phone ? me.phone : null;
     if (old) await releaseNumber(tx, user.id, old);

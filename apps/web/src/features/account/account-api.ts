@@ -1,4 +1,12 @@
-import { deleteAccount as deleteAccountContract, updateAccount } from '@nyumba/domain';
+import {
+  addPhone,
+  deleteAccount as deleteAccountContract,
+  removePhone,
+  smsNotices,
+  updateAccount,
+  verifyPhone,
+} from '@nyumba/domain';
+import type { CodeSentResponse, SmsNoticeKind } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
 import { toSessionUser, type SessionUser } from '../auth';
 
@@ -22,4 +30,22 @@ export function updateProfile(id: string, changes: ProfileChanges): Promise<Sess
 
 export async function deleteAccount(id: string, currentPassword: string): Promise<void> {
   await call(deleteAccountContract, { params: { id }, body: { currentPassword }, read: anySuccess });
+}
+
+/** POST /api/user/phone: a code goes to the number (changing a proven one needs the password). */
+export function requestPhoneCode(phone: string, currentPassword: string): Promise<CodeSentResponse> {
+  return call(addPhone, { body: { phone, currentPassword } });
+}
+
+/** The code proves the account's number; the answer is the account as it now is. */
+export function provePhone(phone: string, code: string): Promise<SessionUser> {
+  return call(verifyPhone, { body: { phone, code }, read: (body) => toSessionUser(body) ?? undefined });
+}
+
+export function removeAccountPhone(currentPassword: string): Promise<SessionUser> {
+  return call(removePhone, { body: { currentPassword }, read: (body) => toSessionUser(body) ?? undefined });
+}
+
+export function saveSmsNotices(kinds: SmsNoticeKind[]): Promise<SessionUser> {
+  return call(smsNotices, { body: { kinds }, read: (body) => toSessionUser(body) ?? undefined });
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { DataSaverRow, LanguageRow, MenuIcon, MessageMailsRow, rowClass } from './settings-rows';
 import { Link } from 'react-router';
 import {
@@ -11,12 +11,16 @@ import {
   LayoutList,
   Newspaper,
   ShieldCheck,
+  Smartphone,
   UserRoundCog,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { ContactPanel } from './contact-panel';
+import { localNumber } from '../../lib/phone-display';
+import { PhonePanel, phoneRowLine } from './phone-panel';
+import { phoneSettingsTexts } from './phone-settings-texts';
 import { UserAvatar } from '../../components/user-avatar';
 import { Screen, ScreenTitle } from '../../components/screen';
 
@@ -37,6 +41,8 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const user = useSessionStore(selectCurrentUser);
   const [contactOpen, setContactOpen] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const phoneWords = phoneSettingsTexts(currentLanguage());
 
   return (
     <Screen title={t('account.settings.title')} className="page-container max-w-xl">
@@ -51,7 +57,9 @@ export function SettingsPage() {
           />
           <div className="min-w-0">
             <p className="truncate font-semibold text-stone-900">{user.username}</p>
-            <p className="truncate text-sm text-stone-600">{user.email}</p>
+            <p className="truncate text-sm text-stone-600">
+              {user.email ?? (user.phone ? localNumber(user.phone) : '')}
+            </p>
           </div>
         </div>
       ) : null}
@@ -95,6 +103,28 @@ export function SettingsPage() {
             </button>
             {contactOpen ? <ContactPanel id="contact-us-panel" /> : null}
           </li>
+          {user ? (
+            <li>
+              <button
+                type="button"
+                className={rowClass}
+                aria-expanded={phoneOpen}
+                aria-controls={phoneOpen ? 'phone-panel' : undefined}
+                onClick={() => setPhoneOpen((open) => !open)}
+              >
+                <MenuIcon icon={Smartphone} />
+                <span className="flex-1">
+                  {phoneWords.row}
+                  <span className="block text-sm font-normal text-stone-600">{phoneRowLine(user)}</span>
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 text-stone-500 transition-transform ${phoneOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
+              {phoneOpen ? <PhonePanel id="phone-panel" user={user} /> : null}
+            </li>
+          ) : null}
           <LanguageRow />
           <DataSaverRow />
           <MessageMailsRow />

@@ -3,15 +3,20 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { SubmitButton, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { AuthCard, FormError } from './auth-card';
 import { requestPasswordReset } from './password-reset-api';
+import { MethodTabs, useSignInMethod } from './phone-first';
+import { PhoneForgot } from './phone-forgot';
+import { phoneTexts } from './phone-texts';
 
 /** "Forgot password?": an address in, the same answer out whether or not it has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const words = phoneTexts(currentLanguage());
+  const [method, setMethod] = useSignInMethod();
   const mutation = useMutation({ mutationFn: requestPasswordReset });
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
   const { values, field } = useFields({ email: '' }, errors);
@@ -23,8 +28,16 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+    <AuthCard title={t('auth.forgot.title')} subtitle={method === 'phone' ? words.forgotSubtitle : t('auth.forgot.subtitle')}>
+      <MethodTabs
+        method={method}
+        onChange={setMethod}
+        label={words.choose}
+        phone={words.byPhone}
+        email={words.byEmail}
+      />
+      {method === 'phone' ? <PhoneForgot /> : null}
+      <form noValidate onSubmit={submit} hidden={method === 'phone'} className="mt-5 space-y-4">
         <EmailField label={t('forms.email')} {...field('email')} />
         <SubmitButton busy={mutation.isPending} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.busy')} />
         <FormError message={errors.form ?? null} />

@@ -22,6 +22,11 @@ export interface SessionUser {
   moderator?: boolean;
   /** The language the account uses; the app follows it after signing in. */
   language?: Language;
+  /** The account's proven sign-in number (E.164) and since when; absent until proven. */
+  phone?: string;
+  phoneVerifiedAt?: string;
+  /** The SMS notices it gets (Settings). */
+  smsNotices?: string[];
 }
 
 interface SessionState {
@@ -109,9 +114,10 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   if (typeof source.agentVerified === 'boolean') user.agentVerified = source.agentVerified;
   if (source.moderator === true) user.moderator = true;
   if (isLanguage(source.language)) user.language = source.language;
-  for (const key of ['businessName', 'about', 'earbNumber'] as const) {
+  for (const key of ['businessName', 'about', 'earbNumber', 'phone', 'phoneVerifiedAt'] as const) {
     if (typeof source[key] === 'string') user[key] = source[key];
   }
+  if (Array.isArray(source.smsNotices)) user.smsNotices = source.smsNotices.filter((kind) => typeof kind === 'string');
   return user;
 }
 

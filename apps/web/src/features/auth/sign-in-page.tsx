@@ -1,9 +1,10 @@
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PasswordField, SubmitButton, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
+import { PhoneField } from '../../components/phone-code-form';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { signIn } from './auth-api';
@@ -12,9 +13,13 @@ import { GoogleButton } from './google-button';
 import { useGoogleError } from './google-errors';
 import { safeNextPath, signUpPath } from './next-path';
 import { useSessionStore } from './session-store';
+import { MethodTabs, useSignInMethod } from './phone-first';
+import { phoneTexts } from './phone-texts';
 
 export function SignInPage() {
   const { t } = useTranslation();
+  const words = phoneTexts(currentLanguage());
+  const [method, setMethod] = useSignInMethod();
   const navigate = useNavigate();
   // Why the user was sent here, e.g. 'Authentication failed. Please login again.'
   const notice = useSessionStore((state) => state.notice);
@@ -36,20 +41,35 @@ export function SignInPage() {
   }, [googleError]);
 
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;
-  const { values, field } = useFields({ email: '', password: '' }, errors);
+  const { values, field } = useFields({ email: '', phone: '', password: '' }, errors);
   const message = errors.form ?? (mutation.isIdle ? (notice ?? googleError) : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    mutation.mutate(values);
+    const { email, phone, password } = values;
+    mutation.mutate(method === 'phone' ? { phone, password } : { email, password });
   }
 
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {/* Sign-in has no client-side checks; the server answers (docs/product.md, Sign in and sign up). */}
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <EmailField label={t('forms.email')} {...field('email')} />
+      <MethodTabs
+        method={method}
+        onChange={(next) => {
+          setMethod(next);
+          mutation.reset();
+        }}
+        label={words.choose}
+        phone={words.byPhone}
+        email={words.byEmail}
+      />
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        {method === 'phone' ? (
+          <PhoneField name="phone" label={words.phone} {...field('phone')} />
+        ) : (
+          <EmailField label={t('forms.email')} {...field('email')} />
+        )}
         <PasswordField label={t('forms.password')} {...field('password')} />
         <p className="-mt-2 text-right">
           <Link

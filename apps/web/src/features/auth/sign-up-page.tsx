@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN, USERNAME_MAX } from '@nyumba/domain';
@@ -12,9 +12,14 @@ import { GoogleButton } from './google-button';
 import { safeNextPath, signInPath } from './next-path';
 import { rememberAfterConfirm } from './after-confirm';
 import { ResendLink } from './resend-link';
+import { MethodTabs, useSignInMethod } from './phone-first';
+import { PhoneSignUp } from './phone-sign-up';
+import { phoneTexts } from './phone-texts';
 
 export function SignUpPage() {
   const { t } = useTranslation();
+  const words = phoneTexts(currentLanguage());
+  const [method, setMethod] = useSignInMethod();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   // Nobody is signed in by sign-up: the answer is the same whether or not the address has
@@ -53,8 +58,16 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
+      <MethodTabs
+        method={method}
+        onChange={setMethod}
+        label={words.chooseUp}
+        phone={words.byPhone}
+        email={words.byEmail}
+      />
+      {method === 'phone' ? <PhoneSignUp next={next} /> : null}
       {/* Required fields and the e-mail type are checked by the browser (docs/product.md, Sign in and sign up). */}
-      <form onSubmit={submit} className="mt-6 space-y-4">
+      <form onSubmit={submit} hidden={method === 'phone'} className="mt-5 space-y-4">
         <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
         <EmailField label={t('forms.email')} required {...field('email')} />
         <PasswordField

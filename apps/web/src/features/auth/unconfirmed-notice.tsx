@@ -13,7 +13,8 @@ export function UnconfirmedNotice() {
   const { t } = useTranslation();
   const user = useSessionStore(selectCurrentUser);
   const { pathname } = useLocation();
-  const waiting = user?.emailVerified === false;
+  // A proven number confirms an account as well as a confirmed address does.
+  const waiting = user?.emailVerified === false && !user.phoneVerifiedAt;
   // Following the link comes back here, to what was being written (the form keeps its draft).
   useEffect(() => {
     if (waiting) rememberAfterConfirm(pathname);

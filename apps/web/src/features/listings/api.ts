@@ -2,9 +2,12 @@ import {
   createListing as createListingContract,
   deleteListing as deleteListingContract,
   getListing,
+  proveListingNumber as proveListingNumberContract,
+  resendListingCode as resendListingCodeContract,
   similarListings,
   updateListing as updateListingContract,
   userListings,
+  type CodeSentResponse,
   type Listing,
   type ListingBodyInput,
   type ListingListResponse,
@@ -54,4 +57,14 @@ export async function updateListing(id: string, body: ListingBodyInput): Promise
 
 export async function deleteListing(id: string): Promise<void> {
   await call(deleteListingContract, { params: { id } });
+}
+
+/** The code sent to a listing's number: the listing is published (the server's message says so). */
+export async function proveListingNumber(id: string, code: string): Promise<string> {
+  return (await call(proveListingNumberContract, { params: { id }, body: { code } })).message;
+}
+
+/** Another code for a listing's number. */
+export function resendListingCode(id: string): Promise<CodeSentResponse> {
+  return call(resendListingCodeContract, { params: { id } });
 }

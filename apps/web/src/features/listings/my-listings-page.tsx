@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Plus } from 'lucide-react';
 import { LoadMore } from '../../components/load-more';
 import { Toast, useToast } from '../../components/toast';
@@ -12,12 +12,15 @@ import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
 import { useDeleteListing, useUserListings } from './use-listing-queries';
 import { hasCard } from './listing-helpers';
+import { readNumberSent } from './flash';
+import { ListingNumberPanel } from './listing-number-panel';
 import { Screen, ScreenTitle } from '../../components/screen';
 
 function MyListingsGrid({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const query = useUserListings(userId);
   const remove = useDeleteListing();
+  const numberSent = readNumberSent(useLocation().state);
 
   if (query.isPending) return <Loading label={t('listings.mine.loading')} />;
   if (query.isError) return <LoadError message={t('listings.errors.fetch')} onRetry={() => void query.refetch()} />;
@@ -41,6 +44,10 @@ function MyListingsGrid({ userId }: { userId: string }) {
         {listings.map((listing, index) => (
           <li key={listing._id} className="flex flex-col gap-2">
             {listing.moderation ? <ModerationNotice status={listing.moderation} listingId={listing.id} /> : null}
+            <ListingNumberPanel
+              listing={listing}
+              sent={numberSent?.listingId === listing._id ? numberSent : undefined}
+            />
             <ListingCard
               listing={listing}
               mode="manage"

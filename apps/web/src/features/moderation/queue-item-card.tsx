@@ -88,6 +88,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
               <strong className="ml-1 text-red-800">{t('moderation.queue.ownerSuspended')}</strong>
             ) : null}
           </p>
+          <OwnerPhone phone={item.owner.phone} />
         </div>
       </div>
 
@@ -220,5 +221,18 @@ function ReporterStandings({ item }: { item: QueueItem }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** The owner's proven number, masked but its last 3 digits, since when, and on how many accounts before. */
+function OwnerPhone({ phone }: { phone: QueueItem['owner']['phone'] }) {
+  const { t } = useTranslation();
+  if (!phone) return <p className="text-sm text-stone-600">{t('moderation.queue.phoneNone')}</p>;
+  const before = phone.accountsBefore > 0 ? t('moderation.queue.phoneBefore', { count: phone.accountsBefore }) : null;
+  return (
+    <p className="text-sm text-stone-700">
+      {t('moderation.queue.phone', { number: phone.masked, since: formatShortMonthYear(new Date(phone.since)) })}
+      {before ? <strong className="ml-1 text-amber-800">· {before}</strong> : null}
+    </p>
   );
 }

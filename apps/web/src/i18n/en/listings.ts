@@ -27,6 +27,7 @@ export const listings = {
     message: 'Send a message',
     messageWhich: 'Which listing is it about?',
     emailVerified: 'Email confirmed',
+    phoneVerified: 'Phone verified since {{date}}',
     agentVerified: 'Verified agent · EARB registration {{number}}',
     agentPending: 'EARB registration {{number}} (not yet checked by Nyumba)',
     loading: 'Loading lister…',
@@ -123,6 +124,7 @@ export const listings = {
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {
+    phoneVerified: 'Phone verified',
     confirmedToday: 'Confirmed available today',
     confirmed_one: 'Confirmed available {{count}} day ago',
     confirmed_other: 'Confirmed available {{count}} days ago',

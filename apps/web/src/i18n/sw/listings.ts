@@ -28,6 +28,7 @@ export const listings: Messages['listings'] = {
     message: 'Tuma ujumbe',
     messageWhich: 'Ni kuhusu tangazo lipi?',
     emailVerified: 'Barua pepe imethibitishwa',
+    phoneVerified: 'Simu imethibitishwa tangu {{date}}',
     agentVerified: 'Wakala aliyethibitishwa · usajili wa EARB {{number}}',
     agentPending: 'Usajili wa EARB {{number}} (bado haujakaguliwa na Nyumba)',
     loading: 'Inapakia mtangazaji…',
@@ -106,6 +107,7 @@ export const listings: Messages['listings'] = {
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {
+    phoneVerified: 'Simu imethibitishwa',
     confirmedToday: 'Imethibitishwa kupatikana leo',
     confirmed_one: 'Imethibitishwa kupatikana siku {{count}} iliyopita',
     confirmed_other: 'Imethibitishwa kupatikana siku {{count}} zilizopita',

@@ -1,4 +1,5 @@
 import { dealMessages } from './server-messages-deals';
+import { phoneMessages } from './server-messages-phone';
 
 /**
  * The server answers in English: the spec's exact texts, which API clients match on.
@@ -256,4 +257,5 @@ export const serverMessages: Record<string, string> = {
   'Choose original or copy': 'Chagua la asili au nakala',
   // Stays, viewings, hires and reviews: server-messages-deals.ts.
   ...dealMessages,
+  ...phoneMessages,
 };

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { BedDouble, MapPin, Star, Wrench } from 'lucide-react';
+import { BadgeCheck, BedDouble, MapPin, Star, Wrench } from 'lucide-react';
 import { formatPrice, formatRating, isServiceType, tradeLabel, type Listing, type RatingSummary } from '@nyumba/domain';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { confirmedLabel } from '../listing-helpers';
@@ -106,6 +106,12 @@ export function ListingCard({
             </li>
           ) : null}
           {listing.rating ? <CardRating rating={listing.rating} /> : null}
+          {listing.phoneVerifiedAt ? (
+            <li className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
+              <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+              {t('listings.card.phoneVerified')}
+            </li>
+          ) : null}
           {listing.bedrooms ? (
             <li className="inline-flex items-center gap-1.5">
               <BedDouble aria-hidden="true" className="size-4 shrink-0" />

@@ -18,6 +18,12 @@ export function ListerFacts({ lister, after }: { lister: Lister; after?: string 
           {t('listings.lister.emailVerified')}
         </p>
       ) : null}
+      {lister.phoneVerifiedAt ? (
+        <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t('listings.lister.phoneVerified', { date: formatMonthYear(new Date(lister.phoneVerifiedAt)) })}
+        </p>
+      ) : null}
       <p className="text-sm text-stone-600">
         {t('listings.detail.memberSince', { date: formatMonthYear(new Date(lister.memberSince)) })}
       </p>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { MapPin, Pencil } from 'lucide-react';
+import { BadgeCheck, MapPin, Pencil } from 'lucide-react';
+import { formatMonthYear } from '../../../lib/kenyan-dates';
 import { formatPhone, formatPrice, isServiceType, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { Toast, useToast } from '../../../components/toast';
@@ -137,6 +138,14 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
                     <a href={`tel:${listing.phone_number}`} className="underline-offset-2 hover:underline">
                       {formatPhone(listing.phone_number)}
                     </a>
+                    {listing.phoneVerifiedAt ? (
+                      <span className="ml-2 inline-flex items-center gap-1 font-medium text-emerald-800">
+                        <BadgeCheck aria-hidden="true" className="size-4" />
+                        {t('listings.lister.phoneVerified', {
+                          date: formatMonthYear(new Date(listing.phoneVerifiedAt)),
+                        })}
+                      </span>
+                    ) : null}
                   </dd>
                 </>
               ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { serviceTexts } from '../service-texts';
+import { listingNumberTexts } from '../listing-number-texts';
 import { useNavigate } from 'react-router';
 import {
   findNeighbourhood,
@@ -148,13 +149,20 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
     const imageUrls = await uploader.upload();
     if (!imageUrls) return;
 
+    let saved;
     try {
-      await save.mutateAsync(toListingBody(values, imageUrls));
+      saved = await save.mutateAsync(toListingBody(values, imageUrls));
     } catch (error) {
       failWith(error);
       return;
     }
     const flash: FlashState = { flash: editing ? t('listings.update.success') : t('listings.create.success') };
+    // A number its lister has not proved: saved, not public until the code sent to it is entered.
+    const proof = saved.numberProof;
+    if (proof?.state === 'pending') {
+      flash.flash = listingNumberTexts(currentLanguage()).createdPending;
+      flash.numberSent = { listingId: saved._id, sentTo: proof.sentTo, resendAt: proof.resendAt, problem: proof.problem };
+    }
     autosave.finish();
     leave.release();
     await navigate(paths.myListings, { state: flash });

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MIN, USERNAME_MAX, type PhoneSignUpBody } from '@nyumba/domain';
+import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
+import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
+import { paths } from '../../paths';
+import { phoneSignUp, phoneSignUpVerify } from './auth-api';
+import { FormError } from './auth-card';
+import { useSessionStore } from './session-store';
+import { codeFormLabels, phoneTexts } from './phone-texts';
+
+/**
+ * Sign-up by phone: a name, the number and a password, then the 6-digit code sent to the
+ * number, which proves it and signs this browser in. No e-mail is asked for (one may be added
+ * in Settings for mail). The answer is the same for a number that already has an account
+ * (its owner gets an SMS saying so), so nobody learns who is a member.
+ */
+export function PhoneSignUp({ next }: { next: string | null }) {
+  const { t } = useTranslation();
+  const words = phoneTexts(currentLanguage());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState<{ body: PhoneSignUpBody; sentTo: string; resendAt: string } | null>(null);
+  const start = useMutation({
+    mutationFn: phoneSignUp,
+    onSuccess: (answer, body) => setSent({ body, sentTo: answer.sentTo, resendAt: answer.resendAt }),
+  });
+  const verify = useMutation({
+    mutationFn: phoneSignUpVerify,
+    onSuccess: (user) => {
+      useSessionStore.getState().setUser(user);
+      void queryClient.invalidateQueries();
+      void navigate(next ?? paths.home, { replace: true });
+    },
+  });
+  const errors = start.error ? formErrorsOf(start.error, t('auth.errors.generic')) : NO_ERRORS;
+  const { values, field } = useFields({ username: '', phone: '', password: '' }, errors);
+
+  if (sent) {
+    const codeErrors = verify.error ? formErrorsOf(verify.error, t('auth.errors.generic')) : NO_ERRORS;
+    return (
+      <>
+        <PhoneCodeForm
+          labels={codeFormLabels(words, sent.sentTo)}
+          resendAt={sent.resendAt}
+          busy={verify.isPending}
+          error={codeErrors.fields.code}
+          onConfirm={(code) => verify.mutate({ phone: sent.body.phone, code })}
+          onResend={() => start.mutate(sent.body)}
+          resending={start.isPending}
+        />
+        <FormError message={codeErrors.form ?? (start.error ? errors.form : null)} />
+        <button
+          type="button"
+          className="mt-2 inline-flex min-h-11 w-full items-center justify-center text-stone-700 underline"
+          onClick={() => {
+            setSent(null);
+            verify.reset();
+            start.reset();
+          }}
+        >
+          {words.change}
+        </button>
+      </>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (start.isPending) return;
+    start.mutate({ username: values.username.trim(), phone: values.phone.trim(), password: values.password });
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-5 space-y-4">
+      <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
+      <PhoneField name="phone" label={words.phone} hint={words.phoneHint} required {...field('phone')} />
+      <PasswordField
+        label={t('forms.password')}
+        isNew
+        required
+        minLength={PASSWORD_MIN}
+        hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
+        {...field('password')}
+      />
+      <SubmitButton busy={start.isPending} label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} />
+      <FormError message={errors.form} />
+    </form>
+  );
+}
