@@ -13,6 +13,38 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nyumba-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+process.env.E2E_PHONE_PORT ??= String(port + 1);
+process.env.E2E_PHONE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nyumba-e2e-phone-'));
+const phonePort = Number(process.env.E2E_PHONE_PORT);
+const phoneURL = `http://127.0.0.1:${phonePort}`;
+
+/** The real server on the built app, on its embedded database with demo data. */
+function server(serverPort: number, dataDir: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: `node ${JSON.stringify(path.resolve('apps/server/dist/main.js'))}`,
+    // Away from the repository root, so a developer's `.env` does not reach the tests.
+    cwd: dataDir,
+    url: `${url}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // SMS to the outbox in DATA_DIR, where the phone tests read the codes.
+      SMS_OUTBOX: 'true',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -41,25 +73,13 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    // The real server on the built app, on its embedded database with demo data.
-    command: `node ${JSON.stringify(path.resolve('apps/server/dist/main.js'))}`,
-    // Away from the repository root, so a developer's `.env` does not reach the tests.
-    cwd: process.env.E2E_DATA_DIR,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  projects: [
+    { name: 'chromium', testIgnore: /phone\.spec\.ts/ },
+    // Phone identity as a deployment runs it: a listing's number proven before it is public.
+    { name: 'phone', testMatch: /phone\.spec\.ts/, use: { baseURL: phoneURL } },
+  ],
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR!, {
       // As a deployment names its moderators: the demo's one (its password is in the README).
       MODERATOR_EMAILS: 'moderator@demo.nyumba.co.ke',
       // Every browser test signs up from one address; the limits themselves are API-tested.
@@ -71,8 +91,11 @@ export default defineConfig({
       // That account is minutes old; the new-lister limit (3 listings in a first week) is
       // API-tested (listings/scam-shield.test.ts).
       NEW_LISTER_DAYS: '0',
-      // SMS to the outbox in DATA_DIR, where the phone tests read the codes.
-      SMS_OUTBOX: 'true',
-    },
-  },
+      // These suites list from many accounts with one number, as the spec's flows did; a
+      // listing's number proof runs on the phone project's own server (phone.spec.ts) and in
+      // the API tests (phone/listing-numbers.test.ts).
+      LISTING_NUMBER_PROOF: 'false',
+    }),
+    server(phonePort, process.env.E2E_PHONE_DATA_DIR!, { NEW_LISTER_DAYS: '0' }),
+  ],
 });

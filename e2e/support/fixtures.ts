@@ -74,3 +74,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export { expect };
+
+/** The data folder of the server this test's project runs against (its mail and SMS outboxes). */
+export function serverDataDir(): string {
+  const phone = test.info().project.name === 'phone';
+  return (phone ? process.env.E2E_PHONE_DATA_DIR : process.env.E2E_DATA_DIR)!;
+}

@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
 
 export default function globalTeardown(): void {
-  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_PHONE_DATA_DIR]) {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,7 @@
 // read from the e2e server's development outbox (E2E_DATA_DIR/outbox).
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { linkIn, mailTo, tokenOf } from '../../apps/server/test/outbox.ts';
-import { expect } from './fixtures.ts';
+import { expect, serverDataDir } from './fixtures.ts';
 
 export interface NewAccount {
   username: string;
@@ -20,7 +20,7 @@ export interface SignedUpUser {
 /** The confirmation link mailed to `email` (`…/verify-email#token=…`), in English or Swahili. */
 export async function confirmationLink(email: string): Promise<string> {
   const mail = await mailTo(
-    process.env.E2E_DATA_DIR!,
+    serverDataDir(),
     email,
     /^(?:Confirm your email address|Thibitisha anwani yako ya barua pepe)/,
   );

@@ -221,7 +221,7 @@ export const listerSchema = z.object({
   memberSince: z.string(),
   /** Their e-mail address was confirmed by a link sent to it: the first of the trust badges. */
   emailVerified: z.boolean(),
-  /** Since when their sign-in number is proven by a code sent to it ("Phone verified"), or null. */
+  /** Since when they have held a number proven by a code sent to it (their sign-in number or a listing's): "Phone verified". */
   phoneVerifiedAt: z.string().nullable().optional(),
   /** How many listings they have on Nyumba, this one included. */
   listingCount: z.number(),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 import { SubmitButton } from './account-fields';
 
@@ -31,6 +31,7 @@ export function PhoneCodeForm({
   onConfirm,
   onResend,
   resending = false,
+  focus = true,
   children,
 }: {
   labels: PhoneCodeLabels;
@@ -40,10 +41,18 @@ export function PhoneCodeForm({
   onConfirm: (code: string) => void;
   onResend?: () => void;
   resending?: boolean;
+  /** Whether the field takes the focus when the form appears (not when it shows on a list's load). */
+  focus?: boolean;
   /** Fields asked for with the code (a new password, on "Forgot password?"). */
   children?: ReactNode;
 }) {
   const [code, setCode] = useState('');
+  // The form replaces the one that asked for the code: focus moves to its field, and the phone
+  // opens its number keypad (and offers the code from the SMS) without a tap.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) field.current?.focus();
+  }, [focus]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -59,6 +68,7 @@ export function PhoneCodeForm({
       {labels.title ? <h2 className="text-lg font-semibold text-stone-900">{labels.title}</h2> : null}
       {labels.body ? <p className="text-stone-700">{labels.body}</p> : null}
       <TextField
+        ref={field}
         name="code"
         label={labels.code}
         inputMode="numeric"

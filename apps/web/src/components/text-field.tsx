@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Field } from './field';
 import { useTranslation } from '../i18n/use-translation';
 import { Eye, EyeOff } from 'lucide-react';
@@ -6,6 +6,7 @@ import { Eye, EyeOff } from 'lucide-react';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
+  ref?: Ref<HTMLInputElement>;
   /** Shown in red under the field; also marks the field invalid for assistive tech. */
   error?: string;
   /** Quiet help under the field while there is no error. */

@@ -7,6 +7,7 @@ import { listingIsPublic, postIsPublic } from '../moderation/visibility.ts';
 import { pagePosts, writtenBy } from '../posts/service.ts';
 import { providerSummary } from '../reviews/provider-summary.ts';
 import { ownedBy, pageListings } from './service.ts';
+import { phoneProvenSince } from '../phone/proven-since.ts';
 
 /**
  * A lister's public page: name, avatar, member since and counts; their listings
@@ -28,7 +29,7 @@ export async function listerPage(
       avatar: users.avatar,
       since: users.createdAt,
       verifiedAt: users.emailVerifiedAt,
-      phoneVerifiedAt: users.phoneVerifiedAt,
+      phoneVerifiedAt: phoneProvenSince,
       businessName: users.businessName,
       about: users.about,
       earbNumber: users.earbNumber,

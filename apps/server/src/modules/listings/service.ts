@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/visibility.ts';
 import { toListing } from './mapper.ts';
 import { listerReplied } from '../messages/contact.ts';
+import { phoneProvenSince } from '../phone/proven-since.ts';
 
 export interface ListingPage {
   listings: Listing[];
@@ -99,7 +100,7 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
         avatar: users.avatar,
         since: users.createdAt,
         verifiedAt: users.emailVerifiedAt,
-        phoneVerifiedAt: users.phoneVerifiedAt,
+        phoneVerifiedAt: phoneProvenSince,
       },
       listingCount: sql<number>`(SELECT count(*)::int FROM ${listings} AS mine WHERE mine.owner_id = ${listings.ownerId} AND mine.moderation = 'visible')`,
     })

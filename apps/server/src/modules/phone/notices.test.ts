@@ -54,7 +54,7 @@ describe('SMS notices', () => {
     expect(sent).toEqual([true, true, true, true, false]);
     const sms = await at.latestTo(phone, /cancelled/);
     expect(sms.message).toContain('https://nyumba.test/bookings');
-    expect(sms.message).toMatch(/Stop SMS: https:\/\/nyumba\.test\/sms\/stop\/[\w-]{43}/);
+    expect(sms.message).toMatch(/Stop SMS: https:\/\/nyumba\.test\/sms-stop#token=[\w-]{43}/);
   });
 
   it('an unread message reaches a lister with no e-mail by SMS, and one tap on its stop link ends them', async () => {

@@ -20,7 +20,6 @@ import { parseMobile } from './numbers.ts';
 import { queueSms } from './sms.ts';
 import { smsSafe, smsTexts } from './sms-texts.ts';
 
-
 export interface NumberDeps extends CodeDeps {
   allowedPrefixes: readonly string[];
   publicUrl: string;
@@ -95,8 +94,7 @@ export async function proveNumber(deps: NumberDeps, user: UserRow, body: VerifyP
   const key = { userId: user.id, phone, purpose: 'sign-in-number' as const };
   const code = await checkCode(deps.db, key, body.code);
   return deps.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, key, code.codeHash)))
-      throw badRequest('code', PHONE_CODE_USED);
+    if (!(await spendCode(tx, key, code.codeHash))) throw badRequest('code', PHONE_CODE_USED);
     const [me] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const old = me?.phoneVerifiedAt && me.phone !== phone ? me.phone : null;
     if (old) await releaseNumber(tx, user.id, old);

@@ -12,7 +12,10 @@ import { useSessionStore, type SessionUser } from '../auth';
 import { provePhone, removeAccountPhone, requestPhoneCode, saveSmsNotices } from './account-api';
 import { phoneSettingsTexts } from './phone-settings-texts';
 
-type Step = { kind: 'idle' } | { kind: 'number'; removing: boolean } | { kind: 'code'; phone: string; sentTo: string; resendAt: string };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'number'; removing: boolean }
+  | { kind: 'code'; phone: string; sentTo: string; resendAt: string };
 
 /**
  * Settings' phone number: add one (a code by SMS proves it), change or remove a proven one
@@ -116,7 +119,9 @@ export function PhonePanel({ id, user }: { id: string; user: SessionUser }) {
             onResend={() => ask.mutate(step.phone)}
             resending={ask.isPending}
           />
-          <ErrorLine message={prove.error ? formErrorsOf(prove.error, t('auth.errors.generic')).form : askErrors.form} />
+          <ErrorLine
+            message={prove.error ? formErrorsOf(prove.error, t('auth.errors.generic')).form : askErrors.form}
+          />
         </div>
       ) : null}
       {proven ? <SmsNotices user={user} /> : null}

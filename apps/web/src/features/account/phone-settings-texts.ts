@@ -16,7 +16,8 @@ const en = {
   passwordHint: 'Changing or removing a proven number asks for your password.',
   cancel: 'Cancel',
   notices: 'SMS notices',
-  noticesHint: 'At most 5 a day, none between 21:00 and 07:00 except viewing reminders. Each SMS has a link to stop them.',
+  noticesHint:
+    'At most 5 a day, none between 21:00 and 07:00 except viewing reminders. Each SMS has a link to stop them.',
   kinds: {
     message: 'A new message unread for 10 minutes',
     booking: 'A booking request or its answer',
@@ -48,7 +49,8 @@ const sw: typeof en = {
   passwordHint: 'Kubadilisha au kuondoa namba iliyothibitishwa kunahitaji nenosiri lako.',
   cancel: 'Ghairi',
   notices: 'Taarifa kwa SMS',
-  noticesHint: 'Zisizozidi 5 kwa siku, hakuna kati ya saa 3 usiku na saa 1 asubuhi isipokuwa vikumbusho vya kuona nyumba. Kila SMS ina kiungo cha kuzisimamisha.',
+  noticesHint:
+    'Zisizozidi 5 kwa siku, hakuna kati ya saa 3 usiku na saa 1 asubuhi isipokuwa vikumbusho vya kuona nyumba. Kila SMS ina kiungo cha kuzisimamisha.',
   kinds: {
     message: 'Ujumbe mpya ambao haujasomwa kwa dakika 10',
     booking: 'Ombi la oda au jibu lake',

@@ -58,7 +58,7 @@ export function SettingsPage() {
           <div className="min-w-0">
             <p className="truncate font-semibold text-stone-900">{user.username}</p>
             <p className="truncate text-sm text-stone-600">
-              {user.email ?? (user.phone ? localNumber(user.phone) : '')}
+              {user.email || (user.phone ? localNumber(user.phone) : '')}
             </p>
           </div>
         </div>
@@ -127,7 +127,8 @@ export function SettingsPage() {
           ) : null}
           <LanguageRow />
           <DataSaverRow />
-          <MessageMailsRow />
+          {/* An account with no e-mail hears of messages by SMS (the phone row) instead. */}
+          {user?.email ? <MessageMailsRow /> : null}
         </ul>
       </nav>
     </Screen>

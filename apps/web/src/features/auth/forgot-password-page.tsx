@@ -28,7 +28,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={method === 'phone' ? words.forgotSubtitle : t('auth.forgot.subtitle')}>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      subtitle={method === 'phone' ? words.forgotSubtitle : t('auth.forgot.subtitle')}
+    >
       <MethodTabs
         method={method}
         onChange={setMethod}
@@ -36,17 +39,20 @@ export function ForgotPasswordPage() {
         phone={words.byPhone}
         email={words.byEmail}
       />
-      {method === 'phone' ? <PhoneForgot /> : null}
-      <form noValidate onSubmit={submit} hidden={method === 'phone'} className="mt-5 space-y-4">
-        <EmailField label={t('forms.email')} {...field('email')} />
-        <SubmitButton busy={mutation.isPending} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.busy')} />
-        <FormError message={errors.form ?? null} />
-        <div role="status">
-          {mutation.isSuccess ? (
-            <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">{mutation.data}</p>
-          ) : null}
-        </div>
-      </form>
+      {method === 'phone' ? (
+        <PhoneForgot />
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <EmailField label={t('forms.email')} {...field('email')} />
+          <SubmitButton busy={mutation.isPending} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.busy')} />
+          <FormError message={errors.form ?? null} />
+          <div role="status">
+            {mutation.isSuccess ? (
+              <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">{mutation.data}</p>
+            ) : null}
+          </div>
+        </form>
+      )}
       <p className="mt-6 text-center">
         <Link to={paths.signIn} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
           {t('auth.forgot.back')}

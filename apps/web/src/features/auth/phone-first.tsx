@@ -46,7 +46,11 @@ export function MethodTabs({
     </button>
   );
   return (
-    <div role="tablist" aria-label={label} className="mt-5 flex gap-1 rounded-full border border-stone-300 bg-white p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="mt-5 flex gap-1 rounded-full border border-stone-300 bg-white p-1"
+    >
       {tab('phone', phone)}
       {tab('email', email)}
     </div>

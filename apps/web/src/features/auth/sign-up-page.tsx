@@ -65,22 +65,25 @@ export function SignUpPage() {
         phone={words.byPhone}
         email={words.byEmail}
       />
-      {method === 'phone' ? <PhoneSignUp next={next} /> : null}
       {/* Required fields and the e-mail type are checked by the browser (docs/product.md, Sign in and sign up). */}
-      <form onSubmit={submit} hidden={method === 'phone'} className="mt-5 space-y-4">
-        <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
-        <EmailField label={t('forms.email')} required {...field('email')} />
-        <PasswordField
-          label={t('forms.password')}
-          isNew
-          required
-          minLength={PASSWORD_MIN}
-          hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
-          {...field('password')}
-        />
-        <SubmitButton busy={mutation.isPending} label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} />
-        <FormError message={errors.form} />
-      </form>
+      {method === 'phone' ? (
+        <PhoneSignUp next={next} />
+      ) : (
+        <form onSubmit={submit} className="mt-5 space-y-4">
+          <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
+          <EmailField label={t('forms.email')} required {...field('email')} />
+          <PasswordField
+            label={t('forms.password')}
+            isNew
+            required
+            minLength={PASSWORD_MIN}
+            hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
+            {...field('password')}
+          />
+          <SubmitButton busy={mutation.isPending} label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} />
+          <FormError message={errors.form} />
+        </form>
+      )}
       <OrDivider label={t('auth.orContinueWith')} />
       <GoogleButton next={next} />
       <p className="mt-6 text-center">

@@ -74,9 +74,15 @@ export function ListingNumberPanel({ listing, sent }: { listing: Listing; sent?:
           onConfirm={(value) => prove.mutate(value)}
           onResend={() => resend.mutate()}
           resending={resend.isPending}
+          focus={Boolean(sent) || resend.isSuccess}
         />
       ) : (
-        <button type="button" className="btn-secondary mt-3" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           {resend.isPending ? words.sending : words.sendCode}
         </button>
       )}

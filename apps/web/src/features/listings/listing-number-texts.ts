@@ -26,7 +26,8 @@ const sw: typeof en = {
       ? `Tumetuma nambari ya tarakimu 6 kwa SMS kwenda ${to}. Iweke ili kuchapisha tangazo hili: Nyumba huonyesha namba zilizothibitishwa tu.`
       : 'Weka nambari tuliyotuma kwa SMS kwa namba ya tangazo hili ili kulichapisha, au omba mpya.',
   unprovenTitle: 'Namba yake ya simu haijathibitishwa',
-  unprovenBody: 'Ithibitishe kwa nambari ya SMS: tangazo lako litaonyesha "Simu imethibitishwa", ambayo wateja hutafuta.',
+  unprovenBody:
+    'Ithibitishe kwa nambari ya SMS: tangazo lako litaonyesha "Simu imethibitishwa", ambayo wateja hutafuta.',
   sendCode: 'Tuma nambari',
   sending: 'Inatuma...',
   code: 'Nambari kutoka kwenye SMS',

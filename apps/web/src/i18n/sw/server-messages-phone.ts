@@ -6,8 +6,7 @@ export const phoneMessages: Record<string, string> = {
   'We sent a 6-digit code by SMS. It works for 10 minutes.':
     'Tumetuma nambari ya tarakimu 6 kwa SMS. Inafanya kazi kwa dakika 10.',
   'That code is not right. Check the SMS and try again.': 'Nambari hiyo si sahihi. Angalia SMS ujaribu tena.',
-  'That code has expired or was replaced. Ask for a new one.':
-    'Nambari hiyo imeisha muda au imebadilishwa. Omba mpya.',
+  'That code has expired or was replaced. Ask for a new one.': 'Nambari hiyo imeisha muda au imebadilishwa. Omba mpya.',
   'Too many wrong codes. Try again in 15 minutes, or ask for a new code then.':
     'Nambari nyingi mno zisizo sahihi. Jaribu tena baada ya dakika 15, au omba nambari mpya wakati huo.',
   'Wait a minute before asking for another code.': 'Subiri dakika moja kabla ya kuomba nambari nyingine.',

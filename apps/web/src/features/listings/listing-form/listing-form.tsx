@@ -161,7 +161,12 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
     const proof = saved.numberProof;
     if (proof?.state === 'pending') {
       flash.flash = listingNumberTexts(currentLanguage()).createdPending;
-      flash.numberSent = { listingId: saved._id, sentTo: proof.sentTo, resendAt: proof.resendAt, problem: proof.problem };
+      flash.numberSent = {
+        listingId: saved._id,
+        sentTo: proof.sentTo,
+        resendAt: proof.resendAt,
+        problem: proof.problem,
+      };
     }
     autosave.finish();
     leave.release();
