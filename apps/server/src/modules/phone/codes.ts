@@ -20,7 +20,8 @@ import {
 } from '@nyumba/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
-import { phoneCodes, PHONE_CODE_PURPOSES } from '../../db/schema-phone.ts';
+import type { PHONE_CODE_PURPOSES } from '../../db/schema-phone.ts';
+import { phoneCodes } from '../../db/schema-phone.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { queueSms, type SmsDeps } from './sms.ts';
 

@@ -6,20 +6,7 @@ import {
   resendVerification as resendVerificationContract,
   verifyEmail as verifyEmailContract,
 } from '@nyumba/domain';
-import {
-  phoneForgot as phoneForgotContract,
-  phoneReset as phoneResetContract,
-  phoneSignUp as phoneSignUpContract,
-  phoneSignUpVerify as phoneSignUpVerifyContract,
-} from '@nyumba/domain';
-import type {
-  CodeSentResponse,
-  PhoneResetBody,
-  PhoneSignUpBody,
-  SignInBody,
-  SignUpBody,
-  VerifyPhoneBody,
-} from '@nyumba/domain';
+import type { SignInBody, SignUpBody } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
 import { translateServerMessage } from '../../i18n';
 import { toSessionUser, type SessionUser } from './session-store';
@@ -30,25 +17,6 @@ const asUser = (body: unknown) => toSessionUser(body) ?? undefined;
 
 export function signIn(body: SignInBody): Promise<SessionUser> {
   return call(signInContract, { body, read: asUser });
-}
-
-/** Sign-up by phone: a code goes to the number (the same answer for a number with an account). */
-export function phoneSignUp(body: PhoneSignUpBody): Promise<CodeSentResponse> {
-  return call(phoneSignUpContract, { body });
-}
-
-/** The code from a phone sign-up: the number is proven and this browser signed in. */
-export function phoneSignUpVerify(body: VerifyPhoneBody): Promise<SessionUser> {
-  return call(phoneSignUpVerifyContract, { body, read: asUser });
-}
-
-/** "Forgot password?" by phone: a code by SMS (the same answer for any number). */
-export function phoneForgot(phone: string): Promise<CodeSentResponse> {
-  return call(phoneForgotContract, { body: { phone } });
-}
-
-export async function phoneReset(body: PhoneResetBody): Promise<string> {
-  return (await call(phoneResetContract, { body })).message;
 }
 
 /** Sign-up signs nobody in: it answers a message (check your e-mail), the same for any address. */

@@ -5,7 +5,7 @@ import { PasswordField, SubmitButton, useFields } from '../../components/account
 import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
-import { phoneForgot, phoneReset } from './auth-api';
+import { phoneForgot, phoneReset } from './phone-auth-api';
 import { FormError } from './auth-card';
 import { codeFormLabels, phoneTexts } from './phone-texts';
 

@@ -7,7 +7,7 @@ import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
-import { phoneSignUp, phoneSignUpVerify } from './auth-api';
+import { phoneSignUp, phoneSignUpVerify } from './phone-auth-api';
 import { FormError } from './auth-card';
 import { useSessionStore } from './session-store';
 import { codeFormLabels, phoneTexts } from './phone-texts';

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { translateServerMessage } from '../../i18n';
-import { useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formatShortMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { DecisionLog } from './decision-log';
 import { CopiesCompared, ListerRiskSummary } from './shield-panels';
+import { shieldTexts } from './shield-texts';
 import { useModerateItem, useSuspendUser } from './moderation-api';
 
 /** The decisions that make sense for an item in its state. */
@@ -226,12 +227,12 @@ function ReporterStandings({ item }: { item: QueueItem }) {
 
 /** The owner's proven number, masked but its last 3 digits, since when, and on how many accounts before. */
 function OwnerPhone({ phone }: { phone: QueueItem['owner']['phone'] }) {
-  const { t } = useTranslation();
-  if (!phone) return <p className="text-sm text-stone-600">{t('moderation.queue.phoneNone')}</p>;
-  const before = phone.accountsBefore > 0 ? t('moderation.queue.phoneBefore', { count: phone.accountsBefore }) : null;
+  const words = shieldTexts(currentLanguage());
+  if (!phone) return <p className="text-sm text-stone-600">{words.phoneNone}</p>;
+  const before = phone.accountsBefore > 0 ? words.phoneBefore(phone.accountsBefore) : null;
   return (
     <p className="text-sm text-stone-700">
-      {t('moderation.queue.phone', { number: phone.masked, since: formatShortMonthYear(new Date(phone.since)) })}
+      {words.phone(phone.masked, formatShortMonthYear(new Date(phone.since)))}
       {before ? <strong className="ml-1 text-amber-800">· {before}</strong> : null}
     </p>
   );

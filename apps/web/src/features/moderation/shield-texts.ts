@@ -36,6 +36,9 @@ const en = {
   sortBy: 'Sort by',
   reviewsView: 'Reviews',
   sort: { urgent: 'Urgent first', risk: 'Riskiest listers first' },
+  phone: (number: string, since: string) => `Phone ${number}, proven ${since}`,
+  phoneNone: 'No proven phone number',
+  phoneBefore: (n: number) => `proven on ${n} other ${n === 1 ? 'account' : 'accounts'} before`,
 };
 
 const sw: typeof en = {
@@ -69,6 +72,9 @@ const sw: typeof en = {
   sortBy: 'Panga kwa',
   reviewsView: 'Maoni',
   sort: { urgent: 'Za dharura kwanza', risk: 'Watangazaji hatari kwanza' },
+  phone: (number, since) => `Simu ${number}, imethibitishwa ${since}`,
+  phoneNone: 'Hakuna namba ya simu iliyothibitishwa',
+  phoneBefore: (n) => `ilithibitishwa kwenye akaunti ${n} nyingine kabla`,
 };
 
 export const shieldTexts = (language: Language) => (language === 'sw' ? sw : en);
