@@ -2,21 +2,14 @@
 // little (issue 27), so the moderator decides from the queue, where each reporter's standing
 // shows; hidden, the lister sees why; removed (the lister is mailed) and restored.
 import sharp from 'sharp';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors } from './support/discovery.ts';
 import { signUpByApi, type NewAccount } from './support/sign-up.ts';
+import { signInInForm } from './support/members.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const headers = () => ({ origin: baseURL() });
-
-async function signInInForm(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
 
 function account(prefix: string): NewAccount {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

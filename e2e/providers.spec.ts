@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
-import { headers, member, pageOf } from './support/members.ts';
+import { headers, member, moderatorPage, pageOf } from './support/members.ts';
 
 /** Stars on each of a review form's three lines, by the lines' names. */
 async function giveStars(form: ReturnType<Page['locator']>, lines: string[], label: string) {
@@ -109,7 +109,21 @@ test('an electrician listed by trade is found in Swahili, hired and reviewed on 
   await expect(clientForm).toContainText('Andika angalau herufi 20 kuhusu kazi');
   await clientForm.getByLabel('Ilikuwaje?').fill('Alifika saa nne kamili, akarekebisha soketi zote mbili. Kazi safi.');
   await clientForm.getByRole('button', { name: 'Hifadhi maoni' }).click();
-  // Both wrote: both are published at once.
+  // The client has no proven number (issue 39): their review waits for a moderator, who publishes
+  // it; then both are published at once.
+  await expect(clientDeals).toContainText('Yako kwa msimamizi kabla ya kuchapishwa.');
+  await expect(clientDeals).not.toContainText('Clear about the job');
+  const mod = await moderatorPage(browser, 1280);
+  await mod.goto('/moderation?view=reviews');
+  const held = mod
+    .getByTestId('review-queue')
+    .getByRole('listitem')
+    .filter({ hasText: 'Alifika saa nne kamili' })
+    .first();
+  await expect(held).toContainText('Held');
+  await held.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(held.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await clientPage.reload();
   await expect(clientDeals).toContainText('Maoni yao');
   await expect(clientDeals).toContainText('Clear about the job and paid on the day as agreed.');
   await screenshot(clientPage, 'providers-published-sw-360');

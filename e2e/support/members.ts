@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from './fixtures.ts';
 import { rememberSignedInUser, signUpByApi, type NewAccount } from './sign-up.ts';
 
@@ -72,5 +72,22 @@ export async function pageOf(context: BrowserContext) {
     (route) => route.abort('blockedbyclient'),
   );
   waitForAppOnNavigation(page);
+  return page;
+}
+
+/** Signs in through the form's e-mail tab, as a person would. */
+export async function signInInForm(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** The demo's moderator (MODERATOR_EMAILS in the e2e server's settings), signed in at `width`. */
+export async function moderatorPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
+  const page = await pageOf(context);
+  await signInInForm(page, 'moderator@demo.nyumba.co.ke', 'nyumba-demo-mod');
   return page;
 }

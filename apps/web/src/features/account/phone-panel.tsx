@@ -7,7 +7,8 @@ import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { localNumber } from '../../lib/phone-display';
-import { codeFormLabels, phoneTexts, useSessionStore, type SessionUser } from '../auth';
+import { codeFormLabels, phoneTexts } from '../../components/phone-texts';
+import { useSessionStore, type SessionUser } from '../auth';
 import { provePhone, removeAccountPhone, requestPhoneCode, saveSmsNotices } from './account-api';
 import { phoneSettingsTexts } from './phone-settings-texts';
 

@@ -8,7 +8,7 @@ import { translateServerMessage } from '../../i18n';
 import { currentLanguage } from '../../i18n/use-translation';
 import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { takeLinkToken } from '../auth';
+import { takeLinkToken } from '../../lib/link-token';
 import { phoneSettingsTexts } from './phone-settings-texts';
 
 /**

@@ -10,7 +10,7 @@ import { AuthCard, FormError } from './auth-card';
 import { requestPasswordReset } from './password-reset-api';
 import { MethodTabs, useSignInMethod } from './phone-first';
 import { PhoneForgot } from './phone-forgot';
-import { phoneTexts } from './phone-texts';
+import { phoneTexts } from '../../components/phone-texts';
 
 /** "Forgot password?": an address in, the same answer out whether or not it has an account. */
 export function ForgotPasswordPage() {

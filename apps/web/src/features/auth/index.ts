@@ -6,5 +6,3 @@ export { rememberPendingAction, takePendingAction } from './pending-action';
 export { safeNextPath, signInPath } from './next-path';
 export { selectCurrentUser, sessionUserId, toSessionUser, useSessionStore, type SessionUser } from './session-store';
 export { UnconfirmedNotice } from './unconfirmed-notice';
-export { codeFormLabels, phoneTexts } from './phone-texts';
-export { takeLinkToken } from './password-reset-api';

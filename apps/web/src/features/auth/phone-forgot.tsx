@@ -7,7 +7,7 @@ import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { phoneForgot, phoneReset } from './phone-auth-api';
 import { FormError } from './auth-card';
-import { codeFormLabels, phoneTexts } from './phone-texts';
+import { codeFormLabels, phoneTexts } from '../../components/phone-texts';
 
 /**
  * "Forgot password?" for an account that signs in with its number: the number, then the code

@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import { phoneSignUp, phoneSignUpVerify } from './phone-auth-api';
 import { FormError } from './auth-card';
 import { useSessionStore } from './session-store';
-import { codeFormLabels, phoneTexts } from './phone-texts';
+import { codeFormLabels, phoneTexts } from '../../components/phone-texts';
 
 /**
  * Sign-up by phone: a name, the number and a password, then the 6-digit code sent to the

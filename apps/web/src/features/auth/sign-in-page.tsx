@@ -14,7 +14,7 @@ import { useGoogleError } from './google-errors';
 import { safeNextPath, signUpPath } from './next-path';
 import { useSessionStore } from './session-store';
 import { MethodTabs, useSignInMethod } from './phone-first';
-import { phoneTexts } from './phone-texts';
+import { phoneTexts } from '../../components/phone-texts';
 
 export function SignInPage() {
   const { t } = useTranslation();

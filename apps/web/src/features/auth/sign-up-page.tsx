@@ -14,7 +14,7 @@ import { rememberAfterConfirm } from './after-confirm';
 import { ResendLink } from './resend-link';
 import { MethodTabs, useSignInMethod } from './phone-first';
 import { PhoneSignUp } from './phone-sign-up';
-import { phoneTexts } from './phone-texts';
+import { phoneTexts } from '../../components/phone-texts';
 
 export function SignUpPage() {
   const { t } = useTranslation();

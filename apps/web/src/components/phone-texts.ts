@@ -1,8 +1,9 @@
 import type { Language } from '@nyumba/domain';
 
 /**
- * The words of signing up, in and back by phone, both languages. Beside the auth screens
- * (their own chunks), not in the shared texts that ride in every visitor's first load.
+ * The words of signing up, in and back by phone, and of proving a number with a code, both
+ * languages: for the auth screens and Settings (their own chunks), not in the shared texts
+ * that ride in every visitor's first load.
  */
 const en = {
   byPhone: 'Phone number',
