@@ -74,9 +74,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /phone\.spec\.ts/ },
+    { name: 'chromium', testIgnore: /(phone|payments)\.spec\.ts/ },
     // Phone identity as a deployment runs it: a listing's number proven before it is public.
-    { name: 'phone', testMatch: /phone\.spec\.ts/, use: { baseURL: phoneURL } },
+    // and payments in test mode, on the Daraja simulator the server mounts (payments.spec.ts).
+    { name: 'phone', testMatch: /(phone|payments)\.spec\.ts/, use: { baseURL: phoneURL } },
   ],
   webServer: [
     server(port, process.env.E2E_DATA_DIR!, {
@@ -96,6 +97,6 @@ export default defineConfig({
       // the API tests (phone/listing-numbers.test.ts).
       LISTING_NUMBER_PROOF: 'false',
     }),
-    server(phonePort, process.env.E2E_PHONE_DATA_DIR!, { NEW_LISTER_DAYS: '0' }),
+    server(phonePort, process.env.E2E_PHONE_DATA_DIR!, { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true' }),
   ],
 });

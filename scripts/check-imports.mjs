@@ -91,7 +91,7 @@ export const LAYERS = {
     ['jobs'], // the engine and the mail job; which jobs run is the roster's business, at the top
     ['app-types.ts'],
     ['plugins', 'route.ts'],
-    ['modules'],
+    ['modules', 'daraja-sim'], // the Daraja simulator stands where a module would
     ['seed'],
     ['app.ts', 'job-roster.ts', 'job-start.ts', 'runtime.ts'],
     ['main.ts', 'tasks.ts'],

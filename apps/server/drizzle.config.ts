@@ -2,9 +2,9 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in ten files: the core, the way in's guards, photos, proving accounts and moderation,
+  // One schema in twelve files: the core, the way in's guards, photos, proving accounts and moderation,
   // alerts, messages, search's typo vocabulary, the scam shield, bookings, hires and reviews,
-  // proven phone numbers and SMS.
+  // proven phone numbers and SMS, payments and their ledger.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-guards.ts',
@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema-bookings.ts',
     './src/db/schema-reviews.ts',
     './src/db/schema-phone.ts',
+    './src/db/schema-payments.ts',
   ],
   out: './drizzle',
 });

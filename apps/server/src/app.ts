@@ -23,6 +23,8 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { userPhoneRoutes } from './modules/users/phone-routes.ts';
 import { phoneRoutes } from './modules/phone/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { withImageBase } from './modules/images/served-addresses.ts';
@@ -135,6 +137,9 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(stayRoutes);
   await app.register(viewingRoutes);
   await app.register(reviewRoutes);
+  await app.register(paymentRoutes);
+  // Test mode: the Daraja simulator answers at PUBLIC_URL/daraja-sim, with its phone page.
+  await mountSimulator(app, deps.config);
 
   const web = await registerWebApp(app, options.webDistDir ?? deps.config.WEB_DIST_DIR ?? defaultWebDist);
   app.decorate('web', web);

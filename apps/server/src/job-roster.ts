@@ -24,6 +24,9 @@ import { sendSmsJob } from './modules/phone/sms.ts';
 import { sendNoticeNow } from './modules/phone/notices.ts';
 import { smsSafe } from './modules/phone/sms-texts.ts';
 import type { SmsSender } from './modules/phone/sms-transport.ts';
+import type { PaymentDeps } from './modules/payments/deps.ts';
+import { sendPayoutJob } from './modules/payments/payouts.ts';
+import { paymentsTickJob } from './modules/payments/reconcile.ts';
 
 export interface JobDeps {
   db: Database;
@@ -35,6 +38,8 @@ export interface JobDeps {
   sms?: SmsSender;
   /** The site's address and the photos' (PUBLIC_URL, IMAGE_BASE_URL), for links in alert mails. */
   site?: { publicUrl: string; imageBaseUrl: string };
+  /** What payments need (Daraja or its simulator), read when a job runs; null or absent: payments off. */
+  payments?: () => PaymentDeps | null;
 }
 
 /** Uploads nothing uses are swept after a day; four times a day is often enough. */
@@ -170,5 +175,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     ...messageJobs(deps),
     ...bookingJobs(deps),
     ...reviewJobs(deps),
+    paymentsTickJob(deps.payments ?? (() => null)),
+    sendPayoutJob(deps.payments ?? (() => null)),
   ] as JobType<never>[];
 }

@@ -5,6 +5,7 @@ import { createMailer, outboxDirectory } from './modules/mail/transport.ts';
 import { JobEngine, type Logger } from './jobs/engine.ts';
 import { africasTalkingSender, outboxSender, smsOutboxDirectory } from './modules/phone/sms-transport.ts';
 import { jobTypes } from './job-roster.ts';
+import { paymentDeps } from './modules/payments/deps.ts';
 
 /**
  * The job engine as the server runs it: every job type, mail through SMTP_URL or the
@@ -27,6 +28,8 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
           ...(config.AFRICASTALKING_SENDER_ID ? { senderId: config.AFRICASTALKING_SENDER_ID } : {}),
         })
       : outboxSender(smsOutboxDirectory(config.DATA_DIR), log);
+  // Payments' jobs enqueue payouts on the engine they run in, so they read it when they run.
+  const started: { engine?: JobEngine } = {};
   const engine = await JobEngine.start(
     handle.jobDatabase,
     jobTypes({
@@ -36,11 +39,13 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
       mailer,
       sms,
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
+      payments: () => paymentDeps({ config, db: handle.db, jobs: started.engine }, log),
     }),
     log,
   );
   // The pooled SMTP connections stay open between mails; a stopping server says goodbye
   // (QUIT) instead of leaving the mail server to time them out.
   engine.onStop(() => mailer.close?.());
+  started.engine = engine;
   return engine;
 }

@@ -118,8 +118,9 @@ const query = fc.dictionary(
 // server's own documents (the OpenAPI description as JSON or YAML, and /metrics, whose
 // series are per route and status, never per path or value) grow with the API and the
 // traffic so far, not with the request: they get their own, larger, bound (the YAML was
-// 678 KB once issue 32 added reviews' eight endpoints and a service's facts to every listing).
-const SERVER_DOCUMENT_BYTES = 800_000;
+// 678 KB once issue 32 added reviews' eight endpoints and a service's facts to every listing,
+// 821 KB once issue 40 added payments' ten and a stay's money to every stay).
+const SERVER_DOCUMENT_BYTES = 1_000_000;
 const SERVER_DOCUMENT = /^\/(?:api\/(?:openapi\.json|docs\/(?:yaml|json))|metrics)(?:\?|$)/;
 const tooLarge = (res: { rawPayload: Buffer; headers: Record<string, unknown> }, sent: number, url = '') =>
   res.rawPayload.length >

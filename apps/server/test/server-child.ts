@@ -105,6 +105,9 @@ export async function startServerProcess(port: number, env: Record<string, strin
     // Their accounts are minutes old and list many homes; the new-lister limit has its own
     // tests (listings/scam-shield.test.ts).
     NEW_LISTER_DAYS: '0',
+    // A production server with phone features refuses to start without an SMS account; these
+    // servers write their SMS to the development outbox, as a staging server would.
+    SMS_OUTBOX: 'true',
     ...env,
   });
   let gone = false;

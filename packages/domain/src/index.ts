@@ -25,6 +25,7 @@ export * from './moderation-status.ts';
 export * from './neighbourhoods.ts';
 export * from './numbers.ts';
 export * from './phone.ts';
+export * from './payments.ts';
 export * from './post.ts';
 export * from './price.ts';
 export * from './routes.ts';

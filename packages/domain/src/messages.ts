@@ -196,6 +196,8 @@ export const streamEventSchema = z.discriminatedUnion('kind', [
     byMe: z.boolean(),
     unread: z.number(),
   }),
+  /** A stay in this conversation changed (asked, paid, held, paid out, refunded): draw it again. */
+  z.object({ kind: z.literal('booking'), conversationId: z.string(), unread: z.number() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-dates.ts';
+import { CANCELLATION_POLICIES, stayPaymentSchema } from './payments.ts';
 
 // Stays at a bnb (issue 33): the host's calendar, a guest's request for dates, the host's
 // answer. Dates are calendar days in Kenya ('YYYY-MM-DD'); a night is named by the day it
@@ -148,6 +149,8 @@ export const stayCalendarSchema = z.object({
   checkOutTime: z.string(),
   maxGuests: z.number().nullable(),
   nightlyPrice: z.number(),
+  /** The host's cancellation policy (payments.ts): shown before asking, and before paying. */
+  policy: z.enum(CANCELLATION_POLICIES),
   /** From today for a year. */
   taken: z.array(z.string()),
 });
@@ -190,6 +193,8 @@ export const staySchema = z.object({
   expiresAt: z.string(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Its money on Nyumba (payments.ts): null before the host accepts, or where payments are off. */
+  payment: stayPaymentSchema.nullable(),
 });
 export type Stay = z.infer<typeof staySchema>;
 export const stayResponseSchema = z.object({ success: z.literal(true), stay: staySchema });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ViewingTimes } from '@nyumba/domain';
+import { CANCELLATION_POLICIES, STAY_PAYMENT_STATES, type ViewingTimes } from '@nyumba/domain';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './schema-messages.ts';
 import { listings, users } from './schema.ts';
@@ -62,6 +62,25 @@ export const stays = pgTable(
     cancelledBy: uuid('cancelled_by'),
     cancelReason: text('cancel_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
+    // Paying on Nyumba (modules/payments): null where payments were not on when it was accepted.
+    /** due → prompted… → held → released / refunded / disputed; lapsed when unpaid in time. */
+    payState: text('pay_state', { enum: STAY_PAYMENT_STATES }),
+    payBy: at('pay_by'),
+    /** Nights × the nightly price, fixed when accepted; the fee is Nyumba's, on top. */
+    price: integer('price'),
+    fee: integer('fee'),
+    /** The host's cancellation policy as the guest saw it before paying. */
+    policy: text('policy', { enum: CANCELLATION_POLICIES }),
+    /** When the held money is paid out to the host (check-in plus a day), unless a problem is reported. */
+    payoutAt: at('payout_at'),
+    refunded: integer('refunded').notNull().default(0),
+    released: integer('released').notNull().default(0),
+    problemReason: text('problem_reason'),
+    problemNote: text('problem_note'),
+    problemAt: at('problem_at'),
+    settledBy: uuid('settled_by'),
+    settleReason: text('settle_reason'),
+    settledAt: at('settled_at'),
   },
   (t) => [
     check('stays_dates_order', sql`check_out > check_in`),
@@ -72,6 +91,13 @@ export const stays = pgTable(
     index('stays_pending_idx')
       .on(t.expiresAt)
       .where(sql`status = 'pending'`),
+    // The payments tick's questions: unpaid stays past their time, held money due to the host.
+    index('stays_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`pay_state = 'due'`),
+    index('stays_payout_idx')
+      .on(t.payoutAt)
+      .where(sql`pay_state = 'held'`),
   ],
 );
 

@@ -123,8 +123,8 @@ export const messageEvents = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['message', 'read'] }).notNull(),
-    /** The message (kind 'message') or the read mark (kind 'read'). */
+    kind: text('kind', { enum: ['message', 'read', 'booking'] }).notNull(),
+    /** The message (kind 'message') or the read mark (kind 'read'); 0 for 'booking' (a stay's money moved). */
     messageId: seq('message_id').notNull(),
     /** For 'read': the reader (the person themself on another device, or the other side). */
     actorId: uuid('actor_id'),

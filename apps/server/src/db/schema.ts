@@ -78,6 +78,8 @@ export const users = pgTable(
     smsStopTokenHash: text('sms_stop_token_hash'),
     /** Whether a message left unread for ten minutes is mailed to them (modules/messages). */
     messageMails: boolean('message_mails').notNull().default(true),
+    /** Stays the person cancelled as host after the guest paid (a refund in full each): for moderators. */
+    hostCancellations: integer('host_cancellations').notNull().default(0),
     /** Set by a moderator: no session resolves and no sign-in succeeds until it is lifted. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
     ...timestamps,
@@ -195,6 +197,12 @@ export const listings = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingStars: integer('rating_stars').notNull().default(0),
     ratingRank: integer('rating_rank').notNull().default(0),
+    /** A bnb's cancellation policy (@nyumba/domain payments.ts), shown to a guest before paying. */
+    cancellationPolicy: text('cancellation_policy', { enum: ['flexible', 'moderate', 'strict'] })
+      .notNull()
+      .default('flexible'),
+    /** Paid to be featured until then (modules/payments): labelled, at most 1 place in 5 of a page. */
+    featuredUntil: timestamp('featured_until', { withTimezone: true, mode: 'date', precision: 3 }),
     /**
      * Where moderation left it (@nyumba/domain moderation-status.ts): only 'visible' rows
      * reach the public; the owner sees the state and moderation_reason on their own page.

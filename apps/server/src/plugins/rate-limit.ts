@@ -57,7 +57,8 @@ export type LimitedThing =
   | 'booking requests'
   | 'alerts'
   | 'notes to moderators'
-  | 'codes';
+  | 'codes'
+  | 'payment prompts';
 
 /**
  * Per account rather than per address: many honest people share one mobile-network

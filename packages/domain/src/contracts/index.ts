@@ -15,6 +15,7 @@ import * as search from './search.ts';
 import * as bookings from './bookings.ts';
 import * as reviews from './reviews.ts';
 import * as phone from './phone.ts';
+import * as payments from './payments.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -34,6 +35,7 @@ export * from './search.ts';
 export * from './bookings.ts';
 export * from './reviews.ts';
 export * from './phone.ts';
+export * from './payments.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -54,7 +56,8 @@ export type ApiContract =
   | Values<typeof messages>
   | Values<typeof bookings>
   | Values<typeof reviews>
-  | Values<typeof phone>;
+  | Values<typeof phone>
+  | Values<typeof payments>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -79,6 +82,7 @@ const areas = [
   bookings,
   reviews,
   phone,
+  payments,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -113,4 +117,5 @@ export const summaries = /* @__PURE__ */ gather(
   bookings.viewingsSummaries,
   reviews.reviewsSummaries,
   phone.phoneSummaries,
+  payments.paymentsSummaries,
 );

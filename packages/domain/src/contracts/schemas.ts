@@ -71,6 +71,20 @@ export {
 } from '../alerts.ts';
 export { reportBodySchema, reportResponseSchema } from '../reports.ts';
 export {
+  b2cCallbackParamSchema,
+  callbackParamSchema,
+  darajaAckSchema,
+  darajaCallbackBodySchema,
+  featureBodySchema,
+  payStayBodySchema,
+  paymentAnswerSchema,
+  paymentListResponseSchema,
+  paymentQueueResponseSchema,
+  policyBodySchema,
+  problemBodySchema,
+  settleBodySchema,
+} from '../payments.ts';
+export {
   archiveBodySchema,
   blockBodySchema,
   conversationQueueResponseSchema,

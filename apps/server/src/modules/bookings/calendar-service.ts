@@ -12,6 +12,7 @@ import {
   type HostCalendarResponse,
   type StayCalendar,
   type StayCalendarBody,
+  type CancellationPolicy,
 } from '@nyumba/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -62,6 +63,7 @@ async function bnb(db: Database, id: string, publicOnly: boolean) {
       ownerId: listings.ownerId,
       price: listings.price,
       maxGuests: listings.maxGuests,
+      policy: listings.cancellationPolicy,
     })
     .from(listings)
     .where(publicOnly ? and(eq(listings.id, id), listingIsPublic) : eq(listings.id, id));
@@ -70,7 +72,7 @@ async function bnb(db: Database, id: string, publicOnly: boolean) {
   return row;
 }
 
-function rules(row: CalendarRow, listing: { price: number; maxGuests: number | null }) {
+function rules(row: CalendarRow, listing: { price: number; maxGuests: number | null; policy: CancellationPolicy }) {
   return {
     minNights: row.minNights,
     maxNights: row.maxNights,
@@ -78,6 +80,7 @@ function rules(row: CalendarRow, listing: { price: number; maxGuests: number | n
     checkOutTime: row.checkOutTime,
     maxGuests: listing.maxGuests,
     nightlyPrice: listing.price,
+    policy: listing.policy,
   };
 }
 

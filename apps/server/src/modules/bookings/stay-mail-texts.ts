@@ -15,6 +15,8 @@ export interface StayFacts {
   checkInTime: string;
   checkOutTime: string;
   reason?: string | null;
+  /** Payments on: what the guest pays on Nyumba (fee included) and within how many minutes. */
+  pay?: { total: number; minutes: number } | null;
 }
 
 const en = {
@@ -30,7 +32,9 @@ const en = {
     subject: `Your stay at "${s.listingName}" is accepted`,
     paragraphs: [
       `${s.otherName} accepted your stay: ${dates(s, 'en')}, check-in from ${s.checkInTime}, check-out by ${s.checkOutTime}.`,
-      `${nights(s.nights, 'en')}, ${guests(s.guests, 'en')}: KSH ${groupThousands(s.total)}. Pay the host as agreed; never send money before the host has accepted on Nyumba.`,
+      s.pay
+        ? `${nights(s.nights, 'en')}, ${guests(s.guests, 'en')}: KSH ${groupThousands(s.pay.total)}. Pay on Nyumba by M-Pesa within ${s.pay.minutes} minutes, or the nights are free again: Nyumba holds the money and pays the host a day after you arrive.`
+        : `${nights(s.nights, 'en')}, ${guests(s.guests, 'en')}: KSH ${groupThousands(s.total)}. Pay the host as agreed; never send money before the host has accepted on Nyumba.`,
       'The stay is attached as a calendar file.',
     ],
     action: 'See your stays',
@@ -69,7 +73,9 @@ const sw: typeof en = {
     subject: `Ukaaji wako "${s.listingName}" umekubaliwa`,
     paragraphs: [
       `${s.otherName} amekubali ukaaji wako: ${dates(s, 'sw')}, kuingia kuanzia ${s.checkInTime}, kutoka kabla ya ${s.checkOutTime}.`,
-      `${nights(s.nights, 'sw')}, ${guests(s.guests, 'sw')}: KSH ${groupThousands(s.total)}. Mlipe mwenyeji kama mlivyokubaliana; usitume pesa kabla mwenyeji hajakubali kwenye Nyumba.`,
+      s.pay
+        ? `${nights(s.nights, 'sw')}, ${guests(s.guests, 'sw')}: KSH ${groupThousands(s.pay.total)}. Lipa kwenye Nyumba kwa M-Pesa ndani ya dakika ${s.pay.minutes}, la sivyo usiku huo utakuwa wazi tena: Nyumba inashikilia pesa na kumlipa mwenyeji siku moja baada ya kufika kwako.`
+        : `${nights(s.nights, 'sw')}, ${guests(s.guests, 'sw')}: KSH ${groupThousands(s.total)}. Mlipe mwenyeji kama mlivyokubaliana; usitume pesa kabla mwenyeji hajakubali kwenye Nyumba.`,
       'Ukaaji umeambatishwa kama faili ya kalenda.',
     ],
     action: 'Tazama ukaaji wako',

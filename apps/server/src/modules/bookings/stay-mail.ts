@@ -1,4 +1,4 @@
-import { kenyaInstant, nightsBetween, pageAddress, routePatterns } from '@nyumba/domain';
+import { kenyaInstant, nightsBetween, pageAddress, PAY_WITHIN_MINUTES, routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
@@ -9,8 +9,10 @@ import { bookingEvent } from './ical.ts';
 import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
 import { smsNotice } from '../phone/notices.ts';
 import { smsSafe } from '../phone/sms-texts.ts';
+import type { PaymentDeps } from '../payments/deps.ts';
 
-export type StayMailDeps = BookingMailDeps;
+/** Payments on (modules/payments): the host's acceptance fixes the price and a cancellation settles the money. */
+export type StayMailDeps = BookingMailDeps & { money?: PaymentDeps | null };
 
 /**
  * The mail about a stay to one of its two people, in their language; an accepted or
@@ -44,6 +46,10 @@ export async function mailStay(
     checkInTime: stay!.checkInTime,
     checkOutTime: stay!.checkOutTime,
     reason: stay!.cancelReason,
+    pay:
+      stay!.payState === 'due' && stay!.price !== null
+        ? { total: stay!.price + (stay!.fee ?? 0), minutes: PAY_WITHIN_MINUTES }
+        : null,
   };
   const content = stayMailTexts(recipient.language)[kind](facts);
   const path =

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { stays } from '../../db/schema-bookings.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { stayPayments } from '../payments/stay-payment-view.ts';
 
 const guests = alias(users, 'guest');
 const hosts = alias(users, 'host');
@@ -26,7 +27,7 @@ function select(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
 /** A stay as the caller sees it: which side they are, and the other person's name. */
-function toStay(row: Row, userId: string): Stay {
+function toStay(row: Row, userId: string, payment: Stay['payment']): Stay {
   const { stay } = row;
   const role = stay.guestId === userId ? 'guest' : 'host';
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
@@ -49,24 +50,32 @@ function toStay(row: Row, userId: string): Stay {
     expiresAt: stay.expiresAt.toISOString(),
     cancelReason: stay.cancelReason,
     createdAt: stay.createdAt.toISOString(),
+    payment,
   };
+}
+
+/** How stays are read: whether payments run on the simulator (each payment says "test mode"). */
+export interface StayView {
+  testMode?: boolean;
+  now?: Date;
 }
 
 /** A request past its 24 hours reads as lapsed even before the job has run. */
 const lapsedAware = (stay: Stay, now: Date): Stay =>
   stay.status === 'pending' && Date.parse(stay.expiresAt) <= now.getTime() ? { ...stay, status: 'expired' } : stay;
 
-export async function stayById(db: Database, id: string, userId: string, now = new Date()): Promise<Stay> {
+export async function stayById(db: Database, id: string, userId: string, view: StayView = {}): Promise<Stay> {
   const [row] = await select(db).where(eq(stays.id, id));
   if (!row || (row.stay.guestId !== userId && row.stay.hostId !== userId)) throw notFound(STAY_NOT_FOUND);
-  return lapsedAware(toStay(row, userId), now);
+  const money = await stayPayments(db, [row.stay], view.testMode ?? false);
+  return lapsedAware(toStay(row, userId, money.get(row.stay.id) ?? null), view.now ?? new Date());
 }
 
 /**
  * The caller's stays on both sides, newest first: waiting requests, then the rest. A
  * conversation's page asks for its own only.
  */
-export async function staysOf(db: Database, userId: string, conversationId?: string, now = new Date()) {
+export async function staysOf(db: Database, userId: string, conversationId?: string, view: StayView = {}) {
   const rows = await select(db)
     .where(
       and(
@@ -76,5 +85,11 @@ export async function staysOf(db: Database, userId: string, conversationId?: str
     )
     .orderBy(sql`(${stays.status} = 'pending') DESC`, desc(stays.createdAt))
     .limit(100);
-  return rows.map((row) => lapsedAware(toStay(row, userId), now));
+  const money = await stayPayments(
+    db,
+    rows.map((row) => row.stay),
+    view.testMode ?? false,
+  );
+  const now = view.now ?? new Date();
+  return rows.map((row) => lapsedAware(toStay(row, userId, money.get(row.stay.id) ?? null), now));
 }

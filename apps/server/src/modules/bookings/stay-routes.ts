@@ -15,6 +15,7 @@ import { route } from '../../route.ts';
 import { hostCalendar, publicCalendar, saveHostCalendar } from './calendar-service.ts';
 import { stayFeed } from './feed-service.ts';
 import { answerStay, cancelStay, requestStay, staysOf } from './stay-service.ts';
+import { paymentDeps } from '../payments/deps.ts';
 
 /** Requests one account may make an hour: a family planning a trip, not a script holding a town's nights. */
 const REQUESTS_PER_HOUR = 20;
@@ -26,6 +27,7 @@ export async function stayRoutes(app: AppInstance): Promise<void> {
     log: app.log,
     publicUrl: config.PUBLIC_URL,
     phones: config.PHONE_FEATURES,
+    money: paymentDeps(app.deps, app.log),
   });
 
   route(app, stayCalendar, async (request) => ({
@@ -55,7 +57,9 @@ export async function stayRoutes(app: AppInstance): Promise<void> {
 
   route(app, myStays, async (request) => ({
     success: true as const,
-    stays: await staysOf(db, (await requireUser(request)).id, request.query.conversationId),
+    stays: await staysOf(db, (await requireUser(request)).id, request.query.conversationId, {
+      testMode: config.MPESA_SIMULATOR && !config.MPESA_CONSUMER_KEY,
+    }),
   }));
 
   route(app, answerStayContract, async (request) => ({

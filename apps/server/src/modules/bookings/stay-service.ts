@@ -43,6 +43,7 @@ import type { MailMessage } from '../../jobs/send-mail.ts';
 import { calendarRow } from './calendar-service.ts';
 import { mailStay, type StayMailDeps } from './stay-mail.ts';
 import { stayById, staysOf } from './stay-read.ts';
+import { moneyOnCancel, termsOnAccept } from '../payments/stay-money.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -198,7 +199,7 @@ export async function requestStay(
     await mailStay(deps, tx, stay!.id, 'requested', 'host');
     return stay!.id;
   });
-  return stayById(db, id, guest.id);
+  return stayById(db, id, guest.id, { testMode: deps.money?.testMode ?? false });
 }
 
 /** The stay, locked for this transaction, when `userId` is its guest or host. */
@@ -228,9 +229,11 @@ export async function answerStay(
       .set({ status: accepted ? 'accepted' : 'declined', answeredAt: now })
       .where(eq(stays.id, id));
     if (!accepted) await tx.delete(stayNights).where(eq(stayNights.stayId, id));
+    // Payments on: the price is fixed and the guest has PAY_WITHIN_MINUTES to pay on Nyumba.
+    if (accepted && deps.money) await termsOnAccept(deps.money, tx, stay, now);
     await mailStay(deps, tx, id, accepted ? 'accepted' : 'declined', 'guest');
   });
-  return stayById(db, id, host.id);
+  return stayById(db, id, host.id, { testMode: deps.money?.testMode ?? false });
 }
 
 /** Either side cancels a request or a stay that has not ended; the nights are free again. */
@@ -252,9 +255,11 @@ export async function cancelStay(
       .set({ status: 'cancelled', cancelledBy: user.id, cancelReason: body.reason })
       .where(eq(stays.id, id));
     await tx.delete(stayNights).where(eq(stayNights.stayId, id));
+    // Money held goes back by the policy the guest saw, or in full when the host cancels.
+    if (deps.money) await moneyOnCancel(deps.money, tx, stay, stay.hostId === user.id, now);
     await mailStay(deps, tx, id, 'cancelled', stay.guestId === user.id ? 'host' : 'guest');
   });
-  return stayById(db, id, user.id);
+  return stayById(db, id, user.id, { testMode: deps.money?.testMode ?? false });
 }
 
 export { staysOf };

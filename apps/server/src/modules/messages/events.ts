@@ -7,7 +7,7 @@ export const MESSAGES_CHANNEL = 'nyumba_messages';
 export interface NewEvent {
   userId: string;
   conversationId: string;
-  kind: 'message' | 'read';
+  kind: 'message' | 'read' | 'booking';
   messageId: number;
   actorId?: string;
 }

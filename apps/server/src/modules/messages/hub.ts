@@ -21,7 +21,7 @@ export interface Stream {
 
 interface EventRow {
   seq: string;
-  kind: 'message' | 'read';
+  kind: 'message' | 'read' | 'booking';
   conversation_id: string;
   message_id: string;
   actor_id: string | null;
@@ -158,13 +158,15 @@ export class MessageHub {
       const event: StreamEvent | undefined =
         row.kind === 'message'
           ? found.get(row.message_id)
-          : {
-              kind: 'read',
-              conversationId: row.conversation_id,
-              upTo: row.message_id,
-              byMe: row.actor_id === stream.userId,
-              unread,
-            };
+          : row.kind === 'booking'
+            ? { kind: 'booking', conversationId: row.conversation_id, unread }
+            : {
+                kind: 'read',
+                conversationId: row.conversation_id,
+                upTo: row.message_id,
+                byMe: row.actor_id === stream.userId,
+                unread,
+              };
       // A message the person may no longer see (its conversation deleted) is skipped, its number kept.
       if (event && !stream.write(sseEvent(event.kind, event, Number(row.seq)))) return 0;
       stream.lastSeq = Number(row.seq);

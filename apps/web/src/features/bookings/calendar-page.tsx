@@ -14,6 +14,7 @@ import { StayCard } from './stay-card';
 import { stayTime } from './stay-dates';
 import { useHostCalendar, useMyStays, useSaveHostCalendar } from './stays-api';
 import { stayTexts } from './stay-texts';
+import { PolicyForm } from './policy-form';
 
 type Calendar = HostCalendarResponse['calendar'];
 
@@ -29,7 +30,14 @@ export function StayCalendarPage() {
       title={words.calendarTitle}
       intro={words.calendarIntro}
       state={query}
-      form={() => query.data && <CalendarForm listingId={listingId} calendar={query.data.calendar} />}
+      form={() =>
+        query.data && (
+          <>
+            <CalendarForm listingId={listingId} calendar={query.data.calendar} />
+            <PolicyForm listingId={listingId} policy={query.data.calendar.policy} />
+          </>
+        )
+      }
       bookings={
         <BookingList title={words.staysTitle} count={own.length}>
           {own.map((stay) => (

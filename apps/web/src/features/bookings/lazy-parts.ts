@@ -8,3 +8,4 @@ export const StayRequestPanel = lazy(() => pages().then((module) => ({ default: 
 export const ViewingBookingPanel = lazy(() => pages().then((module) => ({ default: module.ViewingBookingPanel })));
 export const ListerBookingLink = lazy(() => pages().then((module) => ({ default: module.ListerBookingLink })));
 export const ConversationBookings = lazy(() => pages().then((module) => ({ default: module.ConversationBookings })));
+export const PaymentQueue = lazy(() => pages().then((module) => ({ default: module.PaymentQueue })));

@@ -4,6 +4,8 @@
 export { BookingsPage } from './bookings-page';
 export { StayCalendarPage } from './calendar-page';
 export { ViewingTimesPage } from './viewing-times-page';
+export { PaymentsPage } from './payments-page';
+export { default as PaymentQueue } from './payment-queue';
 export { default as StayRequestPanel } from './stay-request-panel';
 export { default as ViewingBookingPanel } from './viewing-booking-panel';
 export { default as ListerBookingLink } from './lister-booking-link';

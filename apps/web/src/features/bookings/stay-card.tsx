@@ -7,7 +7,9 @@ import { formErrorsOf } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { CancelBooking } from './booking-actions';
 import { BookingCardHead } from './booking-parts';
-import { useAnswerStay, useCancelStay } from './stays-api';
+import { selectCurrentUser, useSessionStore } from '../auth';
+import { StayPaymentPanel } from './stay-payment';
+import { useAnswerStay, useCancelStay, usePollWhilePrompted } from './stays-api';
 import { stayDates, stayTime } from './stay-dates';
 import { stayTexts } from './stay-texts';
 
@@ -26,6 +28,10 @@ const STATUS_STYLE: Record<Stay['status'], string> = {
 export function StayCard({ stay, showConversation = true }: { stay: Stay; showConversation?: boolean }) {
   const words = stayTexts(currentLanguage());
   const answer = useAnswerStay();
+  const user = useSessionStore(selectCurrentUser);
+  // While a prompt is on the guest's phone, the card looks again every few seconds (the live
+  // stream tells it too, where one is open).
+  usePollWhilePrompted(stay);
   const cancel = useCancelStay();
   const [error, setError] = useState<string | null>(null);
   const hostToAnswer = stay.role === 'host' && stay.status === 'pending';
@@ -57,7 +63,9 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
         <p className="text-sm text-stone-600">{words.answerBy(stayTime(stay.expiresAt))}</p>
       ) : null}
       {stay.cancelReason ? <p className="text-sm text-stone-600">{words.cancelledReason(stay.cancelReason)}</p> : null}
-      {stay.role === 'guest' && stay.status !== 'declined' && stay.status !== 'expired' ? (
+      {stay.payment ? (
+        <StayPaymentPanel stay={stay} payment={stay.payment} number={user?.phone ?? null} />
+      ) : stay.role === 'guest' && stay.status !== 'declined' && stay.status !== 'expired' ? (
         <p className="text-sm text-amber-900">{words.payWarning}</p>
       ) : null}
       {error ? (

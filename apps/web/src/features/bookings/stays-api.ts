@@ -5,12 +5,17 @@ import {
   hostCalendar,
   myConversations,
   myStays,
+  payStay,
+  reportStayProblem,
   requestStay,
   saveHostCalendar,
   stayCalendar,
+  type ProblemBody,
   type StayCalendarBody,
+  type Stay,
   type StayRequestBody,
 } from '@nyumba/domain';
+import { useEffect } from 'react';
 import { call, invalidateContracts, queryKey } from '../../lib/api-client';
 
 /** A bnb's rules and taken nights, for the request form. */
@@ -72,4 +77,33 @@ export function useSaveHostCalendar(listingId: string) {
       return invalidateContracts(client, [stayCalendar]);
     },
   });
+}
+
+/** The guest pays an accepted stay: an M-Pesa prompt on their proven number. */
+export function usePayStay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(payStay, { params: { id }, body: {} }),
+    onSettled: () => invalidateContracts(client, [myStays]),
+  });
+}
+
+/** The guest reports a problem before the host is paid: the money stays held for a moderator. */
+export function useReportProblem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ProblemBody }) => call(reportStayProblem, { params: { id }, body }),
+    onSuccess: () => invalidateContracts(client, [myStays]),
+  });
+}
+
+/** While a stay's prompt is out, its list is read again every 3 s, until M-Pesa answers. */
+export function usePollWhilePrompted(stay: Stay) {
+  const client = useQueryClient();
+  const waiting = stay.payment?.state === 'prompted';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => void invalidateContracts(client, [myStays]), 3_000);
+    return () => window.clearInterval(timer);
+  }, [client, waiting]);
 }

@@ -3,6 +3,7 @@ import {
   listingContact,
   messageStream,
   myConversations,
+  myStays,
   urlOf,
   type ConversationResponse,
   type StreamEvent,
@@ -53,6 +54,9 @@ export default function LiveStream() {
           void client.invalidateQueries({ queryKey: conversationKey(event.conversationId) });
         }
         void invalidateContracts(client, [myConversations, listingContact]);
+      } else if (event.kind === 'booking') {
+        // A stay's money moved (paid, held, paid out, refunded): its cards draw it again.
+        void invalidateContracts(client, [myStays]);
       } else if (!event.byMe) {
         markSeen(client, event.conversationId, event.upTo);
       } else {
@@ -65,6 +69,7 @@ export default function LiveStream() {
       source = new EventSource(urlOf(messageStream, { query: lastId ? { after: lastId } : {} }));
       source.addEventListener('message', handle);
       source.addEventListener('read', handle);
+      source.addEventListener('booking', handle);
       // Events older than the server keeps: read the lists again.
       source.addEventListener('reset', () => void client.invalidateQueries({ queryKey: [myConversations.id] }));
     };

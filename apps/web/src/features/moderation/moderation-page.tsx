@@ -11,12 +11,13 @@ import { ConversationQueue } from './conversation-queue';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { LoadBoundary } from '../../components/load-boundary';
 import { ReviewQueue } from '../reviews';
+import { PaymentQueue } from '../bookings';
 
 // 'conversations': reported conversations and held messages, from their own list; 'reviews':
 // held and reported reviews (modules/reviews).
-type View = QueueQuery['view'] | 'conversations' | 'reviews';
-const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews'];
-const ownList = (view: View) => view === 'conversations' || view === 'reviews';
+type View = QueueQuery['view'] | 'conversations' | 'reviews' | 'payments';
+const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews', 'payments'];
+const ownList = (view: View) => view === 'conversations' || view === 'reviews' || view === 'payments';
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
@@ -27,7 +28,7 @@ export function ModerationPage() {
   const wanted = params.get('view');
   const view = isView(wanted) ? wanted : 'open';
   const sort: QueueQuery['sort'] = params.get('sort') === 'risk' ? 'risk' : 'urgent';
-  const queue = useModerationQueue(view === 'conversations' || view === 'reviews' ? 'open' : view, sort);
+  const queue = useModerationQueue(ownList(view) ? 'open' : view, sort);
   const words = shieldTexts(currentLanguage());
 
   return (
@@ -44,7 +45,11 @@ export function ModerationPage() {
                 aria-current={option === view ? 'page' : undefined}
                 className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                {option === 'reviews' ? words.reviewsView : t(`moderation.queue.views.${option}`)}
+                {option === 'reviews'
+                  ? words.reviewsView
+                  : option === 'payments'
+                    ? words.paymentsView
+                    : t(`moderation.queue.views.${option}`)}
               </Link>
             ))}
           </nav>
@@ -68,6 +73,14 @@ export function ModerationPage() {
           )}
           {view === 'conversations' ? (
             <ConversationQueue />
+          ) : view === 'payments' ? (
+            <div className="mt-6">
+              <LoadBoundary fallback={null}>
+                <Suspense fallback={<p className="text-stone-700">{t('moderation.loading')}</p>}>
+                  <PaymentQueue />
+                </Suspense>
+              </LoadBoundary>
+            </div>
           ) : view === 'reviews' ? (
             <div className="mt-6">
               <LoadBoundary fallback={null}>

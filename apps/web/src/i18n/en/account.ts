@@ -37,6 +37,7 @@ export const account = {
     menuLabel: 'Account',
     myListings: 'My Listings',
     myPosts: 'My Blog Posts',
+    payments: 'Payments',
     alerts: 'My alerts',
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',

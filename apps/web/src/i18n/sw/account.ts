@@ -40,6 +40,7 @@ export const account: Messages['account'] = {
     menuLabel: 'Akaunti',
     myListings: 'Matangazo Yangu',
     myPosts: 'Makala Zangu za Blogu',
+    payments: 'Malipo',
     alerts: 'Arifa zangu',
     profileSettings: 'Mipangilio ya Wasifu',
     moderation: 'Usimamizi',

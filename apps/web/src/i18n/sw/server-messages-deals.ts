@@ -105,4 +105,45 @@ export const dealMessages: Record<string, string> = {
   'This listing has no registration number to check': 'Tangazo hili halina nambari ya usajili ya kuthibitisha',
   'Registration marked checked.': 'Usajili umewekwa kuwa umethibitishwa.',
   'Registration marked not checked.': 'Usajili umewekwa kuwa haujathibitishwa.',
+  // Payments by M-Pesa (modules/payments).
+  'Payments are not set up on this server.': 'Malipo hayajawekwa kwenye seva hii.',
+  'Prove your phone number in Settings to pay by M-Pesa: the prompt goes to that number.':
+    'Thibitisha nambari yako ya simu kwenye Mipangilio ili ulipe kwa M-Pesa: ombi la malipo huenda kwa nambari hiyo.',
+  'The host has not proven a phone number to be paid on yet. Ask them to in Settings.':
+    'Mwenyeji bado hajathibitisha nambari ya simu ya kulipwa. Mwombe afanye hivyo kwenye Mipangilio.',
+  'This stay is not waiting for a payment.': 'Ukaaji huu hausubiri malipo.',
+  'The time to pay has passed: the acceptance lapsed and the nights are free again.':
+    'Muda wa kulipa umepita: kukubaliwa kumekwisha na usiku uko wazi tena.',
+  'A prompt is already on your phone. Answer it, or wait a minute and try again.':
+    'Ombi la malipo tayari liko kwenye simu yako. Lijibu, au subiri dakika moja ujaribu tena.',
+  'M-Pesa did not answer. Try again in a minute.': 'M-Pesa haikujibu. Jaribu tena baada ya dakika moja.',
+  'Check your phone: enter your M-Pesa PIN to pay.': 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
+  'A problem can be reported until 24 hours after check-in; after that the host is paid.':
+    'Tatizo linaweza kuripotiwa hadi saa 24 baada ya kuingia; baada ya hapo mwenyeji hulipwa.',
+  'Only a paid stay whose money is still held can be reported.':
+    'Ni ukaaji uliolipiwa ambao pesa zake bado zimeshikiliwa pekee unaoweza kuripotiwa.',
+  'Reported. The money stays held while a moderator looks at it; both of you will hear.':
+    'Imeripotiwa. Pesa zinabaki zimeshikiliwa msimamizi akiangalia; nyote wawili mtaarifiwa.',
+  'This stay is not held for a moderator.': 'Ukaaji huu haujashikiliwa kwa msimamizi.',
+  'Released: the host is paid.': 'Imeachiliwa: mwenyeji amelipwa.',
+  'Refunded: the guest gets the money back.': 'Imerudishwa: mgeni anarudishiwa pesa.',
+  'Check your phone: enter your M-Pesa PIN to feature the listing.':
+    'Angalia simu yako: weka PIN yako ya M-Pesa ili tangazo liangaziwe.',
+  'Only a public listing can be featured.': 'Ni tangazo la umma pekee linaloweza kuangaziwa.',
+  'Cancellation policy saved': 'Sera ya kughairi imehifadhiwa',
+  'You cancelled the M-Pesa prompt.': 'Ulighairi ombi la M-Pesa.',
+  'Your phone did not answer the M-Pesa prompt in time (it may be off or out of network).':
+    'Simu yako haikujibu ombi la M-Pesa kwa wakati (huenda imezimwa au haina mtandao).',
+  'Your M-Pesa balance was too low.': 'Salio lako la M-Pesa halikutosha.',
+  'The M-Pesa PIN was wrong.': 'PIN ya M-Pesa haikuwa sahihi.',
+  'The M-Pesa prompt expired before it was answered.': 'Ombi la M-Pesa liliisha muda kabla ya kujibiwa.',
+  'Another M-Pesa payment was in progress on your phone. Try again in a minute.':
+    'Malipo mengine ya M-Pesa yalikuwa yakiendelea kwenye simu yako. Jaribu tena baada ya dakika moja.',
+  'M-Pesa did not take the payment. Try again.': 'M-Pesa haikupokea malipo. Jaribu tena.',
+  'M-Pesa did not say how the payment ended.': 'M-Pesa haikusema malipo yaliishaje.',
+  'Choose what is wrong: no access, or not as described': 'Chagua tatizo: hukuweza kuingia, au si kama ilivyoelezwa',
+  'Say what happened': 'Eleza kilichotokea',
+  'Keep it to 1000 characters or fewer': 'Isizidi herufi 1000',
+  'Choose flexible, moderate or strict': 'Chagua nafuu, wastani au kali',
+  'Choose 7 or 30 days': 'Chagua siku 7 au 30',
 };

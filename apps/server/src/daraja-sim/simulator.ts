@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto';
+import { kenyanStamp } from '../lib/kenyan-stamp.ts';
+
+/**
+ * The Daraja simulator's state and behaviour (docs/payments.md, "Test mode"): the prompts on
+ * simulated phones and the payouts it made, answered in Daraja's wire format. It plays
+ * Safaricom for a machine with no Daraja account: `npm start` mounts it at /daraja-sim, and
+ * the payment tests start it on a port of its own with faults to inject. It never moves money.
+ */
+export interface SimulatorOptions {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  b2cShortcode: string;
+  initiatorName: string;
+  securityCredential: string;
+  /** How long a prompt waits for its payer before it times out (Daraja: about a minute). */
+  promptSeconds?: number;
+  /** How long B2C takes before its result is posted. */
+  resultDelayMs?: number;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+export type PromptStatus = 'waiting' | 'paid' | 'cancelled' | 'timeout' | 'insufficient';
+
+export interface Prompt {
+  checkoutId: string;
+  merchantId: string;
+  phone: string;
+  amount: number;
+  callbackUrl: string;
+  accountReference: string;
+  description: string;
+  createdAt: number;
+  status: PromptStatus;
+  resultCode: number | null;
+  resultDesc: string | null;
+  receipt: string | null;
+  /** When the payer answered (the callback's TransactionDate). */
+  answeredAt: number | null;
+}
+
+export interface Payout {
+  originatorId: string;
+  conversationId: string;
+  phone: string;
+  amount: number;
+  resultUrl: string;
+  timeoutUrl: string;
+  status: 'accepted' | 'paid' | 'failed' | 'timeout';
+  transactionId: string | null;
+  /** Answers posted for it: a repeat request never pays twice. */
+  requests: number;
+}
+
+/** Faults a test asks for, each used up as it happens (docs/payments.md lists what each proves). */
+export interface Faults {
+  /** Callbacks not delivered (the query still knows the result). */
+  dropCallbacks: number;
+  /** Callbacks delivered twice, at once. */
+  duplicateCallbacks: number;
+  /** Callbacks that report another amount, or another phone, than the prompt's. */
+  wrongAmount: number;
+  otherPhone: number;
+  /** B2C payments that fail (ResultCode 2001), and that time out (QueueTimeOutURL). */
+  failB2c: number;
+  timeoutB2c: number;
+  /** STK pushes answered 500 (Daraja busy) before they are taken. */
+  busyPushes: number;
+}
+
+const RESULT_TEXT: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  1032: 'Request cancelled by user',
+  1037: 'DS timeout user cannot be reached',
+};
+
+const id = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
+/** An M-Pesa receipt: ten capitals and digits, like "SJK7RT61SV". */
+const receipt = () =>
+  randomBytes(10)
+    .toString('base64')
+    .replace(/[^A-Z0-9]/gi, 'X')
+    .slice(0, 10)
+    .toUpperCase();
+
+export class DarajaSimulator {
+  readonly prompts = new Map<string, Prompt>();
+  readonly payouts = new Map<string, Payout>();
+  readonly tokens = new Map<string, number>();
+  readonly faults: Faults = {
+    dropCallbacks: 0,
+    duplicateCallbacks: 0,
+    wrongAmount: 0,
+    otherPhone: 0,
+    failB2c: 0,
+    timeoutB2c: 0,
+    busyPushes: 0,
+  };
+  /** Every B2C request's OriginatorConversationID, in order: a payout sent again names the same one. */
+  readonly b2cRequests: string[] = [];
+  /** Callbacks and results posted, for tests to wait on. */
+  delivered = 0;
+  private sweeper: NodeJS.Timeout | null = null;
+  private pending = new Set<Promise<unknown>>();
+
+  constructor(readonly options: SimulatorOptions) {}
+
+  start(): void {
+    this.sweeper ??= setInterval(() => this.sweep(), 1000);
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    await Promise.allSettled([...this.pending]);
+  }
+
+  issueToken(): { access_token: string; expires_in: string } {
+    const token = randomBytes(20).toString('base64url');
+    this.tokens.set(token, Date.now() + 3599_000);
+    return { access_token: token, expires_in: '3599' };
+  }
+
+  validToken(header: string | undefined): boolean {
+    const token = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+    const until = token ? this.tokens.get(token) : undefined;
+    return until !== undefined && until > Date.now();
+  }
+
+  /** The Lipa na M-Pesa password Daraja expects for a timestamp. */
+  password(timestamp: string): string {
+    return Buffer.from(`${this.options.shortcode}${this.options.passkey}${timestamp}`).toString('base64');
+  }
+
+  push(
+    request: Omit<
+      Prompt,
+      'checkoutId' | 'merchantId' | 'createdAt' | 'status' | 'resultCode' | 'resultDesc' | 'receipt' | 'answeredAt'
+    >,
+  ) {
+    const prompt: Prompt = {
+      ...request,
+      checkoutId: `ws_CO_${kenyanStamp()}${randomBytes(6).toString('hex')}`,
+      merchantId: `${randomBytes(3).toString('hex')}-${Date.now()}-1`,
+      createdAt: Date.now(),
+      status: 'waiting',
+      resultCode: null,
+      resultDesc: null,
+      receipt: null,
+      answeredAt: null,
+    };
+    this.prompts.set(prompt.checkoutId, prompt);
+    return prompt;
+  }
+
+  waitingFor(phone: string): Prompt[] {
+    return [...this.prompts.values()].filter((p) => p.phone === phone && p.status === 'waiting');
+  }
+
+  /** The payer answers a prompt on the phone: approves (any PIN), cancels, or is short of money. */
+  answer(checkoutId: string, action: 'approve' | 'cancel' | 'insufficient'): Prompt | null {
+    const prompt = this.prompts.get(checkoutId);
+    if (!prompt || prompt.status !== 'waiting') return null;
+    if (action === 'approve') this.settle(prompt, 'paid', 0);
+    else if (action === 'cancel') this.settle(prompt, 'cancelled', 1032);
+    else this.settle(prompt, 'insufficient', 1);
+    return prompt;
+  }
+
+  private settle(prompt: Prompt, status: PromptStatus, code: number) {
+    prompt.status = status;
+    prompt.resultCode = code;
+    prompt.resultDesc = RESULT_TEXT[code] ?? 'Failed';
+    prompt.answeredAt = Date.now();
+    if (code === 0) prompt.receipt = receipt();
+    this.deliverStk(prompt);
+  }
+
+  /** Prompts nobody answered in time: "DS timeout user cannot be reached" (1037). */
+  sweep(now = Date.now()): void {
+    const limit = (this.options.promptSeconds ?? 60) * 1000;
+    for (const prompt of this.prompts.values()) {
+      if (prompt.status === 'waiting' && now - prompt.createdAt > limit) this.settle(prompt, 'timeout', 1037);
+    }
+  }
+
+  /** What the STK query answers for a checkout, or null when it is unknown. */
+  query(checkoutId: string): Prompt | null {
+    return this.prompts.get(checkoutId) ?? null;
+  }
+
+  stkCallbackBody(prompt: Prompt) {
+    let amount = prompt.amount;
+    let phone = Number(prompt.phone);
+    if (prompt.resultCode === 0 && this.faults.wrongAmount > 0) {
+      this.faults.wrongAmount -= 1;
+      amount -= 1;
+    } else if (prompt.resultCode === 0 && this.faults.otherPhone > 0) {
+      this.faults.otherPhone -= 1;
+      phone = 254700000001;
+    }
+    const stkCallback: Record<string, unknown> = {
+      MerchantRequestID: prompt.merchantId,
+      CheckoutRequestID: prompt.checkoutId,
+      ResultCode: prompt.resultCode,
+      ResultDesc: prompt.resultDesc,
+    };
+    if (prompt.resultCode === 0) {
+      stkCallback.CallbackMetadata = {
+        Item: [
+          { Name: 'Amount', Value: amount },
+          { Name: 'MpesaReceiptNumber', Value: prompt.receipt },
+          { Name: 'Balance' },
+          { Name: 'TransactionDate', Value: Number(kenyanStamp(new Date(prompt.answeredAt ?? Date.now()))) },
+          { Name: 'PhoneNumber', Value: phone },
+        ],
+      };
+    }
+    return { Body: { stkCallback } };
+  }
+
+  private deliverStk(prompt: Prompt) {
+    if (this.faults.dropCallbacks > 0) {
+      this.faults.dropCallbacks -= 1;
+      return;
+    }
+    const body = this.stkCallbackBody(prompt);
+    const times = this.faults.duplicateCallbacks > 0 ? 2 : 1;
+    if (times === 2) this.faults.duplicateCallbacks -= 1;
+    for (let i = 0; i < times; i += 1) this.post(prompt.callbackUrl, body);
+  }
+
+  /** A B2C request: taken once per OriginatorConversationID; its result is posted a moment later. */
+  payout(request: Omit<Payout, 'conversationId' | 'status' | 'transactionId' | 'requests'>): Payout {
+    this.b2cRequests.push(request.originatorId);
+    const known = this.payouts.get(request.originatorId);
+    if (known) {
+      known.requests += 1;
+      return known;
+    }
+    const payout: Payout = {
+      ...request,
+      conversationId: id('AG_'),
+      status: 'accepted',
+      transactionId: null,
+      requests: 1,
+    };
+    this.payouts.set(payout.originatorId, payout);
+    const timer = setTimeout(() => this.finishPayout(payout), this.options.resultDelayMs ?? 300);
+    timer.unref();
+    return payout;
+  }
+
+  private finishPayout(payout: Payout) {
+    if (this.faults.timeoutB2c > 0) {
+      this.faults.timeoutB2c -= 1;
+      payout.status = 'timeout';
+      this.post(payout.timeoutUrl, {
+        Result: {
+          ResultType: 0,
+          ResultCode: 1,
+          ResultDesc: 'The service request timed out.',
+          OriginatorConversationID: payout.originatorId,
+          ConversationID: payout.conversationId,
+          TransactionID: '',
+        },
+      });
+      // A timed-out request may be sent again with the same originator id.
+      this.payouts.delete(payout.originatorId);
+      return;
+    }
+    const failed = this.faults.failB2c > 0;
+    if (failed) {
+      this.faults.failB2c -= 1;
+      payout.status = 'failed';
+      this.payouts.delete(payout.originatorId);
+    } else {
+      payout.status = 'paid';
+      payout.transactionId = receipt();
+    }
+    this.post(payout.resultUrl, {
+      Result: {
+        ResultType: 0,
+        ResultCode: failed ? 2001 : 0,
+        ResultDesc: failed ? 'The initiator information is invalid.' : 'The service request is processed successfully.',
+        OriginatorConversationID: payout.originatorId,
+        ConversationID: payout.conversationId,
+        TransactionID: payout.transactionId ?? '',
+        ...(failed
+          ? {}
+          : {
+              ResultParameters: {
+                ResultParameter: [
+                  { Key: 'TransactionAmount', Value: payout.amount },
+                  { Key: 'TransactionReceipt', Value: payout.transactionId },
+                  { Key: 'ReceiverPartyPublicName', Value: `${payout.phone} - Nyumba test` },
+                  { Key: 'TransactionCompletedDateTime', Value: new Date().toISOString() },
+                  { Key: 'B2CUtilityAccountAvailableFunds', Value: 100000 },
+                ],
+              },
+            }),
+        ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: payout.timeoutUrl } },
+      },
+    });
+  }
+
+  private post(url: string, body: object) {
+    const sent = fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        this.delivered += 1;
+      })
+      .catch((error: unknown) =>
+        this.options.log?.warn({ url, err: error }, 'Daraja simulator: a callback was not taken'),
+      )
+      .finally(() => this.pending.delete(sent));
+    this.pending.add(sent);
+  }
+
+  /** Posts an STK callback again, as Safaricom sometimes does (tests). */
+  redeliver(checkoutId: string): void {
+    const prompt = this.prompts.get(checkoutId);
+    if (prompt && prompt.status !== 'waiting') this.post(prompt.callbackUrl, this.stkCallbackBody(prompt));
+  }
+}

@@ -1,0 +1,78 @@
+import { FEATURE_NOT_PUBLIC, PAY_NEEDS_NUMBER, routePatterns, type FeatureDays } from '@nyumba/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { listings, type UserRow } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
+import type { PaymentDeps } from './deps.ts';
+import { post } from './ledger.ts';
+import { tellAboutMoney } from './money-notices.ts';
+import { startPayment, type PaymentRow } from './stk.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A lister pays (an STK push to their proven number) to feature a public listing of theirs for 7 or 30 days. */
+export async function featureListing(
+  deps: PaymentDeps,
+  lister: UserRow,
+  listingId: string,
+  days: FeatureDays,
+): Promise<PaymentRow> {
+  const [listing] = await deps.db
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      name: listings.name,
+      public: sql<boolean>`${listingIsPublic}`,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw notFound('Listing not found');
+  if (listing.ownerId !== lister.id) throw forbidden('You can only feature your own listings');
+  if (!listing.public) throw conflict(FEATURE_NOT_PUBLIC);
+  // Whose listing it is comes first: a stranger learns nothing about the lister's number.
+  if (!lister.phone || !lister.phoneVerifiedAt) throw conflict(PAY_NEEDS_NUMBER);
+  return startPayment(deps, {
+    purpose: 'feature',
+    payerId: lister.id,
+    phone: lister.phone,
+    amount: deps.featurePrices[days],
+    listingId,
+    featureDays: days,
+    what: listing.name,
+    reference: `NYUMBA${listingId.slice(0, 6).toUpperCase()}`,
+    description: `Feature ${days} days`,
+  });
+}
+
+/** A paid feature: the listing is featured from now (or from the end of its current feature) for the days paid. */
+export async function creditFeature(deps: PaymentDeps, tx: Transaction, payment: PaymentRow, now: Date): Promise<void> {
+  const days = payment.featureDays ?? 7;
+  const [listing] = payment.listingId
+    ? await tx
+        .update(listings)
+        .set({
+          featuredUntil: sql`GREATEST(COALESCE(${listings.featuredUntil}, ${now}), ${now}) + ${`${days} days`}::interval`,
+        })
+        .where(and(eq(listings.id, payment.listingId)))
+        .returning({ until: listings.featuredUntil })
+    : [];
+  await post(tx, { kind: 'feature-paid', paymentId: payment.id }, [
+    { account: 'mpesa', amount: payment.amount },
+    { account: 'featured', amount: -payment.amount },
+  ]);
+  const until = new Date(listing?.until ?? now.getTime() + days * DAY_MS);
+  await tellAboutMoney(
+    deps,
+    tx,
+    payment.payerId,
+    'featured',
+    {
+      what: payment.what,
+      amount: payment.amount,
+      receipt: payment.receipt ?? '(confirmed)',
+      until: until.toISOString().slice(0, 10),
+    },
+    routePatterns.myListings,
+  );
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MPESA_UNREACHABLE, mpesaStkCallback, pathOf } from '@nyumba/domain';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema-payments.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { darajaPhone, DarajaError } from './daraja.ts';
+import type { PaymentDeps } from './deps.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A callback's secret against the one kept hashed: compared in constant time. */
+export function sameSecret(secret: string, storedHash: string): boolean {
+  const given = Buffer.from(hash(secret), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** A fresh secret for a callback address, and its hash to keep. */
+export function newSecret(): { secret: string; secretHash: string } {
+  const secret = randomBytes(24).toString('base64url');
+  return { secret, secretHash: hash(secret) };
+}
+
+export interface PaymentRequest {
+  purpose: PaymentRow['purpose'];
+  payerId: string;
+  phone: string;
+  amount: number;
+  fee?: number;
+  stayId?: string;
+  listingId?: string;
+  featureDays?: number;
+  what: string;
+  /** Shown on the payer's phone: up to 12 characters, and 13 for the description. */
+  reference: string;
+  description: string;
+}
+
+/**
+ * Asks M-Pesa to prompt the payer (an STK push). The payment is written first, with the
+ * callback address's secret, and committed: a callback that comes back (even to another
+ * server, even if this one dies before the push's answer) finds its row. Daraja's refusal or
+ * silence marks it failed and answers 503 with words to try again.
+ */
+export async function startPayment(deps: PaymentDeps, request: PaymentRequest): Promise<PaymentRow> {
+  const { secret, secretHash } = newSecret();
+  const [row] = await deps.db
+    .insert(payments)
+    .values({
+      purpose: request.purpose,
+      stayId: request.stayId ?? null,
+      listingId: request.listingId ?? null,
+      payerId: request.payerId,
+      phone: request.phone,
+      amount: request.amount,
+      fee: request.fee ?? 0,
+      featureDays: request.featureDays ?? null,
+      what: request.what,
+      secretHash,
+    })
+    .returning();
+  const callbackUrl = `${deps.publicUrl}${pathOf(mpesaStkCallback, { id: row!.id, secret })}`;
+  try {
+    const answer = await deps.daraja.stkPush({
+      phone: darajaPhone(request.phone),
+      amount: request.amount,
+      callbackUrl,
+      accountReference: request.reference,
+      description: request.description,
+    });
+    if (answer.ResponseCode !== '0') throw new DarajaError(answer.ResponseDescription ?? 'refused', 200, null, false);
+    const [prompted] = await deps.db
+      .update(payments)
+      .set({
+        status: 'prompted',
+        merchantRequestId: answer.MerchantRequestID,
+        checkoutRequestId: answer.CheckoutRequestID,
+        promptedAt: new Date(),
+      })
+      .where(eq(payments.id, row!.id))
+      .returning();
+    return prompted!;
+  } catch (error) {
+    const failure = error instanceof DarajaError ? error.message : String(error);
+    deps.log.warn({ paymentId: row!.id, failure }, 'M-Pesa did not take an STK push');
+    // No answer at all: the push may have reached the phone. The row stays open, so its
+    // callback still credits it, no second prompt goes out meanwhile (payStay), and the
+    // reconciliation closes it, flagged for an operator, if nothing ever comes.
+    if (error instanceof DarajaError && error.status === 0) {
+      throw new HttpError(503, MPESA_UNREACHABLE, undefined, { 'retry-after': '60' });
+    }
+    await deps.db
+      .update(payments)
+      .set({ status: 'failed', failure: MPESA_UNREACHABLE, answeredAt: new Date() })
+      .where(eq(payments.id, row!.id));
+    throw new HttpError(503, MPESA_UNREACHABLE, undefined, { 'retry-after': '60' });
+  }
+}

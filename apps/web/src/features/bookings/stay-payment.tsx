@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { groupThousands, PROBLEM_REASONS, type ProblemReason, type Stay, type StayPayment } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
+import { TextAreaField } from '../../components/text-area-field';
+import { currentLanguage, translateServerMessage } from '../../i18n';
+import { formErrorsOf } from '../../lib/form-errors';
+import { paymentTexts, type PaymentWords } from './payment-texts';
+import { stayTime } from './stay-dates';
+import { usePayStay, useReportProblem } from './stays-api';
+
+const money = (amount: number) => groupThousands(amount);
+
+/**
+ * A stay's money on Nyumba, on its card: what the guest pays and the host's cancellation
+ * policy before paying, the M-Pesa prompt and why one failed, the receipt once paid, when the
+ * host is paid, and what was refunded. "Test mode" whenever the simulator stands in for M-Pesa.
+ */
+export function StayPaymentPanel({
+  stay,
+  payment,
+  number,
+}: {
+  stay: Stay;
+  payment: StayPayment;
+  number: string | null;
+}) {
+  const words = paymentTexts(currentLanguage());
+  const pay = usePayStay();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const guest = stay.role === 'guest';
+  const open = payment.state === 'due' || payment.state === 'prompted';
+
+  async function startPaying() {
+    setError(null);
+    try {
+      const answer = await pay.mutateAsync(stay.id);
+      setSent(translateServerMessage(answer.message));
+    } catch (failure) {
+      setError(formErrorsOf(failure, words.payFailed).form ?? words.payFailed);
+    }
+  }
+
+  return (
+    <div className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid="stay-payment">
+      {payment.testMode ? (
+        <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950" role="note">
+          {words.testMode}{' '}
+          <a
+            className="underline"
+            href={`/daraja-sim/phone${number ? `?number=${encodeURIComponent(number.replace('+', ''))}` : ''}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {words.testPhone}
+          </a>
+        </p>
+      ) : null}
+      {open || payment.state === 'lapsed' ? <Terms payment={payment} words={words} /> : null}
+      <p className="text-sm text-stone-800" role="status">
+        {stateLine(stay, payment, words, sent)}
+      </p>
+      {open && guest && payment.failure ? (
+        <p className="text-sm font-medium text-red-700">{words.failed(translateServerMessage(payment.failure))}</p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {open && guest ? (
+          <button
+            type="button"
+            className="btn-primary"
+            aria-disabled={pay.isPending}
+            onClick={() => void startPaying()}
+          >
+            {pay.isPending ? words.paying : words.pay(money(payment.total))}
+          </button>
+        ) : null}
+        {guest && payment.state === 'held' ? <ReportProblem stayId={stay.id} words={words} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The price, Nyumba's fee and the cancellation policy: read before paying. */
+function Terms({ payment, words }: { payment: StayPayment; words: PaymentWords }) {
+  return (
+    <div className="space-y-1 text-sm text-stone-800">
+      <p className="font-semibold text-stone-900">{words.toPay(money(payment.total))}</p>
+      {payment.fee > 0 ? <p>{words.priceAndFee(money(payment.price), money(payment.fee))}</p> : null}
+      <p className="font-semibold">{words.policyTitle(words.policyName[payment.policy])}</p>
+      <p>{words.policy(payment.policy)}</p>
+    </div>
+  );
+}
+
+function stateLine(stay: Stay, payment: StayPayment, words: PaymentWords, sent: string | null): string {
+  const guest = stay.role === 'guest';
+  const payoutDate = payment.payoutAt ? stayTime(payment.payoutAt) : '';
+  switch (payment.state) {
+    case 'due':
+      return guest
+        ? `${sent && !payment.failure ? `${sent} ` : ''}${payment.payBy ? words.payBy(stayTime(payment.payBy)) : ''} ${words.held}`.trim()
+        : words.hostDue(payment.payBy ? stayTime(payment.payBy) : '');
+    case 'prompted':
+      return guest ? words.prompted : words.hostDue(payment.payBy ? stayTime(payment.payBy) : '');
+    case 'held':
+      return guest
+        ? words.guestHeld(payment.receipt ?? '', payoutDate)
+        : words.hostHeld(money(payment.price), payoutDate);
+    case 'disputed':
+      return words.disputed;
+    case 'released':
+      return words.released(money(payment.released));
+    case 'refunded':
+      return [
+        words.refunded(money(payment.refunded)),
+        payment.released > 0 ? words.released(money(payment.released)) : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'lapsed':
+      return words.lapsed;
+  }
+}
+
+/** "Report a problem" before the host is paid: the money stays held for a moderator. */
+function ReportProblem({ stayId, words }: { stayId: string; words: PaymentWords }) {
+  const report = useReportProblem();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ProblemReason | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ form?: string | undefined; reason?: string; note?: string }>({});
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      await report.mutateAsync({ id: stayId, body: { reason: reason as ProblemReason, note } });
+      setOpen(false);
+    } catch (failure) {
+      const found = formErrorsOf(failure, words.payFailed);
+      setErrors({
+        form: found.form ?? undefined,
+        ...(found.fields.reason ? { reason: found.fields.reason } : {}),
+        ...(found.fields.note ? { note: found.fields.note } : {}),
+      });
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(true)}>
+        {words.problem}
+      </button>
+      {open ? (
+        <FormDialog title={words.problemTitle} onClose={() => setOpen(false)}>
+          <form className="mt-3 space-y-4" onSubmit={(event) => void send(event)} noValidate>
+            <ChoiceField
+              legend={words.problemReason}
+              name="problem-reason"
+              options={PROBLEM_REASONS}
+              value={reason}
+              onChange={setReason}
+              label={(option) => words.reasons[option]}
+              error={errors.reason}
+            />
+            <TextAreaField
+              name="note"
+              label={words.problemNote}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              error={errors.note}
+              maxLength={1000}
+            />
+            <FormActions
+              error={errors.form}
+              cancelLabel={words.keep}
+              onCancel={() => setOpen(false)}
+              busy={report.isPending}
+              label={words.problemSend}
+              busyLabel={words.paying}
+            />
+          </form>
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}

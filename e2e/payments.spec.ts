@@ -1,0 +1,146 @@
+// Issue 40: a stay paid on Nyumba with M-Pesa, in test mode (the Daraja simulator the server
+// mounts): at 360 px in English and Swahili, a guest pays an accepted stay from My bookings,
+// approves the prompt on the simulator's phone page, sees the receipt; then pays a second stay,
+// cancels it under the host's flexible policy and sees the refund, on the stay and in Payments.
+// Runs on the phone project's server (numbers proven, payments on).
+import type { Browser, BrowserContext } from '@playwright/test';
+import { addDays, kenyaToday } from '@nyumba/domain';
+import { expect, screenshot, serverDataDir, test } from './support/fixtures.ts';
+import { noHorizontalScroll } from './support/discovery.ts';
+import { headers, listWith, member, pageOf, scene } from './support/members.ts';
+import { codeSentTo, newNumber } from './support/sms.ts';
+
+const words = {
+  en: {
+    testMode: 'Test mode: payments go to the M-Pesa simulator',
+    policy: 'Cancellation policy: Flexible',
+    pay: 'Pay KSH 9,000 with M-Pesa',
+    prompted: 'Check your phone: enter your M-Pesa PIN to pay.',
+    paid: 'Paid · M-Pesa receipt',
+    cancel: 'Cancel stay',
+    reason: 'Why are you cancelling?',
+    confirm: 'Cancel the stay',
+    refunded: 'KSH 9,000 refunded to the guest’s M-Pesa.',
+    paymentsTitle: 'Payments',
+    refundLine: 'Refunded to you',
+  },
+  sw: {
+    testMode: 'Hali ya majaribio: malipo yanaenda kwa kiigaji cha M-Pesa',
+    policy: 'Sera ya kughairi: Nafuu',
+    pay: 'Lipa KSH 9,000 kwa M-Pesa',
+    prompted: 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
+    paid: 'Imelipwa · risiti ya M-Pesa',
+    cancel: 'Ghairi ukaaji',
+    reason: 'Kwa nini unaghairi?',
+    confirm: 'Ghairi ukaaji',
+    refunded: 'KSH 9,000 zimerudishwa kwa M-Pesa ya mgeni.',
+    paymentsTitle: 'Malipo',
+    refundLine: 'Umerudishiwa',
+  },
+};
+
+/** A member whose phone number is proven (payments go to and from proven numbers). */
+async function provenMember(browser: Browser, width: number, language: 'en' | 'sw', prefix: string) {
+  const made = await member(browser, width, language, prefix);
+  const number = newNumber();
+  const asked = await made.context.request.post('/api/user/phone', {
+    data: { phone: number.typed, currentPassword: made.who.password },
+    headers: headers(),
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const code = await codeSentTo(serverDataDir(), number.e164);
+  const proven = await made.context.request.post('/api/user/phone/verify', {
+    data: { phone: number.typed, code },
+    headers: headers(),
+  });
+  expect(proven.status(), await proven.text()).toBe(200);
+  return { ...made, number };
+}
+
+/** The guest asks for nights `daysAhead` days from today; the host accepts. */
+async function acceptedStay(guest: BrowserContext, host: BrowserContext, listingId: string, daysAhead: number) {
+  const asked = await guest.request.post('/api/stays', {
+    data: {
+      listingId,
+      checkIn: addDays(kenyaToday(), daysAhead),
+      checkOut: addDays(kenyaToday(), daysAhead + 3),
+      guests: 2,
+      message: 'We are two, arriving in the afternoon.',
+    },
+    headers: headers(),
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { stay } = (await asked.json()) as { stay: { id: string } };
+  const accepted = await host.request.post(`/api/stays/${stay.id}/answer`, {
+    data: { answer: 'accept' },
+    headers: headers(),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return stay.id;
+}
+
+/** The simulator's phone page: the prompt to `digits`, a PIN, Send. */
+async function approveOnPhone(context: BrowserContext, digits: string, language: string) {
+  const phone = await pageOf(context);
+  await phone.goto(`/daraja-sim/phone?number=${digits}`);
+  await expect(phone.getByText('Pay KSH 9,000 to NYUMBA')).toBeVisible({ timeout: 15_000 });
+  await screenshot(phone, `payments-simulator-phone-${language}-360`);
+  await phone.getByLabel('Enter M-Pesa PIN').fill('1234');
+  await phone.getByRole('button', { name: 'Send' }).click();
+  await expect(phone.getByRole('status')).toContainText('Paid. M-Pesa receipt');
+  await phone.close();
+}
+
+for (const language of ['en', 'sw'] as const) {
+  const w = words[language];
+  test(`a guest pays a stay by M-Pesa in test mode, then cancels another and sees the refund (${language}, 360 px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const host = await provenMember(browser, 1280, 'en', 'host');
+    const listing = await listWith(host.context, await scene(), {
+      type: 'bnbs',
+      name: `Nyali beach cottage ${language} ${Date.now().toString(36)}`,
+      price: '3,000',
+      maxGuests: 4,
+      phone_number: host.number.typed,
+    });
+    const guest = await provenMember(browser, 360, language, 'guest');
+    const first = await acceptedStay(guest.context, host.context, listing.id, 20 + (language === 'sw' ? 10 : 0));
+    const second = await acceptedStay(guest.context, host.context, listing.id, 40 + (language === 'sw' ? 10 : 0));
+
+    const page = await pageOf(guest.context);
+    await page.goto('/bookings');
+    const card = page.locator(`[data-stay="${first}"]`);
+    const payment = card.getByTestId('stay-payment');
+    await expect(payment).toContainText(w.testMode);
+    await expect(payment).toContainText(w.policy);
+    await screenshot(page, `payments-due-${language}-360`);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await payment.getByRole('button', { name: w.pay }).click();
+    await expect(payment).toContainText(w.prompted);
+    await approveOnPhone(guest.context, guest.number.e164.replace('+', ''), language);
+    await expect(payment).toContainText(w.paid, { timeout: 15_000 });
+    await screenshot(page, `payments-held-${language}-360`);
+
+    // The second stay: paid, then cancelled a month ahead under the flexible policy.
+    const other = page.locator(`[data-stay="${second}"]`);
+    await other.getByTestId('stay-payment').getByRole('button', { name: w.pay }).click();
+    await approveOnPhone(guest.context, guest.number.e164.replace('+', ''), language);
+    await expect(other.getByTestId('stay-payment')).toContainText(w.paid, { timeout: 15_000 });
+    await other.getByRole('button', { name: w.cancel }).click();
+    await page.getByLabel(w.reason).fill('Our plans changed');
+    await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
+    await expect(other.getByTestId('stay-payment')).toContainText(w.refunded);
+    await screenshot(page, `payments-refunded-${language}-360`);
+
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { name: w.paymentsTitle })).toBeVisible();
+    await expect(page.getByTestId('payments')).toContainText(w.refundLine);
+    await expect(page.getByTestId('payments')).toContainText('9,000');
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `payments-list-${language}-360`);
+    await guest.context.close();
+    await host.context.close();
+  });
+}
