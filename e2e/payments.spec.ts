@@ -134,8 +134,9 @@ for (const language of ['en', 'sw'] as const) {
     await expect(other.getByTestId('stay-payment')).toContainText(w.refunded);
     await screenshot(page, `payments-refunded-${language}-360`);
 
-    await page.goto('/payments');
-    await expect(page.getByRole('heading', { name: w.paymentsTitle })).toBeVisible();
+    // What they paid and were paid, with receipts, under their bookings.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: w.paymentsTitle, exact: true })).toBeVisible();
     await expect(page.getByTestId('payments')).toContainText(w.refundLine);
     await expect(page.getByTestId('payments')).toContainText('9,000');
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);

@@ -44,7 +44,6 @@ export const paths = {
   conversation: pageAddress.conversation,
   newMessage: pageAddress.newMessage,
   bookings: routePatterns.bookings,
-  payments: routePatterns.payments,
   viewingTimes: pageAddress.viewingTimes,
   stayCalendar: pageAddress.stayCalendar,
   listing: pageAddress.listing,

@@ -48,8 +48,6 @@ export const routePatterns = {
   bookings: '/bookings',
   stayCalendar: '/stays/calendar/:listingId',
   viewingTimes: '/viewings/times/:listingId',
-  // Money on Nyumba: what the person paid and was paid, with M-Pesa's receipts.
-  payments: '/payments',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',

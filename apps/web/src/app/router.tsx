@@ -91,7 +91,6 @@ const screens = {
   }),
   newMessage: async () => ({ Component: (await import('../features/messages/new-message-page')).NewMessagePage }),
   bookings: async () => ({ Component: (await bookingPages()).BookingsPage }),
-  payments: async () => ({ Component: (await bookingPages()).PaymentsPage }),
   viewingTimes: async () => ({ Component: (await bookingPages()).ViewingTimesPage }),
   stayCalendar: async () => ({ Component: (await bookingPages()).StayCalendarPage }),
   alertUnsubscribe: async () => ({
@@ -172,7 +171,6 @@ const routeTable: RouteObject[] = [
               { path: p.newMessage, lazy: screens.newMessage },
               { path: p.conversation, lazy: screens.conversation },
               { path: p.bookings, lazy: screens.bookings },
-              { path: p.payments, lazy: screens.payments },
               { path: p.viewingTimes, lazy: screens.viewingTimes },
               { path: p.stayCalendar, lazy: screens.stayCalendar },
               { path: p.createPost, lazy: screens.createPost },

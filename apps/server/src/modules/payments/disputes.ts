@@ -2,6 +2,7 @@ import {
   pageAddress,
   PROBLEM_NOT_HELD,
   PROBLEM_TOO_LATE,
+  routePatterns,
   SETTLE_NOT_DISPUTED,
   type ProblemBody,
   type SettleBody,
@@ -93,7 +94,7 @@ export async function settleProblem(
       reason: `${refund ? 'refund the guest' : 'pay the host'}: ${body.reason}`,
     };
     for (const userId of [stay.guestId, stay.hostId])
-      await tellAboutMoney(deps, tx, userId, 'settled', facts, '/payments');
+      await tellAboutMoney(deps, tx, userId, 'settled', facts, routePatterns.bookings);
   });
 }
 

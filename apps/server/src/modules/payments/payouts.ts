@@ -148,7 +148,7 @@ export async function receivePayoutResult(
         row.recipientId,
         row.purpose === 'refund' ? 'refund' : 'payout',
         { what: row.what, amount: row.amount, receipt: result.transactionId },
-        routePatterns.payments,
+        routePatterns.bookings,
       );
       if (row.stayId) await stayEvent(tx, row.stayId);
       return 'paid' as const;

@@ -116,7 +116,7 @@ export async function payStay(
  */
 export async function creditStay(deps: PaymentDeps, tx: Transaction, payment: PaymentRow): Promise<void> {
   const [stay] = payment.stayId ? await tx.select().from(stays).where(eq(stays.id, payment.stayId)).for('update') : [];
-  const path = routePatterns.payments;
+  const path = routePatterns.bookings;
   if (!stay || stay.status !== 'accepted' || stay.payState !== 'due') {
     await tx.update(payments).set({ status: 'late' }).where(eq(payments.id, payment.id));
     await post(

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import {
   BellRing,
   CalendarCheck,
-  Wallet,
   ChevronDown,
   ChevronRight,
   Headset,
@@ -78,9 +77,6 @@ export function SettingsPage() {
           </MenuLink>
           <MenuLink to={paths.bookings} icon={CalendarCheck}>
             {t('nav.bookings')}
-          </MenuLink>
-          <MenuLink to={paths.payments} icon={Wallet}>
-            {t('account.settings.payments')}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

@@ -5,6 +5,7 @@ import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { BookingList } from './booking-parts';
+import { PaymentsSection } from './payments-page';
 import { StayCard } from './stay-card';
 import { useMyStays } from './stays-api';
 import { stayTexts } from './stay-texts';
@@ -63,6 +64,7 @@ export function BookingsPage() {
                 <StayCard key={stay.id} stay={stay} />
               ))}
             </BookingList>
+            {stays.data.stays.some((stay) => stay.payment) ? <PaymentsSection /> : null}
           </>
         )}
       </div>

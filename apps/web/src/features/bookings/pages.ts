@@ -4,7 +4,6 @@
 export { BookingsPage } from './bookings-page';
 export { StayCalendarPage } from './calendar-page';
 export { ViewingTimesPage } from './viewing-times-page';
-export { PaymentsPage } from './payments-page';
 export { default as PaymentQueue } from './payment-queue';
 export { default as StayRequestPanel } from './stay-request-panel';
 export { default as ViewingBookingPanel } from './viewing-booking-panel';

@@ -1,18 +1,19 @@
 import { groupThousands } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/kenyan-dates';
 import { paymentPageTexts } from './payment-texts';
 import { useMyPayments } from './payments-api';
 
-/** /payments: what the person paid and was paid by M-Pesa on Nyumba, with the receipts. */
-export function PaymentsPage() {
+/** On My bookings: what the person paid and was paid by M-Pesa on Nyumba, with the receipts. */
+export function PaymentsSection() {
   const words = paymentPageTexts(currentLanguage());
   const list = useMyPayments();
   return (
-    <Screen title={words.title} className="page-container max-w-2xl">
-      <ScreenTitle>{words.title}</ScreenTitle>
+    <section aria-labelledby="payments-title" id="payments">
+      <h2 id="payments-title" className="text-xl font-bold text-stone-900">
+        {words.title}
+      </h2>
       <p className="mt-1 text-stone-600">{words.intro}</p>
       {list.isError ? (
         <div
@@ -49,6 +50,6 @@ export function PaymentsPage() {
           ))}
         </ul>
       )}
-    </Screen>
+    </section>
   );
 }

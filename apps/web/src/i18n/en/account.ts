@@ -37,7 +37,6 @@ export const account = {
     menuLabel: 'Account',
     myListings: 'My Listings',
     myPosts: 'My Blog Posts',
-    payments: 'Payments',
     alerts: 'My alerts',
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',

@@ -40,7 +40,6 @@ export const account: Messages['account'] = {
     menuLabel: 'Akaunti',
     myListings: 'Matangazo Yangu',
     myPosts: 'Makala Zangu za Blogu',
-    payments: 'Malipo',
     alerts: 'Arifa zangu',
     profileSettings: 'Mipangilio ya Wasifu',
     moderation: 'Usimamizi',

@@ -106,6 +106,9 @@ export const dealMessages: Record<string, string> = {
   'Registration marked checked.': 'Usajili umewekwa kuwa umethibitishwa.',
   'Registration marked not checked.': 'Usajili umewekwa kuwa haujathibitishwa.',
   // Payments by M-Pesa (modules/payments).
+  'You can only feature your own listings': 'Unaweza kuangazia matangazo yako tu',
+  'Limit reached: as many payment prompts as one account may make in an hour.':
+    'Kikomo kimefikiwa: maombi ya malipo mengi kadiri akaunti moja inavyoweza kutuma kwa saa moja.',
   'Payments are not set up on this server.': 'Malipo hayajawekwa kwenye seva hii.',
   'Prove your phone number in Settings to pay by M-Pesa: the prompt goes to that number.':
     'Thibitisha nambari yako ya simu kwenye Mipangilio ili ulipe kwa M-Pesa: ombi la malipo huenda kwa nambari hiyo.',
