@@ -6,7 +6,8 @@
 // of its original's stored hashes. A false match: a probe of one original or its copy within
 // the threshold of another original's stored hashes.
 import sharp, { type Sharp } from 'sharp';
-import { hammingDistance, photoPrint, type PhotoPrint } from '../apps/server/src/modules/images/photo-hash.ts';
+import { photoPrint, type PhotoPrint } from '../apps/server/src/modules/images/photo-hash.ts';
+import { hammingDistance } from '../apps/server/src/modules/images/hash-pieces.ts';
 import { COPY_DISTANCE } from '../apps/server/src/modules/listings/copy-check.ts';
 import { makeDemoPhoto, makeDemoTexture, makeScenePhoto } from '../apps/server/src/seed/demo-photos.ts';
 import { seededRandom } from '../apps/server/src/seed/random.ts';

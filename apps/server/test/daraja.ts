@@ -3,7 +3,8 @@
 // callbacks come back to (PUBLIC_URL), with payments pointed at the simulator.
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
-import { DarajaSimulator, type Faults } from '../src/daraja-sim/simulator.ts';
+import { DarajaSimulator } from '../src/daraja-sim/simulator.ts';
+import type { Faults } from '../src/daraja-sim/wire.ts';
 import { simulatorRoutes } from '../src/daraja-sim/routes.ts';
 import { SIMULATOR_CREDENTIALS } from '../src/modules/payments/deps.ts';
 import type { Config } from '../src/config.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingText } from './listing.ts';
+import { listingText } from './text-fields.ts';
 
 /** Why someone reports a listing or a post: the reasons Kenyan portals' users meet most. */
 export const REPORT_REASONS = [

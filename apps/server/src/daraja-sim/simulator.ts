@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { kenyanStamp } from '../lib/kenyan-stamp.ts';
+import type { DarajaCredentials } from '../modules/payments/daraja.ts';
+import {
+  b2cResultOf,
+  id,
+  receipt,
+  RESULT_TEXT,
+  stkCallbackOf,
+  type Faults,
+  type Payout,
+  type Prompt,
+  type PromptStatus,
+} from './wire.ts';
 
 /**
  * The Daraja simulator's state and behaviour (docs/payments.md, "Test mode"): the prompts on
@@ -7,84 +19,13 @@ import { kenyanStamp } from '../lib/kenyan-stamp.ts';
  * Safaricom for a machine with no Daraja account: `npm start` mounts it at /daraja-sim, and
  * the payment tests start it on a port of its own with faults to inject. It never moves money.
  */
-export interface SimulatorOptions {
-  consumerKey: string;
-  consumerSecret: string;
-  shortcode: string;
-  passkey: string;
-  b2cShortcode: string;
-  initiatorName: string;
-  securityCredential: string;
+export interface SimulatorOptions extends DarajaCredentials {
   /** How long a prompt waits for its payer before it times out (Daraja: about a minute). */
   promptSeconds?: number;
   /** How long B2C takes before its result is posted. */
   resultDelayMs?: number;
   log?: { warn: (obj: object, msg: string) => void };
 }
-
-export type PromptStatus = 'waiting' | 'paid' | 'cancelled' | 'timeout' | 'insufficient';
-
-export interface Prompt {
-  checkoutId: string;
-  merchantId: string;
-  phone: string;
-  amount: number;
-  callbackUrl: string;
-  accountReference: string;
-  description: string;
-  createdAt: number;
-  status: PromptStatus;
-  resultCode: number | null;
-  resultDesc: string | null;
-  receipt: string | null;
-  /** When the payer answered (the callback's TransactionDate). */
-  answeredAt: number | null;
-}
-
-export interface Payout {
-  originatorId: string;
-  conversationId: string;
-  phone: string;
-  amount: number;
-  resultUrl: string;
-  timeoutUrl: string;
-  status: 'accepted' | 'paid' | 'failed' | 'timeout';
-  transactionId: string | null;
-  /** Answers posted for it: a repeat request never pays twice. */
-  requests: number;
-}
-
-/** Faults a test asks for, each used up as it happens (docs/payments.md lists what each proves). */
-export interface Faults {
-  /** Callbacks not delivered (the query still knows the result). */
-  dropCallbacks: number;
-  /** Callbacks delivered twice, at once. */
-  duplicateCallbacks: number;
-  /** Callbacks that report another amount, or another phone, than the prompt's. */
-  wrongAmount: number;
-  otherPhone: number;
-  /** B2C payments that fail (ResultCode 2001), and that time out (QueueTimeOutURL). */
-  failB2c: number;
-  timeoutB2c: number;
-  /** STK pushes answered 500 (Daraja busy) before they are taken. */
-  busyPushes: number;
-}
-
-const RESULT_TEXT: Record<number, string> = {
-  0: 'The service request is processed successfully.',
-  1: 'The balance is insufficient for the transaction.',
-  1032: 'Request cancelled by user',
-  1037: 'DS timeout user cannot be reached',
-};
-
-const id = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
-/** An M-Pesa receipt: ten capitals and digits, like "SJK7RT61SV". */
-const receipt = () =>
-  randomBytes(10)
-    .toString('base64')
-    .replace(/[^A-Z0-9]/gi, 'X')
-    .slice(0, 10)
-    .toUpperCase();
 
 export class DarajaSimulator {
   readonly prompts = new Map<string, Prompt>();
@@ -193,6 +134,7 @@ export class DarajaSimulator {
     return this.prompts.get(checkoutId) ?? null;
   }
 
+  /** The callback for `prompt`, with a wrong amount or phone when a test asked for one. */
   stkCallbackBody(prompt: Prompt) {
     let amount = prompt.amount;
     let phone = Number(prompt.phone);
@@ -203,24 +145,7 @@ export class DarajaSimulator {
       this.faults.otherPhone -= 1;
       phone = 254700000001;
     }
-    const stkCallback: Record<string, unknown> = {
-      MerchantRequestID: prompt.merchantId,
-      CheckoutRequestID: prompt.checkoutId,
-      ResultCode: prompt.resultCode,
-      ResultDesc: prompt.resultDesc,
-    };
-    if (prompt.resultCode === 0) {
-      stkCallback.CallbackMetadata = {
-        Item: [
-          { Name: 'Amount', Value: amount },
-          { Name: 'MpesaReceiptNumber', Value: prompt.receipt },
-          { Name: 'Balance' },
-          { Name: 'TransactionDate', Value: Number(kenyanStamp(new Date(prompt.answeredAt ?? Date.now()))) },
-          { Name: 'PhoneNumber', Value: phone },
-        ],
-      };
-    }
-    return { Body: { stkCallback } };
+    return stkCallbackOf(prompt, { amount, phone });
   }
 
   private deliverStk(prompt: Prompt) {
@@ -259,22 +184,12 @@ export class DarajaSimulator {
     if (this.faults.timeoutB2c > 0) {
       this.faults.timeoutB2c -= 1;
       payout.status = 'timeout';
-      this.post(payout.timeoutUrl, {
-        Result: {
-          ResultType: 0,
-          ResultCode: 1,
-          ResultDesc: 'The service request timed out.',
-          OriginatorConversationID: payout.originatorId,
-          ConversationID: payout.conversationId,
-          TransactionID: '',
-        },
-      });
+      this.post(payout.timeoutUrl, b2cResultOf(payout, 'timeout'));
       // A timed-out request may be sent again with the same originator id.
       this.payouts.delete(payout.originatorId);
       return;
     }
-    const failed = this.faults.failB2c > 0;
-    if (failed) {
+    if (this.faults.failB2c > 0) {
       this.faults.failB2c -= 1;
       payout.status = 'failed';
       this.payouts.delete(payout.originatorId);
@@ -282,30 +197,7 @@ export class DarajaSimulator {
       payout.status = 'paid';
       payout.transactionId = receipt();
     }
-    this.post(payout.resultUrl, {
-      Result: {
-        ResultType: 0,
-        ResultCode: failed ? 2001 : 0,
-        ResultDesc: failed ? 'The initiator information is invalid.' : 'The service request is processed successfully.',
-        OriginatorConversationID: payout.originatorId,
-        ConversationID: payout.conversationId,
-        TransactionID: payout.transactionId ?? '',
-        ...(failed
-          ? {}
-          : {
-              ResultParameters: {
-                ResultParameter: [
-                  { Key: 'TransactionAmount', Value: payout.amount },
-                  { Key: 'TransactionReceipt', Value: payout.transactionId },
-                  { Key: 'ReceiverPartyPublicName', Value: `${payout.phone} - Nyumba test` },
-                  { Key: 'TransactionCompletedDateTime', Value: new Date().toISOString() },
-                  { Key: 'B2CUtilityAccountAvailableFunds', Value: 100000 },
-                ],
-              },
-            }),
-        ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: payout.timeoutUrl } },
-      },
-    });
+    this.post(payout.resultUrl, b2cResultOf(payout, payout.status === 'paid' ? 'paid' : 'failed'));
   }
 
   private post(url: string, body: object) {

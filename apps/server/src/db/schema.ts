@@ -19,7 +19,7 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // Millisecond precision, the precision of a JavaScript Date: a keyset cursor made from
 // a row's created_at then names that row exactly (microseconds would be lost in JS).
-const timestamps = {
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
 };
@@ -292,34 +292,6 @@ export const savedListings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('saved_listings_listing_idx').on(t.listingId)],
 );
 
-export const posts = pgTable(
-  'posts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    // Sanitised HTML: only the editor's own vocabulary is ever stored.
-    content: text('content').notNull(),
-    image: text('image'),
-    /**
-     * Where moderation left it (@nyumba/domain moderation-status.ts): only 'visible' rows
-     * reach the public; the owner sees the state and moderation_reason on their own page.
-     */
-    moderation: text('moderation', { enum: ['visible', 'hidden', 'removed', 'suspended'] })
-      .notNull()
-      .default('visible'),
-    moderationReason: text('moderation_reason'),
-    ...timestamps,
-  },
-  (t) => [
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
-  ],
-);
-
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
-export type PostRow = typeof posts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -11,7 +11,8 @@ import {
 } from '@nyumba/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { listings, posts, users } from '../db/schema.ts';
+import { listings, users } from '../db/schema.ts';
+import { posts } from '../db/schema-posts.ts';
 import { imageUploads, images } from '../db/schema-images.ts';
 import { reports } from '../db/schema-trust.ts';
 import { searchAlerts } from '../db/schema-alerts.ts';

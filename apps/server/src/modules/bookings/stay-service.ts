@@ -43,7 +43,8 @@ import type { MailMessage } from '../../jobs/send-mail.ts';
 import { calendarRow } from './calendar-service.ts';
 import { mailStay, type StayMailDeps } from './stay-mail.ts';
 import { stayById, staysOf } from './stay-read.ts';
-import { moneyOnCancel, termsOnAccept } from '../payments/stay-money.ts';
+import { moneyOnCancel } from '../payments/settle.ts';
+import { termsOnAccept } from '../payments/stay-money.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { photoHashes, photoProbes } from '../../db/schema-shield.ts';
-import { hashPieces, PIECE_BITS, pieceNeighbours, PRINT_VERSION, type PhotoPrint } from './photo-hash.ts';
+import { PRINT_VERSION, type PhotoPrint } from './photo-hash.ts';
+import { hashPieces, PIECE_BITS, pieceNeighbours } from './hash-pieces.ts';
 
 /**
  * Stores a photo's print (photo-hash.ts): its stored hashes indexed by their pieces, and its

@@ -7,15 +7,8 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COPY_DISTANCE } from '../listings/copy-check.ts';
 import { photoMaker } from '../../../test/shield-fixtures.ts';
-import {
-  hammingDistance,
-  hashPieces,
-  PIECE_BITS,
-  pieceNeighbours,
-  photoPrint,
-  STORED_WINDOWS,
-  type PhotoPrint,
-} from './photo-hash.ts';
+import { photoPrint, STORED_WINDOWS, type PhotoPrint } from './photo-hash.ts';
+import { hammingDistance, hashPieces, PIECE_BITS, pieceNeighbours } from './hash-pieces.ts';
 
 const makePhoto = photoMaker(64);
 

@@ -1,7 +1,8 @@
 import { LISTER_POSTS_SHOWN, type ListerPageResponse, type PageQuery } from '@nyumba/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, posts, users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic, postIsPublic } from '../moderation/visibility.ts';
 import { pagePosts, writtenBy } from '../posts/service.ts';

@@ -1,7 +1,8 @@
 import type { ModerationEntry, ModerationState, QueueItem, QueueQuery, ReportReason } from '@nyumba/domain';
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, posts, users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
 import { copyClaimsOf, openCopies } from './copies-view.ts';

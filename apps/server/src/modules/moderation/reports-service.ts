@@ -9,7 +9,8 @@ import {
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
-import { listings, posts } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import { LOCK_CLASSES, lockKey } from '../../db/row-locks.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';

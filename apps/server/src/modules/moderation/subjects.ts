@@ -1,7 +1,8 @@
 import type { ModerationState } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { listings, posts, users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { moderationLog } from '../../db/schema-trust.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { SEND_MAIL } from '../../jobs/send-mail.ts';

@@ -1,6 +1,7 @@
 import type { ModerationState, ModerationStatus } from '@nyumba/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { listings, posts } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import type { Viewer } from '../../plugins/session.ts';
 
 export type { Viewer };

@@ -6,8 +6,8 @@ import { kenyanStamp } from '../../lib/kenyan-stamp.ts';
  * same calls reach the live API, its sandbox, or the development simulator that ships with
  * Nyumba (daraja-sim/), which checks them field by field.
  */
-export interface DarajaOptions {
-  baseUrl: string;
+/** A Daraja app's credentials: what the client sends, and what the simulator checks. */
+export interface DarajaCredentials {
   consumerKey: string;
   consumerSecret: string;
   /** The paybill or till the guest pays (BusinessShortCode, PartyB) and its Lipa na M-Pesa passkey. */
@@ -17,6 +17,10 @@ export interface DarajaOptions {
   b2cShortcode: string;
   initiatorName: string;
   securityCredential: string;
+}
+
+export interface DarajaOptions extends DarajaCredentials {
+  baseUrl: string;
   timeoutMs?: number;
 }
 

@@ -13,7 +13,7 @@ import { stays } from '../../db/schema-bookings.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { PaymentDeps } from './deps.ts';
 import { tellAboutMoney } from './money-notices.ts';
-import { settleHeld } from './stay-money.ts';
+import { settleHeld } from './settle.ts';
 import { stayEvent } from './stay-events.ts';
 
 const REASON_WORDS: Record<ProblemBody['reason'], string> = {

@@ -9,13 +9,12 @@ import {
   PAYMENT_QUERY_AFTER_SECONDS,
   PAYMENT_WAITING,
   PAYOUT_AFTER_CHECK_IN_HOURS,
-  policyRefund,
   routePatterns,
   STAY_NOT_DUE,
   stayFee,
   type CancellationPolicy,
 } from '@nyumba/domain';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings, users, type UserRow } from '../../db/schema.ts';
 import { stays } from '../../db/schema-bookings.ts';
@@ -25,20 +24,12 @@ import type { PaymentDeps } from './deps.ts';
 import { post } from './ledger.ts';
 import { tellAboutMoney } from './money-notices.ts';
 import { createPayout } from './payouts.ts';
+import { provenNumberOf, settleHeld } from './settle.ts';
 import { stayEvent } from './stay-events.ts';
 import { startPayment, type PaymentRow } from './stk.ts';
 
 type StayRow = typeof stays.$inferSelect;
 const HOUR_MS = 60 * 60_000;
-
-/** A person's proven number, E.164, or null. */
-async function provenNumberOf(tx: Transaction, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ phone: users.phone, proven: users.phoneVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.phone && row.proven ? row.phone : null;
-}
 
 /**
  * The host accepts: the stay's price is fixed (nights × the nightly price asked, plus Nyumba's
@@ -164,104 +155,6 @@ export async function creditStay(deps: PaymentDeps, tx: Transaction, payment: Pa
   await tellAboutMoney(deps, tx, stay.guestId, 'paid', facts, path);
   await tellAboutMoney(deps, tx, stay.hostId, 'paidHost', { ...facts, amount: price }, path);
   await stayEvent(tx, stay.id);
-}
-
-/** The payment that paid a stay (the one refunds go back to). */
-async function paidPayment(tx: Transaction, stayId: string) {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.stayId, stayId), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.answeredAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Settles a held stay's money: `refund` shillings of its price (and `feeBack` of Nyumba's fee)
- * back to the number that paid, the rest of its price to the host's proven number. Each part
- * is a balanced journal out of `held` into `payable`, and a payout the job sends.
- */
-export async function settleHeld(
-  deps: PaymentDeps,
-  tx: Transaction,
-  stay: StayRow,
-  refund: number,
-  feeBack: number,
-  memo: string,
-): Promise<void> {
-  const price = stay.price ?? 0;
-  const payment = await paidPayment(tx, stay.id);
-  const rest = price - refund;
-  const what = payment?.what ?? 'Stay';
-  if (refund + feeBack > 0) {
-    await post(tx, { kind: 'refunded', stayId: stay.id, paymentId: payment?.id ?? null, memo }, [
-      { account: 'held', amount: refund },
-      { account: 'fees', amount: feeBack },
-      { account: 'payable', amount: -(refund + feeBack), party: stay.guestId },
-    ]);
-    await createPayout(deps, tx, {
-      purpose: 'refund',
-      paymentId: payment?.id ?? null,
-      stayId: stay.id,
-      recipientId: stay.guestId,
-      phone: payment?.phone ?? (await provenNumberOf(tx, stay.guestId)),
-      amount: refund + feeBack,
-      what,
-    });
-  }
-  if (rest > 0) {
-    await post(tx, { kind: 'released', stayId: stay.id, paymentId: payment?.id ?? null, memo }, [
-      { account: 'held', amount: rest },
-      { account: 'payable', amount: -rest, party: stay.hostId },
-    ]);
-    await createPayout(deps, tx, {
-      purpose: 'payout',
-      paymentId: payment?.id ?? null,
-      stayId: stay.id,
-      recipientId: stay.hostId,
-      phone: await provenNumberOf(tx, stay.hostId),
-      amount: rest,
-      what,
-    });
-  }
-  await tx
-    .update(stays)
-    .set({ payState: refund + feeBack > 0 ? 'refunded' : 'released', refunded: refund + feeBack, released: rest })
-    .where(eq(stays.id, stay.id));
-  await stayEvent(tx, stay.id);
-}
-
-/**
- * A stay cancelled in `tx` (bookings/stay-service.ts): money held goes back by the policy the
- * guest saw (a guest's cancellation) or in full, fee included (the host's, which also counts
- * against the host). Nothing paid yet: a payment that still comes is refunded as late.
- */
-export async function moneyOnCancel(
-  deps: PaymentDeps,
-  tx: Transaction,
-  stay: StayRow,
-  byHost: boolean,
-  now: Date,
-): Promise<void> {
-  if (byHost && stay.status === 'accepted') {
-    await tx
-      .update(users)
-      .set({ hostCancellations: sql`${users.hostCancellations} + 1` })
-      .where(eq(users.id, stay.hostId));
-  }
-  if (stay.payState !== 'held' && stay.payState !== 'disputed') return;
-  const price = stay.price ?? 0;
-  const hours = (kenyaInstant(stay.checkIn, stay.checkInTime).getTime() - now.getTime()) / HOUR_MS;
-  const refund = byHost ? price : policyRefund(stay.policy ?? 'flexible', price, hours);
-  await settleHeld(
-    deps,
-    tx,
-    stay,
-    refund,
-    byHost ? (stay.fee ?? 0) : 0,
-    byHost ? 'the host cancelled: refunded in full' : `the guest cancelled: ${stay.policy ?? 'flexible'} policy`,
-  );
 }
 
 /** Accepted stays nobody paid for in time (and with no prompt still out): the acceptance lapses. */

@@ -1,5 +1,5 @@
 import type { Post } from '@nyumba/domain';
-import type { PostRow } from '../../db/schema.ts';
+import type { PostRow } from '../../db/schema-posts.ts';
 import { moderationStatus } from '../moderation/visibility.ts';
 
 /** Database row and its author's name → the spec's output names (`_id` and `id`, `userRef`). */

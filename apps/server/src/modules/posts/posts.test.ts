@@ -1,7 +1,7 @@
 import { postListResponseSchema, postResponseSchema } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { images } from '../../db/schema-images.ts';
 import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { uploadPhoto } from '../../../test/listing-fixtures.ts';

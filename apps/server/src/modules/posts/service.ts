@@ -1,7 +1,8 @@
 import { parseImageFile, storedImagePath, type PageQuery, type Post, type PostBody } from '@nyumba/domain';
 import { and, count, desc, eq, getTableColumns, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { posts, users, type PostRow } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { posts, type PostRow } from '../../db/schema-posts.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertOwnPhotos, uploadedBy } from '../images/ownership.ts';

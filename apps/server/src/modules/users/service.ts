@@ -1,7 +1,8 @@
 import { parseImageFile, skeleton, storedImagePath, type UserUpdateBody } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, posts, users, type UserRow } from '../../db/schema.ts';
+import { listings, users, type UserRow } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { imageUploads } from '../../db/schema-images.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';

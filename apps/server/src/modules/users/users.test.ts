@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, posts, savedListings, sessions, users } from '../../db/schema.ts';
+import { listings, savedListings, sessions, users } from '../../db/schema.ts';
+import { posts } from '../../db/schema-posts.ts';
 import { images } from '../../db/schema-images.ts';
 import { EMAIL_CHANGE_SENT } from '@nyumba/domain';
 import { makeUserSeed } from '../../seed/factories.ts';

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { kenyanStamp } from '../lib/kenyan-stamp.ts';
+
+// What the Daraja simulator keeps and posts (simulator.ts): its prompts and payouts, and the
+// bodies of Daraja's STK callback and B2C result, field by field as Safaricom documents them.
+
+export type PromptStatus = 'waiting' | 'paid' | 'cancelled' | 'timeout' | 'insufficient';
+
+export interface Prompt {
+  checkoutId: string;
+  merchantId: string;
+  phone: string;
+  amount: number;
+  callbackUrl: string;
+  accountReference: string;
+  description: string;
+  createdAt: number;
+  status: PromptStatus;
+  resultCode: number | null;
+  resultDesc: string | null;
+  receipt: string | null;
+  /** When the payer answered (the callback's TransactionDate). */
+  answeredAt: number | null;
+}
+
+export interface Payout {
+  originatorId: string;
+  conversationId: string;
+  phone: string;
+  amount: number;
+  resultUrl: string;
+  timeoutUrl: string;
+  status: 'accepted' | 'paid' | 'failed' | 'timeout';
+  transactionId: string | null;
+  /** Answers posted for it: a repeat request never pays twice. */
+  requests: number;
+}
+
+/** Faults a test asks for, each used up as it happens (docs/payments.md lists what each proves). */
+export interface Faults {
+  /** Callbacks not delivered (the query still knows the result). */
+  dropCallbacks: number;
+  /** Callbacks delivered twice, at once. */
+  duplicateCallbacks: number;
+  /** Callbacks that report another amount, or another phone, than the prompt's. */
+  wrongAmount: number;
+  otherPhone: number;
+  /** B2C payments that fail (ResultCode 2001), and that time out (QueueTimeOutURL). */
+  failB2c: number;
+  timeoutB2c: number;
+  /** STK pushes answered 500 (Daraja busy) before they are taken. */
+  busyPushes: number;
+}
+
+export const RESULT_TEXT: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  1032: 'Request cancelled by user',
+  1037: 'DS timeout user cannot be reached',
+};
+
+export const id = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
+/** An M-Pesa receipt: ten capitals and digits, like "SJK7RT61SV". */
+export const receipt = () =>
+  randomBytes(10)
+    .toString('base64')
+    .replace(/[^A-Z0-9]/gi, 'X')
+    .slice(0, 10)
+    .toUpperCase();
+
+/** The STK callback's body for an answered prompt (a paid one carries its CallbackMetadata). */
+export function stkCallbackOf(prompt: Prompt, reported: { amount: number; phone: number }) {
+  const stkCallback: Record<string, unknown> = {
+    MerchantRequestID: prompt.merchantId,
+    CheckoutRequestID: prompt.checkoutId,
+    ResultCode: prompt.resultCode,
+    ResultDesc: prompt.resultDesc,
+  };
+  if (prompt.resultCode === 0) {
+    stkCallback.CallbackMetadata = {
+      Item: [
+        { Name: 'Amount', Value: reported.amount },
+        { Name: 'MpesaReceiptNumber', Value: prompt.receipt },
+        { Name: 'Balance' },
+        { Name: 'TransactionDate', Value: Number(kenyanStamp(new Date(prompt.answeredAt ?? Date.now()))) },
+        { Name: 'PhoneNumber', Value: reported.phone },
+      ],
+    };
+  }
+  return { Body: { stkCallback } };
+}
+
+/** A B2C Result callback's body: paid (with its ResultParameters), failed (2001) or timed out. */
+export function b2cResultOf(payout: Payout, outcome: 'paid' | 'failed' | 'timeout') {
+  const texts = {
+    paid: 'The service request is processed successfully.',
+    failed: 'The initiator information is invalid.',
+    timeout: 'The service request timed out.',
+  };
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: { paid: 0, failed: 2001, timeout: 1 }[outcome],
+      ResultDesc: texts[outcome],
+      OriginatorConversationID: payout.originatorId,
+      ConversationID: payout.conversationId,
+      TransactionID: payout.transactionId ?? '',
+      ...(outcome === 'paid'
+        ? {
+            ResultParameters: {
+              ResultParameter: [
+                { Key: 'TransactionAmount', Value: payout.amount },
+                { Key: 'TransactionReceipt', Value: payout.transactionId },
+                { Key: 'ReceiverPartyPublicName', Value: `${payout.phone} - Nyumba test` },
+                { Key: 'TransactionCompletedDateTime', Value: new Date().toISOString() },
+                { Key: 'B2CUtilityAccountAvailableFunds', Value: 100000 },
+              ],
+            },
+          }
+        : {}),
+      ...(outcome === 'timeout'
+        ? {}
+        : { ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: payout.timeoutUrl } } }),
+    },
+  };
+}
