@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { PASSWORD_MIN } from '@nyumba/domain';
+import { useTranslation } from '../i18n/use-translation';
 import type { FormErrors } from '../lib/form-errors';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -39,6 +41,23 @@ export function PasswordField({
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
       revealable
+      {...props}
+    />
+  );
+}
+
+/** A new password, with the minimum length it must have and the hint that says so. */
+export function NewPasswordField({
+  label,
+  ...props
+}: Omit<FieldProps, 'label' | 'hint' | 'minLength'> & { label?: string; name?: string }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      isNew
+      label={label ?? t('forms.password')}
+      minLength={PASSWORD_MIN}
+      hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
       {...props}
     />
   );

@@ -12,27 +12,28 @@ import {
   POLICY_SAVED,
   PROBLEM_REPORTED,
   reportStayProblem,
-  setCancellationPolicy,
+  setCancellationPolicy as setCancellationPolicyContract,
   SETTLED_REFUNDED,
   SETTLED_RELEASED,
   settleStay,
 } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types.ts';
-import { listings } from '../../db/schema.ts';
 import { payments, payouts } from '../../db/schema-payments.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireModerator, requireUser } from '../../plugins/session.ts';
+import { sameSecret } from '../../lib/secrets.ts';
 import { route } from '../../route.ts';
 import { receiveCallback } from './credit.ts';
+import { setCancellationPolicy } from './listing-terms.ts';
 import { paymentDeps, type PaymentDeps } from './deps.ts';
 import { reportProblem, settleProblem } from './disputes.ts';
 import { featureListing } from './feature-service.ts';
 import { receivePayoutResult } from './payouts.ts';
 import { paymentQueue, paymentsOf, queueCsv } from './read.ts';
 import { payStay } from './stay-money.ts';
-import { sameSecret } from './stk.ts';
+import { sameHashedSecret } from './stk.ts';
 
 /** What Daraja is told whatever became of its callback: taken (it retries anything else). */
 const ACK = { ResultCode: 0, ResultDesc: 'Accepted' };
@@ -66,18 +67,8 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     return { success: true as const, message: PROBLEM_REPORTED };
   });
 
-  route(app, setCancellationPolicy, async (request) => {
-    const user = await requireUser(request);
-    const [listing] = await db
-      .select({ ownerId: listings.ownerId })
-      .from(listings)
-      .where(eq(listings.id, request.params.id));
-    if (!listing) throw notFound('Listing not found');
-    if (listing.ownerId !== user.id) throw forbidden('You can only change your own listings');
-    await db
-      .update(listings)
-      .set({ cancellationPolicy: request.body.policy })
-      .where(eq(listings.id, request.params.id));
+  route(app, setCancellationPolicyContract, async (request) => {
+    await setCancellationPolicy(db, await requireUser(request), request.params.id, request.body.policy);
     return { success: true as const, message: POLICY_SAVED };
   });
 
@@ -130,7 +121,7 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
   route(app, mpesaStkCallback, async (request) => {
     const deps = money(request.log);
     const [payment] = await db.select().from(payments).where(eq(payments.id, request.params.id));
-    if (!payment || !sameSecret(request.params.secret, payment.secretHash)) throw notFound('Not found');
+    if (!payment || !sameHashedSecret(request.params.secret, payment.secretHash)) throw notFound('Not found');
     await receiveCallback(deps, payment, request.body);
     return ACK;
   });
@@ -138,7 +129,8 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
   route(app, mpesaB2cResult, async (request) => {
     const deps = money(request.log);
     const [payout] = await db.select().from(payouts).where(eq(payouts.id, request.params.id));
-    if (!payout || payout.secretHash !== request.params.secret) throw notFound('Not found');
+    // Kept as sent (a payout sent again names the same address), compared in constant time.
+    if (!payout || !sameSecret(request.params.secret, payout.secretHash)) throw notFound('Not found');
     await receivePayoutResult(deps, payout, request.body, request.params.outcome === 'timeout');
     return ACK;
   });

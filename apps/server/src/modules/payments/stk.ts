@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { MPESA_UNREACHABLE, mpesaStkCallback, pathOf } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema-payments.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { sameSecret } from '../../lib/secrets.ts';
 import { darajaPhone, DarajaError } from './daraja.ts';
 import type { PaymentDeps } from './deps.ts';
 
@@ -11,10 +12,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** A callback's secret against the one kept hashed: compared in constant time. */
-export function sameSecret(secret: string, storedHash: string): boolean {
-  const given = Buffer.from(hash(secret), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
+export function sameHashedSecret(secret: string, storedHash: string): boolean {
+  return sameSecret(hash(secret), storedHash);
 }
 
 /** A fresh secret for a callback address, and its hash to keep. */

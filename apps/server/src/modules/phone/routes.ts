@@ -1,5 +1,5 @@
 import { smsDeliveryReport, smsStop, SMS_STOP_INVALID, SMS_STOPPED } from '@nyumba/domain';
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../lib/secrets.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -9,9 +9,6 @@ import { stopNotices } from './notice-settings.ts';
 
 /** Stop-link taps per address a minute: the tokens are 256 bits, this keeps logs quiet. */
 const STOPS_PER_MINUTE = 30;
-
-const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * What Africa's Talking and SMS readers reach without a session: delivery reports, at the

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_MIN } from '@nyumba/domain';
-import { PasswordField, SubmitButton, useFields } from '../../components/account-fields';
+import { NewPasswordField, SubmitButton, useFields } from '../../components/account-fields';
 import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
@@ -48,12 +47,9 @@ export function PhoneForgot() {
           onResend={() => ask.mutate(sent.phone)}
           resending={ask.isPending}
         >
-          <PasswordField
+          <NewPasswordField
             name="password"
             label={words.newPassword}
-            isNew
-            minLength={PASSWORD_MIN}
-            hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={resetErrors.fields.password}

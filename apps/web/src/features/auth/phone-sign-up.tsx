@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN, USERNAME_MAX, type PhoneSignUpBody } from '@nyumba/domain';
-import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
+import { USERNAME_MAX, type PhoneSignUpBody } from '@nyumba/domain';
+import { NewPasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
@@ -78,14 +78,7 @@ export function PhoneSignUp({ next }: { next: string | null }) {
     <form onSubmit={submit} className="mt-5 space-y-4">
       <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
       <PhoneField name="phone" label={words.phone} hint={words.phoneHint} required {...field('phone')} />
-      <PasswordField
-        label={t('forms.password')}
-        isNew
-        required
-        minLength={PASSWORD_MIN}
-        hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
-        {...field('password')}
-      />
+      <NewPasswordField required {...field('password')} />
       <SubmitButton busy={start.isPending} label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} />
       <FormError message={errors.form} />
     </form>

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_MIN, USERNAME_MAX } from '@nyumba/domain';
-import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
+import { USERNAME_MAX } from '@nyumba/domain';
+import { NewPasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { signUp } from './auth-api';
@@ -72,14 +72,7 @@ export function SignUpPage() {
         <form onSubmit={submit} className="mt-5 space-y-4">
           <UsernameField label={t('forms.username')} required maxLength={USERNAME_MAX} {...field('username')} />
           <EmailField label={t('forms.email')} required {...field('email')} />
-          <PasswordField
-            label={t('forms.password')}
-            isNew
-            required
-            minLength={PASSWORD_MIN}
-            hint={t('forms.passwordHint', { min: PASSWORD_MIN })}
-            {...field('password')}
-          />
+          <NewPasswordField required {...field('password')} />
           <SubmitButton busy={mutation.isPending} label={t('auth.signUp.submit')} busyLabel={t('auth.signUp.busy')} />
           <FormError message={errors.form} />
         </form>
