@@ -80,10 +80,10 @@ async function acceptedStay(guest: BrowserContext, host: BrowserContext, listing
 }
 
 /** The simulator's phone page: the prompt to `digits`, a PIN, Send. */
-async function approveOnPhone(context: BrowserContext, digits: string, language: string) {
+async function approveOnPhone(context: BrowserContext, digits: string, language: string, amount = 'KSH 9,000') {
   const phone = await pageOf(context);
   await phone.goto(`/daraja-sim/phone?number=${digits}`);
-  await expect(phone.getByText('Pay KSH 9,000 to NYUMBA')).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByText(`Pay ${amount} to NYUMBA`)).toBeVisible({ timeout: 15_000 });
   await screenshot(phone, `payments-simulator-phone-${language}-360`);
   await phone.getByLabel('Enter M-Pesa PIN').fill('1234');
   await phone.getByRole('button', { name: 'Send' }).click();
@@ -98,13 +98,13 @@ for (const language of ['en', 'sw'] as const) {
   }) => {
     test.setTimeout(150_000);
     const host = await provenMember(browser, 1280, 'en', 'host');
-    const listing = await listWith(host.context, await scene(), {
+    const listing = (await listWith(host.context, await scene(), {
       type: 'bnbs',
       name: `Nyali beach cottage ${language} ${Date.now().toString(36)}`,
       price: '3,000',
       maxGuests: 4,
       phone_number: host.number.typed,
-    });
+    })) as { id: string; name: string };
     const guest = await provenMember(browser, 360, language, 'guest');
     const first = await acceptedStay(guest.context, host.context, listing.id, 20 + (language === 'sw' ? 10 : 0));
     const second = await acceptedStay(guest.context, host.context, listing.id, 40 + (language === 'sw' ? 10 : 0));
@@ -141,6 +141,23 @@ for (const language of ['en', 'sw'] as const) {
     await expect(page.getByTestId('payments')).toContainText('9,000');
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `payments-list-${language}-360`);
+
+    // The host, at 1280 px: the paid stay held for them, then their listing featured for 7 days.
+    const hostPage = await pageOf(host.context);
+    await hostPage.goto('/bookings');
+    await expect(hostPage.locator(`[data-stay="${first}"]`).getByTestId('stay-payment')).toContainText(
+      'Paid and held by Nyumba: KSH 9,000',
+    );
+    await screenshot(hostPage, `payments-host-held-${language}-1280`);
+    await hostPage.goto('/my-listing');
+    const feature = hostPage.getByRole('region', { name: 'Feature this listing' });
+    await expect(feature).toContainText('Test mode');
+    await feature.getByRole('button', { name: '7 days · KSH 500' }).click();
+    await expect(feature).toContainText('Check your phone: enter your M-Pesa PIN to feature the listing.');
+    await approveOnPhone(host.context, host.number.e164.replace('+', ''), 'en', 'KSH 500');
+    await hostPage.reload();
+    await expect(hostPage.getByRole('article').filter({ hasText: listing.name }).getByText('Featured')).toBeVisible();
+    await screenshot(hostPage, `payments-featured-${language}-1280`);
     await guest.context.close();
     await host.context.close();
   });

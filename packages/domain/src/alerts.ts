@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatBedrooms, formatListingType, groupThousands, CURRENCY_LABEL } from './format.ts';
 import type { Language } from './language.ts';
-import { lineText } from './text-fields.ts';
+import { lineText } from './listing.ts';
 import { BEDROOMS_SW, LISTING_TYPE_SW } from './swahili-labels.ts';
 import { bboxSchema, checkPriceOrder, listingFiltersSchema, type ListingFilters } from './search.ts';
 import { pageAddress } from './routes.ts';

@@ -82,5 +82,9 @@ export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   contactPhone: z.string(),
   contactEmail: z.string(),
+  /** What featuring a listing costs, in shillings, by days; null where payments are off. */
+  featurePrices: z.object({ 7: z.number(), 30: z.number() }).nullable(),
+  /** Payments go to the Daraja simulator (no real money): every payment screen says so. */
+  paymentsTestMode: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

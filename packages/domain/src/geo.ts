@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalNumber, parseDecimal } from './numbers.ts';
+import { neighbourhoodCentre } from './neighbourhoods.ts';
 
 // Kenya's bounding box, a little generous so border towns and the coast fit.
 export const KENYA_BOUNDS = { south: -4.8, north: 5.1, west: 33.8, east: 42.0 } as const;
@@ -70,3 +71,19 @@ export const locationInputSchema = z
     }
     return point;
   });
+
+/**
+ * How far a listing's pin may be from the centre of the area it names. The list's centres
+ * are approximate and a town's estates spread out, so this is generous; it refuses what is
+ * surely a mistake (the area changed from Nyalenda to Nyali with the pin left in Kisumu, 500
+ * km away), which would put the listing in the wrong place on the map and in searches.
+ */
+export const PIN_AREA_MAX_KM = 30;
+export const PIN_FAR_FROM_AREA =
+  'The pin on the map is far from the area you chose: move the pin to the place, or choose the area it is in';
+
+/** Whether the pin is further from the named area's centre than any place in it could be. */
+export function pinFarFromArea(location: LatLng | null | undefined, areaName: string | null | undefined): boolean {
+  const centre = neighbourhoodCentre(areaName);
+  return Boolean(location && centre && distanceKm(location, centre) > PIN_AREA_MAX_KM);
+}

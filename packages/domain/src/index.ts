@@ -11,7 +11,6 @@ export * from './listing-freshness.ts';
 export * from './listing-fact-schemas.ts';
 export * from './listing-types.ts';
 export * from './listing.ts';
-export * from './text-fields.ts';
 export * from './messages.ts';
 export * from './scam-shield.ts';
 export * from './message-fold.ts';

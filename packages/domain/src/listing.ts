@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { distanceKm, geoPointSchema, locationInputSchema, type LatLng } from './geo.ts';
+import { geoPointSchema, locationInputSchema, pinFarFromArea, PIN_FAR_FROM_AREA, type LatLng } from './geo.ts';
 import {
   BEDROOMS,
   LISTING_TYPES,
@@ -12,12 +12,11 @@ import { dropFactsOfOtherTypes } from './listing-facts.ts';
 import { listingFactFields, listingFactsSchema } from './listing-fact-schemas.ts';
 import { moderationStatusSchema } from './moderation-status.ts';
 import { AVAILABILITIES, listingStatsSchema } from './listing-availability.ts';
-import { findNeighbourhood, neighbourhoodCentre } from './neighbourhoods.ts';
+import { findNeighbourhood } from './neighbourhoods.ts';
 import { PHONE_ERROR, parseKenyanPhone } from './phone.ts';
 import { PHONE_VISIBILITIES } from './messages.ts';
 import { parsePrice } from './price.ts';
-import { listingText, lineText } from './text-fields.ts';
-import { tidyText } from './unicode-text.ts';
+import { BIDI_CONTROL_ERROR, hasBidiControls, tidyText } from './unicode-text.ts';
 import { checkServiceFacts } from './service-checks.ts';
 import { ratingSummarySchema } from './rating.ts';
 
@@ -25,6 +24,49 @@ export const LISTING_NAME_MAX = 120;
 export const LISTING_DESCRIPTION_MAX = 5000;
 export const IMAGES_REQUIRED_ERROR = 'You must upload at least one image';
 export const IMAGES_MAX_ERROR = 'Maximum 9 images allowed';
+
+// Invisible control characters (NUL above all, which PostgreSQL refuses) never belong
+// in a listing's text; they are dropped rather than stored. Tabs and newlines stay.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/g;
+
+/**
+ * Text of at most `max` characters once control characters are dropped. The length is
+ * bounded before any pattern runs (zod runs every check even after one failed, so the
+ * bound aborts); control characters are rare, so twice the limit refuses nothing real.
+ * Then tidied like all text strangers write (unicode-text.ts), and refused with a field
+ * error when it holds direction controls.
+ */
+export const listingText = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .max(max * 2, { error: tooLong, abort: true })
+    .transform((value) => tidyText(value.replace(CONTROL_CHARACTERS, '')))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: required })
+        .max(max, { error: tooLong })
+        .refine((text) => !hasBidiControls(text), { error: BIDI_CONTROL_ERROR }),
+    );
+
+// Every way of breaking a line: CR, LF, vertical tab, form feed, NEL, the line and
+// paragraph separators; and tabs, which a one-line field has no use for either.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+
+/**
+ * A one-line text (a listing's name, an alert's name, a business name): like listingText,
+ * with every line break and tab made one space. Such a text is printed into other people's
+ * mails and page titles, where a line break it carried would start a line of its own
+ * (a fake "From:" or link line in an alert mail's plain text).
+ */
+export const lineText = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .max(max * 2, { error: tooLong, abort: true })
+    .transform((value) => value.replace(LINE_BREAKS, ' '))
+    .pipe(listingText(max, required, tooLong));
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -132,32 +174,16 @@ function checkBedrooms(listing: { type: ListingType; bedrooms?: string | undefin
   }
 }
 
-/**
- * Create and update share one body. Unknown keys (userRef, savedCount, dates, _id)
- * are stripped: the owner comes from the session and the rest from the server.
- */
-/**
- * How far a listing's pin may be from the centre of the area it names. The list's centres
- * are approximate and a town's estates spread out, so this is generous; it refuses what is
- * surely a mistake (the area changed from Nyalenda to Nyali with the pin left in Kisumu, 500
- * km away), which would put the listing in the wrong place on the map and in searches.
- */
-export const PIN_AREA_MAX_KM = 30;
-export const PIN_FAR_FROM_AREA =
-  'The pin on the map is far from the area you chose: move the pin to the place, or choose the area it is in';
-
-/** Whether the pin is further from the named area's centre than any place in it could be. */
-export function pinFarFromArea(location: LatLng | null | undefined, areaName: string | null | undefined): boolean {
-  const centre = neighbourhoodCentre(areaName);
-  return Boolean(location && centre && distanceKm(location, centre) > PIN_AREA_MAX_KM);
-}
-
 function checkPinAndArea(body: { location?: LatLng | null; areaName?: string | null }, ctx: z.RefinementCtx) {
   if (pinFarFromArea(body.location, body.areaName)) {
     ctx.addIssue({ code: 'custom', path: ['location'], message: PIN_FAR_FROM_AREA });
   }
 }
 
+/**
+ * Create and update share one body. Unknown keys (userRef, savedCount, dates, _id)
+ * are stripped: the owner comes from the session and the rest from the server.
+ */
 export const listingBodySchema = z.preprocess(
   normaliseListingKeys,
   listingFields
@@ -224,6 +250,8 @@ export const listingSchema = z.object({
   stats: listingStatsSchema.optional(),
   /** Since when its lister proved its number by a code sent to it ("Phone verified"); null if not. */
   phoneVerifiedAt: z.string().nullable(),
+  /** Its lister paid to feature it, and it still is (modules/payments): labelled "Featured" wherever shown. */
+  featured: z.boolean().optional(),
   /**
    * On the lister's own view only: 'pending' while the code sent to the number waits (the
    * listing is not public until it is entered), 'unproven' for a listing from before numbers

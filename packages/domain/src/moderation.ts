@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listerRiskSchema } from './lister-risk.ts';
-import { listingText } from './text-fields.ts';
+import { listingText } from './listing.ts';
 import { MODERATION_STATES } from './moderation-status.ts';
 import { REPORT_REASONS } from './reports.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingText } from './text-fields.ts';
+import { listingText } from './listing.ts';
 
 /** Why someone reports a listing or a post: the reasons Kenyan portals' users meet most. */
 export const REPORT_REASONS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ratingSummarySchema } from './rating.ts';
-import { listingText } from './text-fields.ts';
+import { listingText } from './listing.ts';
 
 // Reviews only real work can earn (issue 32). A client reviews a provider after a hire in a
 // conversation (both said "hired", or the provider marked the job done), a guest a bnb after

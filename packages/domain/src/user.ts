@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseImageUrl } from './image-url.ts';
 import { LANGUAGES } from './language.ts';
 import { SMS_NOTICE_KINDS } from './sms-notice-kinds.ts';
-import { lineText, listingText } from './text-fields.ts';
+import { lineText, listingText } from './listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from './unicode-text.ts';
 
 export const USERNAME_MAX = 40;

@@ -25,6 +25,8 @@ export function configResponse(overrides: Partial<PublicConfig> = {}): PublicCon
     googleSignIn: false,
     contactPhone: '+254 700 000 000',
     contactEmail: 'hello@nyumba.co.ke',
+    featurePrices: { 7: 500, 30: 1500 },
+    paymentsTestMode: true,
     ...overrides,
   };
 }

@@ -128,6 +128,7 @@ export function toListing(row: ListingRow, saved = false, revealPhone = false, o
     // Only owners and moderators are ever given a listing the public cannot see.
     ...(row.moderation === 'visible' ? {} : { moderation: moderationStatus(row) }),
     phoneVerifiedAt: row.phoneProof === 'proven' ? (row.phoneProvenAt?.toISOString() ?? null) : null,
+    ...(row.featuredUntil && row.featuredUntil > new Date() ? { featured: true } : {}),
     // Its lister (and a moderator) sees whether its number is proven yet.
     ...(owner ? { numberProof: { state: row.phoneProof } } : {}),
   };

@@ -32,6 +32,7 @@ import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../..
 import { listingIsPublic } from '../moderation/visibility.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
+import { withFeatured } from './featured.ts';
 
 /** Conditions of the filters other than type: the per-type counts ignore the type filter. */
 export async function filterConditions(
@@ -184,9 +185,14 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   const visible = hasMore ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
   const nextCursor = hasMore && last ? encodeCursor(query.sort, cursorValue(query.sort, last), last.id) : null;
+  // Paid places on the first page only: the pages after it are the search's own order.
+  const firstPage = !cursor && !query.startIndex;
+  const shown = firstPage
+    ? await withFeatured(db, and(...conditions, query.type ? eq(listings.type, query.type) : undefined), visible)
+    : visible;
   return {
     success: true,
-    listings: await withSavedState(db, undefined, visible),
+    listings: await withSavedState(db, undefined, shown),
     total,
     counts,
     nextCursor,

@@ -44,6 +44,11 @@ export async function metaRoutes(app: AppInstance): Promise<void> {
     googleSignIn: Boolean(config.GOOGLE_ISSUER && config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
+    featurePrices:
+      config.MPESA_CONSUMER_KEY || config.MPESA_SIMULATOR
+        ? { 7: config.FEATURE_PRICE_7_DAYS, 30: config.FEATURE_PRICE_30_DAYS }
+        : null,
+    paymentsTestMode: !config.MPESA_CONSUMER_KEY && config.MPESA_SIMULATOR,
   });
   route(app, publicConfig, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=300');

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { smsStop } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { Screen, ScreenTitle } from '../../components/screen';
 import { translateServerMessage } from '../../i18n';
 import { currentLanguage } from '../../i18n/use-translation';
-import { call } from '../../lib/api-client';
-import { LinkAnswerScreen } from '../../components/link-answer-screen';
+import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { takeLinkToken } from '../../lib/link-token';
 import { phoneSettingsTexts } from './phone-settings-texts';
@@ -25,19 +27,27 @@ export function SmsStopPage() {
     started.current = true;
     mutate();
   }, [mutate]);
+  const invalid = stop.error instanceof ApiError && stop.error.status < 500 && stop.error.status !== 429;
+
   return (
-    <LinkAnswerScreen
-      answer={stop}
-      done={(data) => translateServerMessage(data.message)}
-      words={{
-        title: words.notices,
-        working: words.stopping,
-        invalid: words.stopInvalid,
-        failed: words.stopFailed,
-        retry: words.retry,
-        manage: words.manage,
-      }}
-      manageTo={paths.settings}
-    />
+    <Screen title={words.notices} className="page-container max-w-xl">
+      <ScreenTitle>{words.notices}</ScreenTitle>
+      <div role="status" className="mt-4 text-lg text-stone-800">
+        {stop.isSuccess ? translateServerMessage(stop.data.message) : stop.isError ? null : words.stopping}
+      </div>
+      {stop.isError ? (
+        <div role="alert" className="mt-2 flex flex-col items-start gap-3">
+          <p className="text-lg text-red-800">{invalid ? words.stopInvalid : words.stopFailed}</p>
+          {invalid ? null : (
+            <button type="button" className={buttonStyles.secondary} onClick={() => mutate()}>
+              {words.retry}
+            </button>
+          )}
+        </div>
+      ) : null}
+      <Link to={paths.settings} className={`${buttonStyles.secondary} mt-6`}>
+        {words.manage}
+      </Link>
+    </Screen>
   );
 }

@@ -59,6 +59,8 @@ const en = {
   payFailed: 'That did not go through. Try again.',
   payments: 'My payments',
   policyLabel: 'Cancellation policy',
+  payOnNyumba:
+    'Once the host accepts, you pay on Nyumba by M-Pesa; Nyumba holds the money until a day after you arrive.',
   policySave: 'Save policy',
 };
 
@@ -94,6 +96,8 @@ const sw: typeof en = {
   payFailed: 'Haikufaulu. Jaribu tena.',
   payments: 'Malipo yangu',
   policyLabel: 'Sera ya kughairi',
+  payOnNyumba:
+    'Mwenyeji akikubali, unalipa kwenye Nyumba kwa M-Pesa; Nyumba inashikilia pesa hadi siku moja baada ya kufika kwako.',
   policySave: 'Hifadhi sera',
 };
 

@@ -20,6 +20,8 @@ import { paths } from '../../paths';
 import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
 import { useRequestStay, useStayCalendar } from './stays-api';
 import { stayTexts } from './stay-texts';
+import { paymentTexts } from './payment-texts';
+import { usePublicConfig } from '../../lib/public-config';
 
 /**
  * A bnb's "Ask for dates": check-in and check-out (the phone's own date picker), guests and
@@ -39,6 +41,9 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
   const [message, setMessage] = useState(words.defaultMessage);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const rules = calendar.data?.calendar;
+  // Payments on Nyumba (where they are on): the policy is read before asking.
+  const payments = Boolean(usePublicConfig().data?.featurePrices);
+  const money = paymentTexts(currentLanguage());
   const nights = checkIn && checkOut && checkOut > checkIn ? nightsBetween(checkIn, checkOut) : 0;
   const taken = new Set(rules?.taken ?? []);
   const clash = nights > 0 && nightsOf(checkIn, checkOut).some((night) => taken.has(night));
@@ -143,7 +148,15 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
             onChange={(event) => setMessage(event.target.value)}
             error={errors.fields.message}
           />
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{words.payWarning}</p>
+          {payments && rules ? (
+            <div className="space-y-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+              <p>{money.payOnNyumba}</p>
+              <p className="font-semibold">{money.policyTitle(money.policyName[rules.policy])}</p>
+              <p>{money.policy(rules.policy)}</p>
+            </div>
+          ) : (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{words.payWarning}</p>
+          )}
           {errors.form ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {errors.form}

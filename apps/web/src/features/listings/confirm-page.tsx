@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { confirmListing, type ConfirmAnswer } from '@nyumba/domain';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '../../components/button-styles';
+import { Screen, ScreenTitle } from '../../components/screen';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
-import { call } from '../../lib/api-client';
-import { LinkAnswerScreen } from '../../components/link-answer-screen';
+import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { freshnessTexts } from './freshness-texts';
 
@@ -30,19 +31,27 @@ export function ConfirmListingPage() {
   });
   const { mutate } = save;
   useEffect(() => mutate(), [mutate]);
+  const invalid = save.error instanceof ApiError && save.error.status < 500 && save.error.status !== 429;
+
   return (
-    <LinkAnswerScreen
-      answer={save}
-      done={(data) => words[data.availability](data.name)}
-      words={{
-        title: words.title,
-        working: words.working,
-        invalid: words.invalid,
-        failed: words.failed,
-        retry: words.retry,
-        manage: words.manage,
-      }}
-      manageTo={paths.myListings}
-    />
+    <Screen title={words.title} className="page-container max-w-xl">
+      <ScreenTitle>{words.title}</ScreenTitle>
+      <div role="status" className="mt-4 text-lg text-stone-800">
+        {save.isSuccess ? words[save.data.availability](save.data.name) : save.isError ? null : words.working}
+      </div>
+      {save.isError ? (
+        <div role="alert" className="mt-2 flex flex-col items-start gap-3">
+          <p className="text-lg text-red-800">{invalid ? words.invalid : words.failed}</p>
+          {invalid ? null : (
+            <button type="button" className={buttonStyles.secondary} onClick={() => mutate()}>
+              {words.retry}
+            </button>
+          )}
+        </div>
+      ) : null}
+      <Link to={paths.myListings} className={`${buttonStyles.secondary} mt-6`}>
+        {words.manage}
+      </Link>
+    </Screen>
   );
 }

@@ -8,6 +8,7 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ModerationNotice } from '../moderation';
 import { ListingCard } from './listing-card/listing-card';
 import { ManageAvailability } from './availability';
+import { FeatureListing } from './feature-listing';
 import { LoadError, Loading } from './status-views';
 import { useFlash } from './use-flash';
 import { useDeleteListing, useUserListings } from './use-listing-queries';
@@ -17,6 +18,8 @@ import { ListingNumberPanel } from './listing-number-panel';
 import { Screen, ScreenTitle } from '../../components/screen';
 
 function MyListingsGrid({ userId }: { userId: string }) {
+  // The test phone's link names the lister's number (payments in test mode).
+  const user = useSessionStore(selectCurrentUser);
   const { t } = useTranslation();
   const query = useUserListings(userId);
   const remove = useDeleteListing();
@@ -56,6 +59,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
               onDelete={(id) => remove.mutateAsync(id)}
             />
             <ManageAvailability listing={listing} />
+            <FeatureListing listing={listing} phone={user?.phone ?? null} />
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { CardDetails } from './card-details';
 import { ImageCarousel } from './image-carousel';
 import { ImageGallery } from './image-gallery';
 import { NoPhoto } from './no-photo';
-import { TypeBadge } from './type-badge';
+import { FeaturedLabel, TypeBadge } from './type-badge';
 
 export interface ListingCardProps {
   listing: Listing;
@@ -99,6 +99,7 @@ export function ListingCard({
           </p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          {listing.featured ? <FeaturedLabel as="li" /> : null}
           {trade ? (
             <li className="inline-flex items-center gap-1.5 font-medium text-stone-800">
               <Wrench aria-hidden="true" className="size-4 shrink-0" />

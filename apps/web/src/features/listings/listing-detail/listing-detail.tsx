@@ -17,7 +17,7 @@ import { ListerBookingLink, StayRequestPanel, ViewingBookingPanel } from '../../
 import { ListingReviews } from '../../reviews';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
-import { TypeBadge } from '../listing-card/type-badge';
+import { FeaturedLabel, TypeBadge } from '../listing-card/type-badge';
 import { formatListingDate, listingLatLng } from '../listing-helpers';
 import { ContactActions } from './contact-actions';
 import { UnavailableNotice } from '../availability';
@@ -88,6 +88,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         <HydrateLater className="space-y-6">
           <header className="space-y-2">
             {listing.moderation ? <ModerationNotice status={listing.moderation} listingId={listing.id} /> : null}
+            {listing.featured ? <FeaturedLabel /> : null}
             <ScreenTitle>{listing.name}</ScreenTitle>
             <p className="text-xl font-bold text-brand-700">
               {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
