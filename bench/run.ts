@@ -7,7 +7,8 @@
 // The scam shield's copy checks (bench/copy-lookup.ts), stays (bench/stays.ts) and "Best
 // rated" search over a million reviews (bench/reviews.ts) close it.
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
-// `-- messages`, `-- copies`, `-- stays` or `-- reviews` runs one part.
+// `-- messages`, `-- copies`, `-- stays`, `-- reviews` or `-- payments` runs one part.
+// Payments through two servers and the ledger check at a million entries: bench/payments.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { runReviewsBench } from './reviews.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
+import { runPaymentsBench } from './payments.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -99,10 +101,21 @@ assertBuilt();
 const part = process.argv[2];
 if (
   part !== undefined &&
-  !['http', 'lighthouse', 'main-thread', 'cluster', 'alerts', 'messages', 'copies', 'stays', 'reviews'].includes(part)
+  ![
+    'http',
+    'lighthouse',
+    'main-thread',
+    'cluster',
+    'alerts',
+    'messages',
+    'copies',
+    'stays',
+    'reviews',
+    'payments',
+  ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments]`,
   );
   process.exit(1);
 }
@@ -121,5 +134,6 @@ if (part === undefined || part === 'messages') await runMessagesBench();
 if (part === undefined || part === 'copies') await runCopyLookup();
 if (part === undefined || part === 'stays') await runStaysBench();
 if (part === undefined || part === 'reviews') await runReviewsBench();
+if (part === undefined || part === 'payments') await runPaymentsBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();
