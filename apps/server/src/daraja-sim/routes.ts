@@ -62,6 +62,8 @@ export function simulatorRoutes(sim: DarajaSimulator, options: { control?: boole
         accountReference: body.AccountReference,
         description: body.TransactionDesc,
       });
+      if (sim.faults.slowPushAnswerMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, sim.faults.slowPushAnswerMs));
       return {
         MerchantRequestID: prompt.merchantId,
         CheckoutRequestID: prompt.checkoutId,

@@ -39,6 +39,7 @@ export class DarajaSimulator {
     failB2c: 0,
     timeoutB2c: 0,
     busyPushes: 0,
+    slowPushAnswerMs: 0,
   };
   /** Every B2C request's OriginatorConversationID, in order: a payout sent again names the same one. */
   readonly b2cRequests: string[] = [];

@@ -50,6 +50,8 @@ export interface Faults {
   timeoutB2c: number;
   /** STK pushes answered 500 (Daraja busy) before they are taken. */
   busyPushes: number;
+  /** STK pushes whose answer waits this long after the prompt is on the phone (a server may die meanwhile). */
+  slowPushAnswerMs: number;
 }
 
 export const RESULT_TEXT: Record<number, string> = {

@@ -118,7 +118,7 @@ function stateLine(stay: Stay, payment: StayPayment, words: PaymentWords, sent: 
       return words.released(money(payment.released));
     case 'refunded':
       return [
-        words.refunded(money(payment.refunded)),
+        (guest ? words.refundedToYou : words.refunded)(money(payment.refunded)),
         payment.released > 0 ? words.released(money(payment.released)) : '',
       ]
         .filter(Boolean)
