@@ -12,7 +12,8 @@ import { kenyaToday } from '@nyumba/domain';
 import { createPayingApp, startSimulator, type SimulatorHandle } from './daraja.ts';
 import { establishedUser, type Caller } from './http.ts';
 import { createListingAs } from './listing-fixtures.ts';
-import type { TestContext } from './test-app.ts';
+import type { TestAppOptions, TestContext } from './test-app.ts';
+import type { Config } from '../src/config.ts';
 
 /** Polls `read` until `done`, or fails naming `what` with the last value. */
 export async function until<T>(
@@ -30,10 +31,17 @@ export async function until<T>(
   }
 }
 
-export async function paymentWorld(listing: Record<string, unknown> = {}) {
+export async function paymentWorld(
+  listing: Record<string, unknown> = {},
+  app: { overrides?: Partial<Record<keyof Config, string>>; options?: TestAppOptions } = {},
+) {
   const sim: SimulatorHandle = await startSimulator();
   const moderatorSeed = makeUserSeed();
-  const ctx: TestContext & { url: string } = await createPayingApp(sim, { MODERATOR_EMAILS: moderatorSeed.email });
+  const ctx: TestContext & { url: string } = await createPayingApp(
+    sim,
+    { MODERATOR_EMAILS: moderatorSeed.email, ...app.overrides },
+    app.options,
+  );
   const host = await establishedUser(ctx);
   const bnb = (
     await createListingAs(host, {
