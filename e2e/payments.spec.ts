@@ -13,6 +13,8 @@ import { codeSentTo, newNumber } from './support/sms.ts';
 const words = {
   en: {
     testMode: 'Test mode: payments go to the M-Pesa simulator',
+    askTitle: 'Ask for dates',
+    payOnNyumba: 'Once the host accepts, you pay on Nyumba by M-Pesa',
     policy: 'Cancellation policy: Flexible',
     pay: 'Pay KSH 9,000 with M-Pesa',
     prompted: 'Check your phone: enter your M-Pesa PIN to pay.',
@@ -26,6 +28,8 @@ const words = {
   },
   sw: {
     testMode: 'Hali ya majaribio: malipo yanaenda kwa kiigaji cha M-Pesa',
+    askTitle: 'Omba tarehe',
+    payOnNyumba: 'Mwenyeji akikubali, unalipa kwenye Nyumba kwa M-Pesa',
     policy: 'Sera ya kughairi: Nafuu',
     pay: 'Lipa KSH 9,000 kwa M-Pesa',
     prompted: 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
@@ -110,6 +114,12 @@ for (const language of ['en', 'sw'] as const) {
     const second = await acceptedStay(guest.context, host.context, listing.id, 40 + (language === 'sw' ? 10 : 0));
 
     const page = await pageOf(guest.context);
+    // Before asking: paying on Nyumba and the host's policy, on the bnb's page.
+    await page.goto(`/listing/${listing.id}`);
+    const ask = page.getByRole('region', { name: w.askTitle });
+    await expect(ask).toContainText(w.payOnNyumba);
+    await expect(ask).toContainText(w.policy);
+    await screenshot(page, `payments-ask-${language}-360`);
     await page.goto('/bookings');
     const card = page.locator(`[data-stay="${first}"]`);
     const payment = card.getByTestId('stay-payment');
