@@ -19,6 +19,8 @@ import { ListingThumb } from './listing-thumb';
 import { ConversationBookings } from '../bookings';
 import { ConversationDeals } from '../reviews';
 import { LoadBoundary } from '../../components/load-boundary';
+import { usePublicConfig } from '../../lib/public-config';
+import { useFollowNewest } from './use-follow-newest';
 
 /** Marks what the person sees read: the newest message from the other side, once the page is in view. */
 function useReadMarks(conversationId: string, messages: Message[] | undefined) {
@@ -42,6 +44,8 @@ export function ConversationPage() {
   const pending = usePending(conversationId);
   const online = useOnline();
   const [older, setOlder] = useState<{ messages: Message[]; hasOlder: boolean } | null>(null);
+  const payments = Boolean(usePublicConfig().data?.featurePrices);
+  const follow = useFollowNewest(query.data?.messages.at(-1));
 
   useReadMarks(conversationId, query.data?.messages);
   useEffect(() => {
@@ -173,7 +177,12 @@ export function ConversationPage() {
           className="mt-3 flex gap-2 rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
-          {t('messages.conversation.notice')}
+          {/* A stay is paid for, a viewing never is: each is warned of its own trick. */}
+          {listing.type !== 'bnbs'
+            ? t('messages.conversation.notice')
+            : payments
+              ? t('messages.conversation.stayNotice')
+              : t('messages.conversation.stayNoticeOffline')}
         </aside>
       )}
 
@@ -197,6 +206,16 @@ export function ConversationPage() {
       ) : (
         <Composer online={online} onSend={(text) => queueMessage(client, conversationId, text)} />
       )}
+      <div ref={follow.end} aria-hidden="true" />
+      {follow.unseen ? (
+        <button
+          type="button"
+          onClick={follow.jump}
+          className="fixed bottom-24 left-1/2 z-30 inline-flex min-h-11 -translate-x-1/2 items-center rounded-full bg-brand-700 px-4 font-semibold text-white shadow-lg lg:bottom-8"
+        >
+          {t('messages.conversation.newBelow')}
+        </button>
+      ) : null}
     </Screen>
   );
 }

@@ -72,39 +72,61 @@ export function forgetPending(clientId: string): void {
   write(read().filter((p) => p.clientId !== clientId));
 }
 
-const sending = new Set<string>();
+type Outcome = 'sent' | 'refused' | 'offline';
 
-async function sendOne(client: QueryClient, pending: Pending): Promise<void> {
-  if (sending.has(pending.clientId)) return;
-  sending.add(pending.clientId);
+async function sendOne(client: QueryClient, pending: Pending): Promise<Outcome> {
   try {
     const answer = await sendTo(pending.conversationId, pending.text, pending.clientId);
     addMessage(client, pending.conversationId, answer.message);
     forgetPending(pending.clientId);
+    return 'sent';
   } catch (error) {
     // Offline or the server unreachable: it waits for the connection. A refusal stays, marked.
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
       write(read().map((p) => (p.clientId === pending.clientId ? { ...p, error: error.message } : p)));
+      return 'refused';
     }
-  } finally {
-    sending.delete(pending.clientId);
+    return 'offline';
   }
 }
 
-/** Keeps a new message on the phone and sends it (now, or when the connection returns). */
+// A conversation's queue is sent one message at a time, oldest first: the server numbers
+// messages as it takes them, so three written offline and sent at once on reconnect could
+// be taken (and drawn, on both sides, for good) in any order. One that cannot go keeps the
+// ones after it on the phone until the next try.
+const draining = new Set<string>();
+const askedAgain = new Set<string>();
+
+async function drain(client: QueryClient, conversationId: string): Promise<void> {
+  do {
+    askedAgain.delete(conversationId);
+    for (const pending of read().filter((p) => p.conversationId === conversationId && !p.error)) {
+      if ((await sendOne(client, pending)) === 'offline') break;
+    }
+  } while (askedAgain.has(conversationId));
+}
+
+/** Sends the conversation's queue in order; while it is being sent, once more when it is done. */
+function send(client: QueryClient, conversationId: string): void {
+  if (draining.has(conversationId)) {
+    askedAgain.add(conversationId);
+    return;
+  }
+  draining.add(conversationId);
+  void drain(client, conversationId).finally(() => draining.delete(conversationId));
+}
+
+/** Keeps a new message on the phone and sends it (now, or when the connection returns), after those before it. */
 export function queueMessage(client: QueryClient, conversationId: string, text: string): void {
   const pending: Pending = { clientId: crypto.randomUUID(), conversationId, text, at: new Date().toISOString() };
   write([...read(), pending]);
-  void sendOne(client, pending);
+  send(client, conversationId);
 }
 
 /** Sends again what waits (on "online", when a conversation opens, on "Try again"). */
 export function flushOutbox(client: QueryClient, conversationId?: string): void {
-  for (const pending of read()) {
-    if (conversationId && pending.conversationId !== conversationId) continue;
-    if (pending.error) continue;
-    void sendOne(client, pending);
-  }
+  const conversations = new Set(read().map((p) => p.conversationId));
+  for (const id of conversations) if (!conversationId || id === conversationId) send(client, id);
 }
 
 export function retryPending(client: QueryClient, clientId: string): void {
@@ -113,5 +135,5 @@ export function retryPending(client: QueryClient, clientId: string): void {
   const cleared = { ...found, error: undefined } as Pending;
   delete cleared.error;
   write(read().map((p) => (p.clientId === clientId ? cleared : p)));
-  void sendOne(client, cleared);
+  send(client, found.conversationId);
 }

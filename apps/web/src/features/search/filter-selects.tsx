@@ -137,20 +137,22 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           </option>
         ) : null}
       </Select>
-      <Select
-        id={`${ids}-baths`}
-        label={t('search.filters.bathrooms')}
-        value={state.bathrooms === null ? '' : String(state.bathrooms)}
-        disabled={serviceType}
-        onChange={(value) => onChange({ ...state, bathrooms: value ? Number(value) : null })}
-      >
-        <option value="">{t('search.filters.anyBathrooms')}</option>
-        {[1, 2, 3, 4].map((count) => (
-          <option key={count} value={count}>
-            {t('search.filters.bathroomsAtLeast', { count })}
-          </option>
-        ))}
-      </Select>
+      {/* A provider has no bathrooms: the filter is not offered, not shown greyed out. */}
+      {serviceType ? null : (
+        <Select
+          id={`${ids}-baths`}
+          label={t('search.filters.bathrooms')}
+          value={state.bathrooms === null ? '' : String(state.bathrooms)}
+          onChange={(value) => onChange({ ...state, bathrooms: value ? Number(value) : null })}
+        >
+          <option value="">{t('search.filters.anyBathrooms')}</option>
+          {[1, 2, 3, 4].map((count) => (
+            <option key={count} value={count}>
+              {t('search.filters.bathroomsAtLeast', { count })}
+            </option>
+          ))}
+        </Select>
+      )}
       {state.type === 'bnbs' ? <StayFilter state={state} onChange={onChange} ids={ids} /> : null}
       {serviceType ? null : <AmenityFilter state={state} onChange={onChange} />}
     </>

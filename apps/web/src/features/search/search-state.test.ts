@@ -141,6 +141,20 @@ describe('search state in the query string', () => {
     });
   });
 
+  it('sends the API every filter the address (and so a chip) holds, with the same value', () => {
+    // Each filter set at once; what the address says is what the list, the count, the map and
+    // an alert are asked for. The trade was once shown as a chip and never sent.
+    const full = parse(
+      'searchTerm=borehole&trade=plumber&bedrooms=2&area=Kilimani&minPrice=1000&maxPrice=5000&bathrooms=2' +
+        '&amenities=wifi,parking&bbox=36.7,-1.4,36.9,-1.2&checkIn=2031-01-10&checkOut=2031-01-12&guests=3&sort=price_asc',
+    );
+    const sent = filtersToQuery(full);
+    const shown = [...searchStateToParams(full)].filter(([key]) => key !== 'sort');
+    expect(shown.length).toBe(13);
+    for (const [key, value] of shown) expect([key, String(sent[key as keyof typeof sent])]).toEqual([key, value]);
+    expect(alertFilters(full)).toMatchObject({ trade: 'plumber', type: 'technicians' });
+  });
+
   it('turns what people type into filters and leaves the rest as text', () => {
     expect(withSearchText(EMPTY_SEARCH, '2br kileleshwa under 40k').state).toMatchObject({
       searchTerm: '',

@@ -25,11 +25,17 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   return applySearchState(new URLSearchParams(), state);
 }
 
-/** The filters as the search and map APIs take them ('Above 30k' has no maxPrice). */
+/**
+ * The filters as the search and map APIs take them ('Above 30k' has no maxPrice). Every
+ * filter the address holds is here: the type below names each of SearchState's fields, so a
+ * new filter that the screen shows as a chip but forgets to send (as the trade once was: a
+ * "Plumber" chip over every technician) does not compile.
+ */
 export function filtersToQuery(state: SearchState) {
-  return {
+  const query = {
     searchTerm: state.searchTerm.trim() || undefined,
     type: state.type ?? undefined,
+    trade: state.trade ?? undefined,
     bedrooms: state.bedrooms ?? undefined,
     minPrice: state.minPrice ?? undefined,
     maxPrice: state.maxPrice ?? undefined,
@@ -40,7 +46,8 @@ export function filtersToQuery(state: SearchState) {
     checkIn: state.checkIn ?? undefined,
     checkOut: state.checkOut ?? undefined,
     guests: state.guests ?? undefined,
-  };
+  } satisfies Record<Exclude<keyof SearchState, 'sort'>, unknown>;
+  return query;
 }
 
 /** Whether the search has this filter. */

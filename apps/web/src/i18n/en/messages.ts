@@ -47,6 +47,11 @@ export const messages = {
     noticeTitle: 'Stay safe',
     notice:
       'Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
+    stayNotice:
+      'Pay for a stay only on Nyumba, by M-Pesa from your booking: the money is then held until a day after you check in. Never send money to a host’s own number.',
+    stayNoticeOffline:
+      'Never pay before the host has accepted your dates on Nyumba, and never to a number other than the one on the listing.',
+    newBelow: 'New message ↓',
     scamWarning:
       'This message asks for money. Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
   },

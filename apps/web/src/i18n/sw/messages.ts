@@ -49,6 +49,11 @@ export const messages: Messages['messages'] = {
     noticeTitle: 'Kuwa salama',
     notice:
       'Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
+    stayNotice:
+      'Lipia malazi kwenye Nyumba pekee, kwa M-Pesa kutoka kwa ombi lako: pesa hushikiliwa hadi siku moja baada ya kuingia. Usitume pesa kamwe kwa nambari ya mwenyeji mwenyewe.',
+    stayNoticeOffline:
+      'Usilipe kamwe kabla mwenyeji hajakubali tarehe zako kwenye Nyumba, wala kwa nambari isiyo ile iliyo kwenye tangazo.',
+    newBelow: 'Ujumbe mpya ↓',
     scamWarning:
       'Ujumbe huu unaomba pesa. Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
   },
