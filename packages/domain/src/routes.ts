@@ -29,6 +29,8 @@ export const routePatterns = {
   searchResults: '/search-results',
   mapExplore: '/mapexplore',
   mapLayout: '/maplayout',
+  // The map under the name people guess (the old app's /maplayout stays).
+  map: '/map',
   savedListings: '/saved-listings',
   myPosts: '/my-posts',
   // Moderators: reported and hidden items.

@@ -50,6 +50,7 @@ export const STAY_IMPORT_FAILED = 'We could not read that calendar. Check the li
 export const STAY_FEED_NOT_FOUND = 'This calendar link is not in use';
 export const STAY_DATES_PAST = 'Choose dates from today on';
 export const STAY_DATES_FAR = 'Choose dates within the next year';
+export const STAY_RANGE_ORDER = 'A blocked range must end on or after its first day';
 export const STAY_MAX_BELOW_MIN = 'The longest stay cannot be shorter than the shortest';
 
 const timeSchema = (field: string) =>
@@ -101,7 +102,7 @@ export type StayCancelBody = z.infer<typeof stayCancelBodySchema>;
 const nightRangeSchema = z
   .object({ from: stayDateSchema('from'), to: stayDateSchema('to') })
   .refine((range) => range.to >= range.from, {
-    error: 'A blocked range must end on or after its first day',
+    error: STAY_RANGE_ORDER,
     path: ['to'],
   });
 

@@ -12,7 +12,7 @@ export type NavItemKey = 'blog' | 'saved' | 'home' | 'search' | 'messages' | 'pr
 const sections: ReadonlyArray<[NavItemKey, readonly string[]]> = [
   ['blog', [p.blog, p.myPosts, p.createPost]],
   ['saved', [p.savedListings]],
-  ['search', [p.search, p.searchResults, p.mapExplore, p.mapLayout]],
+  ['search', [p.search, p.searchResults, p.mapExplore, p.mapLayout, p.map]],
   ['messages', [p.messages]],
   // Everything reached from the account menu, plus signing in, counts as Profile.
   [

@@ -133,6 +133,7 @@ const routeTable: RouteObject[] = [
         children: [
           { path: p.mapExplore, lazy: screens.map },
           { path: p.mapLayout, lazy: screens.map },
+          { path: p.map, lazy: screens.map },
         ],
       },
     ],

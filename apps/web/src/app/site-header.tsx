@@ -80,15 +80,31 @@ function AccountMenu() {
   );
 }
 
+// The map's own place in its address (where it was left, the card open, a link's point).
+const MAP_ONLY = ['at', 'selectedId', 'lat', 'lng', 'redirected', 'show'];
+
+/**
+ * The search on screen, for the other view of it: the list and the map are two views of one
+ * search, so going from one to the other keeps its filters. Each screen reads only its own.
+ */
+function carriedSearch(pathname: string, query: string): string {
+  if (!/^\/(search|map)/i.test(pathname)) return '';
+  const params = new URLSearchParams(query);
+  for (const key of MAP_ONLY) params.delete(key);
+  const kept = params.toString();
+  return kept ? `?${kept}` : '';
+}
+
 /** Desktop navigation (≥ 1024 px), where the phone's bottom bar is hidden. */
 function DesktopNav() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const active = activeNavItem(pathname);
   const onMap = pathname.toLowerCase().startsWith('/map');
+  const carried = carriedSearch(pathname, search);
   const items = [
-    { key: 'search', to: paths.search(), current: active === 'search' && !onMap },
-    { key: 'map', to: paths.mapLayout(), current: onMap },
+    { key: 'search', to: `${paths.search()}${carried}`, current: active === 'search' && !onMap },
+    { key: 'map', to: `${paths.mapLayout()}${carried}`, current: onMap },
     { key: 'blog', to: paths.blog, current: active === 'blog' },
     { key: 'saved', to: paths.savedListings, current: active === 'saved' },
     { key: 'messages', to: paths.messages, current: active === 'messages' },

@@ -67,6 +67,11 @@ function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Ca
     event.preventDefault();
     setErrors(NO_ERRORS);
     setNotice(null);
+    // A range ending before it begins is said beside it already; nothing is sent.
+    if (blocked.some((range) => range.from && range.to && range.to < range.from)) {
+      setErrors({ form: words.fixAbove, fields: {} });
+      return;
+    }
     try {
       await save.mutateAsync({
         minNights: Number(minNights),
@@ -124,7 +129,12 @@ function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Ca
           error={errors.fields.checkOutTime}
         />
       </div>
-      <BlockedRanges ranges={blocked} onChange={setBlocked} error={errors.fields.blocked} />
+      <BlockedRanges
+        ranges={blocked}
+        onChange={setBlocked}
+        fields={errors.fields}
+        error={Object.keys(errors.fields).some((key) => key.startsWith('blocked.')) ? undefined : errors.fields.blocked}
+      />
       <TextField
         label={words.importUrl}
         name="importUrl"

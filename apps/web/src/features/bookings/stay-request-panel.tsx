@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   STAY_HORIZON_DAYS,
+  STAY_TOO_LONG,
+  STAY_TOO_MANY_GUESTS,
+  STAY_TOO_SHORT,
   addDays,
+  isRealDate,
   formatPrice,
   groupThousands,
   kenyaToday,
@@ -15,6 +19,7 @@ import { SubmitButton } from '../../components/account-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { currentLanguage } from '../../i18n/use-translation';
+import { translateServerMessage } from '../../i18n';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
@@ -22,6 +27,28 @@ import { useRequestStay, useStayCalendar } from './stays-api';
 import { stayTexts } from './stay-texts';
 import { paymentTexts } from './payment-texts';
 import { usePublicConfig } from '../../lib/public-config';
+
+/**
+ * The dates and guests a bnb search asked for (carried on the card's link): where they still
+ * can be asked, the form starts from them.
+ */
+function searchedStay(search: string, today: string) {
+  const params = new URLSearchParams(search);
+  const checkIn = params.get('checkIn') ?? '';
+  const checkOut = params.get('checkOut') ?? '';
+  const guests = params.get('guests') ?? '';
+  const datesFit =
+    isRealDate(checkIn) &&
+    isRealDate(checkOut) &&
+    checkIn >= today &&
+    checkOut > checkIn &&
+    checkOut <= addDays(today, STAY_HORIZON_DAYS);
+  return {
+    checkIn: datesFit ? checkIn : '',
+    checkOut: datesFit ? checkOut : '',
+    guests: /^(?:[1-9]|[1-4]\d|50)$/.test(guests) ? guests : '2',
+  };
+}
 
 /**
  * A bnb's "Ask for dates": check-in and check-out (the phone's own date picker), guests and
@@ -35,9 +62,10 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
   const calendar = useStayCalendar(listing._id);
   const request = useRequestStay();
   const today = kenyaToday();
-  const [checkIn, setCheckIn] = useState('');
-  const [checkOut, setCheckOut] = useState('');
-  const [guests, setGuests] = useState('2');
+  const [searched] = useState(() => searchedStay(location.search, today));
+  const [checkIn, setCheckIn] = useState(searched.checkIn);
+  const [checkOut, setCheckOut] = useState(searched.checkOut);
+  const [guests, setGuests] = useState(searched.guests);
   const [message, setMessage] = useState(words.defaultMessage);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const rules = calendar.data?.calendar;
@@ -48,6 +76,13 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
   const taken = new Set(rules?.taken ?? []);
   const clash = nights > 0 && nightsOf(checkIn, checkOut).some((night) => taken.has(night));
   const maxGuests = rules?.maxGuests ?? 10;
+  // The host's rules checked as the dates are picked, as the server will check them; an answer
+  // the server gave for dates since changed is not left standing beside new ones.
+  const tooShort = rules && nights > 0 && nights < rules.minNights;
+  const tooLong = rules && nights > rules.maxNights;
+  const stayProblem = tooShort ? STAY_TOO_SHORT : tooLong ? STAY_TOO_LONG : null;
+  const guestsProblem = rules?.maxGuests && Number(guests) > rules.maxGuests ? STAY_TOO_MANY_GUESTS : null;
+  const clearErrors = () => setErrors(NO_ERRORS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,6 +132,7 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
               max={addDays(today, STAY_HORIZON_DAYS - 1)}
               value={checkIn}
               onChange={(event) => {
+                clearErrors();
                 setCheckIn(event.target.value);
                 if (event.target.value && (!checkOut || checkOut <= event.target.value))
                   setCheckOut(addDays(event.target.value, rules?.minNights ?? 1));
@@ -111,8 +147,11 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
               min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
               max={addDays(today, STAY_HORIZON_DAYS)}
               value={checkOut}
-              onChange={(event) => setCheckOut(event.target.value)}
-              error={errors.fields.checkOut}
+              onChange={(event) => {
+                clearErrors();
+                setCheckOut(event.target.value);
+              }}
+              error={errors.fields.checkOut ?? (stayProblem ? translateServerMessage(stayProblem) : undefined)}
             />
           </div>
           <TextField
@@ -123,8 +162,11 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
             min={1}
             max={maxGuests}
             value={guests}
-            onChange={(event) => setGuests(event.target.value)}
-            error={errors.fields.guests}
+            onChange={(event) => {
+              clearErrors();
+              setGuests(event.target.value);
+            }}
+            error={errors.fields.guests ?? (guestsProblem ? translateServerMessage(guestsProblem) : undefined)}
           />
           {nights > 0 ? (
             <p className="font-semibold text-stone-900" data-stay-total>

@@ -79,6 +79,7 @@ const en = {
   save: 'Save calendar',
   saving: 'Saving…',
   saved: 'Calendar saved',
+  fixAbove: 'Nothing was saved: correct what is marked above.',
   notBnb: 'Only a bnb has a calendar.',
 };
 
@@ -157,6 +158,7 @@ const sw: typeof en = {
   save: 'Hifadhi kalenda',
   saving: 'Inahifadhi…',
   saved: 'Kalenda imehifadhiwa',
+  fixAbove: 'Hakuna kilichohifadhiwa: sahihisha kilichowekwa alama hapo juu.',
   notBnb: 'BnB pekee ndiyo ina kalenda.',
 };
 

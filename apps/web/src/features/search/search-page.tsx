@@ -1,13 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isServiceType } from '@nyumba/domain';
+import { Link } from 'react-router';
+import { Map as MapIcon } from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';
+import { paths } from '../../paths';
 import { FilterSelects, SortSelect } from './filter-selects';
 import { useSearchResults } from './search-api';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 import { FilterChips } from './filter-chips';
-import { activeFilterCount, alertFilters, type SearchState } from './search-state';
+import { activeFilterCount, alertFilters, searchStateToParams, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { useWideScreen } from '../../lib/use-wide-screen';
@@ -81,7 +84,17 @@ export function SearchPage() {
           </h2>
           <HydrateLater className="flex flex-wrap items-center justify-between gap-3">
             <ResultsSummary query={query} />
-            <AlertButton filters={alertFilters(state)} />
+            <div className="flex flex-wrap items-center gap-2">
+              {/* A phone's one tap to the same search on the map (a wide screen has it beside the list). */}
+              <Link
+                to={`${paths.mapLayout()}?${searchStateToParams(state).toString()}`}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50 lg:hidden"
+              >
+                <MapIcon aria-hidden="true" className="size-5" />
+                {t('nav.map')}
+              </Link>
+              <AlertButton filters={alertFilters(state)} />
+            </div>
           </HydrateLater>
           <SearchResults query={query} filtered={filtered} state={state} />
         </section>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BadgeCheck, BedDouble, MapPin, Star, Wrench } from 'lucide-react';
 import { formatPrice, formatRating, isServiceType, tradeLabel, type Listing, type RatingSummary } from '@nyumba/domain';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
@@ -29,6 +29,20 @@ export interface ListingCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+// A bnb search's dates and guests, carried to the bnb's page ("Ask for dates" starts from them).
+const STAY_KEYS = ['checkIn', 'checkOut', 'guests'];
+
+function stayQuery(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of STAY_KEYS) {
+    const value = from.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The listing card shared by home, search, saved and my listings (docs/product.md, Listing card). */
 export function ListingCard({
   listing,
@@ -40,6 +54,7 @@ export function ListingCard({
   headingLevel: Heading = 'h3',
 }: ListingCardProps) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const [galleryOpen, setGalleryOpen] = useState(false);
@@ -87,7 +102,7 @@ export function ListingCard({
         <Heading id={titleId} className="text-lg leading-snug font-semibold text-stone-900">
           {/* Stretched over the whole card, so a tap anywhere that is not a control opens the listing. */}
           <Link
-            to={paths.listing(listing._id)}
+            to={`${paths.listing(listing._id)}${listing.type === 'bnbs' ? stayQuery(search) : ''}`}
             className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
           >
             {listing.name}
