@@ -32,6 +32,19 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 /** A lister's figures for one listing over the last 30 days (their own list only). */
-export const listingStatsSchema = z.object({ views: z.number(), saves: z.number(), contacts: z.number() });
+export const listingStatsSchema = z.object({
+  views: z.number(),
+  saves: z.number(),
+  /** Every way people reached the lister: the sum of `contactsBy` (and taps from before it). */
+  contacts: z.number(),
+  /** Conversations started, viewings and stays asked for on Nyumba, and taps on Call and WhatsApp. */
+  contactsBy: z.object({
+    messages: z.number(),
+    viewings: z.number(),
+    stays: z.number(),
+    calls: z.number(),
+    whatsapp: z.number(),
+  }),
+});
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 export const STATS_DAYS = 30;

@@ -273,7 +273,10 @@ export const listingDays = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
+    /** Every tap on Call or WhatsApp (before 2026-11 the channel was not kept: only here). */
     contacts: integer('contacts').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );

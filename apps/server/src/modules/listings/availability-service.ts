@@ -10,6 +10,8 @@ import {
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listingDays, listings, savedListings } from '../../db/schema.ts';
+import { stays, viewings } from '../../db/schema-bookings.ts';
+import { conversations } from '../../db/schema-messages.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { listingIsVisible } from '../moderation/visibility.ts';
 import { toListing } from './mapper.ts';
@@ -57,13 +59,19 @@ export async function setAvailability(
 /** Today in Kenya (UTC+3, no daylight saving): a lister's day, not the server's. */
 const kenyanDay = (now = new Date()) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** Counts one view or contact for the listing's day, in place (one row a listing a day). */
-async function countDay(db: Database, listingId: string, field: 'views' | 'contacts'): Promise<void> {
-  const column = field === 'views' ? listingDays.views : listingDays.contacts;
+type DayCount = 'views' | 'calls' | 'whatsapp';
+
+/** Counts one view, or one tap (in `contacts` and its channel's column), for the listing's day (one row a listing a day). */
+async function countDay(db: Database, listingId: string, field: DayCount): Promise<void> {
+  const tap = field !== 'views';
+  const column = field === 'views' ? listingDays.views : field === 'calls' ? listingDays.calls : listingDays.whatsapp;
   await db
     .insert(listingDays)
-    .values({ listingId, day: kenyanDay(), [field]: 1 })
-    .onConflictDoUpdate({ target: [listingDays.listingId, listingDays.day], set: { [field]: sql`${column} + 1` } });
+    .values({ listingId, day: kenyanDay(), [field]: 1, ...(tap ? { contacts: 1 } : {}) })
+    .onConflictDoUpdate({
+      target: [listingDays.listingId, listingDays.day],
+      set: { [field]: sql`${column} + 1`, ...(tap ? { contacts: sql`${listingDays.contacts} + 1` } : {}) },
+    });
 }
 
 /** Link previews, crawlers and tools are not people looking at a home. */
@@ -90,26 +98,51 @@ export function recordView(
 export const DRAWING_HEADER = 'x-nyumba-drawing';
 
 /** A tap on Call or WhatsApp; only on a listing the public can see. */
-export async function recordContact(db: Database, listingId: string): Promise<void> {
+export async function recordContact(db: Database, listingId: string, channel: 'call' | 'whatsapp'): Promise<void> {
   const [found] = await db
     .select({ id: listings.id })
     .from(listings)
     .where(and(eq(listings.id, listingId), listingIsVisible));
   if (!found) throw notFound('Listing not found');
-  await countDay(db, listingId, 'contacts');
+  await countDay(db, listingId, channel === 'call' ? 'calls' : 'whatsapp');
 }
 
-/** Each listing's views, saves and contact taps over the last 30 days, for its lister. */
+const NO_CONTACTS = { messages: 0, viewings: 0, stays: 0, calls: 0, whatsapp: 0 };
+
+/** Rows of (listing, n): how many of a table's rows each listing had since `since`. */
+function countSince(
+  db: Database,
+  table: typeof conversations | typeof viewings | typeof stays,
+  ids: string[],
+  since: Date,
+) {
+  return db
+    .select({ id: table.listingId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(and(inArray(table.listingId, ids), gte(table.createdAt, since)))
+    .groupBy(table.listingId);
+}
+
+/**
+ * Each listing's views, saves and contacts over the last 30 days, for its lister. Contacts
+ * are every way people reached them, each counted apart: conversations started on Nyumba,
+ * viewings and stays asked for, and taps on Call and WhatsApp (issue 41: a lister with a
+ * message and a confirmed viewing read "0 contacts", which counted taps only).
+ */
 export async function statsFor(db: Database, ids: string[]): Promise<Map<string, ListingStats>> {
-  const stats = new Map<string, ListingStats>(ids.map((id) => [id, { views: 0, saves: 0, contacts: 0 }]));
+  const stats = new Map<string, ListingStats>(
+    ids.map((id) => [id, { views: 0, saves: 0, contacts: 0, contactsBy: { ...NO_CONTACTS } }]),
+  );
   if (ids.length === 0) return stats;
   const since = new Date(Date.now() - STATS_DAYS * 24 * 3_600_000);
-  const [days, saves] = await Promise.all([
+  const [days, saves, messages, viewingRows, stayRows] = await Promise.all([
     db
       .select({
         id: listingDays.listingId,
         views: sql<number>`sum(${listingDays.views})`.mapWith(Number),
-        contacts: sql<number>`sum(${listingDays.contacts})`.mapWith(Number),
+        taps: sql<number>`sum(${listingDays.contacts})`.mapWith(Number),
+        calls: sql<number>`sum(${listingDays.calls})`.mapWith(Number),
+        whatsapp: sql<number>`sum(${listingDays.whatsapp})`.mapWith(Number),
       })
       .from(listingDays)
       .where(and(inArray(listingDays.listingId, ids), gte(listingDays.day, kenyanDay(since))))
@@ -119,8 +152,26 @@ export async function statsFor(db: Database, ids: string[]): Promise<Map<string,
       .from(savedListings)
       .where(and(inArray(savedListings.listingId, ids), gte(savedListings.createdAt, since)))
       .groupBy(savedListings.listingId),
+    countSince(db, conversations, ids, since),
+    countSince(db, viewings, ids, since),
+    countSince(db, stays, ids, since),
   ]);
-  for (const row of days) Object.assign(stats.get(row.id)!, { views: row.views, contacts: row.contacts });
+  for (const row of days) {
+    const entry = stats.get(row.id)!;
+    Object.assign(entry, { views: row.views, contacts: row.taps });
+    Object.assign(entry.contactsBy, { calls: row.calls, whatsapp: row.whatsapp });
+  }
   for (const row of saves) stats.get(row.id)!.saves = row.n;
+  for (const [kind, rows] of [
+    ['messages', messages],
+    ['viewings', viewingRows],
+    ['stays', stayRows],
+  ] as const) {
+    for (const row of rows) {
+      const entry = stats.get(row.id)!;
+      entry.contactsBy[kind] = row.n;
+      entry.contacts += row.n;
+    }
+  }
   return stats;
 }

@@ -100,6 +100,13 @@ describe("a lister's figures", () => {
       payload: { channel: 'call' },
     });
     expect(missing.statusCode).toBe(404);
+    // A conversation started on Nyumba is a contact too, counted apart from the taps.
+    const wrote = await visitor.request({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { listingId: id, text: 'Hello, is the flat still free?' },
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
     // Views come in after the answer: give the counting a moment.
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -107,7 +114,8 @@ describe("a lister's figures", () => {
     expect(mine.listings.find((listing: { _id: string }) => listing._id === id).stats).toEqual({
       views: 2,
       saves: 1,
-      contacts: 2,
+      contacts: 3,
+      contactsBy: { messages: 1, viewings: 0, stays: 0, calls: 1, whatsapp: 1 },
     });
     // Nobody else is given the figures.
     const page = (await visitor.request({ method: 'GET', url: `/api/listing/get/${id}` })).json();

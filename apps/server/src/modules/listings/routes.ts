@@ -146,7 +146,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     app,
     recordListingContact,
     async (request) => {
-      await recordContact(db, request.params.id);
+      await recordContact(db, request.params.id, request.body.channel);
       return { success: true, message: 'Counted' };
     },
     { rateLimit: perMinute(CONTACTS_PER_MINUTE) },

@@ -85,6 +85,10 @@ export function ManageAvailability({ listing }: { listing: Listing }) {
   });
   const failed = change.error ? formErrorsOf(change.error, t('listings.availability.failed')) : null;
   const stats = listing.stats;
+  const words = freshnessTexts(currentLanguage());
+  const kinds = stats
+    ? (['messages', 'viewings', 'stays', 'calls', 'whatsapp'] as const).filter((kind) => stats.contactsBy[kind] > 0)
+    : [];
   return (
     <div className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 text-sm">
       {stats ? (
@@ -95,6 +99,12 @@ export function ManageAvailability({ listing }: { listing: Listing }) {
             t('listings.availability.saves', { count: stats.saves }),
             t('listings.availability.contacts', { count: stats.contacts }),
           ].join(' · ')}
+          {/* Each way people reached them, apart: a message, a viewing, a tap on Call… */}
+          {kinds.length ? (
+            <span className="block text-stone-600" data-contact-kinds>
+              {kinds.map((kind) => words.contactKinds[kind](stats.contactsBy[kind])).join(', ')}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {listing.availability !== 'available' ? (

@@ -21,6 +21,14 @@ const en = {
   failed: 'We could not save your answer. Check your connection and try again.',
   retry: 'Try again',
   manage: 'Go to My listings',
+  /** How people reached the lister, by kind (My listings' figures). */
+  contactKinds: {
+    messages: (n: number) => (n === 1 ? '1 conversation' : `${n} conversations`),
+    viewings: (n: number) => (n === 1 ? '1 viewing' : `${n} viewings`),
+    stays: (n: number) => (n === 1 ? '1 stay request' : `${n} stay requests`),
+    calls: (n: number) => (n === 1 ? '1 call' : `${n} calls`),
+    whatsapp: (n: number) => `${n} WhatsApp`,
+  },
 };
 
 const sw: typeof en = {
@@ -38,6 +46,13 @@ const sw: typeof en = {
   failed: 'Hatukuweza kuhifadhi jibu lako. Angalia mtandao wako ujaribu tena.',
   retry: 'Jaribu tena',
   manage: 'Nenda kwenye Matangazo Yangu',
+  contactKinds: {
+    messages: (n) => `mazungumzo ${n}`,
+    viewings: (n) => `ziara ${n}`,
+    stays: (n) => (n === 1 ? 'ombi 1 la malazi' : `maombi ${n} ya malazi`),
+    calls: (n) => (n === 1 ? 'simu 1' : `simu ${n}`),
+    whatsapp: (n) => `WhatsApp ${n}`,
+  },
 };
 
 export const freshnessTexts = (language: Language) => (language === 'sw' ? sw : en);

@@ -53,7 +53,12 @@ describe('MyListingsPage', () => {
       name: 'Stale home',
       confirmedAt: new Date(Date.now() - 33 * DAY).toISOString(),
       staleAt: new Date(Date.now() - 3 * DAY).toISOString(),
-      stats: { views: 0, saves: 0, contacts: 0 },
+      stats: {
+        views: 0,
+        saves: 0,
+        contacts: 0,
+        contactsBy: { messages: 0, viewings: 0, stays: 0, calls: 0, whatsapp: 0 },
+      },
     });
     const api = stubApi({
       [userListings.id]: () => ({ success: true, listings: [stale], total: 1, nextCursor: null }),
