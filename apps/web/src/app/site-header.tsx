@@ -88,7 +88,7 @@ const MAP_ONLY = ['at', 'selectedId', 'lat', 'lng', 'redirected', 'show'];
  * search, so going from one to the other keeps its filters. Each screen reads only its own.
  */
 function carriedSearch(pathname: string, query: string): string {
-  if (!/^\/(search|map)/i.test(pathname)) return '';
+  if (!/^\/(?:search|map)/i.test(pathname)) return '';
   const params = new URLSearchParams(query);
   for (const key of MAP_ONLY) params.delete(key);
   const kept = params.toString();

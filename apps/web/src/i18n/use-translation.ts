@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import i18n, { type TFunction } from './index';
+import type { Language } from '@nyumba/domain';
+import i18n, { currentLanguage, type TFunction } from './index';
 
 /*
  * The app's translation hook. A search page mounts a few hundred components that
@@ -24,4 +25,20 @@ export function useTranslation(): typeof translation {
   return translation;
 }
 
-export { currentLanguage } from './index';
+/**
+ * A feature's own texts (its `*-texts.ts`) in the language on screen, drawn again when the
+ * language changes. Reading `currentLanguage()` in a component instead draws it once: My
+ * bookings stayed in English after the switch to Kiswahili until a reload (issue 41).
+ */
+export function useTexts<T>(texts: (language: Language) => T): T {
+  useTranslation();
+  return texts(currentLanguage());
+}
+
+/** The language on screen, for a component that formats with it; drawn again when it changes. */
+export function useLanguage(): Language {
+  useTranslation();
+  return currentLanguage();
+}
+
+export { currentLanguage };

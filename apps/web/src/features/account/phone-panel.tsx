@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { SMS_NOTICE_KINDS, type SmsNoticeKind } from '@nyumba/domain';
 import { PasswordField, SubmitButton } from '../../components/account-fields';
 import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { localNumber } from '../../lib/phone-display';
@@ -23,8 +23,8 @@ type Step =
  */
 export function PhonePanel({ id, user }: { id: string; user: SessionUser }) {
   const { t } = useTranslation();
-  const words = phoneSettingsTexts(currentLanguage());
-  const authWords = phoneTexts(currentLanguage());
+  const words = useTexts(phoneSettingsTexts);
+  const authWords = useTexts(phoneTexts);
   const proven = Boolean(user.phoneVerifiedAt);
   const [step, setStep] = useState<Step>(proven ? { kind: 'idle' } : { kind: 'number', removing: false });
   const [phone, setPhone] = useState('');
@@ -139,7 +139,7 @@ function ErrorLine({ message }: { message: string | null }) {
 
 /** Which SMS notices the account gets: a tick for each, saved together. */
 function SmsNotices({ user }: { user: SessionUser }) {
-  const words = phoneSettingsTexts(currentLanguage());
+  const words = useTexts(phoneSettingsTexts);
   const [kinds, setKinds] = useState<SmsNoticeKind[]>(
     SMS_NOTICE_KINDS.filter((kind) => user.smsNotices?.includes(kind)),
   );

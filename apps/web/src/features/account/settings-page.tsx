@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { DataSaverRow, LanguageRow, MenuIcon, MessageMailsRow, rowClass } from './settings-rows';
 import { Link } from 'react-router';
 import {
@@ -42,7 +42,7 @@ export function SettingsPage() {
   const user = useSessionStore(selectCurrentUser);
   const [contactOpen, setContactOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const phoneWords = phoneSettingsTexts(currentLanguage());
+  const phoneWords = useTexts(phoneSettingsTexts);
 
   return (
     <Screen title={t('account.settings.title')} className="page-container max-w-xl">

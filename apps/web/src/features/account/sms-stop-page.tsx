@@ -5,7 +5,7 @@ import { smsStop } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { translateServerMessage } from '../../i18n';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { takeLinkToken } from '../../lib/link-token';
@@ -17,7 +17,7 @@ import { phoneSettingsTexts } from './phone-settings-texts';
  * fragment, so an SMS app's link preview neither sees it nor stops anything).
  */
 export function SmsStopPage() {
-  const words = phoneSettingsTexts(currentLanguage());
+  const words = useTexts(phoneSettingsTexts);
   const [token] = useState(takeLinkToken);
   const stop = useMutation({ mutationFn: () => call(smsStop, { params: { token } }) });
   const started = useRef(false);

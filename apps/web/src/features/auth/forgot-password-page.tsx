@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { SubmitButton, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { AuthCard, FormError } from './auth-card';
@@ -15,7 +15,7 @@ import { phoneTexts } from '../../components/phone-texts';
 /** "Forgot password?": an address in, the same answer out whether or not it has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const words = phoneTexts(currentLanguage());
+  const words = useTexts(phoneTexts);
   const [method, setMethod] = useSignInMethod();
   const mutation = useMutation({ mutationFn: requestPasswordReset });
   const errors = mutation.error ? formErrorsOf(mutation.error, t('auth.errors.generic')) : NO_ERRORS;

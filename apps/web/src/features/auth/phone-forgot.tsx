@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { NewPasswordField, SubmitButton, useFields } from '../../components/account-fields';
 import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { phoneForgot, phoneReset } from './phone-auth-api';
 import { FormError } from './auth-card';
@@ -15,7 +15,7 @@ import { codeFormLabels, phoneTexts } from '../../components/phone-texts';
  */
 export function PhoneForgot() {
   const { t } = useTranslation();
-  const words = phoneTexts(currentLanguage());
+  const words = useTexts(phoneTexts);
   const [sent, setSent] = useState<{ phone: string; sentTo: string; resendAt: string } | null>(null);
   const [password, setPassword] = useState('');
   const ask = useMutation({

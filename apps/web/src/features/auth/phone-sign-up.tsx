@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USERNAME_MAX, type PhoneSignUpBody } from '@nyumba/domain';
 import { NewPasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { PhoneCodeForm, PhoneField } from '../../components/phone-code-form';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { phoneSignUp, phoneSignUpVerify } from './phone-auth-api';
@@ -20,7 +20,7 @@ import { codeFormLabels, phoneTexts } from '../../components/phone-texts';
  */
 export function PhoneSignUp({ next }: { next: string | null }) {
   const { t } = useTranslation();
-  const words = phoneTexts(currentLanguage());
+  const words = useTexts(phoneTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<{ body: PhoneSignUpBody; sentTo: string; resendAt: string } | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PasswordField, SubmitButton, useFields } from '../../components/account-fields';
@@ -18,7 +18,7 @@ import { phoneTexts } from '../../components/phone-texts';
 
 export function SignInPage() {
   const { t } = useTranslation();
-  const words = phoneTexts(currentLanguage());
+  const words = useTexts(phoneTexts);
   const [method, setMethod] = useSignInMethod();
   const navigate = useNavigate();
   // Why the user was sent here, e.g. 'Authentication failed. Please login again.'

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { USERNAME_MAX } from '@nyumba/domain';
@@ -18,7 +18,7 @@ import { phoneTexts } from '../../components/phone-texts';
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const words = phoneTexts(currentLanguage());
+  const words = useTexts(phoneTexts);
   const [method, setMethod] = useSignInMethod();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));

@@ -2,7 +2,7 @@ import { STAY_HORIZON_DAYS, STAY_RANGE_ORDER, addDays, kenyaToday } from '@nyumb
 import { translateServerMessage } from '../../i18n';
 import { Plus, Trash2 } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { stayTexts } from './stay-texts';
 
 export interface Range {
@@ -36,7 +36,7 @@ export function BlockedRanges({
   /** The form's field errors, for the ranges' own. */
   fields?: Readonly<Record<string, string>>;
 }) {
-  const words = stayTexts(currentLanguage());
+  const words = useTexts(stayTexts);
   const today = kenyaToday();
   const last = addDays(today, STAY_HORIZON_DAYS);
   const set = (index: number, change: Partial<Range>) =>

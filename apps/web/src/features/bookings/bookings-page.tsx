@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useLanguage } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { BookingList } from './booking-parts';
 import { PaymentsSection } from './payments-page';
@@ -15,7 +15,7 @@ import { viewingTexts } from './viewing-texts';
 
 /** /bookings: the person's viewings and stays, on both sides, waiting ones first. */
 export function BookingsPage() {
-  const language = currentLanguage();
+  const language = useLanguage();
   const words = stayTexts(language);
   const viewingWords = viewingTexts(language);
   const stays = useMyStays();

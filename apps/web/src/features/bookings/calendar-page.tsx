@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { translateServerMessage } from '../../i18n';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { type HostCalendarResponse } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { SubmitButton } from '../../components/account-fields';
@@ -20,7 +20,7 @@ type Calendar = HostCalendarResponse['calendar'];
 
 /** /stays/calendar/:listingId: the host's rules, shut nights and calendar links, and the bnb's stays. */
 export function StayCalendarPage() {
-  const words = stayTexts(currentLanguage());
+  const words = useTexts(stayTexts);
   const { listingId = '' } = useParams();
   const query = useHostCalendar(listingId);
   const stays = useMyStays();
@@ -50,7 +50,7 @@ export function StayCalendarPage() {
 }
 
 function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Calendar }) {
-  const words = stayTexts(currentLanguage());
+  const words = useTexts(stayTexts);
   const save = useSaveHostCalendar(listingId);
   const [minNights, setMinNights] = useState(String(calendar.minNights));
   const [maxNights, setMaxNights] = useState(String(calendar.maxNights));
@@ -169,7 +169,7 @@ function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Ca
 }
 
 function ExportLink({ url }: { url: string }) {
-  const words = stayTexts(currentLanguage());
+  const words = useTexts(stayTexts);
   const [copied, setCopied] = useState(false);
   return (
     <div className="space-y-1.5">

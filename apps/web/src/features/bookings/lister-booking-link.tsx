@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
 import type { ListingType } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useLanguage } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { stayTexts } from './stay-texts';
 import { viewingTexts } from './viewing-texts';
@@ -12,7 +12,7 @@ import { viewingTexts } from './viewing-texts';
  * home's viewing times and viewings.
  */
 export default function ListerBookingLink({ listingId, type }: { listingId: string; type: ListingType }) {
-  const language = currentLanguage();
+  const language = useLanguage();
   const bnb = type === 'bnbs';
   return (
     <Link

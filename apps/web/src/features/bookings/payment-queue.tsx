@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { groupThousands, paymentQueueCsv, pathOf, type PaymentQueueItem } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/kenyan-dates';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paymentPageTexts } from './payment-texts';
@@ -10,7 +10,7 @@ import { usePaymentQueue, useSettleStay } from './payments-api';
 
 /** Moderators: money waiting on a decision (problems reported, payouts due, failures, mismatches), with a CSV of it. */
 export default function PaymentQueue() {
-  const words = paymentPageTexts(currentLanguage());
+  const words = useTexts(paymentPageTexts);
   const queue = usePaymentQueue();
   const totals = queue.data?.totals;
   return (
@@ -44,7 +44,7 @@ export default function PaymentQueue() {
 }
 
 function QueueItem({ item }: { item: PaymentQueueItem }) {
-  const words = paymentPageTexts(currentLanguage());
+  const words = useTexts(paymentPageTexts);
   const settle = useSettleStay();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import { groupThousands } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/kenyan-dates';
 import { paymentPageTexts } from './payment-texts';
 import { useMyPayments } from './payments-api';
 
 /** On My bookings: what the person paid and was paid by M-Pesa on Nyumba, with the receipts. */
 export function PaymentsSection() {
-  const words = paymentPageTexts(currentLanguage());
+  const words = useTexts(paymentPageTexts);
   const list = useMyPayments();
   return (
     <section aria-labelledby="payments-title" id="payments">

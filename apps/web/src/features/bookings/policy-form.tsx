@@ -1,14 +1,15 @@
+import { useTexts } from '../../i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { CANCELLATION_POLICIES, hostCalendar, setCancellationPolicy, type CancellationPolicy } from '@nyumba/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentLanguage, translateServerMessage } from '../../i18n';
+import { translateServerMessage } from '../../i18n';
 import { call, invalidateContracts } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paymentTexts } from './payment-texts';
 
 /** The host's cancellation policy for a bnb: what a guest reads before asking and before paying. */
 export function PolicyForm({ listingId, policy }: { listingId: string; policy: CancellationPolicy }) {
-  const words = paymentTexts(currentLanguage());
+  const words = useTexts(paymentTexts);
   const client = useQueryClient();
   const [chosen, setChosen] = useState<CancellationPolicy>(policy);
   const [notice, setNotice] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { groupThousands, kenyaToday, type Stay } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { CancelBooking } from './booking-actions';
@@ -26,7 +26,7 @@ const STATUS_STYLE: Record<Stay['status'], string> = {
  * what they can do now (the host answers a request; either cancels one that has not ended).
  */
 export function StayCard({ stay, showConversation = true }: { stay: Stay; showConversation?: boolean }) {
-  const words = stayTexts(currentLanguage());
+  const words = useTexts(stayTexts);
   const answer = useAnswerStay();
   const user = useSessionStore(selectCurrentUser);
   // While a prompt is on the guest's phone, the card looks again every few seconds (the live

@@ -1,9 +1,10 @@
+import { useTexts } from '../../i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { groupThousands, PROBLEM_REASONS, type ProblemReason, type Stay, type StayPayment } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
 import { TextAreaField } from '../../components/text-area-field';
-import { currentLanguage, translateServerMessage } from '../../i18n';
+import { translateServerMessage } from '../../i18n';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paymentTexts, type PaymentWords } from './payment-texts';
 import { stayTime } from './stay-dates';
@@ -25,7 +26,7 @@ export function StayPaymentPanel({
   payment: StayPayment;
   number: string | null;
 }) {
-  const words = paymentTexts(currentLanguage());
+  const words = useTexts(paymentTexts);
   const pay = usePayStay();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

@@ -18,7 +18,7 @@ import { CalendarDays } from 'lucide-react';
 import { SubmitButton } from '../../components/account-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { currentLanguage } from '../../i18n/use-translation';
+import { currentLanguage, useTexts } from '../../i18n/use-translation';
 import { translateServerMessage } from '../../i18n';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { paths } from '../../paths';
@@ -56,7 +56,7 @@ function searchedStay(search: string, today: string) {
  * said, and dates over a taken night are flagged before sending (the server decides).
  */
 export default function StayRequestPanel({ listing }: { listing: Listing }) {
-  const words = stayTexts(currentLanguage());
+  const words = useTexts(stayTexts);
   const user = useSessionStore(selectCurrentUser);
   const location = useLocation();
   const calendar = useStayCalendar(listing._id);
@@ -71,7 +71,7 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
   const rules = calendar.data?.calendar;
   // Payments on Nyumba (where they are on): the policy is read before asking.
   const payments = Boolean(usePublicConfig().data?.featurePrices);
-  const money = paymentTexts(currentLanguage());
+  const money = useTexts(paymentTexts);
   const nights = checkIn && checkOut && checkOut > checkIn ? nightsBetween(checkIn, checkOut) : 0;
   const taken = new Set(rules?.taken ?? []);
   const clash = nights > 0 && nightsOf(checkIn, checkOut).some((night) => taken.has(night));

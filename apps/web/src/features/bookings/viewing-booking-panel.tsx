@@ -4,7 +4,7 @@ import { Eye } from 'lucide-react';
 import type { Listing, ViewingSlot } from '@nyumba/domain';
 import { SubmitButton } from '../../components/account-fields';
 import { TextAreaField } from '../../components/text-area-field';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
@@ -25,7 +25,7 @@ function byDay(slots: ViewingSlot[]): [string, ViewingSlot[]][] {
  * request the lister answers within 24 hours. Nothing is shown when there are no times.
  */
 export default function ViewingBookingPanel({ listing }: { listing: Listing }) {
-  const words = viewingTexts(currentLanguage());
+  const words = useTexts(viewingTexts);
   const user = useSessionStore(selectCurrentUser);
   const location = useLocation();
   const query = useViewingSlots(listing._id);

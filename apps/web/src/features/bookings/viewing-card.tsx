@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Viewing } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useLanguage } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { CancelBooking } from './booking-actions';
@@ -28,7 +28,7 @@ const STATUS_STYLE: Record<Viewing['status'], string> = {
  * after it, either says whether it happened.
  */
 export function ViewingCard({ viewing, showConversation = true }: { viewing: Viewing; showConversation?: boolean }) {
-  const language = currentLanguage();
+  const language = useLanguage();
   const words = viewingTexts(language);
   const shared = stayTexts(language);
   const change = useViewingChange();

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { VIEWING_SLOT_MINUTES, kenyaToday, type ViewingTimes } from '@nyumba/domain';
 import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { BookingList, ListerSettingsScreen, TimeWindow, fieldInput, fieldLabel } from './booking-parts';
 import { ViewingCard } from './viewing-card';
@@ -13,7 +13,7 @@ import { viewingTexts } from './viewing-texts';
 
 /** /viewings/times/:listingId: when people may come to see the lister's home, and its viewings. */
 export function ViewingTimesPage() {
-  const words = viewingTexts(currentLanguage());
+  const words = useTexts(viewingTexts);
   const { listingId = '' } = useParams();
   const query = useViewingTimes(listingId);
   const viewings = useMyViewings();
@@ -49,7 +49,7 @@ function RemoveButton({ onClick, label: name }: { onClick: () => void; label: st
 }
 
 function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTimes }) {
-  const words = viewingTexts(currentLanguage());
+  const words = useTexts(viewingTexts);
   const save = useSaveViewingTimes(listingId);
   const [times, setTimes] = useState<ViewingTimes>(saved);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);

@@ -11,7 +11,7 @@ import {
   type Listing,
 } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { currentLanguage, useTranslation, useTexts } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
 import { freshnessTexts } from './freshness-texts';
@@ -47,7 +47,7 @@ function confirmDue(listing: Listing, now = new Date()): boolean {
 /** An available listing's standing when it needs its lister: out of search until confirmed, or soon due. */
 function Freshness({ listing }: { listing: Listing }) {
   useTranslation();
-  const words = freshnessTexts(currentLanguage());
+  const words = useTexts(freshnessTexts);
   const days = daysSinceConfirmed(listing.confirmedAt);
   if (listing.staleAt)
     return (
@@ -85,7 +85,7 @@ export function ManageAvailability({ listing }: { listing: Listing }) {
   });
   const failed = change.error ? formErrorsOf(change.error, t('listings.availability.failed')) : null;
   const stats = listing.stats;
-  const words = freshnessTexts(currentLanguage());
+  const words = useTexts(freshnessTexts);
   const kinds = stats
     ? (['messages', 'viewings', 'stays', 'calls', 'whatsapp'] as const).filter((kind) => stats.contactsBy[kind] > 0)
     : [];

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { freshnessTexts } from './freshness-texts';
@@ -18,7 +18,7 @@ const ANSWERS: readonly string[] = ['available', 'gone', 'pause'];
  */
 export function ConfirmListingPage() {
   useTranslation();
-  const words = freshnessTexts(currentLanguage());
+  const words = useTexts(freshnessTexts);
   const [params] = useSearchParams();
   const listing = params.get('listing') ?? '';
   const token = params.get('token') ?? '';

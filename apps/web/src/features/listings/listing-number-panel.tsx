@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@nyumba/domain';
 import { PhoneCodeForm } from '../../components/phone-code-form';
 import { translateServerMessage } from '../../i18n';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { invalidateContracts } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
 import { LISTING_CONTRACTS, proveListingNumber, resendListingCode } from './api';
@@ -24,7 +24,7 @@ export interface NumberSent {
  */
 export function ListingNumberPanel({ listing, sent }: { listing: Listing; sent?: NumberSent | undefined }) {
   const { t } = useTranslation();
-  const words = listingNumberTexts(currentLanguage());
+  const words = useTexts(listingNumberTexts);
   const queryClient = useQueryClient();
   const state = listing.numberProof?.state;
   const [code, setCode] = useState<{ sentTo?: string | undefined; resendAt: string } | null>(

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { tradeLabel, type ProviderSummary } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useLanguage } from '../../i18n/use-translation';
 import { ReviewList } from '../reviews';
 import { serviceTexts } from './service-texts';
 
@@ -9,7 +9,7 @@ import { serviceTexts } from './service-texts';
  * answer, the jobs done here and their clients' reviews. Word of mouth, from real hires.
  */
 export function ProviderBlock({ provider }: { provider: ProviderSummary }) {
-  const language = currentLanguage();
+  const language = useLanguage();
   const texts = serviceTexts(language);
   const rows: { label: string; value: string }[] = [];
   if (provider.trades.length)

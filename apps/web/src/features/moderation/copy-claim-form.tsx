@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-area-field';
 import { translateServerMessage } from '../../i18n';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { shieldTexts } from './shield-texts';
@@ -16,7 +16,7 @@ import { shieldTexts } from './shield-texts';
  */
 export function CopyClaimForm({ listingId }: { listingId: string }) {
   useTranslation();
-  const words = shieldTexts(currentLanguage());
+  const words = useTexts(shieldTexts);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const send = useMutation({

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { withQuery, type QueueQuery } from '@nyumba/domain';
 import { Link, useSearchParams } from 'react-router';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { shieldTexts } from './shield-texts';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
@@ -29,7 +29,7 @@ export function ModerationPage() {
   const view = isView(wanted) ? wanted : 'open';
   const sort: QueueQuery['sort'] = params.get('sort') === 'risk' ? 'risk' : 'urgent';
   const queue = useModerationQueue(ownList(view) ? 'open' : view, sort);
-  const words = shieldTexts(currentLanguage());
+  const words = useTexts(shieldTexts);
 
   return (
     <Screen title={t('moderation.queue.title')} className="page-container max-w-3xl">

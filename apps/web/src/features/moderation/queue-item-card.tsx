@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { translateServerMessage } from '../../i18n';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formatShortMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
@@ -227,7 +227,7 @@ function ReporterStandings({ item }: { item: QueueItem }) {
 
 /** The owner's proven number, masked but its last 3 digits, since when, and on how many accounts before. */
 function OwnerPhone({ phone }: { phone: QueueItem['owner']['phone'] }) {
-  const words = shieldTexts(currentLanguage());
+  const words = useTexts(shieldTexts);
   if (!phone) return <p className="text-sm text-stone-600">{words.phoneNone}</p>;
   const before = phone.accountsBefore > 0 ? words.phoneBefore(phone.accountsBefore) : null;
   return (

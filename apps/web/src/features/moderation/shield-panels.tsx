@@ -2,7 +2,7 @@ import type { QueueItem } from '@nyumba/domain';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
 import { translateServerMessage } from '../../i18n';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/kenyan-dates';
 import { paths } from '../../paths';
@@ -16,7 +16,7 @@ import { shieldTexts } from './shield-texts';
  */
 export function CopiesCompared({ item, reason }: { item: QueueItem; reason: string }) {
   useTranslation();
-  const words = shieldTexts(currentLanguage());
+  const words = useTexts(shieldTexts);
   const rule = useRuleCopy(item.id);
   if (item.copies.length === 0) return null;
   const errors = rule.error ? formErrorsOf(rule.error, words.ruleFailed) : NO_ERRORS;
@@ -100,7 +100,7 @@ function Side({ image, title, caption, href }: { image: string | null; title: st
 /** The lister's risk summary: what the queue's "riskiest first" sorts by, each count checkable. */
 export function ListerRiskSummary({ risk }: { risk: QueueItem['owner']['risk'] }) {
   useTranslation();
-  const words = shieldTexts(currentLanguage());
+  const words = useTexts(shieldTexts);
   const signals = [
     risk.copies > 0 ? words.copies(risk.copies) : null,
     risk.reportsUpheld > 0 ? words.upheld(risk.reportsUpheld) : null,

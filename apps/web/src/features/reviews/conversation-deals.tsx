@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isServiceType, type Deal, type HireAction, type ListingType } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf } from '../../lib/form-errors';
 import { ReviewForm } from './review-form';
@@ -23,7 +23,7 @@ export function ConversationDeals({
   /** The caller is the listing's lister: they may also mark a job done without a proposal. */
   provider: boolean;
 }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const deals = useConversationDeals(conversationId).data?.deals ?? [];
   const service = isServiceType(type);
   const open = deals.some((deal) => deal.status === 'proposed' || deal.status === 'hired');
@@ -42,7 +42,7 @@ export function ConversationDeals({
 }
 
 function useHire(conversationId: string) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const hire = useHireAction(conversationId);
   const [error, setError] = useState<string | null>(null);
   const run = (action: HireAction) => {
@@ -58,7 +58,7 @@ function useHire(conversationId: string) {
 }
 
 function NewHire({ conversationId, provider }: { conversationId: string; provider: boolean }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const { run, error, busy } = useHire(conversationId);
   return (
     <div className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4">
@@ -84,7 +84,7 @@ function NewHire({ conversationId, provider }: { conversationId: string; provide
 }
 
 function DealCard({ deal, conversationId }: { deal: Deal; conversationId: string }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const { run, error, busy } = useHire(conversationId);
   const act = (action: HireAction) => () => !busy && run(action);
   const provider = deal.myRole === 'provider';
@@ -131,7 +131,7 @@ function DealCard({ deal, conversationId }: { deal: Deal; conversationId: string
 }
 
 function DealReviews({ deal }: { deal: Deal }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   return (
     <>
       {deal.mine ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { REVIEW_TEXT_MAX, STAR_LINES, type Deal, type StarLine } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { reviewTexts } from './review-texts';
 import { useWriteReview } from './reviews-api';
@@ -8,7 +8,7 @@ import { StarInput } from './stars';
 
 /** Three lines of stars and the words: a review of the other side of one hire or stay. */
 export function ReviewForm({ deal }: { deal: Deal }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   // Ids from the deal, not useId: Preact's repeats ids in parts mounted after the page.
   const textId = `review-${deal.id}`;
   const [stars, setStars] = useState<Record<StarLine, number>>({ quality: 0, punctuality: 0, price: 0 });

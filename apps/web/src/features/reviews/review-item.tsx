@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STAR_LINES, formatRating, type Review } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf } from '../../lib/form-errors';
 import { selectCurrentUser, useSessionStore } from '../auth';
@@ -10,7 +10,7 @@ import { Stars } from './stars';
 
 /** One published review: its stars by line, words, date, the reply under it; report or reply. */
 export function ReviewItem({ review }: { review: Review }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const viewer = useSessionStore(selectCurrentUser);
   const date = review.publishedAt ?? review.createdAt;
   return (
@@ -51,7 +51,7 @@ export function ReviewItem({ review }: { review: Review }) {
 
 /** The person reviewed may reply once; anyone signed in may report it. */
 function ReviewActions({ review, canReply }: { review: Review; canReply: boolean }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const [open, setOpen] = useState<'reply' | 'report' | null>(null);
   const [text, setText] = useState('');
   const [done, setDone] = useState<string | null>(null);

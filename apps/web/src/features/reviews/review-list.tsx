@@ -1,5 +1,5 @@
 import { formatRating, type RatingSummary, type Review } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { ReviewItem } from './review-item';
 import { reviewTexts } from './review-texts';
 import { Stars } from './stars';
@@ -14,7 +14,7 @@ export function ReviewList({
   reviews: readonly Review[];
   headingId: string;
 }) {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="reviews">
       <h2 id={headingId} className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/kenyan-dates';
 import { ReviewItem } from './review-item';
 import { reviewTexts } from './review-texts';
@@ -6,7 +6,7 @@ import { useModerateReview, useReviewQueue } from './reviews-api';
 
 /** Moderators: reviews held (a burst of new accounts) or reported, to publish or remove. */
 export function ReviewQueue() {
-  const texts = reviewTexts(currentLanguage());
+  const texts = useTexts(reviewTexts);
   const queue = useReviewQueue();
   const moderate = useModerateReview();
   const reviews = queue.data?.reviews ?? [];

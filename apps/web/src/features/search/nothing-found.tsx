@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useLanguage } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { filtersToQuery, searchStateToParams, type SearchState } from './search-state';
 
@@ -98,7 +98,7 @@ export function NothingFound({ state }: { state: SearchState }) {
   const nearby = state.area && byArea ? nearbyAreas(state.area, byArea.answer.listings) : [];
   if (found.length === 0) return null;
 
-  const language = currentLanguage();
+  const language = useLanguage();
   const line = ({ drop, answer }: (typeof found)[number]) => {
     const count = answer.total;
     const cheapest = answer.listings[0];

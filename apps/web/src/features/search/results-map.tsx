@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { formatPinPrice, type Listing, type ListingType } from '@nyumba/domain';
 import { pricePin } from '../../components/map/map-pins';
 import { MapTiles } from '../../components/map/map-tiles';
-import { currentLanguage, useTranslation } from '../../i18n/use-translation';
+import { useTranslation, useLanguage } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 
 /** Nairobi, for a search whose results have no location. */
@@ -121,7 +121,7 @@ export default function ResultsMap({ listings, bbox, onSearchArea }: ResultsMapP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pins = pinsOf(listings);
-  const language = currentLanguage();
+  const language = useLanguage();
   // The view the map set itself: a move away from it is the person's.
   const [settled, setSettled] = useState('');
   return (

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { STAY_HORIZON_DAYS, addDays, kenyaToday } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
 import { kenyanDateFormat } from '../../lib/kenyan-dates';
 import type { SearchState } from './search-state';
 import { stayFilterTexts } from './stay-filter-texts';
@@ -27,7 +27,7 @@ export function StayFilter({
   /** The filters' id stem (filter-selects.tsx says why not useId here). */
   ids: string;
 }) {
-  const words = stayFilterTexts(currentLanguage());
+  const words = useTexts(stayFilterTexts);
   const ids = { in: `${stem}-in`, out: `${stem}-out`, guests: `${stem}-guests` };
   const today = kenyaToday();
   const input =

@@ -33,7 +33,8 @@ export const dealMessages: Record<string, string> = {
   'Check-out must be after check-in': 'Tarehe ya kutoka lazima iwe baada ya kuingia',
   'Choose dates from today on': 'Chagua tarehe kuanzia leo',
   'Choose dates within the next year': 'Chagua tarehe ndani ya mwaka ujao',
-  'A blocked range must end on or after its first day': 'Kipindi kilichofungwa lazima kiishe siku ya kwanza au baada yake',
+  'A blocked range must end on or after its first day':
+    'Kipindi kilichofungwa lazima kiishe siku ya kwanza au baada yake',
   'The longest stay cannot be shorter than the shortest': 'Ukaaji mrefu zaidi hauwezi kuwa mfupi kuliko mfupi zaidi',
   'Calendar saved': 'Kalenda imehifadhiwa',
   'Write a message to the host': 'Mwandikie mwenyeji ujumbe',

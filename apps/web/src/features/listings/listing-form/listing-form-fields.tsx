@@ -1,4 +1,4 @@
-import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
+import { useTranslation, useTexts } from '../../../i18n/use-translation';
 import { serviceTexts } from '../service-texts';
 import { PriceUnitField, TradeField, WorkFields } from './service-fields';
 import {
@@ -38,7 +38,7 @@ export function ListingFormFields({
 }: ListingFormFieldsProps) {
   const { t } = useTranslation();
   const service = isServiceType(values.type);
-  const texts = serviceTexts(currentLanguage());
+  const texts = useTexts(serviceTexts);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,7 @@ import {
   tradesOf,
   type ServiceUnit,
 } from '@nyumba/domain';
-import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
+import { useTranslation, useTexts, useLanguage } from '../../../i18n/use-translation';
 import { serviceTexts } from '../service-texts';
 import { Field, inputClass } from './field';
 import type { FieldErrors, ListingFormValues } from './form-values';
@@ -23,7 +23,7 @@ interface ServiceFieldProps {
 
 /** The trade, in the place a home's bedrooms take: the first thing a client filters by. */
 export function TradeField({ values, errors, fieldId, onChange, disabled }: ServiceFieldProps) {
-  const language = currentLanguage();
+  const language = useLanguage();
   const texts = serviceTexts(language);
   if (!isServiceType(values.type)) return null;
   return (
@@ -50,7 +50,7 @@ export function TradeField({ values, errors, fieldId, onChange, disabled }: Serv
 
 /** What the price is for, beside the price. */
 export function PriceUnitField({ values, errors, fieldId, onChange, disabled }: ServiceFieldProps) {
-  const texts = serviceTexts(currentLanguage());
+  const texts = useTexts(serviceTexts);
   if (!isServiceType(values.type)) return null;
   return (
     <Field id={fieldId('priceUnit')} label={texts.priceUnit} error={errors.priceUnit}>
@@ -79,7 +79,7 @@ export function PriceUnitField({ values, errors, fieldId, onChange, disabled }: 
 /** Working week, emergencies, experience and a registration number where the trade has a body. */
 export function WorkFields({ values, errors, fieldId, onChange, disabled }: ServiceFieldProps) {
   const { t } = useTranslation();
-  const texts = serviceTexts(currentLanguage());
+  const texts = useTexts(serviceTexts);
   if (!isServiceType(values.type)) return null;
   const body = licenceBodyOf(values.trade || null);
   const optional = t('listings.form.optional');
