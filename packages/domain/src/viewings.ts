@@ -42,6 +42,7 @@ export const VIEWING_CANNOT_CANCEL = 'This viewing can no longer be cancelled';
 export const VIEWING_NOT_YET = 'Say how it went once the viewing time has come';
 export const VIEWING_TIMES_SAVED = 'Viewing times saved';
 export const VIEWING_TIME_ORDER = 'The end must be after the start';
+export const VIEWING_DATE_PAST = 'Choose a date from today on';
 
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 

@@ -13,13 +13,14 @@ import {
   type StayCalendar,
   type StayCalendarBody,
   type CancellationPolicy,
+  VIEWING_DATE_PAST,
 } from '@nyumba/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { stayCalendars, stayNights } from '../../db/schema-bookings.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 
 export type CalendarRow = typeof stayCalendars.$inferSelect;
@@ -149,6 +150,9 @@ export async function saveHostCalendar(
   await ownedBnb(db, listingId, userId);
   const today = kenyaToday(now);
   const horizon = addDays(today, STAY_HORIZON_DAYS);
+  // A range wholly past shuts nothing: a year typed wrong, said beside it rather than dropped.
+  const past = body.blocked.findIndex((range) => range.to < today);
+  if (past >= 0) throw badRequest(`blocked.${past}.to`, VIEWING_DATE_PAST);
   const wanted = new Set(
     body.blocked.flatMap((range) =>
       nightsOf(range.from < today ? today : range.from, addDays(range.to > horizon ? horizon : range.to, 1)),

@@ -236,7 +236,13 @@ describe("the host's calendar", () => {
     const clash = await settings({ minNights: 2, blocked: [{ from: day(161), to: day(161) }] });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(STAY_BLOCK_CLASHES);
-    // The refused save changed nothing.
+    // A range ending before it begins, or wholly past, is said beside it and saves nothing.
+    const backwards = await settings({ minNights: 3, blocked: [{ from: day(170), to: day(168) }] });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({ 'blocked.0.to': 'A blocked range must end on or after its first day' });
+    const past = await settings({ minNights: 3, blocked: [{ from: '2020-03-01', to: '2020-03-04' }] });
+    expect(past.json().errors).toEqual({ 'blocked.0.to': 'Choose a date from today on' });
+    // The refused saves changed nothing.
     expect((await calendar()).taken).toEqual(expect.arrayContaining([day(150), day(151), day(152), day(160)]));
     expect((await calendar()).minNights).toBe(2);
 

@@ -1,8 +1,10 @@
 import {
   DEFAULT_VIEWING_TIMES,
   VIEWING_NOT_A_HOME,
+  VIEWING_DATE_PAST,
   VIEWING_TIMES_SAVED,
   freeViewingSlots,
+  kenyaToday,
   type ViewingTimes,
   type ViewingTimesBody,
 } from '@nyumba/domain';
@@ -10,7 +12,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { viewingSlots, viewingTimes } from '../../db/schema-bookings.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 
 /** Only homes to rent or buy are viewed. */
@@ -60,14 +62,32 @@ async function ownedHome(db: Database, listingId: string, userId: string) {
   if (listing.ownerId !== userId) throw forbidden('You can only change your own listing');
 }
 
+/** The lister's times without the one-off dates and days off already past: those say nothing now. */
+function fromToday(times: ViewingTimes, today: string): ViewingTimes {
+  return {
+    ...times,
+    extra: times.extra.filter((row) => row.date >= today),
+    blocked: times.blocked.filter((date) => date >= today),
+  };
+}
+
 export async function listerTimes(db: Database, listingId: string, userId: string) {
   await ownedHome(db, listingId, userId);
-  return { success: true as const, times: await timesOf(db, listingId) };
+  return { success: true as const, times: fromToday(await timesOf(db, listingId), kenyaToday()) };
+}
+
+/** A one-off time or a day off before today is a mistake (a year typed wrong), said beside it, not saved. */
+function refusePastDates(body: ViewingTimesBody, today: string): void {
+  const extra = body.extra.findIndex((row) => row.date < today);
+  if (extra >= 0) throw badRequest(`extra.${extra}.date`, VIEWING_DATE_PAST);
+  const blocked = body.blocked.findIndex((date) => date < today);
+  if (blocked >= 0) throw badRequest(`blocked.${blocked}`, VIEWING_DATE_PAST);
 }
 
 /** The lister's times replace the old ones; viewings already booked keep their slots. */
 export async function saveListerTimes(db: Database, listingId: string, userId: string, body: ViewingTimesBody) {
   await ownedHome(db, listingId, userId);
+  refusePastDates(body, kenyaToday());
   const times: ViewingTimes = {
     ...body,
     blocked: [...new Set(body.blocked)].sort(),

@@ -89,6 +89,13 @@ describe('viewing times', () => {
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json().errors)).toContain('The end must be after the start');
     expect((await saveTimes({ slotMinutes: 20 })).statusCode).toBe(400);
+    // A one-off time in 2020 (a year typed wrong) is refused beside its field, not saved.
+    const past = await saveTimes({ extra: [{ date: '2020-03-14', from: '10:00', to: '11:00' }] });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ 'extra.0.date': 'Choose a date from today on' });
+    expect((await saveTimes({ blocked: [addDays(today, 2), '2020-01-01'] })).json().errors).toEqual({
+      'blocked.1': 'Choose a date from today on',
+    });
     const saved = await saveTimes({ weekly: [{ day: weekday, from: '10:00', to: '12:00' }] });
     expect(saved.statusCode).toBe(200);
     const offered = (await slots()).slots.filter((slot: { date: string }) => slot.date === day);

@@ -1,4 +1,4 @@
-import { STAY_HORIZON_DAYS, STAY_RANGE_ORDER, addDays, kenyaToday } from '@nyumba/domain';
+import { STAY_HORIZON_DAYS, STAY_RANGE_ORDER, VIEWING_DATE_PAST, addDays, kenyaToday } from '@nyumba/domain';
 import { translateServerMessage } from '../../i18n';
 import { Plus, Trash2 } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
@@ -10,12 +10,17 @@ export interface Range {
   to: string;
 }
 
+/** Whether a range is wrong as typed: ending before it begins, or wholly past. */
+export const rangeIsWrong = (range: Range): boolean =>
+  Boolean(range.to && ((range.from && range.to < range.from) || range.to < kenyaToday()));
+
 /**
  * What is wrong with one range, said beside it: its own check as it is typed (a range ending
- * before it begins), else what the server said of it (`blocked.<index>…`).
+ * before it begins, or wholly past), else what the server said of it (`blocked.<index>…`).
  */
 function rangeError(range: Range, index: number, fields: Readonly<Record<string, string>>): string | undefined {
   if (range.from && range.to && range.to < range.from) return translateServerMessage(STAY_RANGE_ORDER);
+  if (range.to && range.to < kenyaToday()) return translateServerMessage(VIEWING_DATE_PAST);
   const said = Object.entries(fields).find(
     ([key]) => key.startsWith(`blocked.${index}.`) || key === `blocked.${index}`,
   );

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../components/account-fields';
 import { TextField } from '../../components/text-field';
 import { copyText } from '../../lib/clipboard';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
-import { BlockedRanges, type Range } from './blocked-ranges';
+import { BlockedRanges, rangeIsWrong, type Range } from './blocked-ranges';
 import { BookingList, ListerSettingsScreen } from './booking-parts';
 import { StayCard } from './stay-card';
 import { stayTime } from './stay-dates';
@@ -67,8 +67,8 @@ function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Ca
     event.preventDefault();
     setErrors(NO_ERRORS);
     setNotice(null);
-    // A range ending before it begins is said beside it already; nothing is sent.
-    if (blocked.some((range) => range.from && range.to && range.to < range.from)) {
+    // A range ending before it begins, or wholly past, is said beside it already; nothing is sent.
+    if (blocked.some(rangeIsWrong)) {
       setErrors({ form: words.fixAbove, fields: {} });
       return;
     }

@@ -59,6 +59,7 @@ const en = {
   save: 'Save viewing times',
   saving: 'Saving…',
   saved: 'Viewing times saved',
+  fixAbove: 'Nothing was saved: correct what is marked above.',
   saveFailed: 'We could not save your viewing times. Try again.',
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
@@ -121,6 +122,7 @@ const sw: typeof en = {
   save: 'Hifadhi nyakati za kutazama',
   saving: 'Inahifadhi…',
   saved: 'Nyakati za kutazama zimehifadhiwa',
+  fixAbove: 'Hakuna kilichohifadhiwa: sahihisha kilichowekwa alama hapo juu.',
   saveFailed: 'Hatukuweza kuhifadhi nyakati zako za kutazama. Jaribu tena.',
   weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
 };

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { VIEWING_SLOT_MINUTES, kenyaToday, type ViewingTimes } from '@nyumba/domain';
+import { VIEWING_DATE_PAST, VIEWING_SLOT_MINUTES, kenyaToday, type ViewingTimes } from '@nyumba/domain';
+import { translateServerMessage } from '../../i18n';
 import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';
 import { useTexts } from '../../i18n/use-translation';
@@ -48,6 +49,10 @@ function RemoveButton({ onClick, label: name }: { onClick: () => void; label: st
   );
 }
 
+function PastDate({ problem }: { problem: string | null }) {
+  return problem ? <p className="basis-full text-sm font-medium text-red-700">{problem}</p> : null;
+}
+
 function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTimes }) {
   const words = useTexts(viewingTexts);
   const save = useSaveViewingTimes(listingId);
@@ -60,10 +65,18 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
   const drop = (key: 'weekly' | 'extra' | 'blocked', index: number) =>
     setTimes({ ...times, [key]: times[key].filter((_, i) => i !== index) });
 
+  // A date before today is said beside its row as it is picked, and nothing is sent.
+  const past = (date: string) => (date && date < today ? translateServerMessage(VIEWING_DATE_PAST) : null);
+  const anyPast = times.extra.some((row) => past(row.date)) || times.blocked.some((date) => past(date));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setErrors(NO_ERRORS);
     setNotice(null);
+    if (anyPast) {
+      setErrors({ form: words.fixAbove, fields: {} });
+      return;
+    }
     try {
       const answer = await save.mutateAsync({
         ...times,
@@ -137,6 +150,7 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
               onChange={(change) => edit('extra', index, change)}
             />
             <RemoveButton label={words.remove} onClick={() => drop('extra', index)} />
+            <PastDate problem={past(row.date)} />
           </div>
         ))}
         <button
@@ -152,7 +166,7 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
       <fieldset className="space-y-2">
         <legend className="font-semibold text-stone-900">{words.blocked}</legend>
         {times.blocked.map((date, index) => (
-          <div key={index} className="flex items-end gap-2">
+          <div key={index} className="flex flex-wrap items-end gap-2">
             <label className={fieldLabel}>
               {words.date}
               <input
@@ -166,6 +180,7 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
               />
             </label>
             <RemoveButton label={words.remove} onClick={() => drop('blocked', index)} />
+            <PastDate problem={past(date)} />
           </div>
         ))}
         <button

@@ -57,6 +57,7 @@ export const dealMessages: Record<string, string> = {
   'Say how it went once the viewing time has come': 'Sema ilivyokwenda muda wa kutazama ukishafika',
   'Viewing times saved': 'Nyakati za kutazama zimehifadhiwa',
   'The end must be after the start': 'Mwisho lazima uwe baada ya mwanzo',
+  'Choose a date from today on': 'Chagua tarehe kuanzia leo',
   'Write a message to the lister': 'Mwandikie mtangazaji ujumbe',
   'Use a time like 10:00': 'Tumia muda kama 10:00',
   // Providers and reviews (issue 32).
