@@ -89,9 +89,11 @@ test('an electrician listed by trade is found in Swahili, hired and reviewed on 
   await providerDeals.getByRole('button', { name: 'Yes, confirm the hire' }).click();
   await expect(providerDeals).toContainText('Hired. When the job is done, review each other.');
 
-  // The provider reviews first: sealed, the client sees only that they wrote.
+  // The provider reviews first, on a client's own lines (not the work's quality): sealed,
+  // the client sees only that they wrote.
   const providerForm = providerDeals.getByRole('form', { name: 'Review the client' });
-  await giveStars(providerForm, ['Quality', 'Punctuality', 'Price as agreed'], '5 out of 5 stars');
+  await expect(providerForm.getByRole('group', { name: 'Quality' })).toHaveCount(0);
+  await giveStars(providerForm, ['Clear brief', 'On time', 'Paid as agreed'], '5 out of 5 stars');
   await providerForm.getByLabel('What happened?').fill('Clear about the job and paid on the day as agreed.');
   await providerForm.getByRole('button', { name: 'Save review' }).click();
   await expect(providerDeals).toContainText('Sealed: published when they write theirs');

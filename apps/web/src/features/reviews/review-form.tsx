@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { REVIEW_TEXT_MAX, STAR_LINES, type Deal, type StarLine } from '@nyumba/domain';
 import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
-import { reviewTexts } from './review-texts';
+import { reviewTexts, starLineNames } from './review-texts';
 import { useWriteReview } from './reviews-api';
 import { StarInput } from './stars';
 
@@ -47,7 +47,7 @@ export function ReviewForm({ deal }: { deal: Deal }) {
         <StarInput
           key={line}
           name={line}
-          legend={texts.lines[line]}
+          legend={starLineNames(texts, deal.myRole)[line]}
           value={stars[line]}
           starLabel={texts.starsOf}
           disabled={write.isPending}

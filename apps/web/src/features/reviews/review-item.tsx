@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/use-translation';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf } from '../../lib/form-errors';
 import { selectCurrentUser, useSessionStore } from '../auth';
-import { reviewTexts } from './review-texts';
+import { reviewTexts, starLineNames } from './review-texts';
 import { useReplyToReview, useReportReview } from './reviews-api';
 import { Stars } from './stars';
 
@@ -28,7 +28,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         {STAR_LINES.map((line) => (
           <div key={line} className="inline-flex items-center gap-1.5">
-            <dt>{texts.lines[line]}</dt>
+            <dt>{starLineNames(texts, review.role)[line]}</dt>
             <dd>
               <Stars value={review[line]} label={texts.starsOf(review[line])} size="size-3.5" />
             </dd>

@@ -16,6 +16,11 @@ const en = {
     StarLine,
     string
   >,
+  /** The same three stars, as a provider or host rates a client or guest: their own side of the deal. */
+  clientLines: { quality: 'Clear brief', punctuality: 'On time', price: 'Paid as agreed' } satisfies Record<
+    StarLine,
+    string
+  >,
   reply: 'Reply',
   replyTitle: 'Your public reply',
   sendReply: 'Publish reply',
@@ -80,6 +85,7 @@ const sw: ReviewTexts = {
   ratingOf: (average, count) => `${average} kati ya 5 · maoni ${count}`,
   starsOf: (stars) => `nyota ${stars} kati ya 5`,
   lines: { quality: 'Ubora', punctuality: 'Kufika kwa wakati', price: 'Bei kama ilivyokubaliwa' },
+  clientLines: { quality: 'Maelezo wazi', punctuality: 'Kwa wakati', price: 'Alilipa kama ilivyokubaliwa' },
   reply: 'Jibu',
   replyTitle: 'Jibu lako la hadharani',
   sendReply: 'Chapisha jibu',
@@ -133,3 +139,11 @@ const sw: ReviewTexts = {
 };
 
 export const reviewTexts = (language: Language): ReviewTexts => (language === 'sw' ? sw : en);
+
+/**
+ * The names of a review's three star lines: a client rates the provider's work, its timing and
+ * price; a provider (or host) rates the client's brief, timing and payment (issue 41: they
+ * were asked to rate a client's "Quality").
+ */
+export const starLineNames = (texts: ReviewTexts, authorRole: 'client' | 'provider') =>
+  authorRole === 'provider' ? texts.clientLines : texts.lines;

@@ -145,7 +145,8 @@ export const listings = {
     gallery: 'Photos of {{name}}',
     closeGallery: 'Close',
     counter: '{{index}} / {{total}}',
-    rating: 'Rated {{average}} out of 5 from {{count}} reviews',
+    rating_one: 'Rated {{average}} out of 5 from 1 review',
+    rating_other: 'Rated {{average}} out of 5 from {{count}} reviews',
     noPhoto: 'No photos yet',
   },
   delete: {

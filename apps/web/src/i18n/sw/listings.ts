@@ -128,7 +128,8 @@ export const listings: Messages['listings'] = {
     gallery: 'Picha za {{name}}',
     closeGallery: 'Funga',
     counter: '{{index}} / {{total}}',
-    rating: 'Alama {{average}} kati ya 5 kutoka kwa maoni {{count}}',
+    rating_one: 'Alama {{average}} kati ya 5 kutoka kwa maoni 1',
+    rating_other: 'Alama {{average}} kati ya 5 kutoka kwa maoni {{count}}',
     noPhoto: 'Bado hakuna picha',
   },
   delete: {

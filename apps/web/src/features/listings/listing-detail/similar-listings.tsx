@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { isServiceType } from '@nyumba/domain';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -16,24 +17,30 @@ export function SimilarListings({ id }: { id: string }) {
     queryFn: ({ signal }) => fetchSimilarListings(id, signal),
     enabled: near,
   });
-  const listings = query.data ?? [];
+  // Only what a card draws (a home without photos draws nothing): a heading over nothing is worse than none.
+  const listings = (query.data ?? []).filter((listing) => listing.image_urls.length > 0 || isServiceType(listing.type));
+  // The section is there before its answer (it asks when near the screen); its heading only with cards under it.
   return (
     <section
       ref={slot}
-      aria-labelledby="similar-title"
+      aria-labelledby={listings.length ? 'similar-title' : undefined}
       className="space-y-3"
       hidden={query.isSuccess && !listings.length}
     >
-      <h2 id="similar-title" className="text-lg font-semibold">
-        {t('listings.detail.similar')}
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {listings.map((listing) => (
-          <li key={listing._id}>
-            <ListingCard listing={listing} headingLevel="h3" sizes={PHOTO_SIZES.cardGrid} />
-          </li>
-        ))}
-      </ul>
+      {listings.length ? (
+        <>
+          <h2 id="similar-title" className="text-lg font-semibold">
+            {t('listings.detail.similar')}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {listings.map((listing) => (
+              <li key={listing._id}>
+                <ListingCard listing={listing} headingLevel="h3" sizes={PHOTO_SIZES.cardGrid} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
