@@ -73,6 +73,8 @@ test('meets the installability checks: manifest, icons, a controlling worker, st
   await context.setOffline(false);
 });
 
+const BLOG_TITLE = 'Explore new ideas';
+
 test('pages seen, the saved listings and their photos open offline, with a banner; others get the offline page', async ({
   browser,
   baseURL,
@@ -129,6 +131,10 @@ test('pages seen, the saved listings and their photos open offline, with a banne
   await expect(page.getByRole('link', { name: 'Saved listings' }).last()).toBeVisible();
   await expectNoSeriousViolations(page, 'offline notice at 360 px');
   await capture(page, 'offline-page-360');
+  // Back online, the screen that could not open loads by itself (not "Something went wrong").
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_TITLE);
+  await context.setOffline(true);
   // An address that is no screen of the app: the offline page, both languages, its logo drawn.
   await page.goto('/nothing-here');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();

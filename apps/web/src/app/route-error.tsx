@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useRouteError } from 'react-router';
 import { OfflineUnavailable } from '../components/offline-unavailable';
@@ -18,6 +18,14 @@ export function RouteError() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+
+  // A screen that could not load while offline loads once the connection returns: the person
+  // came back to it, not to "Something went wrong" (issue 41).
+  const seenOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) seenOffline.current = true;
+    else if (seenOffline.current) window.location.reload();
+  }, [online]);
 
   // Offline, a screen whose code was never kept on this phone cannot open: say that.
   if (!online) {
