@@ -51,6 +51,11 @@ export default tseslint.config(
           message:
             "The replacement must be a fixed string or a function: in any other string `$&`, `$'` and `$1` are patterns, so text from a user could multiply itself.",
         },
+        {
+          selector: "JSXOpeningElement[name.name='Fragment'] > JSXAttribute[name.name='key']",
+          message:
+            'Preact misplaces keyed fragments when a list changes (a conversation drew its newest messages first): return a flat array of keyed elements instead.',
+        },
       ],
     },
   },

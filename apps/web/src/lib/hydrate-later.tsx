@@ -224,6 +224,8 @@ function Held(
   return (
     <div className={className}>
       <Scope key="open" open={resume ? true : undefined} />
+      {/* A fixed list of three, never reordered: the fragment keeps its place by its key. */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
       <Fragment key="content">{content}</Fragment>
       <Scope key="close" open={resume ? false : undefined} />
     </div>

@@ -134,11 +134,13 @@ export class MessageHub {
     this.running.set(stream, run);
   }
 
+  // ORDER BY names the table's column: the bare name is the answer's text (seq::text), by
+  // which event 10 sorts before event 9.
   private async sendBatch(stream: Stream): Promise<number> {
     const rows = await queryRows<EventRow>(
       this.db,
       sql`SELECT seq::text, kind, conversation_id, message_id::text, actor_id FROM message_events
-        WHERE user_id = ${stream.userId} AND seq > ${stream.lastSeq} ORDER BY seq LIMIT ${BATCH}`,
+        WHERE user_id = ${stream.userId} AND seq > ${stream.lastSeq} ORDER BY message_events.seq LIMIT ${BATCH}`,
     );
     if (rows.length === 0) return 0;
     // Events this far back were pruned (events.ts EVENT_DAYS): the page must reload its lists.

@@ -8,6 +8,7 @@ import {
   OWN_LISTING_MESSAGE,
   SCAM_NOTICE,
 } from '@nyumba/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageAccounts, signedUpUser, unconfirmedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
@@ -138,6 +139,20 @@ describe('a conversation about a listing', () => {
     expect(two.json().message.id).toBe(one.json().message.id);
     const texts = (await get(seeker, `/api/conversations/${id}`)).json().messages.map((m: { text: string }) => m.text);
     expect(texts.filter((t: string) => t === 'Sent on a bad signal')).toHaveLength(1);
+  });
+
+  it('answers a conversation in the order its messages were taken, across 99 → 100 and 999 → 1000', async () => {
+    // Once ordered by the id's text, message 100 came before message 99 (issue 41).
+    for (const next of [97, 997]) {
+      await ctx.handle.db.execute(sql`SELECT setval('messages_id_seq', ${next})`);
+      const id = (await start(seeker, listing.id, `Order check ${next}`)).json().conversationId as string;
+      for (const n of [1, 2, 3, 4]) expect((await send(lister, id, `Reply ${next}-${n}`)).statusCode).toBe(201);
+      const shown = (await get(seeker, `/api/conversations/${id}`)).json().messages as { id: string; text: string }[];
+      const ids = shown.map((m) => Number(m.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids.some((n) => n < 10 ** String(next).length) && ids.some((n) => n >= 10 ** String(next).length)).toBe(true);
+      expect(shown.at(-1)!.text).toBe(`Reply ${next}-4`);
+    }
   });
 
   it('warns the person asked for money before a viewing, not the asker', async () => {

@@ -139,6 +139,8 @@ export function toMessage(row: MessageRow, viewerId: string, otherReadId: number
 /**
  * Messages of a conversation as `viewerId` may see them: all that were delivered, and
  * their own held or rejected ones (the other person never learns of those). Oldest first.
+ * Ordered by the table's id, not the text the answer carries: by that text, message 10 came
+ * before message 9, and a conversation crossing 9→10 or 99→100 was drawn out of order.
  */
 export async function messageRows(
   db: Database,
@@ -156,7 +158,7 @@ export async function messageRows(
     sql`SELECT id::text, conversation_id, sender_id, text, status, signals, client_id, created_at
       FROM messages
       WHERE conversation_id = ${conversationId} AND (status = 'sent' OR sender_id = ${viewerId}) ${sql.join(bounds, sql` `)}
-      ORDER BY id DESC LIMIT ${options.limit}`,
+      ORDER BY messages.id DESC LIMIT ${options.limit}`,
   );
   return rows.reverse();
 }

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { tradeLabel, type ProviderSummary } from '@nyumba/domain';
 import { useLanguage } from '../../i18n/use-translation';
 import { ReviewList } from '../reviews';
@@ -30,12 +29,14 @@ export function ProviderBlock({ provider }: { provider: ProviderSummary }) {
           {texts.provider}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-          {rows.map((row) => (
-            <Fragment key={row.label}>
-              <dt className="font-semibold text-stone-600">{row.label}</dt>
-              <dd className="[overflow-wrap:anywhere] text-stone-900">{row.value}</dd>
-            </Fragment>
-          ))}
+          {rows.flatMap((row) => [
+            <dt key={`${row.label}:term`} className="font-semibold text-stone-600">
+              {row.label}
+            </dt>,
+            <dd key={`${row.label}:value`} className="[overflow-wrap:anywhere] text-stone-900">
+              {row.value}
+            </dd>,
+          ])}
         </dl>
       </section>
       <ReviewList rating={provider.rating} reviews={provider.reviews} headingId="provider-reviews" />

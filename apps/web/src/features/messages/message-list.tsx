@@ -1,6 +1,5 @@
 import type { Message } from '@nyumba/domain';
 import { TriangleAlert } from 'lucide-react';
-import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { MessageText } from './message-text';
 import { messageDay, messageTime, sameKenyanDay } from './message-time';
@@ -89,16 +88,23 @@ export function MessageList({
   const sent = new Set(messages.map((m) => m.clientId).filter(Boolean));
   return (
     <ol className="space-y-3" aria-label={t('messages.inbox.title')}>
-      {messages.map((message, i) => (
-        <Fragment key={message.id}>
-          {i === 0 || !sameKenyanDay(messages[i - 1]!.at, message.at) ? (
-            <li className="py-1 text-center text-xs font-semibold text-stone-500" aria-hidden="true">
-              {messageDay(message.at, labels)}
-            </li>
-          ) : null}
-          <Bubble message={message} />
-        </Fragment>
-      ))}
+      {/* One flat list of keyed items, a day's heading its own: Preact misplaces keyed
+          fragments when a list grows, and drew a conversation's newest messages above its
+          first ones (issue 41). */}
+      {messages.flatMap((message, i) => [
+        ...(i === 0 || !sameKenyanDay(messages[i - 1]!.at, message.at)
+          ? [
+              <li
+                key={`day:${message.id}`}
+                className="py-1 text-center text-xs font-semibold text-stone-500"
+                aria-hidden="true"
+              >
+                {messageDay(message.at, labels)}
+              </li>,
+            ]
+          : []),
+        <Bubble key={message.id} message={message} />,
+      ])}
       {pending
         .filter((p) => !sent.has(p.clientId))
         .map((p) => (

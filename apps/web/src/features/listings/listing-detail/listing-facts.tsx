@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Check } from 'lucide-react';
 import { groupThousands, hasFact, isServiceType, licenceBodyOf, tradeLabel, type Listing } from '@nyumba/domain';
 import { serviceTexts } from '../service-texts';
@@ -88,12 +87,14 @@ function serviceFacts(listing: Listing, yes: string): Fact[] {
 export function ListingFactRows({ listing }: { listing: Listing }) {
   return (
     <>
-      {useFacts(listing).map((fact) => (
-        <Fragment key={fact.label}>
-          <dt className="font-semibold text-stone-600">{fact.label}</dt>
-          <dd className={fact.className}>{fact.value}</dd>
-        </Fragment>
-      ))}
+      {useFacts(listing).flatMap((fact) => [
+        <dt key={`${fact.label}:term`} className="font-semibold text-stone-600">
+          {fact.label}
+        </dt>,
+        <dd key={`${fact.label}:value`} className={fact.className}>
+          {fact.value}
+        </dd>,
+      ])}
     </>
   );
 }

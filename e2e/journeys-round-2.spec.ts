@@ -1,0 +1,293 @@
+// Issue 41: what four new people hit renting, staying, hosting and hiring, each walked where it
+// was seen. The search's filters are one filter everywhere (the chip, the count, the list and
+// the map ask the API the same thing); a conversation opens at its newest message; a bnb
+// search's dates go to "Ask for dates"; nothing a host or lister types wrong fails silently.
+import type { Page, Request } from '@playwright/test';
+import { expect, screenshot, test } from './support/fixtures.ts';
+import { noHorizontalScroll } from './support/discovery.ts';
+import { headers, listWith, member, pageOf, scene } from './support/members.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** A date `offset` days from today in Kenya, as a date input takes it. */
+const day = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * DAY_MS).toISOString().slice(0, 10);
+
+interface SearchAnswer {
+  total: number;
+  listings: { name: string; type: string; image_urls: string[] }[];
+}
+
+/** The search requests the page made, as URLs, newest last. */
+function watchSearches(page: Page, path: string): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) seen.push(url);
+  });
+  return seen;
+}
+
+/** The filters the address holds: what the chips say. */
+const addressFilters = (page: Page) =>
+  [...new URL(page.url()).searchParams].filter(([key]) => !['q', 'at', 'show', 'selectedId'].includes(key));
+
+/**
+ * The page asked the API exactly what its address (and so its chips) says, and shows the API's
+ * own answer to that question: its count, and its cards in its order.
+ */
+async function agreesWithApi(page: Page, searches: URL[], { drawnByServer = false } = {}) {
+  const wanted = addressFilters(page);
+  // A first visit's results come drawn by the server, from the same reading of the address.
+  if (!drawnByServer)
+    await expect
+      .poll(() => {
+        const last = searches.at(-1);
+        return Boolean(last && wanted.every(([key, value]) => last.searchParams.get(key) === value));
+      })
+      .toBe(true);
+  const query = new URLSearchParams(wanted);
+  query.set('limit', '24');
+  const answer = (await (await page.request.get(`/api/listing/search?${query}`)).json()) as SearchAnswer;
+  await expect(page.getByRole('status').filter({ hasText: /listings?$/ })).toHaveText(
+    `${answer.total} listing${answer.total === 1 ? '' : 's'}`,
+  );
+  // A home without photos draws no card.
+  const drawn = answer.listings
+    .filter((listing) => listing.image_urls.length > 0 || !['rentals', 'for-sale', 'bnbs'].includes(listing.type))
+    .map((listing) => listing.name);
+  await expect(page.locator('main article h3')).toHaveText(drawn);
+  return answer;
+}
+
+test('every filter set on the search screen is what the count, the list and the map ask for (360 px)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await member(browser, 360, 'en', 'fundi');
+  const tag = lister.who.username.slice(-6);
+  const plumber = await listWith(lister.context, await scene(), {
+    type: 'technicians',
+    trade: 'plumber',
+    name: `Kamau Plumbing ${tag}`,
+    description: 'Leaks, tanks and geysers fixed the same day.',
+    price: '1,500',
+    priceUnit: 'job',
+    bedrooms: undefined,
+  });
+  expect(plumber.id).toBeTruthy();
+
+  const searches = watchSearches(page, '/api/listing/search');
+  await page.goto('/search?q=plumber');
+  await expect(page).toHaveURL(/type=technicians&trade=plumber/);
+  const plumbers = await agreesWithApi(page, searches, { drawnByServer: true });
+  expect(plumbers.listings.map((listing) => listing.name)).toContain(`Kamau Plumbing ${tag}`);
+  // A provider has no bathrooms: the filter is not offered.
+  await expect(page.getByRole('combobox', { name: 'Bathrooms' })).toHaveCount(0);
+
+  // Each filter by hand, one after another: each is asked for, and the answer shown.
+  await page.getByRole('combobox', { name: 'Trade' }).selectOption('electrician');
+  const electricians = await agreesWithApi(page, searches);
+  expect(electricians.listings.map((listing) => listing.name)).not.toContain(`Kamau Plumbing ${tag}`);
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('rentals');
+  await agreesWithApi(page, searches);
+  await page.getByRole('combobox', { name: 'Beds' }).selectOption('2');
+  await agreesWithApi(page, searches);
+  await page.getByRole('combobox', { name: 'Price' }).selectOption({ index: 2 });
+  await agreesWithApi(page, searches);
+  await page.getByRole('combobox', { name: 'Bathrooms' }).selectOption('1');
+  await agreesWithApi(page, searches);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await agreesWithApi(page, searches);
+  await screenshot(page, 'journeys2-filters-360');
+
+  // One tap to the same search on the map: its requests carry every filter the list had.
+  const filters = addressFilters(page);
+  const maps = watchSearches(page, '/api/listing/map');
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/\/maplayout\?/);
+  await expect
+    .poll(() => {
+      const last = maps.at(-1);
+      return Boolean(
+        last && filters.filter(([key]) => key !== 'sort').every(([key, value]) => last.searchParams.get(key) === value),
+      );
+    })
+    .toBe(true);
+  // The map also answers at /map.
+  await page.goto('/map?type=technicians&trade=plumber');
+  await expect(page.getByRole('region', { name: /map/i }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect.poll(() => maps.at(-1)?.searchParams.get('trade')).toBe('plumber');
+});
+
+test('a conversation opens at its newest message and says when a reply arrives below (360 px)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const lister = await member(browser, 360, 'en', 'landlord');
+  const home = await listWith(lister.context, await scene(), {
+    name: `Kilimani flat ${lister.who.username.slice(-6)}`,
+  });
+  const seeker = await member(browser, 360, 'en', 'seeker');
+  const started = await seeker.context.request.post('/api/conversations', {
+    data: { listingId: home.id, text: 'Hello, is the flat still free?' },
+    headers: headers(),
+  });
+  expect(started.status()).toBe(201);
+  const { conversationId } = (await started.json()) as { conversationId: string };
+  for (let i = 1; i <= 14; i++) {
+    const from = i % 2 ? lister : seeker;
+    const sent = await from.context.request.post(`/api/conversations/${conversationId}/messages`, {
+      data: { text: `Message number ${i} about the flat, its water and its parking.` },
+      headers: headers(),
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  const page = await pageOf(seeker.context);
+  await page.goto(`/messages/${conversationId}`);
+  const newest = page.getByText('Message number 14 about the flat');
+  await expect(newest).toBeInViewport();
+  await expect(page.getByText('Hello, is the flat still free?')).not.toBeInViewport();
+
+  // Reading older messages, a reply arrives: it is said, and one tap shows it.
+  await page.mouse.move(180, 300);
+  await page.mouse.wheel(0, -20_000);
+  await expect(page.getByText('Hello, is the flat still free?')).toBeInViewport();
+  await lister.context.request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { text: 'Yes, it is free. Come on Saturday.' },
+    headers: headers(),
+  });
+  const cue = page.getByRole('button', { name: 'New message ↓' });
+  await expect(cue).toBeVisible();
+  await screenshot(page, 'journeys2-new-message-360');
+  await cue.click();
+  await expect(page.getByText('Yes, it is free. Come on Saturday.')).toBeInViewport();
+  await expect(cue).toHaveCount(0);
+
+  // Written offline, in order: sent in that order on reconnect, and drawn so after a reload.
+  await seeker.context.setOffline(true);
+  for (const text of ['Written offline first', 'Written offline second', 'Written offline third']) {
+    await page.getByLabel('Your message').fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+  }
+  await seeker.context.setOffline(false);
+  await expect(page.locator('[data-message-status="waiting"]')).toHaveCount(0);
+  for (const who of [page, await pageOf(lister.context)]) {
+    await who.goto(`/messages/${conversationId}`);
+    const texts = await who.locator('ol li').allInnerTexts();
+    const order = ['Written offline first', 'Written offline second', 'Written offline third', 'Come on Saturday'].map(
+      (text) => texts.findIndex((line) => line.includes(text)),
+    );
+    expect(order[3]).toBeLessThan(order[0]!);
+    expect(order.slice(0, 3)).toEqual([...order.slice(0, 3)].sort((a, b) => a - b));
+  }
+});
+
+test('a bnb search’s dates and guests go to “Ask for dates”, checked against the host’s rules at once (360 px, Swahili)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const host = await member(browser, 1280, 'en', 'host');
+  const name = `Diani beach bnb ${host.who.username.slice(-6)}`;
+  const bnb = await listWith(host.context, await scene(), {
+    type: 'bnbs',
+    name,
+    price: '7,000',
+    maxGuests: 4,
+    areaName: 'Diani',
+    location: '-4.3167,39.5833',
+  });
+
+  // The host's calendar: a shut range backwards, then one wholly past, are each said beside
+  // the range, and nothing is saved; a right one saves.
+  const hostPage = await pageOf(host.context);
+  await hostPage.goto(`/stays/calendar/${bnb.id}`);
+  await hostPage.getByLabel('Shortest stay (nights)').fill('3');
+  await hostPage.getByRole('button', { name: 'Add dates' }).click();
+  await hostPage.getByLabel('From', { exact: true }).fill(day(30));
+  await hostPage.getByLabel('To', { exact: true }).fill(day(28));
+  const range = hostPage.locator('[data-blocked-range]');
+  await expect(range).toContainText('A blocked range must end on or after its first day');
+  await hostPage.getByRole('button', { name: 'Save calendar' }).click();
+  await expect(hostPage.getByRole('alert')).toHaveText('Nothing was saved: correct what is marked above.');
+  await hostPage.getByLabel('From', { exact: true }).fill('2020-03-01');
+  await hostPage.getByLabel('To', { exact: true }).fill('2020-03-03');
+  await expect(range).toContainText('Choose a date from today on');
+  await hostPage.getByLabel('From', { exact: true }).fill(day(40));
+  await hostPage.getByLabel('To', { exact: true }).fill(day(41));
+  await expect(range).not.toContainText('Choose');
+  await hostPage.getByRole('button', { name: 'Save calendar' }).click();
+  await expect(hostPage.getByRole('status').filter({ hasText: 'Calendar saved' })).toBeVisible();
+  await screenshot(hostPage, 'journeys2-calendar-1280');
+
+  // A guest searches in Swahili for two nights for three: the card takes the dates along.
+  const guest = await member(browser, 360, 'sw', 'mgeni');
+  const page = await pageOf(guest.context);
+  await page.goto(`/search?type=bnbs&area=Diani&checkIn=${day(10)}&checkOut=${day(13)}&guests=3`);
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${bnb.id}\\?checkIn=${day(10)}&checkOut=${day(13)}&guests=3`));
+  const panel = page.getByRole('region', { name: 'Omba tarehe' });
+  await expect(panel.getByLabel('Kuingia')).toHaveValue(day(10));
+  await expect(panel.getByLabel('Kutoka')).toHaveValue(day(13));
+  await expect(panel.getByLabel('Wageni')).toHaveValue('3');
+  // Two nights where the host takes three: said at once, beside check-out; gone when right.
+  await panel.getByLabel('Kutoka').fill(day(12));
+  const tooShort = panel.getByText('Huo ni mfupi kuliko ukaaji mfupi zaidi unaokubaliwa hapa');
+  await expect(tooShort).toBeVisible();
+  await screenshot(page, 'journeys2-ask-dates-sw-360');
+  await panel.getByLabel('Kutoka').fill(day(13));
+  await expect(tooShort).toHaveCount(0);
+  await expect(panel.getByText('usiku 3 × KSH 7,000/usiku = KSH 21,000')).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+});
+
+test('a lister sees each way people reached them, a past viewing date is refused, and My bookings follows the language (1280 px)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await member(browser, 1280, 'en', 'lister');
+  const name = `Westlands apartment ${lister.who.username.slice(-6)}`;
+  const home = await listWith(lister.context, await scene(), { name });
+  const page = await pageOf(lister.context);
+
+  // Viewing times: a one-off date in 2020 is said beside it and not saved.
+  await page.goto(`/viewings/times/${home.id}`);
+  await page.getByRole('button', { name: 'Add a date' }).click();
+  await page.getByLabel('Date').first().fill('2020-06-13');
+  await expect(page.getByText('Choose a date from today on')).toBeVisible();
+  await page.getByRole('button', { name: 'Save viewing times' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nothing was saved: correct what is marked above.');
+  await page.getByLabel('Date').first().fill(day(3));
+  await page.getByRole('button', { name: 'Save viewing times' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Viewing times saved' })).toBeVisible();
+
+  // A seeker writes, and asks for a viewing: two contacts, each named.
+  const seeker = await member(browser, 360, 'en', 'seeker');
+  const wrote = await seeker.context.request.post('/api/conversations', {
+    data: { listingId: home.id, text: 'Can I see it this week?' },
+    headers: headers(),
+  });
+  expect(wrote.status()).toBe(201);
+  const slots = (await (await seeker.context.request.get(`/api/listing/${home.id}/viewings/slots`)).json()) as {
+    slots: { startsAt: string }[];
+  };
+  const booked = await seeker.context.request.post('/api/viewings', {
+    data: { listingId: home.id, startsAt: slots.slots[0]!.startsAt, message: 'After work, please.' },
+    headers: headers(),
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await page.goto('/my-listing');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('article').filter({ hasText: name }) });
+  await expect(card).toContainText('2 contacts');
+  await expect(card.locator('[data-contact-kinds]')).toHaveText('1 conversation, 1 viewing');
+
+  // My bookings switches to Kiswahili with the rest of the screen, without a reload.
+  await page.goto('/bookings');
+  const viewing = page.locator('main').getByText(name).first();
+  await expect(viewing).toBeVisible();
+  const before = await page.locator('main').innerText();
+  await page.locator('[data-language-switch]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect.poll(() => page.locator('main').innerText()).not.toBe(before);
+  await expect(page.locator('main')).not.toContainText('Waiting for your answer');
+  await screenshot(page, 'journeys2-bookings-sw-1280');
+});
