@@ -227,6 +227,19 @@ test('a bnb search’s dates and guests go to “Ask for dates”, checked again
   // A guest searches in Swahili for two nights for three: the card takes the dates along.
   const guest = await member(browser, 360, 'sw', 'mgeni');
   const page = await pageOf(guest.context);
+  // The header's name, "+ Tangaza" and "English" each keep a gap at 360 px in Swahili.
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const boxes = await Promise.all(
+    [
+      header.getByRole('link', { name: 'Nyumba' }),
+      header.getByRole('link', { name: 'Tangaza mali yako' }),
+      header.locator('[data-language-switch]'),
+    ].map(async (part) => (await part.boundingBox())!),
+  );
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.x - (boxes[i - 1]!.x + boxes[i - 1]!.width)).toBeGreaterThanOrEqual(6);
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
   await page.goto(`/search?type=bnbs&area=Diani&checkIn=${day(10)}&checkOut=${day(13)}&guests=3`);
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/${bnb.id}\\?checkIn=${day(10)}&checkOut=${day(13)}&guests=3`));

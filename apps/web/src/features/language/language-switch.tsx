@@ -26,7 +26,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
         void chooseLanguage(other).finally(() => setBusy(false));
       }}
     >
-      <Languages aria-hidden="true" className="size-5" />
+      <Languages aria-hidden="true" className="hidden size-5 min-[400px]:inline" />
       {t('app.language.other')}
     </button>
   );
