@@ -74,6 +74,8 @@ export interface BookingEvent {
   end: Date;
   summary: string;
   location: string;
+  /** The place's pin: calendars show a map for it. */
+  geo?: { lat: number; lng: number } | null;
   description: string;
   url: string;
   cancelled: boolean;
@@ -93,6 +95,7 @@ export function bookingEvent(event: BookingEvent, now: Date): string {
       `DTEND:${utcStamp(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `LOCATION:${escapeText(event.location)}`,
+      ...(event.geo ? [`GEO:${event.geo.lat};${event.geo.lng}`] : []),
       `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,
       `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

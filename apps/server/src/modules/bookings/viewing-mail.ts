@@ -99,6 +99,15 @@ const sw: typeof en = {
 
 export type ViewingMailKind = keyof typeof en;
 
+/** A viewing's place for a calendar: the area and, where the listing has a pin, a map link to it. */
+function viewingPlace(listing: { areaName: string | null; lat: number | null; lng: number | null }): string {
+  const map =
+    listing.lat !== null && listing.lng !== null
+      ? `https://www.google.com/maps/search/?api=1&query=${listing.lat},${listing.lng}`
+      : '';
+  return [listing.areaName ?? '', map].filter(Boolean).join(', ');
+}
+
 /** The mail about a viewing to its seeker or lister; a confirmed or cancelled one carries its .ics. */
 export async function mailViewing(
   deps: BookingMailDeps,
@@ -111,7 +120,7 @@ export async function mailViewing(
   const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, viewingId));
   const v = viewing!;
   const [listing] = await tx
-    .select({ name: listings.name, areaName: listings.areaName })
+    .select({ name: listings.name, areaName: listings.areaName, lat: listings.lat, lng: listings.lng })
     .from(listings)
     .where(eq(listings.id, v.listingId));
   const people = await peopleOf(tx, [v.seekerId, v.listerId]);
@@ -139,8 +148,13 @@ export async function mailViewing(
             start: v.startsAt,
             end: v.endsAt,
             summary: `${language === 'sw' ? 'Kutazama' : 'Viewing'}: ${listing!.name}`,
-            location: listing!.areaName ?? '',
-            description: content.paragraphs.join('\n'),
+            // Where and with whom, as a calendar shows it: the area, the pin as a map link, the lister.
+            location: viewingPlace(listing!),
+            geo: listing!.lat !== null && listing!.lng !== null ? { lat: listing!.lat, lng: listing!.lng } : null,
+            description: [
+              ...content.paragraphs,
+              `${language === 'sw' ? 'Mwenye tangazo' : 'Lister'}: ${people.get(v.listerId)?.name ?? ''}`,
+            ].join('\n'),
             url: `${deps.publicUrl.replace(/\/$/, '')}${v.conversationId ? pageAddress.conversation(v.conversationId) : routePatterns.home}`,
             cancelled: kind !== 'confirmed',
             sequence: kind === 'confirmed' ? 0 : 1,

@@ -129,6 +129,11 @@ describe('booking a viewing', () => {
     expect(mail.text).toContain(VIEWING_FREE);
     const ics = mail.attachments.find((file) => file.filename === 'viewing.ics')!;
     expect(ics.content).toContain(`UID:viewing-${won.id}@nyumba`);
+    // Where and with whom: the pin as a map link and a GEO the calendar can map, the lister's name.
+    const unfolded = String(ics.content).replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/LOCATION:.*https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-1\.2896\\,36\.7856/);
+    expect(unfolded).toContain('GEO:-1.2896;36.7856');
+    expect(unfolded).toContain(`Lister: ${lister.user!.username}`);
     expect(ics.content).toContain(`DTSTART:${at('10:00').replace(/[-:]/g, '').replace('.000', '')}`);
     const listerMail = await smtp.waitFor(lister.seed!.email, /Viewing of "Garden flat in Kilimani"/, MAIL_WAIT);
     expect(listerMail.attachments.map((file) => file.filename)).toEqual(['viewing.ics']);

@@ -62,6 +62,7 @@ export const listings = {
     listerListings_one: '{{count}} listing on Nyumba',
     listerListings_other: '{{count}} listings on Nyumba',
     similar: 'Similar listings',
+    directions: 'Directions',
     location: 'Location',
     furnished: 'Furnished',
     parking: 'Parking',

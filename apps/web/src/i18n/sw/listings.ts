@@ -63,6 +63,7 @@ export const listings: Messages['listings'] = {
     listerListings_one: 'Tangazo {{count}} kwenye Nyumba',
     listerListings_other: 'Matangazo {{count}} kwenye Nyumba',
     similar: 'Matangazo yanayofanana',
+    directions: 'Maelekezo',
     location: 'Mahali',
     furnished: 'Ina fanicha',
     parking: 'Maegesho',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { BadgeCheck, MapPin, Pencil } from 'lucide-react';
+import { BadgeCheck, MapPin, Navigation, Pencil } from 'lucide-react';
 import { formatMonthYear } from '../../../lib/kenyan-dates';
 import { formatPhone, formatPrice, isServiceType, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
@@ -36,6 +36,10 @@ interface ListingDetailProps {
 }
 
 /** Everything about one listing: photos, facts, description, contact, share and map. */
+/** Directions to a point in the phone's maps app (Google Maps' documented URL; Android opens the app). */
+export const directionsUrl = (point: { lat: number; lng: number }) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`;
+
 export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -175,13 +179,20 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
                 {mapNear ? <ListingMiniMap point={point} /> : <div className="h-60 rounded-xl bg-stone-100" />}
               </Suspense>
             </div>
-            <Link
-              to={paths.mapLayout({ lat: point.lat, lng: point.lng, selectedId: listing._id, redirected: true })}
-              className={buttonStyles.secondary}
-            >
-              <MapPin aria-hidden="true" className="size-5" />
-              {t('listings.card.showOnMap')}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={paths.mapLayout({ lat: point.lat, lng: point.lng, selectedId: listing._id, redirected: true })}
+                className={buttonStyles.secondary}
+              >
+                <MapPin aria-hidden="true" className="size-5" />
+                {t('listings.card.showOnMap')}
+              </Link>
+              {/* The phone's own maps app, with the way there from where the person is. */}
+              <a href={directionsUrl(point)} target="_blank" rel="noopener" className={buttonStyles.secondary}>
+                <Navigation aria-hidden="true" className="size-5" />
+                {t('listings.detail.directions')}
+              </a>
+            </div>
           </section>
         ) : null}
 
