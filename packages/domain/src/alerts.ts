@@ -35,20 +35,33 @@ export type AlertFiltersInput = z.input<typeof alertFiltersSchema>;
 /** The query-string form of parsed filters: what is stored, sent and put in links. */
 export type AlertQuery = Partial<Record<keyof AlertFilters, string>>;
 
+type Present<T> = Exclude<T, undefined>;
+
+/**
+ * Each filter's canonical string. Every filter an alert takes has its line (the type says so):
+ * a filter left out here was silently dropped from a saved alert, as the trade once was (a
+ * "Plumber" alert mailed every technician).
+ */
+const QUERY_OF: { [K in keyof AlertFilters]-?: (value: Present<AlertFilters[K]>) => string } = {
+  searchTerm: (value) => value,
+  type: (value) => value,
+  trade: (value) => value,
+  bedrooms: (value) => value,
+  minPrice: String,
+  maxPrice: String,
+  bathrooms: String,
+  amenities: (value) => value.join(','),
+  area: (value) => value,
+  bbox: ({ west, south, east, north }) => [west, south, east, north].join(','),
+};
+
 /** Parsed filters back to their canonical strings (the same filters always give the same record). */
 export function alertQuery(filters: AlertFilters): AlertQuery {
   const query: AlertQuery = {};
-  if (filters.searchTerm) query.searchTerm = filters.searchTerm;
-  if (filters.type) query.type = filters.type;
-  if (filters.bedrooms) query.bedrooms = filters.bedrooms;
-  if (filters.minPrice !== undefined) query.minPrice = String(filters.minPrice);
-  if (filters.maxPrice !== undefined) query.maxPrice = String(filters.maxPrice);
-  if (filters.bathrooms !== undefined) query.bathrooms = String(filters.bathrooms);
-  if (filters.amenities?.length) query.amenities = filters.amenities.join(',');
-  if (filters.area) query.area = filters.area;
-  if (filters.bbox) {
-    const { west, south, east, north } = filters.bbox;
-    query.bbox = [west, south, east, north].join(',');
+  for (const key of Object.keys(QUERY_OF) as (keyof AlertFilters)[]) {
+    const value = filters[key];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    query[key] = (QUERY_OF[key] as (value: unknown) => string)(value);
   }
   return query;
 }

@@ -146,7 +146,7 @@ describe('search state in the query string', () => {
     // an alert are asked for. The trade was once shown as a chip and never sent.
     const full = parse(
       'searchTerm=borehole&trade=plumber&bedrooms=2&area=Kilimani&minPrice=1000&maxPrice=5000&bathrooms=2' +
-        '&amenities=wifi,parking&bbox=36.7,-1.4,36.9,-1.2&checkIn=2031-01-10&checkOut=2031-01-12&guests=3&sort=price_asc',
+        '&amenities=wifi,cctv&bbox=36.7,-1.4,36.9,-1.2&checkIn=2031-01-10&checkOut=2031-01-12&guests=3&sort=price_asc',
     );
     const sent = filtersToQuery(full);
     const shown = [...searchStateToParams(full)].filter(([key]) => key !== 'sort');
