@@ -14,6 +14,7 @@ describe('an alert’s stored filters', () => {
       bathrooms: '2',
       amenities: 'wifi,cctv',
       area: 'Kilimani',
+      emergency: 'true',
       bbox: '36.7,-1.4,36.9,-1.2',
     };
     const parsed = alertFiltersSchema.parse(input);

@@ -26,7 +26,9 @@ export const ALERT_UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Ma
  * An alert's filters as the search page's address holds them (strings), so an alert opens
  * as a search and matches with the search service's own parsing; the map adds its view.
  */
+// "Open now" says nothing of a listing published tomorrow: an alert does not take it.
 export const alertFiltersSchema = listingFiltersSchema
+  .omit({ openNow: true })
   .extend({ bbox: z.preprocess((v) => (v === '' ? undefined : v), bboxSchema.optional()) })
   .superRefine(checkPriceOrder);
 export type AlertFilters = z.infer<typeof alertFiltersSchema>;
@@ -52,6 +54,7 @@ const QUERY_OF: { [K in keyof AlertFilters]-?: (value: Present<AlertFilters[K]>)
   bathrooms: String,
   amenities: (value) => value.join(','),
   area: (value) => value,
+  emergency: () => 'true',
   bbox: ({ west, south, east, north }) => [west, south, east, north].join(','),
 };
 

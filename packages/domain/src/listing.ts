@@ -252,6 +252,8 @@ export const listingSchema = z.object({
   phoneVerifiedAt: z.string().nullable(),
   /** Its lister paid to feature it, and it still is (modules/payments): labelled "Featured" wherever shown. */
   featured: z.boolean().optional(),
+  /** A provider's usual minutes to a first reply (search results, for comparing): null until they have 3 conversations. */
+  replyMinutes: z.number().nullable().optional(),
   /**
    * On the lister's own view only: 'pending' while the code sent to the number waits (the
    * listing is not public until it is entered), 'unproven' for a listing from before numbers

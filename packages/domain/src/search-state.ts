@@ -1,5 +1,5 @@
 import { AMENITIES, type Amenity } from './listing-facts.ts';
-import { BEDROOMS, isListingType, type ListingType } from './listing-types.ts';
+import { BEDROOMS, isListingType, isServiceType, type ListingType } from './listing-types.ts';
 import { findNeighbourhood } from './neighbourhoods.ts';
 import { SEARCH_BEDS_OPTIONS, SEARCH_SORTS, type SearchSort } from './search-options.ts';
 import { understandSearch } from './search-understanding.ts';
@@ -34,6 +34,10 @@ export interface SearchState {
   checkOut: string | null;
   /** Bnbs that take at least this many guests. */
   guests: number | null;
+  /** Providers working at this moment (their week and hours, in Kenya). */
+  openNow: true | null;
+  /** Providers who take emergency call-outs. */
+  emergency: true | null;
   sort: SearchSort;
 }
 
@@ -53,6 +57,8 @@ export const EMPTY_SEARCH: SearchState = {
   checkIn: null,
   checkOut: null,
   guests: null,
+  openNow: null,
+  emergency: null,
   sort: DEFAULT_SORT,
 };
 
@@ -75,6 +81,8 @@ export const SEARCH_KEYS = [
   'checkIn',
   'checkOut',
   'guests',
+  'openNow',
+  'emergency',
   'sort',
 ] as const;
 
@@ -122,6 +130,8 @@ function parseBbox(value: string | null): string | null {
   const box = bboxSchema.safeParse(value.slice(0, 200));
   return box.success ? [box.data.west, box.data.south, box.data.east, box.data.north].join(',') : null;
 }
+
+const serviceType = (type: string): boolean => isListingType(type) && isServiceType(type);
 
 const isDate = (value: string | null): value is string => value !== null && isRealDate(value);
 
@@ -174,6 +184,9 @@ export function parseSearchState(params: QueryStringReader): SearchState {
     bbox: parseBbox(params.get('bbox')),
     ...parseStayDates(params.get('checkIn'), params.get('checkOut')),
     guests: parseGuests(params.get('guests')),
+    // A provider's own filters: only with a service type (a home is never "open now").
+    openNow: params.get('openNow') === 'true' && serviceType(type) ? true : null,
+    emergency: params.get('emergency') === 'true' && serviceType(type) ? true : null,
     sort: parseSort(params.get('sort')),
   };
 }
@@ -194,6 +207,8 @@ export function searchStateEntries(state: SearchState): [string, string][] {
   if (state.bbox) entries.push(['bbox', state.bbox]);
   if (state.checkIn && state.checkOut) entries.push(['checkIn', state.checkIn], ['checkOut', state.checkOut]);
   if (state.guests !== null) entries.push(['guests', String(state.guests)]);
+  if (state.openNow) entries.push(['openNow', 'true']);
+  if (state.emergency) entries.push(['emergency', 'true']);
   if (state.sort !== DEFAULT_SORT) entries.push(['sort', state.sort]);
   return entries;
 }

@@ -95,6 +95,18 @@ const area = z.preprocess(
     .optional(),
 );
 
+/** A yes-only filter in a query string: 'true' sets it; absent, empty or 'false' leaves it off. */
+const flag = (name: string) =>
+  z.preprocess(
+    (value) =>
+      value === 'true' || value === true
+        ? true
+        : [undefined, '', 'false', false].includes(value as never)
+          ? undefined
+          : value,
+    z.literal(true, { error: `${name} must be true or false` }).optional(),
+  );
+
 export const listingFiltersSchema = z.object({
   searchTerm: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -111,6 +123,10 @@ export const listingFiltersSchema = z.object({
   bathrooms,
   amenities,
   area,
+  /** Providers whose week and hours include this moment in Kenya. */
+  openNow: flag('openNow'),
+  /** Providers who take emergency call-outs (nights and weekends). */
+  emergency: flag('emergency'),
 });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 

@@ -10,7 +10,7 @@ import { listings } from './en/listings';
 import { map } from './en/map';
 import { messages } from './en/messages';
 import { nav } from './en/nav';
-import { moderation } from './en/moderation';
+import type { moderation } from './en/moderation';
 import { saved } from './en/saved';
 import { search } from './en/search';
 
@@ -20,7 +20,7 @@ import { search } from './en/search';
  * interpolation variables; other locales implement the widened `Messages` type.
  * Each top-level namespace lives in en/<namespace>.ts; this file assembles them.
  */
-export const en = {
+const shell = {
   app,
   nav,
   home,
@@ -33,10 +33,19 @@ export const en = {
   saved,
   blog,
   errors,
-  moderation,
   alerts,
   messages,
 } as const;
+
+/**
+ * Every English text. Those of the namespaces named here ride with the screens that use them,
+ * not in the shell every first visit runs (the moderators' 4.9 KB of source, for one): each is
+ * added to the translator when its feature's first module loads (`features/*\/…-texts.ts`),
+ * before any of its screens draws.
+ */
+export type EnglishTexts = typeof shell & { readonly moderation: typeof moderation };
+export const LAZY_NAMESPACES = ['moderation'] as const;
+export const en = shell as EnglishTexts;
 
 /** Same keys as English with plain string values: the shape every locale fills. */
 type Widen<T> = T extends string

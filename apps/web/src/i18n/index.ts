@@ -1,5 +1,5 @@
 import type { Language } from '@nyumba/domain';
-import { en, type Messages } from './en';
+import { en, type LAZY_NAMESPACES, type Messages } from './en';
 import { Translator } from './translator';
 
 export type { ListKey, MessageKey, TFunction, TOptions } from './translator';
@@ -33,6 +33,11 @@ export function translateServerMessage(message: string): string {
   if (!wait || !tail) return message;
   const head = wait[1] ? (texts[wait[1]] ?? wait[1]) : '';
   return `${head} ${tail.replace('{n}', () => wait[2]!)}`.trim();
+}
+
+/** The English texts of a namespace that loads with its screens (en.ts LAZY_NAMESPACES). */
+export function addEnglishNamespace<K extends (typeof LAZY_NAMESPACES)[number]>(name: K, texts: Messages[K]): void {
+  i18n.addNamespace('en', name, texts as never);
 }
 
 /** Adds a language's texts (once). */

@@ -101,6 +101,11 @@ export class Translator {
     this.dictionaries.set(language, messages);
   }
 
+  /** Adds one namespace to a language's texts (one that loads with its screens). */
+  addNamespace(language: Language, name: string, texts: Dictionary): void {
+    this.dictionaries.set(language, { ...this.dictionaries.get(language), [name]: texts });
+  }
+
   /** Switches language (its texts must be added first) and tells every listener. */
   changeLanguage(language: Language): void {
     if (language === this.language) return;

@@ -1,7 +1,9 @@
 import {
+  isServiceType,
   nightsBetween,
   tradeLabel,
   TRADES,
+  type Listing,
   type ListingFilters,
   type Trade,
   type ListingType,
@@ -33,6 +35,7 @@ import { listingIsPublic } from '../moderation/visibility.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 import { withFeatured } from './featured.ts';
+import { responseMinutesOf } from '../reviews/provider-summary.ts';
 
 /** Conditions of the filters other than type: the per-type counts ignore the type filter. */
 export async function filterConditions(
@@ -50,6 +53,8 @@ export async function filterConditions(
   }
   if (filters.bedrooms) conditions.push(eq(listings.bedrooms, filters.bedrooms));
   if (filters.trade) conditions.push(tradeCondition(filters.trade));
+  if (filters.emergency) conditions.push(eq(listings.emergency, true));
+  if (filters.openNow) conditions.push(openNowCondition(new Date()));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
   if (filters.bathrooms !== undefined) conditions.push(gte(listings.bathrooms, filters.bathrooms));
@@ -59,6 +64,22 @@ export async function filterConditions(
   if (filters.area)
     conditions.push(or(eq(listings.areaName, filters.area), arrayContains(listings.areasServed, [filters.area]))!);
   return { conditions, corrected, impossible: false };
+}
+
+const KENYAN_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * Providers working now in Kenya (UTC+3): today is one of their days, and the time is inside
+ * their hours (from, inclusive, to the end, exclusive); days without hours are the whole day.
+ */
+export function openNowCondition(now: Date): SQL {
+  const kenyan = new Date(now.getTime() + 3 * 3_600_000);
+  const day = KENYAN_DAYS[kenyan.getUTCDay()]!;
+  const time = kenyan.toISOString().slice(11, 16);
+  return and(
+    sql`${day} = ANY(${listings.workDays})`,
+    or(isNull(listings.workFrom), and(lte(listings.workFrom, time), sql`${listings.workTo} > ${time}`)),
+  )!;
 }
 
 /**
@@ -146,6 +167,19 @@ function cursorValue(sort: SearchSort, row: ListingRow): Date | number | RankAnd
   return row.price;
 }
 
+/** Each provider's usual reply time on their cards, so results can be compared (one query a page). */
+async function withReplyTimes(db: Database, found: Listing[]): Promise<Listing[]> {
+  const providers = found.filter((listing) => isServiceType(listing.type));
+  if (providers.length === 0) return found;
+  const minutes = await responseMinutesOf(
+    db,
+    providers.map((listing) => listing.userRef),
+  );
+  return found.map((listing) =>
+    isServiceType(listing.type) ? { ...listing, replyMinutes: minutes.get(listing.userRef) ?? null } : listing,
+  );
+}
+
 /**
  * Filters and term narrow the set through indexes; results are ordered by date or
  * price and cut at the page size. Nothing is ranked: ranking every match of a broad
@@ -192,7 +226,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
     : visible;
   return {
     success: true,
-    listings: await withSavedState(db, undefined, shown),
+    listings: await withReplyTimes(db, await withSavedState(db, undefined, shown)),
     total,
     counts,
     nextCursor,

@@ -133,3 +133,51 @@ describe('finding a trade', () => {
     expect(understandSearch('fundi wa mabomba')).toMatchObject({ type: 'technicians', trade: 'plumber' });
   });
 });
+
+describe('comparing providers', () => {
+  it('finds those open now in Kenya, and those who take emergency call-outs', async () => {
+    const kenyan = new Date(Date.now() + 3 * 3_600_000);
+    const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+    const today = days[kenyan.getUTCDay()]!;
+    const tomorrow = days[(kenyan.getUTCDay() + 1) % 7]!;
+    const allDay = (
+      await create(service({ name: 'Always on electrics', trade: 'electrician', workDays: [today], emergency: true }))
+    ).json().listing;
+    const tomorrowOnly = (
+      await create(
+        service({
+          name: 'Tomorrow electrics',
+          trade: 'electrician',
+          workDays: [tomorrow],
+          workFrom: '00:00',
+          workTo: '23:59',
+        }),
+      )
+    ).json().listing;
+    // Today, but hours that ended a minute ago (or, just after midnight, begin later today).
+    const past = new Date(kenyan.getTime() - 60_000).toISOString().slice(11, 16);
+    const closed = (
+      await create(
+        service({
+          name: 'Closed electrics',
+          trade: 'electrician',
+          workDays: [today],
+          ...(past < '00:05' ? { workFrom: '23:58', workTo: '23:59' } : { workFrom: '00:00', workTo: past }),
+        }),
+      )
+    ).json().listing;
+    const open = (await search('type=technicians&openNow=true')).listings.map((l: { id: string }) => l.id);
+    expect(open).toContain(allDay.id);
+    expect(open).not.toContain(tomorrowOnly.id);
+    expect(open).not.toContain(closed.id);
+    // Each provider's card carries their usual reply time (null under three conversations).
+    const openAnswer = await search('type=technicians&openNow=true');
+    expect(openAnswer.listings.find((l: { id: string }) => l.id === allDay.id)).toMatchObject({ replyMinutes: null });
+    const emergency = (await search('type=technicians&emergency=true')).listings.map((l: { id: string }) => l.id);
+    expect(emergency).toContain(allDay.id);
+    expect(emergency).not.toContain(tomorrowOnly.id);
+    const wrong = await anonymous(ctx).request({ method: 'GET', url: '/api/listing/search?openNow=maybe' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ openNow: 'openNow must be true or false' });
+  });
+});

@@ -150,7 +150,9 @@ describe('a conversation about a listing', () => {
       const shown = (await get(seeker, `/api/conversations/${id}`)).json().messages as { id: string; text: string }[];
       const ids = shown.map((m) => Number(m.id));
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      expect(ids.some((n) => n < 10 ** String(next).length) && ids.some((n) => n >= 10 ** String(next).length)).toBe(true);
+      expect(ids.some((n) => n < 10 ** String(next).length) && ids.some((n) => n >= 10 ** String(next).length)).toBe(
+        true,
+      );
       expect(shown.at(-1)!.text).toBe(`Reply ${next}-4`);
     }
   });

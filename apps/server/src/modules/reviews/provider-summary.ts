@@ -8,7 +8,7 @@ import {
   type WorkDay,
 } from '@nyumba/domain';
 import { starAverage } from '@nyumba/domain';
-import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { conversations } from '../../db/schema-messages.ts';
@@ -90,11 +90,19 @@ export async function providerSummary(db: Database, id: string, now = new Date()
 /**
  * The median minutes from a conversation's start to their first reply, over the conversations
  * people began with them in the last 90 days. One still unanswered counts as waiting until
- * now, so ignoring people does not make anyone look fast.
+ * now, so ignoring people does not make anyone look fast. For many listers at once (a page of
+ * search results): those with fewer than 3 such conversations are left out.
  */
-async function medianResponseMinutes(db: Database, listerId: string, now: Date): Promise<number | null> {
-  const [row] = await db
+export async function responseMinutesOf(
+  db: Database,
+  listerIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (listerIds.length === 0) return found;
+  const rows = await db
     .select({
+      id: conversations.listerId,
       n: sql<number>`count(*)::int`,
       median: sql<
         number | null
@@ -102,8 +110,19 @@ async function medianResponseMinutes(db: Database, listerId: string, now: Date):
     })
     .from(conversations)
     .where(
-      and(eq(conversations.listerId, listerId), gte(conversations.createdAt, new Date(now.getTime() - 90 * DAY_MS))),
-    );
-  if (!row || row.n < RESPONSE_TIME_MIN_CONVERSATIONS || row.median === null) return null;
-  return Math.max(1, Math.round(Number(row.median) / 60));
+      and(
+        inArray(conversations.listerId, [...new Set(listerIds)]),
+        gte(conversations.createdAt, new Date(now.getTime() - 90 * DAY_MS)),
+      ),
+    )
+    .groupBy(conversations.listerId);
+  for (const row of rows) {
+    if (row.n >= RESPONSE_TIME_MIN_CONVERSATIONS && row.median !== null)
+      found.set(row.id, Math.max(1, Math.round(Number(row.median) / 60)));
+  }
+  return found;
+}
+
+async function medianResponseMinutes(db: Database, listerId: string, now: Date): Promise<number | null> {
+  return (await responseMinutesOf(db, [listerId], now)).get(listerId) ?? null;
 }

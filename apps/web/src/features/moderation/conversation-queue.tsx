@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { conversationQueue, decideConversationReport, decideHeldMessage } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';

@@ -1,3 +1,4 @@
+import './moderation-texts';
 import type { ModerationEntry } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/kenyan-dates';

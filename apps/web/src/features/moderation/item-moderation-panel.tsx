@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { useModerationItem } from './moderation-api';
 import { QueueItemCard } from './queue-item-card';

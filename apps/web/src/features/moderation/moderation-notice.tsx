@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { COPY_HELD_REASON, type ModerationStatus } from '@nyumba/domain';
 import { EyeOff } from 'lucide-react';
 import { Suspense } from 'react';

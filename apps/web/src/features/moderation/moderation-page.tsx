@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { Suspense } from 'react';
 import { withQuery, type QueueQuery } from '@nyumba/domain';
 import { Link, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import './moderation-texts';
 import type { ModerationAction, QueueItem } from '@nyumba/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { Flag } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { ReportDialog } from './lazy-parts';

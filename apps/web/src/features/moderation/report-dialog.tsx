@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASONS, reportConversation, reportListing, reportPost, type ReportReason } from '@nyumba/domain';
 import { useState, type FormEvent } from 'react';

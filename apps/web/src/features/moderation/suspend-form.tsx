@@ -1,3 +1,4 @@
+import './moderation-texts';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';

@@ -4,6 +4,7 @@ import type { TFunction } from '../../i18n';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';
 import { shortStayDate } from './stay-filter';
 import { stayFilterTexts } from './stay-filter-texts';
+import { providerFilterTexts } from './provider-filter';
 import { priceBandLabel } from './price-band-label';
 
 interface Chip {
@@ -63,6 +64,9 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
       label: stayFilterTexts(currentLanguage()).guestsChip(state.guests),
       without: { ...state, guests: null },
     });
+  for (const key of ['openNow', 'emergency'] as const)
+    if (state[key])
+      chips.push({ key, label: providerFilterTexts(currentLanguage())[key], without: { ...state, [key]: null } });
   for (const amenity of state.amenities)
     chips.push({
       key: amenity,

@@ -22,6 +22,7 @@ import { CUSTOM_PRICE, priceBandValue, withPriceBand, type SearchState } from '.
 import { priceBandLabel } from './price-band-label';
 import { bedroomsLabel } from '../../lib/bedrooms-label';
 import { StayFilter } from './stay-filter';
+import { ProviderFilter } from './provider-filter';
 
 interface SelectProps {
   /** Given by the caller: see FilterSelects on why not useId here. */
@@ -98,7 +99,7 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
           const keepPrice = price === CUSTOM_PRICE || price === '' || priceBandValue(next) !== CUSTOM_PRICE;
           onChange({
             ...next,
-            ...(service ? { bathrooms: null, amenities: [] } : {}),
+            ...(service ? { bathrooms: null, amenities: [] } : { openNow: null, emergency: null }),
             // Dates and guests are a bnb's: another type drops them.
             ...(type === 'bnbs' ? {} : { checkIn: null, checkOut: null, guests: null }),
             ...(keepPrice ? {} : { minPrice: null, maxPrice: null }),
@@ -154,7 +155,11 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         </Select>
       )}
       {state.type === 'bnbs' ? <StayFilter state={state} onChange={onChange} ids={ids} /> : null}
-      {serviceType ? null : <AmenityFilter state={state} onChange={onChange} />}
+      {serviceType ? (
+        <ProviderFilter state={state} onChange={onChange} />
+      ) : (
+        <AmenityFilter state={state} onChange={onChange} />
+      )}
     </>
   );
 }

@@ -32,8 +32,13 @@ describe('search state in the query string', () => {
       checkIn: null,
       checkOut: null,
       guests: null,
+      openNow: null,
+      emergency: null,
       sort: 'price_asc',
     });
+    // A provider's own filters only with a service type: a home is never "open now".
+    expect(parse('type=movers&openNow=true&emergency=true')).toMatchObject({ openNow: true, emergency: true });
+    expect(parse('type=rentals&openNow=true&emergency=true')).toMatchObject({ openNow: null, emergency: null });
     // A trade decides its type, whatever the link's type says; an unknown one is dropped.
     expect(parse('type=movers&trade=electrician')).toMatchObject({ type: 'technicians', trade: 'electrician' });
     expect(parse('type=movers&trade=wizard')).toMatchObject({ type: 'movers', trade: null });
@@ -89,6 +94,8 @@ describe('search state in the query string', () => {
       bathrooms: 2,
       amenities: ['water-tank', 'gym'],
       area: 'South B',
+      openNow: null,
+      emergency: null,
       bbox: '36.8,-1.32,36.85,-1.29',
       checkIn: '2026-12-12',
       checkOut: '2026-12-15',
@@ -153,6 +160,11 @@ describe('search state in the query string', () => {
     expect(shown.length).toBe(13);
     for (const [key, value] of shown) expect([key, String(sent[key as keyof typeof sent])]).toEqual([key, value]);
     expect(alertFilters(full)).toMatchObject({ trade: 'plumber', type: 'technicians' });
+    // A provider's own filters, with a service type.
+    const provider = parse('trade=plumber&openNow=true&emergency=true');
+    expect(filtersToQuery(provider)).toMatchObject({ trade: 'plumber', openNow: 'true', emergency: 'true' });
+    // An alert takes the call-outs, not "open now" (which says nothing of tomorrow's listings).
+    expect(alertFilters(provider)).toEqual({ type: 'technicians', trade: 'plumber', emergency: 'true' });
   });
 
   it('turns what people type into filters and leaves the rest as text', () => {

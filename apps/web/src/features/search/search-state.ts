@@ -46,6 +46,8 @@ export function filtersToQuery(state: SearchState) {
     checkIn: state.checkIn ?? undefined,
     checkOut: state.checkOut ?? undefined,
     guests: state.guests ?? undefined,
+    openNow: state.openNow ? ('true' as const) : undefined,
+    emergency: state.emergency ? ('true' as const) : undefined,
   } satisfies Record<Exclude<keyof SearchState, 'sort'>, unknown>;
   return query;
 }
@@ -125,6 +127,8 @@ export function activeFilterCount(state: SearchState): number {
       state.bbox,
       state.checkIn,
       state.guests,
+      state.openNow,
+      state.emergency,
     ].filter((value) => value !== null).length + state.amenities.length
   );
 }
@@ -146,7 +150,8 @@ export function withPriceBand(state: SearchState, bandId: string): SearchState {
 /** The search in view as a saved alert's filters (@nyumba/domain AlertQuery): the address's own values, no sort, no empties. */
 export function alertFilters(state: SearchState, bbox?: string): Record<string, string> {
   // An alert is for new listings, whatever the dates: stay dates and guests are not its filters.
-  const { checkIn: _in, checkOut: _out, guests: _guests, ...filters } = filtersToQuery(state);
+  // Nor is "open now": it says nothing of a listing published tomorrow.
+  const { checkIn: _in, checkOut: _out, guests: _guests, openNow: _open, ...filters } = filtersToQuery(state);
   const entries = Object.entries({ ...filters, bbox: bbox ?? state.bbox ?? undefined }).filter(
     (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
   );

@@ -14,6 +14,7 @@ import { ImageCarousel } from './image-carousel';
 import { ImageGallery } from './image-gallery';
 import { NoPhoto } from './no-photo';
 import { FeaturedLabel, TypeBadge } from './type-badge';
+import { ProviderFacts } from './provider-facts';
 
 export interface ListingCardProps {
   listing: Listing;
@@ -144,6 +145,7 @@ export function ListingCard({
             </li>
           ) : null}
         </ul>
+        <ProviderFacts listing={listing} />
         {listing.availability === 'available' && !listing.staleAt ? (
           <p className="text-xs text-stone-600">{confirmedLabel(listing.confirmedAt, t)}</p>
         ) : null}
