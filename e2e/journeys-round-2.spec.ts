@@ -309,3 +309,56 @@ test('a lister sees each way people reached them, a past viewing date is refused
   await expect(page.locator('main')).not.toContainText('Waiting for your answer');
   await screenshot(page, 'journeys2-bookings-sw-1280');
 });
+
+for (const [width, language] of [
+  [360, 'sw'],
+  [1280, 'en'],
+] as const) {
+  test(`providers compared on their cards and filtered by "open now" and emergencies (${width} px, ${language})`, async ({
+    browser,
+  }) => {
+    const say = {
+      en: {
+        openNow: 'Open now',
+        emergency: 'Emergency call-outs',
+        onCard: 'Emergency call-outs',
+        hours: 'Mon, Tue, Wed, Thu, Fri, Sat, Sun, 00:00–23:59',
+      },
+      sw: {
+        openNow: 'Wako kazini sasa',
+        emergency: 'Huja kwa dharura',
+        onCard: 'Kazi za dharura',
+        hours: 'Jtt, Jnn, Jtn, Alh, Ijm, Jmm, Jpl, 00:00–23:59',
+      },
+    }[language];
+    const fundi = await member(browser, width, language, 'fundi');
+    const name = `Night Owl Electrics ${fundi.who.username.slice(-6)}`;
+    await listWith(fundi.context, await scene(), {
+      type: 'technicians',
+      trade: 'electrician',
+      name,
+      price: '1,200',
+      priceUnit: 'visit',
+      bedrooms: undefined,
+      workDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      workFrom: '00:00',
+      workTo: '23:59',
+      emergency: true,
+    });
+    const client = await member(browser, width, language, 'mteja');
+    const page = await pageOf(client.context);
+    await page.goto('/search?type=technicians&trade=electrician');
+    await page.getByRole('checkbox', { name: say.openNow }).check();
+    await expect(page).toHaveURL(/openNow=true/);
+    await page.getByRole('checkbox', { name: say.emergency }).check();
+    await expect(page).toHaveURL(/emergency=true/);
+    const card = page.getByRole('article').filter({ hasText: name });
+    const facts = card.locator('[data-provider-facts]');
+    await expect(facts).toContainText(say.hours);
+    await expect(facts).toContainText(say.onCard);
+    // Each is a chip that removes it.
+    await expect(page.getByRole('list', { name: /Active filters|Vichujio vilivyowekwa/ })).toContainText(say.openNow);
+    await screenshot(page, `journeys2-providers-${language}-${width}`);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+  });
+}
