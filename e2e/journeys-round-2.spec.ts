@@ -362,3 +362,30 @@ for (const [width, language] of [
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
   });
 }
+
+for (const [width, language] of [
+  [360, 'en'],
+  [1280, 'sw'],
+] as const) {
+  test(`the home screen offers the searches made on this phone again (${width} px, ${language})`, async ({
+    browser,
+  }) => {
+    const say = {
+      en: { heading: 'Your recent searches', label: 'Beds: 2 · In Kilimani' },
+      sw: { heading: 'Ulichotafuta hivi karibuni', label: 'Vyumba: 2 · Mtaani Kilimani' },
+    }[language];
+    const visitor = await member(browser, width, language, 'seeker');
+    const page = await pageOf(visitor.context);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: say.heading })).toHaveCount(0);
+    await page.goto('/search?q=2 bedroom kilimani');
+    await expect(page).toHaveURL(/bedrooms=2&area=Kilimani/);
+    await page.goto('/search?type=movers');
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: say.heading });
+    await expect(recent.getByRole('link')).toHaveCount(2);
+    await screenshot(page, `journeys2-recent-${language}-${width}`);
+    await recent.getByRole('link', { name: say.label }).click();
+    await expect(page).toHaveURL(/\/search\?bedrooms=2&area=Kilimani/);
+  });
+}

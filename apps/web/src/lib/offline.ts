@@ -34,8 +34,10 @@ export function registerServiceWorker(whenControlled?: () => void): void {
  */
 export async function forgetPersonalPages(): Promise<void> {
   // Messages written offline and not sent yet (features/messages/outbox.ts): not the next person's to send.
+  // And the searches made here (lib/recent-searches.ts): where they looked is theirs too.
   try {
     localStorage.removeItem('nyumba-outbox');
+    localStorage.removeItem('nyumba-recent-searches');
   } catch {
     // No storage: nothing was kept.
   }

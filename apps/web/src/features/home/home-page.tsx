@@ -10,6 +10,7 @@ import { FeaturedListings } from './featured-listings';
 import { HomeSearch } from './home-search';
 import { useHomeDiscovery } from './use-home-discovery';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { RecentSearches } from './recent-searches';
 
 const isIndex = (value: unknown): value is number => Number.isInteger(value);
 
@@ -50,6 +51,8 @@ export function HomePage() {
           {t('home.exploreOnMap')}
         </Link>
       </section>
+
+      <RecentSearches />
 
       <section aria-labelledby="explore-title">
         <h2 id="explore-title" className="text-2xl font-bold text-stone-900">

@@ -20,9 +20,8 @@ function priceLabel(state: SearchState, t: TFunction): string {
   return `KSH ${groupThousands(state.minPrice ?? 0)} – ${groupThousands(state.maxPrice)}`;
 }
 
-/** Each filter in force as a chip that removes it: what the search understood is visible and undoable. */
-export function FilterChips({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
-  const { t } = useTranslation();
+/** The filters in force, each as a chip's label and the search without it. */
+export function chipsOf(state: SearchState, t: TFunction): Chip[] {
   const chips: Chip[] = [];
   if (state.type)
     chips.push({ key: 'type', label: t(`listings.types.${state.type}`), without: { ...state, type: null } });
@@ -73,6 +72,13 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
       label: t(`listings.amenities.${amenity}`),
       without: { ...state, amenities: state.amenities.filter((a) => a !== amenity) },
     });
+  return chips;
+}
+
+/** Each filter in force as a chip that removes it: what the search understood is visible and undoable. */
+export function FilterChips({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+  const { t } = useTranslation();
+  const chips = chipsOf(state, t);
   if (chips.length === 0) return null;
   return (
     <ul aria-label={t('search.chips.label')} className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isServiceType } from '@nyumba/domain';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { FilterSelects, SortSelect } from './filter-selects';
 import { useSearchResults } from './search-api';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
-import { FilterChips } from './filter-chips';
+import { FilterChips, chipsOf } from './filter-chips';
+import { rememberSearch } from '../../lib/recent-searches';
 import { activeFilterCount, alertFilters, searchStateToParams, type SearchState } from './search-state';
 import { useSearchState } from './use-search-state';
 import { HydrateLater } from '../../lib/hydrate-later';
@@ -50,6 +51,13 @@ export function SearchPage() {
   // From 1024 px the results have a map beside them; phones never download it.
   const wide = useWideScreen();
   const listings = useMemo(() => query.data?.pages.flatMap((page) => page.listings) ?? [], [query.data]);
+  // Each search made here is offered again on the home screen, said as its chips say it.
+  const address = searchStateToParams(state).toString();
+  useEffect(() => {
+    const label = [state.searchTerm, ...chipsOf(state, t).map((chip) => chip.label)].filter(Boolean).join(' · ');
+    rememberSearch({ query: address, label });
+    // The address says the whole search: it changes when the search does.
+  }, [address]);
 
   return (
     <div className="page-container space-y-5 lg:max-w-7xl">

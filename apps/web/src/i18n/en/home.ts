@@ -26,6 +26,7 @@ export const home = {
   /** The hero's search box (home-search.tsx): short enough for a 360 px phone. */
   searchPlaceholder: 'Kilimani, bedsitter, movers…',
   exploreOnMap: 'Explore on Map',
+  recent: 'Your recent searches',
   explore: 'Explore',
   exploreSubtitle: 'Search by neighbourhood, type of home or service.',
   tiles: {

@@ -26,6 +26,7 @@ export const home: Messages['home'] = {
   heroSubtitle: 'Tazama nyumba, malazi ya muda mfupi na mafundi wa kuaminika, kwenye orodha au ramani.',
   searchPlaceholder: 'Kilimani, bedsitter, wahamishaji…',
   exploreOnMap: 'Gundua kwenye Ramani',
+  recent: 'Ulichotafuta hivi karibuni',
   explore: 'Gundua',
   exploreSubtitle: 'Tafuta kwa mtaa, aina ya nyumba au huduma.',
   tiles: {
