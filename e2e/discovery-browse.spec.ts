@@ -1,6 +1,6 @@
 // Discovery on the home, search and saved screens: category tiles, autocomplete, filters and saving.
 import { expect, screenshot, test } from './support/fixtures.ts';
-import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
+import { noHorizontalScroll, openFilters, realErrors, signUp } from './support/discovery.ts';
 
 // Issue #5, Web: home, search, saved listings and the map explorer on the demo data
 // (60 listings of every type, most of them in Nairobi).
@@ -25,6 +25,7 @@ test('home tiles show counts and lead to /search?type=… with matching results'
 
   await page.locator('[data-tile="movers"]').click();
   await expect(page).toHaveURL(/\/search\?type=movers$/);
+  await openFilters(page);
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('movers');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -101,6 +102,7 @@ test('filters change the URL and the results, and a shared URL restores them', a
   const total = page.getByRole('status').filter({ hasText: /listings?$/ });
   const everything = await total.textContent();
 
+  await openFilters(page);
   await page.getByRole('combobox', { name: 'Type' }).selectOption('rentals');
   await expect(page).toHaveURL(/\/search\?type=rentals$/);
   await expect(total).not.toHaveText(everything ?? '');
@@ -143,6 +145,7 @@ test('filters change the URL and the results, and a shared URL restores them', a
   const url = page.url();
   await page.goto('/');
   await page.goto(url);
+  await openFilters(page);
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('rentals');
   await expect(page.getByRole('combobox', { name: 'Price' })).toHaveValue(band.id);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');

@@ -4,7 +4,7 @@
 // search's dates go to "Ask for dates"; nothing a host or lister types wrong fails silently.
 import type { Page, Request } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
-import { noHorizontalScroll } from './support/discovery.ts';
+import { noHorizontalScroll, openFilters } from './support/discovery.ts';
 import { headers, listWith, member, pageOf, scene } from './support/members.ts';
 
 // The page's own requests are watched: an offline worker answering them would hide them.
@@ -85,6 +85,10 @@ test('every filter set on the search screen is what the count, the list and the 
   await expect(page).toHaveURL(/type=technicians&trade=plumber/);
   const plumbers = await agreesWithApi(page, searches, { drawnByServer: true });
   expect(plumbers.listings.map((listing) => listing.name)).toContain(`Kamau Plumbing ${tag}`);
+  // On a phone the results come first; the filters open from their button, which counts them.
+  await expect(page.locator('[data-filters-toggle]')).toContainText('2');
+  await expect(page.getByRole('combobox', { name: 'Trade' })).toBeHidden();
+  await openFilters(page);
   // A provider has no bathrooms: the filter is not offered.
   await expect(page.getByRole('combobox', { name: 'Bathrooms' })).toHaveCount(0);
 
@@ -348,6 +352,7 @@ for (const [width, language] of [
     const client = await member(browser, width, language, 'mteja');
     const page = await pageOf(client.context);
     await page.goto('/search?type=technicians&trade=electrician');
+    await openFilters(page);
     await page.getByRole('checkbox', { name: say.openNow }).check();
     await expect(page).toHaveURL(/openNow=true/);
     await page.getByRole('checkbox', { name: say.emergency }).check();

@@ -37,6 +37,13 @@ test.describe('signed out', () => {
     await focusShot(page, 'search-suggestion');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/area=Kilimani/);
+    // On a phone the filters open from their button first: Enter on it, as a keyboard would.
+    const toggle = page.locator('[data-filters-toggle]');
+    if (await toggle.isVisible()) {
+      await tabTo(page, toggle, { limit: 3 });
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
     const type = page.getByLabel('Type');
     await tabTo(page, type, { limit: 3 });
     await page.keyboard.press('ArrowDown');

@@ -4,7 +4,7 @@
 // count and empty state. Screenshots at 360 px and 1280 px.
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
-import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
+import { noHorizontalScroll, openFilters, realErrors, signUp } from './support/discovery.ts';
 
 interface ApiListing {
   _id: string;
@@ -87,6 +87,7 @@ test('a typed search becomes filter chips, the bands follow the type, and the ca
   await box.press('Enter');
   await expect(page).toHaveURL(/type=bnbs&area=Diani/);
   // A bnb's price bands are per night.
+  await openFilters(page);
   const bands = await page.getByRole('combobox', { name: 'Price' }).locator('option').allTextContents();
   expect(bands).toContain('3k-5k');
   await page.getByRole('combobox', { name: 'Type' }).selectOption('for-sale');

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { screenshot } from './support/fixtures.ts';
+import { openFilters } from './support/discovery.ts';
 import { expect, test } from './support/signed-in-user.ts';
 
 // Home, search and listing pages arrive drawn by the server (apps/web/src/entry-server.tsx),
@@ -78,6 +79,7 @@ test('hydration takes over the drawn page: same markup, no errors, and it respon
   await first.getByRole('button', { name: 'Next photo' }).click();
   await expect(first.getByRole('button', { name: /^Show photo 2 of/ })).toHaveAttribute('aria-current', 'true');
   // Filters now run in the page: results change without loading another document.
+  await openFilters(page);
   const bnbs = /\((\d+)\)/.exec((await page.getByRole('option', { name: /^BnBs/ }).textContent()) ?? '')![1];
   await page.getByLabel('Type').selectOption('bnbs');
   await expect(page).toHaveURL(/type=bnbs/);

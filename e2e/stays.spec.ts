@@ -2,7 +2,7 @@
 // price and the nights taken; the host accepts; the guest cancels with a reason; search
 // finds the bnb only for dates it is free. At 360 px in English and 1280 px in Swahili.
 import { expect, screenshot, test } from './support/fixtures.ts';
-import { noHorizontalScroll, realErrors } from './support/discovery.ts';
+import { noHorizontalScroll, openFilters, realErrors } from './support/discovery.ts';
 import { listWith, member, pageOf, scene } from './support/members.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -140,6 +140,7 @@ for (const [language, width] of [
     await searchPage.goto('/search?type=bnbs&area=Nyali');
     const found = searchPage.getByRole('heading', { name });
     await expect(found).toBeVisible();
+    await openFilters(searchPage);
     // Nights 11 and 12 cross the accepted stay's (10 and 11): not offered.
     await searchPage.getByLabel(say.checkIn, { exact: true }).fill(day(11));
     await searchPage.getByLabel(say.checkOut, { exact: true }).fill(day(13));

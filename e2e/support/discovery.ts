@@ -22,3 +22,9 @@ export async function signUp(page: Page) {
 export function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** On a phone the search's filters open from their button (results first); from 1024 px they are in view. */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.locator('[data-filters-toggle]');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isServiceType } from '@nyumba/domain';
 import { Link } from 'react-router';
-import { Map as MapIcon } from 'lucide-react';
+import { Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { DocumentTitle } from '../../components/document-title';
 import { paths } from '../../paths';
 import { FilterSelects, SortSelect } from './filter-selects';
@@ -50,6 +50,7 @@ export function SearchPage() {
   const tweak = (next: SearchState) => setState(next);
   // From 1024 px the results have a map beside them; phones never download it.
   const wide = useWideScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const listings = useMemo(() => query.data?.pages.flatMap((page) => page.listings) ?? [], [query.data]);
   // Each search made here is offered again on the home screen, said as its chips say it.
   const address = searchStateToParams(state).toString();
@@ -79,9 +80,34 @@ export function SearchPage() {
         />
       </HydrateLater>
       <HydrateLater>
-        <section aria-label={t('search.filters.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {/* On a phone the results come first: the filters open from a button that says how many
+            are set (their chips are below it either way); from 1024 px they stay in view. */}
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50 lg:hidden"
+          data-filters-toggle
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {t('map.filters')}
+          {activeFilterCount(state) > 0 ? (
+            <span className="inline-flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
+              {activeFilterCount(state)}
+            </span>
+          ) : null}
+        </button>
+        <section
+          id="search-filters"
+          aria-label={t('search.filters.label')}
+          className={`${filtersOpen ? 'grid' : 'hidden'} grid-cols-2 gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200 sm:grid-cols-4 lg:grid lg:bg-transparent lg:p-0 lg:ring-0`}
+        >
           <FilterSelects state={state} onChange={tweak} counts={counts} />
           <SortSelect state={state} onChange={tweak} />
+          <button type="button" className="btn-primary col-span-full lg:hidden" onClick={() => setFiltersOpen(false)}>
+            {t('map.done')}
+          </button>
         </section>
       </HydrateLater>
       <FilterChips state={state} onChange={(next) => setState(next, { push: true })} />

@@ -160,6 +160,9 @@ describe('search state in the query string', () => {
     expect(shown.length).toBe(13);
     for (const [key, value] of shown) expect([key, String(sent[key as keyof typeof sent])]).toEqual([key, value]);
     expect(alertFilters(full)).toMatchObject({ trade: 'plumber', type: 'technicians' });
+    // The filter button's count is one per chip: the trade counts, a price range and the dates once each.
+    expect(activeFilterCount(parse('trade=plumber&minPrice=1000&maxPrice=5000'))).toBe(3);
+    expect(activeFilterCount(full)).toBe(11);
     // A provider's own filters, with a service type.
     const provider = parse('trade=plumber&openNow=true&emergency=true');
     expect(filtersToQuery(provider)).toMatchObject({ trade: 'plumber', openNow: 'true', emergency: 'true' });

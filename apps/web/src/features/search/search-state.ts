@@ -115,22 +115,18 @@ export function withSearchText(
   return { state: next, handSet: kept };
 }
 
-/** How many of the filters (not the term or the order) are set, for a badge on the filter button. */
+/**
+ * How many of the filters (not the term or the order) are set, for a badge on the filter
+ * button: one per chip. Read from the address's own entries, so a new filter is counted
+ * without a line here (the trade once was not).
+ */
 export function activeFilterCount(state: SearchState): number {
-  return (
-    [
-      state.type,
-      state.bedrooms,
-      state.minPrice ?? state.maxPrice,
-      state.bathrooms,
-      state.area,
-      state.bbox,
-      state.checkIn,
-      state.guests,
-      state.openNow,
-      state.emergency,
-    ].filter((value) => value !== null).length + state.amenities.length
-  );
+  const SAME_CHIP: Record<string, string> = { maxPrice: 'minPrice', checkOut: 'checkIn' };
+  const keys = new Set(searchStateEntries(state).map(([key]) => SAME_CHIP[key] ?? key));
+  keys.delete('searchTerm');
+  keys.delete('sort');
+  // Each amenity is a chip of its own.
+  return keys.size - (keys.has('amenities') ? 1 : 0) + state.amenities.length;
 }
 
 export const CUSTOM_PRICE = 'custom';
