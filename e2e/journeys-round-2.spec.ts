@@ -394,3 +394,77 @@ for (const [width, language] of [
     await expect(page).toHaveURL(/\/search\?bedrooms=2&area=Kilimani/);
   });
 }
+
+for (const [width, language] of [
+  [360, 'sw'],
+  [1280, 'en'],
+] as const) {
+  test(`a month of nights: the host taps nights shut, the guest taps their dates and sees the total (${width} px, ${language})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const say = {
+      en: {
+        next: 'Next month',
+        save: 'Save calendar',
+        saved: 'Calendar saved',
+        ask: 'Ask for dates',
+        in: 'Check-in',
+        out: 'Check-out',
+        total: '3 nights × KSH 5,000/night = KSH 15,000',
+      },
+      sw: {
+        next: 'Mwezi ujao',
+        save: 'Hifadhi kalenda',
+        saved: 'Kalenda imehifadhiwa',
+        ask: 'Omba tarehe',
+        in: 'Kuingia',
+        out: 'Kutoka',
+        total: 'usiku 3 × KSH 5,000/usiku = KSH 15,000',
+      },
+    }[language];
+    /** Taps a day on the month grid, moving on a month at a time until it is shown. */
+    async function tap(scope: ReturnType<Page['locator']>, date: string) {
+      const day = scope.locator(`[data-date="${date}"]`);
+      for (let i = 0; i < 3 && (await day.count()) === 0; i++)
+        await scope.getByRole('button', { name: say.next }).click();
+      await day.click();
+      return day;
+    }
+    const host = await member(browser, width, language, 'host');
+    const bnb = await listWith(host.context, await scene(), {
+      type: 'bnbs',
+      name: `Nyali cottage ${host.who.username.slice(-6)}`,
+      price: '5,000',
+      maxGuests: 4,
+      areaName: 'Nyali',
+      location: '-4.0435,39.7076',
+    });
+    const hostPage = await pageOf(host.context);
+    await hostPage.goto(`/stays/calendar/${bnb.id}`);
+    const hostGrid = hostPage.locator('[data-month-grid]');
+    await tap(hostGrid, day(8));
+    // The tapped night is a shut range below, ready to save.
+    await expect(hostPage.locator('[data-blocked-range] input').first()).toHaveValue(day(8));
+    await hostPage.getByRole('button', { name: say.save }).click();
+    await expect(hostPage.getByRole('status').filter({ hasText: say.saved })).toBeVisible();
+    await screenshot(hostPage, `journeys2-host-grid-${language}-${width}`);
+
+    const guest = await member(browser, width, language, 'guest');
+    const page = await pageOf(guest.context);
+    await page.goto(`/listing/${bnb.id}`);
+    const panel = page.getByRole('region', { name: say.ask });
+    const grid = panel.locator('[data-month-grid]');
+    // The shut night cannot start a stay.
+    for (let i = 0; i < 3 && (await grid.locator(`[data-date="${day(8)}"]`).count()) === 0; i++)
+      await grid.getByRole('button', { name: say.next }).click();
+    await expect(grid.locator(`[data-date="${day(8)}"]`)).toBeDisabled();
+    await tap(grid, day(10));
+    await tap(grid, day(13));
+    await expect(panel.getByLabel(say.in)).toHaveValue(day(10));
+    await expect(panel.getByLabel(say.out)).toHaveValue(day(13));
+    await expect(panel.getByText(say.total)).toBeVisible();
+    await screenshot(page, `journeys2-guest-grid-${language}-${width}`);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+  });
+}

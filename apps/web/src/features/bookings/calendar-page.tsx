@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { translateServerMessage } from '../../i18n';
 import { useTexts } from '../../i18n/use-translation';
-import { type HostCalendarResponse } from '@nyumba/domain';
+import { STAY_HORIZON_DAYS, addDays, kenyaToday, nightsOf, type HostCalendarResponse } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { SubmitButton } from '../../components/account-fields';
 import { TextField } from '../../components/text-field';
@@ -15,6 +15,7 @@ import { stayTime } from './stay-dates';
 import { useHostCalendar, useMyStays, useSaveHostCalendar } from './stays-api';
 import { stayTexts } from './stay-texts';
 import { PolicyForm } from './policy-form';
+import { MonthGrid } from './month-grid';
 
 type Calendar = HostCalendarResponse['calendar'];
 
@@ -46,6 +47,60 @@ export function StayCalendarPage() {
         </BookingList>
       }
     />
+  );
+}
+
+const isWhole = (range: Range) => Boolean(range.from && range.to && range.from <= range.to);
+const nightsIn = (ranges: Range[]) =>
+  new Set(ranges.filter(isWhole).flatMap((r) => nightsOf(r.from, addDays(r.to, 1))));
+
+/** Sorted nights as ranges of consecutive nights (first night, last night). */
+function toRanges(nights: string[]): Range[] {
+  const ranges: Range[] = [];
+  for (const night of nights) {
+    const last = ranges.at(-1);
+    if (last && addDays(last.to, 1) === night) last.to = night;
+    else ranges.push({ from: night, to: night });
+  }
+  return ranges;
+}
+
+/**
+ * The host's month grid: a tap shuts a free night or opens a shut one (the ranges below follow);
+ * nights a guest holds or another site's calendar blocks cannot be tapped. Saved with the form.
+ */
+function ShutNightsGrid({
+  calendar,
+  blocked,
+  onChange,
+}: {
+  calendar: Calendar;
+  blocked: Range[];
+  onChange: (next: Range[]) => void;
+}) {
+  const words = useTexts(stayTexts);
+  const today = kenyaToday();
+  const shut = nightsIn(blocked);
+  const savedShut = nightsIn(calendar.blocked);
+  const held = new Set(calendar.taken.filter((night) => !savedShut.has(night)));
+  const toggle = (night: string) => {
+    const next = new Set(shut);
+    if (next.has(night)) next.delete(night);
+    else next.add(night);
+    onChange([...toRanges([...next].sort()), ...blocked.filter((range) => !isWhole(range))]);
+  };
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-stone-600">{words.gridHint}</p>
+      <MonthGrid
+        start={today}
+        last={addDays(today, STAY_HORIZON_DAYS - 1)}
+        stateOf={(night) => (night < today ? 'past' : held.has(night) ? 'taken' : shut.has(night) ? 'shut' : 'free')}
+        picked={() => null}
+        pickable={(_, state) => state === 'free' || state === 'shut'}
+        onPick={toggle}
+      />
+    </div>
   );
 }
 
@@ -129,6 +184,7 @@ function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Ca
           error={errors.fields.checkOutTime}
         />
       </div>
+      <ShutNightsGrid calendar={calendar} blocked={blocked} onChange={setBlocked} />
       <BlockedRanges
         ranges={blocked}
         onChange={setBlocked}

@@ -27,6 +27,7 @@ import { useRequestStay, useStayCalendar } from './stays-api';
 import { stayTexts } from './stay-texts';
 import { paymentTexts } from './payment-texts';
 import { usePublicConfig } from '../../lib/public-config';
+import { MonthGrid } from './month-grid';
 
 /**
  * The dates and guests a bnb search asked for (carried on the card's link): where they still
@@ -83,6 +84,15 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
   const stayProblem = tooShort ? STAY_TOO_SHORT : tooLong ? STAY_TOO_LONG : null;
   const guestsProblem = rules?.maxGuests && Number(guests) > rules.maxGuests ? STAY_TOO_MANY_GUESTS : null;
   const clearErrors = () => setErrors(NO_ERRORS);
+  // The month grid: a first tap is the check-in, a later day the check-out; a tap before it starts again.
+  const pick = (date: string) => {
+    clearErrors();
+    if (checkIn && !checkOut && date > checkIn) setCheckOut(date);
+    else {
+      setCheckIn(date);
+      setCheckOut('');
+    }
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,6 +131,22 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
         </Link>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+          <p className="text-sm text-stone-600">{words.pickHint}</p>
+          <MonthGrid
+            start={checkIn || today}
+            last={addDays(today, STAY_HORIZON_DAYS)}
+            stateOf={(date) => (date < today ? 'past' : taken.has(date) ? 'taken' : 'free')}
+            picked={(date) =>
+              date === checkIn || date === checkOut
+                ? 'edge'
+                : checkIn && checkOut && date > checkIn && date < checkOut
+                  ? 'inside'
+                  : null
+            }
+            // A taken night can still be the morning a stay ends.
+            pickable={(date, state) => state === 'free' || (Boolean(checkIn) && !checkOut && date > checkIn)}
+            onPick={pick}
+          />
           {/* One above the other: side by side, a phone's date fields cut the year off. */}
           <div className="grid gap-3">
             <TextField

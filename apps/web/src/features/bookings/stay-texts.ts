@@ -7,6 +7,11 @@ import type { Language, StayStatus } from '@nyumba/domain';
  */
 const en = {
   title: 'Ask for dates',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  nightState: { free: 'free', taken: 'taken', shut: 'shut', past: 'not available' },
+  pickHint: 'Tap your check-in day, then your check-out day.',
+  gridHint: 'Tap a night to shut it, or a shut night to open it again, then save the calendar.',
   checkIn: 'Check-in',
   checkOut: 'Check-out',
   guests: 'Guests',
@@ -85,6 +90,11 @@ const en = {
 
 const sw: typeof en = {
   title: 'Omba tarehe',
+  previousMonth: 'Mwezi uliopita',
+  nextMonth: 'Mwezi ujao',
+  nightState: { free: 'wazi', taken: 'imechukuliwa', shut: 'imefungwa', past: 'haipatikani' },
+  pickHint: 'Gusa siku ya kuingia, kisha siku ya kutoka.',
+  gridHint: 'Gusa usiku kuufunga, au usiku uliofungwa kuufungua tena, kisha hifadhi kalenda.',
   checkIn: 'Kuingia',
   checkOut: 'Kutoka',
   guests: 'Wageni',
