@@ -165,29 +165,37 @@ function printTable(results: [string, ReturnType<typeof medianFigures>][]): void
   }
 }
 
-/** A real demo listing to measure the page a shared WhatsApp link opens, and its lister. */
-async function demoListing(url: string): Promise<{ id: string; owner: string }> {
-  const answer = (await (await fetch(`${url}/api/listing/search?limit=1`)).json()) as {
+/** A real demo listing of a type, to measure the page a shared WhatsApp link opens, and its lister. */
+async function demoListing(url: string, type?: string): Promise<{ id: string; owner: string } | null> {
+  const answer = (await (await fetch(`${url}/api/listing/search?limit=1${type ? `&type=${type}` : ''}`)).json()) as {
     listings: { _id: string; userRef: string }[];
   };
   const first = answer.listings[0];
-  if (!first) throw new Error('the demo data has no listing');
-  return { id: first._id, owner: first.userRef };
+  return first ? { id: first._id, owner: first.userRef } : null;
 }
 
 /**
- * The pages a phone's first visit is measured on: home, search, a listing and its lister's
- * profile (where this build has one), each in English and in Swahili
- * (LIGHTHOUSE_LANGUAGES=en for English only). [name, route, language].
+ * The pages a phone's first visit is measured on: home, search, a listing of each kind (a home,
+ * a bnb, a service), its lister's profile (where this build has one) and the map, each in
+ * English and in Swahili (LIGHTHOUSE_LANGUAGES=en for English only). [name, route, language].
  */
 export async function measuredPages(url: string): Promise<(readonly [string, string, Language])[]> {
   const listing = await demoListing(url);
+  if (!listing) throw new Error('the demo data has no listing');
   const routes: [string, string][] = [
     ['/', '/'],
     ['/search', '/search'],
-    ['/listing/{id}', `/listing/${listing.id}`],
   ];
+  for (const [kind, type] of [
+    ['home', 'rentals'],
+    ['bnb', 'bnbs'],
+    ['service', 'technicians'],
+  ] as const) {
+    const found = await demoListing(url, type);
+    if (found) routes.push([`/listing/{${kind}}`, `/listing/${found.id}`]);
+  }
   if ((await fetch(`${url}/u/${listing.owner}`)).status === 200) routes.push(['/u/{id}', `/u/${listing.owner}`]);
+  routes.push(['/map', '/map']);
   const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',') as Language[];
   return languages.flatMap((language) =>
     routes.map(([name, route]) => [language === 'en' ? name : `${name} (${language})`, route, language] as const),
