@@ -50,6 +50,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       ...process.env,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A production server with phone features needs an SMS account; a benchmark's texts go
+      // to the outbox folder instead (no real SMS is ever sent from here).
+      SMS_OUTBOX: 'true',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
