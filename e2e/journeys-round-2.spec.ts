@@ -405,6 +405,10 @@ for (const [width, language] of [
     test.setTimeout(120_000);
     const say = {
       en: {
+        directions: 'Directions',
+        safe: 'Stay safe',
+        stayNotice:
+          'Never pay before the host has accepted your dates on Nyumba, and never to a number other than the one on the listing.',
         next: 'Next month',
         save: 'Save calendar',
         saved: 'Calendar saved',
@@ -414,6 +418,10 @@ for (const [width, language] of [
         total: '3 nights × KSH 5,000/night = KSH 15,000',
       },
       sw: {
+        directions: 'Maelekezo',
+        safe: 'Kuwa salama',
+        stayNotice:
+          'Usilipe kamwe kabla mwenyeji hajakubali tarehe zako kwenye Nyumba, wala kwa nambari isiyo ile iliyo kwenye tangazo.',
         next: 'Mwezi ujao',
         save: 'Hifadhi kalenda',
         saved: 'Kalenda imehifadhiwa',
@@ -466,5 +474,19 @@ for (const [width, language] of [
     await expect(panel.getByText(say.total)).toBeVisible();
     await screenshot(page, `journeys2-guest-grid-${language}-${width}`);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    // Directions in the phone's own maps app, to the pin.
+    await expect(page.getByRole('link', { name: say.directions })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=-4.0435,39.7076',
+    );
+
+    // A stay's conversation warns of a stay's own trick, not of viewing fees.
+    const started = await guest.context.request.post('/api/conversations', {
+      data: { listingId: bnb.id, text: 'Habari, is the cottage free in December?' },
+      headers: headers(),
+    });
+    expect(started.status()).toBe(201);
+    await page.goto(`/messages/${((await started.json()) as { conversationId: string }).conversationId}`);
+    await expect(page.getByRole('complementary', { name: say.safe })).toHaveText(say.stayNotice);
   });
 }
