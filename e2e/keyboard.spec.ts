@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { tabRound, unreachedControls } from './support/focus.ts';
 import { expect, test, type Fixture } from './support/signed-in-user.ts';
 import { listingMapReady } from './support/listing-page.ts';
+import { openFilters } from './support/discovery.ts';
 
 // Keyboard (issue "Proof under pressure"): every control reachable with Tab and showing
 // where focus is. The sign-in form, search, listing form and post editor used without a
@@ -65,7 +66,11 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
     screen: {
       name: 'search',
       url: () => '/search?searchTerm=Kilimani&type=rentals',
-      ready: (page) => expect(page.locator('main article').first()).toBeVisible(),
+      // On a phone the filters open from their button (reached by Tab like the rest).
+      ready: async (page) => {
+        await expect(page.locator('main article').first()).toBeVisible();
+        await openFilters(page);
+      },
       expects: [
         'combobox "Search listings"',
         'select "Type"',

@@ -40,7 +40,11 @@ export function SimilarListings({ id }: { id: string }) {
             ))}
           </ul>
         </>
-      ) : null}
+      ) : query.isSuccess ? null : (
+        // Until the answer, the heading's room is kept (empty): the section sits where it will
+        // be drawn, so it is asked for as it nears the screen, not after a reader passed it.
+        <div aria-hidden="true" className="h-7" />
+      )}
     </section>
   );
 }
