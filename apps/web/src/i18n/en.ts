@@ -1,8 +1,8 @@
-import { account } from './en/account';
-import { alerts } from './en/alerts';
+import type { account } from './en/account';
+import type { alerts } from './en/alerts';
 import { app } from './en/app';
 import { auth } from './en/auth';
-import { blog } from './en/blog';
+import type { blog } from './en/blog';
 import { errors } from './en/errors';
 import { forms } from './en/forms';
 import { home } from './en/home';
@@ -26,25 +26,27 @@ const shell = {
   home,
   forms,
   auth,
-  account,
   listings,
   search,
   map,
   saved,
-  blog,
   errors,
-  alerts,
   messages,
 } as const;
 
 /**
  * Every English text. Those of the namespaces named here ride with the screens that use them,
- * not in the shell every first visit runs (the moderators' 4.9 KB of source, for one): each is
+ * not in the shell every first visit runs (the moderators' 4.9 KB of source, the blog's, the account screens' and the alerts'): each is
  * added to the translator when its feature's first module loads (`features/*\/…-texts.ts`),
  * before any of its screens draws.
  */
-export type EnglishTexts = typeof shell & { readonly moderation: typeof moderation };
-export const LAZY_NAMESPACES = ['moderation'] as const;
+export type EnglishTexts = typeof shell & {
+  readonly moderation: typeof moderation;
+  readonly blog: typeof blog;
+  readonly account: typeof account;
+  readonly alerts: typeof alerts;
+};
+export const LAZY_NAMESPACES = ['moderation', 'blog', 'account', 'alerts'] as const;
 export const en = shell as EnglishTexts;
 
 /** Same keys as English with plain string values: the shape every locale fills. */

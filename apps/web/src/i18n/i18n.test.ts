@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+// The blog's texts load with its screens (decision 0027): as its screens do, load them first.
+import '../features/blog/blog-texts';
 import i18n from './index';
 import { en } from './en';
 

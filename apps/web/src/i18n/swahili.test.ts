@@ -8,6 +8,9 @@ import {
   userUpdateBodySchema,
 } from '@nyumba/domain';
 import { en } from './en';
+import { account } from './en/account';
+import { alerts } from './en/alerts';
+import { blog } from './en/blog';
 import { moderation } from './en/moderation';
 import { sw } from './sw';
 import { serverMessages } from './sw/server-messages';
@@ -24,7 +27,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((ma
 
 describe('Swahili', () => {
   // With the namespaces that load with their screens (en.ts LAZY_NAMESPACES).
-  const english = new Map(leaves({ ...en, moderation }));
+  const english = new Map(leaves({ ...en, moderation, blog, account, alerts }));
   const swahili = new Map(leaves(sw));
 
   it('has every English key and no other, none empty', () => {

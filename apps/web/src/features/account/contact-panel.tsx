@@ -1,3 +1,4 @@
+import './account-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Check, Copy, Mail, Phone, type LucideIcon } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './account-texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './account-texts';
 import type { ChangeEvent } from 'react';
 import { ABOUT_MAX, BUSINESS_NAME_MAX, EARB_NUMBER_MAX } from '@nyumba/domain';
 import { TextAreaField } from '../../components/text-area-field';

@@ -1,3 +1,4 @@
+import './account-texts';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';

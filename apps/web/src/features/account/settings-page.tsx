@@ -1,3 +1,4 @@
+import './account-texts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { DataSaverRow, LanguageRow, MenuIcon, MessageMailsRow, rowClass } from './settings-rows';

@@ -1,3 +1,4 @@
+import './account-texts';
 import { useState } from 'react';
 import { Feather, Languages, Mail, type LucideIcon } from 'lucide-react';
 import { currentLanguage, useTranslation } from '../../i18n/use-translation';

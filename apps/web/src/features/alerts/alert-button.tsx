@@ -1,3 +1,4 @@
+import './alerts-texts';
 import { BellPlus } from 'lucide-react';
 import type { AlertQuery } from '@nyumba/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import './alerts-texts';
 import {
   ALERT_FREQUENCIES,
   alertFiltersSchema,

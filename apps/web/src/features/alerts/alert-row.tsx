@@ -1,3 +1,4 @@
+import './alerts-texts';
 import { ALERT_FREQUENCIES, alertSearchPath, type Alert, type AlertFrequency } from '@nyumba/domain';
 import { BellOff, BellRing, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

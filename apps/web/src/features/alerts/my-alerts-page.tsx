@@ -1,3 +1,4 @@
+import './alerts-texts';
 import { BellPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';

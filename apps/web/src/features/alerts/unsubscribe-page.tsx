@@ -1,3 +1,4 @@
+import './alerts-texts';
 import { useMutation } from '@tanstack/react-query';
 import { unsubscribeAlert } from '@nyumba/domain';
 import { useEffect } from 'react';

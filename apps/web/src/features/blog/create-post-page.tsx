@@ -1,3 +1,4 @@
+import './blog-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import './blog-texts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import './blog-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Post } from '@nyumba/domain';
 import { formatPostDate } from './post-date';

@@ -1,3 +1,4 @@
+import './blog-texts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';

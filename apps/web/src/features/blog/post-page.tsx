@@ -1,3 +1,4 @@
+import './blog-texts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';

@@ -1,3 +1,4 @@
+import './blog-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { buttonStyles } from '../../components/button-styles';
 import { OfflineUnavailable, useOfflineFailure } from '../../components/offline-unavailable';

@@ -1,3 +1,4 @@
+import '../blog-texts';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
