@@ -2,12 +2,9 @@
 // price and the nights taken; the host accepts; the guest cancels with a reason; search
 // finds the bnb only for dates it is free. At 360 px in English and 1280 px in Swahili.
 import { expect, screenshot, test } from './support/fixtures.ts';
+import { kenyaDay as day } from './support/dates.ts';
 import { noHorizontalScroll, openFilters, realErrors } from './support/discovery.ts';
 import { listWith, member, pageOf, scene } from './support/members.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
-/** A date `offset` days from today in Kenya, as a date input takes it. */
-const day = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * DAY_MS).toISOString().slice(0, 10);
 
 const words = {
   en: {
