@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { ReadRouter } from './db/read-replicas.ts';
 import type { JobEngine } from './jobs/engine.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import type { NotificationSource } from './lib/notification-source.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   jobs?: JobEngine;
   /** How this server hears of new messages written by any server (LISTEN/NOTIFY); without one, streams poll. */
   notifications?: NotificationSource;
+  /** Streaming replicas for public reads (DATABASE_READ_URLS); without, every read is on `db`. */
+  reads?: ReadRouter;
   /** PostgreSQL pool connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -34,6 +34,7 @@ import { registerBodyDeadline, requestDeadlines, serverTimeouts } from './plugin
 import { registerObservability, requestIdFrom } from './plugins/observability.ts';
 import { proxyTrust } from './plugins/proxy-trust.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerReadRouting } from './plugins/read-routing.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await registerSecurityHeaders(app, deps.config);
   await app.register(cookie);
   registerSessions(app, deps.db, deps.config);
+  registerReadRouting(app);
   await registerRateLimits(app, deps.db);
   registerCompression(app);
 

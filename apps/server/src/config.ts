@@ -62,6 +62,18 @@ export const configSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Streaming replicas that public reads may use (db/read-replicas.ts), comma-separated.
+  DATABASE_READ_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be postgres:// URLs, comma-separated' }))),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: on outside production only, so a production database never gets accounts whose
   // passwords the README publishes (loadConfig fills it in from NODE_ENV).
@@ -239,6 +251,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (config.AFRICASTALKING_USERNAME && !config.AFRICASTALKING_API_KEY) {
       throw new ConfigError('Invalid configuration: AFRICASTALKING_USERNAME needs AFRICASTALKING_API_KEY');
     }
+    if (config.DATABASE_READ_URLS.length && !config.DATABASE_URL) {
+      throw new ConfigError(
+        'Invalid configuration: DATABASE_READ_URLS needs DATABASE_URL (replicas of a PostgreSQL primary)',
+      );
+    }
     if (
       config.IMAGE_STORE === 's3' &&
       !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)
@@ -255,7 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const shown =
     value === undefined
       ? ''
-      : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name.includes('PASSKEY') || name.includes('CREDENTIAL') || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '***' : value}")`;
+      : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name.includes('PASSKEY') || name.includes('CREDENTIAL') || name === 'DATABASE_URL' || name === 'DATABASE_READ_URLS' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
 

@@ -6,7 +6,15 @@ import { RUN_ALERTS } from './modules/alerts/jobs.ts';
 import { notificationSource } from './modules/messages/notifications.ts';
 import { outboxDirectory } from './modules/mail/transport.ts';
 import { smsOutboxDirectory } from './modules/phone/sms-transport.ts';
-import { describeDatabase, openDatabase, openImageStore, prepareDatabase, servedUrl, startFailure } from './runtime.ts';
+import {
+  describeDatabase,
+  openDatabase,
+  openImageStore,
+  openReadReplicas,
+  prepareDatabase,
+  servedUrl,
+  startFailure,
+} from './runtime.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,14 +36,19 @@ async function start(): Promise<void> {
   if (refusal) throw new ConfigError(refusal);
   const handle = await openDatabase(config);
   const store = openImageStore(config);
+  // Said on stderr until the app's logger exists; the watch logs through it afterwards.
+  let say = (message: string) => console.warn(message);
+  const reads = await openReadReplicas(handle, config, (message) => say(message));
   const app = await buildApp({
     config,
     db: handle.db,
     dbKind: handle.kind,
     store,
+    ...(reads ? { reads } : {}),
     poolStats: handle.poolStats,
     notifications: notificationSource(handle),
   });
+  say = (message) => app.log.warn(message);
   const { seeded } = await prepareDatabase(handle, {
     seed: config.SEED_DEMO,
     store,
@@ -70,6 +83,7 @@ async function start(): Promise<void> {
     try {
       await app.close();
       await jobs.stop(SHUTDOWN_GRACE_MS - 2_000);
+      await reads?.close();
       await handle.close();
       process.exit(0);
     } catch (error) {

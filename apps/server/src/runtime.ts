@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config.ts';
 import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { ReadRouter } from './db/read-replicas.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 import { S3ImageStore } from './modules/images/s3-store.ts';
 import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
@@ -15,6 +16,23 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const dir = path.resolve(config.DATA_DIR, 'db');
   await mkdir(dir, { recursive: true });
   return openPglite({ dataDir: dir });
+}
+
+/** The replicas of DATABASE_READ_URLS, watched from now on; undefined without any. */
+export async function openReadReplicas(
+  handle: DatabaseHandle,
+  config: Config,
+  log: (message: string) => void,
+): Promise<ReadRouter | undefined> {
+  if (!config.DATABASE_READ_URLS.length || !handle.pool) return undefined;
+  const reads = new ReadRouter(handle.db, handle.pool, config.DATABASE_READ_URLS, {
+    maxLagMs: config.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
+    poolSize: config.DATABASE_POOL_SIZE,
+    log,
+  });
+  // A replica that is down at start is not fatal: reads go to the primary until it answers.
+  await reads.start();
+  return reads;
 }
 
 export function openImageStore(config: Config): ImageStore {
@@ -51,7 +69,9 @@ export async function prepareDatabase(
 }
 
 export function describeDatabase(handle: DatabaseHandle, config: Config): string {
-  return handle.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL';
+  if (handle.kind === 'pglite') return `PGlite (${config.DATA_DIR})`;
+  const replicas = config.DATABASE_READ_URLS.length;
+  return replicas ? `PostgreSQL with ${replicas} read replica${replicas === 1 ? '' : 's'}` : 'PostgreSQL';
 }
 
 /**

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The job engine's way in: PGlite's own client (one connection, shared in-process) or PostgreSQL's URL. */
   jobDatabase: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** PostgreSQL only: the pool itself, where reads fall back when a replica cannot answer. */
+  pool?: pg.Pool;
   /** PostgreSQL only: the pool's connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball, to clone it cheaply (tests). */
@@ -75,6 +77,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
     jobDatabase: { kind: 'postgres', url },
+    pool,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withLockedSession: async (work) => {
       const client = await pool.connect();

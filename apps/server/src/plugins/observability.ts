@@ -7,6 +7,7 @@ import metricsPlugin from 'fastify-metrics';
 import type { AppDeps } from '../app-types.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { queryRows } from '../db/database.ts';
+import type { ReadRouter } from '../db/read-replicas.ts';
 import { MAX_ALERT_MAIL_ATTEMPTS } from '../db/schema-alerts.ts';
 import { smsSent } from '../lib/sms-metrics.ts';
 import { sql } from 'drizzle-orm';
@@ -122,6 +123,7 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+  if (deps.reads) registerReplicaMetrics(register, deps.reads);
   new client.Gauge({
     name: 'nyumba_job_queue_depth',
     help: 'Jobs waiting per queue (created or retrying)',
@@ -164,6 +166,51 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
       if (!row) return;
       this.set({ state: 'waiting' }, row.waiting);
       this.set({ state: 'given_up' }, row.given_up);
+    },
+  });
+}
+
+/** Each replica's lag and rotation, and where reads went (DATABASE_READ_URLS). */
+function registerReplicaMetrics(register: client.Registry, reads: ReadRouter): void {
+  new client.Gauge({
+    name: 'nyumba_db_replica_lag_seconds',
+    help: 'Seconds each read replica is behind the primary at its last check (absent while it does not answer)',
+    labelNames: ['replica'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const replica of reads.status()) {
+        if (replica.lagSeconds !== undefined) this.set({ replica: replica.name }, replica.lagSeconds);
+      }
+    },
+  });
+  new client.Gauge({
+    name: 'nyumba_db_replica_in_rotation',
+    help: 'Whether each read replica takes reads: 1 answering and within DATABASE_REPLICA_MAX_LAG_SECONDS, else 0',
+    labelNames: ['replica'],
+    registers: [register],
+    collect() {
+      for (const replica of reads.status()) this.set({ replica: replica.name }, replica.up ? 1 : 0);
+    },
+  });
+  new client.Counter({
+    name: 'nyumba_db_public_reads_total',
+    help: 'Public reads (search, map, listing and lister pages) by where they were sent: a replica or the primary',
+    labelNames: ['target'],
+    registers: [register],
+    collect() {
+      this.reset();
+      this.inc({ target: 'replica' }, reads.counts.replica);
+      this.inc({ target: 'primary' }, reads.counts.primary);
+    },
+  });
+  new client.Counter({
+    name: 'nyumba_db_replica_fallbacks_total',
+    help: 'Queries sent to a replica that could not answer them, answered by the primary instead',
+    registers: [register],
+    collect() {
+      this.reset();
+      this.inc(reads.counts.fallbacks);
     },
   });
 }

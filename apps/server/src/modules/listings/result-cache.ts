@@ -50,16 +50,21 @@ export class ResultCache {
     private readonly options: { ttlMs: number; maxEntries: number } = { ttlMs: 60_000, maxEntries: 2000 },
   ) {}
 
-  async version(): Promise<string> {
+  /** The version as `db` sees it: a replica's answer is checked against the replica's version. */
+  async version(db: Database = this.db): Promise<string> {
     const rows = await queryRows<{ version: string | number | null }>(
-      this.db,
+      db,
       sql`SELECT sum(changes) AS version FROM listing_change_counts`,
     );
     return String(rows[0]?.version ?? 0);
   }
 
-  async get<T>(key: string, compute: () => Promise<T>, ownVersion?: string): Promise<T> {
-    const version = ownVersion ?? (await this.version());
+  /**
+   * `reading` is the database `compute` reads (a replica, or the primary): the version is
+   * read there too, so an answer is never filed under a newer version than its data.
+   */
+  async get<T>(key: string, compute: () => Promise<T>, ownVersion?: string, reading?: Database): Promise<T> {
+    const version = ownVersion ?? (await this.version(reading));
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && hit.expires > now) {

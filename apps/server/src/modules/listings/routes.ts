@@ -19,6 +19,7 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
+import { readDb } from '../../plugins/read-routing.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
 import { claimOriginal, ruleCopy } from './copy-rulings.ts';
 import { numberDeps } from '../phone/deps.ts';
@@ -54,24 +55,24 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
 
   route(app, listListings, async (request) => ({
     success: true as const,
-    ...(await pageListings(db, request.query, { viewerId: await viewerId(request) })),
+    ...(await pageListings(readDb(request), request.query, { viewerId: await viewerId(request) })),
   }));
 
   route(app, getListingContract, async (request) => {
     const viewer = await viewerOf(request, config);
-    const listing = await getListing(db, request.params.id, viewer);
+    const listing = await getListing(readDb(request), request.params.id, viewer);
     if (!request.headers[DRAWING_HEADER]) recordView(db, listing, viewer, request.headers['user-agent'], request.log);
     return { success: true as const, listing };
   });
 
   route(app, similarListingsContract, async (request) => ({
     success: true as const,
-    listings: await similarListings(db, request.params.id, await viewerId(request)),
+    listings: await similarListings(readDb(request), request.params.id, await viewerId(request)),
   }));
 
   route(app, listerPageContract, async (request) => {
     const viewer = await viewerOf(request, config);
-    return listerPage(db, request.params.id, request.query, viewer?.id, viewer?.moderator);
+    return listerPage(readDb(request), request.params.id, request.query, viewer?.id, viewer?.moderator);
   });
 
   // A lister's own listings, private to them (spec: "answers the owner only"), each with

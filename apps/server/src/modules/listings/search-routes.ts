@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { mapListings as mapListingsContract, searchListings as searchListingsContract } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { compressOnceFor } from '../../plugins/compression.ts';
+import { readDb } from '../../plugins/read-routing.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { withImageBase } from '../images/served-addresses.ts';
@@ -39,8 +40,12 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
   // Parsed queries as keys: '?type=rentals' and '?type=rentals&bedrooms=Any&junk=1' share an entry.
 
   route(app, searchListingsContract, async (request, reply) => {
-    const cached = await cache.get(cacheKey('search', request.query), () =>
-      withJson(base, searchListings(db, request.query)),
+    const reading = readDb(request);
+    const cached = await cache.get(
+      cacheKey('search', request.query),
+      () => withJson(base, searchListings(reading, request.query)),
+      undefined,
+      reading,
     );
     const viewer = await viewerId(request);
     // Visitors share the cached bytes; a signed-in caller gets their saved flags added.
@@ -49,8 +54,12 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
   });
 
   route(app, mapListingsContract, async (request, reply) => {
-    const cached = await cache.get(cacheKey('map', request.query), () =>
-      withJson(base, mapListings(db, request.query)),
+    const reading = readDb(request);
+    const cached = await cache.get(
+      cacheKey('map', request.query),
+      () => withJson(base, mapListings(reading, request.query)),
+      undefined,
+      reading,
     );
     return sendCached(reply, cached);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
+import { writerOf } from '../../db/read-replicas.ts';
 
 /** At most this many words of a query are used: enough for 'furnished 2 bedroom kilimani'. */
 const MAX_WORDS = 6;
@@ -54,7 +55,12 @@ export interface ParsedTerm {
  * kilimani, 'apartmnt' → apartment). The vocabulary is small, so this costs two index
  * lookups per word instead of a trigram scan over every listing's text.
  */
-export async function parseSearchTerm(db: Database, term: string): Promise<ParsedTerm> {
+export async function parseSearchTerm(reading: Database, term: string): Promise<ParsedTerm> {
+  // On the primary even when the search reads a replica: the fold is a write, and the
+  // vocabulary read right after it must include it (a replica replays it a moment later,
+  // and an answer corrected against its older vocabulary would be cached until the next
+  // listing change). Two index probes per word; the listings' query stays on the replica.
+  const db = writerOf(reading);
   const words = tokenize(term);
   if (words.length === 0) return { tsquery: null, corrected: null };
   // Numbers and one- or two-letter words are not in the vocabulary; match them as typed.

@@ -8,10 +8,11 @@ import { listerPage as findListerPage } from '../listings/lister-service.ts';
 import { linkPreview, priorityImageOf } from './head-tags.ts';
 import { drawnApp, isId, pageParams, type PageKit } from './page-kit.ts';
 import { monthYear, previewTexts } from './preview-texts.ts';
+import { readDb } from '../../plugins/read-routing.ts';
 
 /** /u/{id}: a lister's page, drawn, with a preview naming them, so a link to it shared over WhatsApp says who it is. */
 export function listerPage(app: AppInstance, kit: PageKit): void {
-  const { db, config } = kit;
+  const { config } = kit;
   app.get(
     routePatterns.lister,
     { config: { access: 'public' }, schema: { params: pageParams('userId') } },
@@ -19,7 +20,7 @@ export function listerPage(app: AppInstance, kit: PageKit): void {
       const viewer = await viewerOf(request, config);
       const id = request.params.userId;
       const found = isId(id)
-        ? await findListerPage(db, id, { limit: 1 }, viewer?.id, viewer?.moderator).catch(() => undefined)
+        ? await findListerPage(readDb(request), id, { limit: 1 }, viewer?.id, viewer?.moderator).catch(() => undefined)
         : undefined;
       if (!found) return kit.notFound(reply, 'listerMissing');
       const { lister } = withImageBase(config.IMAGE_BASE_URL, found);

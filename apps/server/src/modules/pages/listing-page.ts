@@ -12,6 +12,7 @@ import { linkPreview } from './head-tags.ts';
 import { listingStructuredData } from './listing-structured-data.ts';
 import { drawnApp, isId, pageParams, type PageKit } from './page-kit.ts';
 import { listingPreview } from './preview-texts.ts';
+import { readDb } from '../../plugins/read-routing.ts';
 
 /** The listing's first photo, asked for early: the files it draws from (only the smallest, saving data). */
 function heroPreload(photo: string, saving: boolean) {
@@ -28,7 +29,7 @@ export function listingPage(app: AppInstance, kit: PageKit): void {
       // As the API would answer this viewer (saved state included): the page draws from it.
       const viewer = await viewerOf(request, config);
       const id = request.params.listingId;
-      const found = isId(id) ? await getListing(db, id, viewer).catch(() => undefined) : undefined;
+      const found = isId(id) ? await getListing(readDb(request), id, viewer).catch(() => undefined) : undefined;
       // As the API answers it: photo paths under the image store's current address.
       const listing = found && withImageBase(config.IMAGE_BASE_URL, found);
       if (!listing) return kit.notFound(reply, 'listingMissing');

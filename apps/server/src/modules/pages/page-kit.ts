@@ -12,6 +12,7 @@ import { trustedHtml } from './html.ts';
 import { loadPageTemplate, type PageFill, type PageTemplate } from './page-template.ts';
 import { previewTexts } from './preview-texts.ts';
 import { loadPageRenderer, serverEntryPath, type RenderedPage } from './server-render.ts';
+import { readDb } from '../../plugins/read-routing.ts';
 
 // Any text: an address that names no listing or post is a not-found page, never a
 // JSON error, and only a well-formed id is looked up.
@@ -88,6 +89,7 @@ export async function makePageKit(app: AppInstance): Promise<PageKit | undefined
             return page;
           },
           ownVersion,
+          readDb(request),
         );
       } catch {
         return undefined;
