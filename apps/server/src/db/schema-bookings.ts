@@ -84,8 +84,8 @@ export const stays = pgTable(
   },
   (t) => [
     check('stays_dates_order', sql`check_out > check_in`),
-    index('stays_guest_idx').on(t.guestId, t.createdAt.desc()),
-    index('stays_host_idx').on(t.hostId, t.createdAt.desc()),
+    index('stays_guest_idx').on(t.guestId, t.createdAt.desc().nullsFirst()),
+    index('stays_host_idx').on(t.hostId, t.createdAt.desc().nullsFirst()),
     index('stays_conversation_idx').on(t.conversationId),
     // The expiry job's question: requests nobody answered in time.
     index('stays_pending_idx')
@@ -166,8 +166,8 @@ export const viewings = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('viewings_seeker_idx').on(t.seekerId, t.createdAt.desc()),
-    index('viewings_lister_idx').on(t.listerId, t.createdAt.desc()),
+    index('viewings_seeker_idx').on(t.seekerId, t.createdAt.desc().nullsFirst()),
+    index('viewings_lister_idx').on(t.listerId, t.createdAt.desc().nullsFirst()),
     index('viewings_conversation_idx').on(t.conversationId),
     index('viewings_pending_idx')
       .on(t.expiresAt)

@@ -57,8 +57,8 @@ export const conversations = pgTable(
   },
   (t) => [
     unique('conversations_listing_seeker_key').on(t.listingId, t.seekerId),
-    index('conversations_seeker_idx').on(t.seekerId, t.lastMessageAt.desc(), t.id),
-    index('conversations_lister_idx').on(t.listerId, t.lastMessageAt.desc(), t.id),
+    index('conversations_seeker_idx').on(t.seekerId, t.lastMessageAt.desc().nullsFirst(), t.id),
+    index('conversations_lister_idx').on(t.listerId, t.lastMessageAt.desc().nullsFirst(), t.id),
     // The mail job's question: who has had something unread for ten minutes.
     index('conversations_unread_idx')
       .on(t.lastMessageAt)

@@ -56,7 +56,7 @@ export const payments = pgTable(
   (t) => [
     check('payments_amount_positive', sql`amount > 0 AND fee >= 0 AND fee < amount`),
     index('payments_stay_idx').on(t.stayId),
-    index('payments_payer_idx').on(t.payerId, t.createdAt.desc()),
+    index('payments_payer_idx').on(t.payerId, t.createdAt.desc().nullsFirst()),
     // The reconciliation job's question: prompts with no answer yet.
     index('payments_open_idx')
       .on(t.createdAt)
@@ -98,7 +98,7 @@ export const payouts = pgTable(
   (t) => [
     check('payouts_amount_positive', sql`amount > 0`),
     index('payouts_stay_idx').on(t.stayId),
-    index('payouts_recipient_idx').on(t.recipientId, t.createdAt.desc()),
+    index('payouts_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
     index('payouts_open_idx')
       .on(t.createdAt)
       .where(sql`status IN ('due', 'sent')`),

@@ -26,8 +26,8 @@ export const posts = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
+    index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -91,7 +91,7 @@ export const reviews = pgTable(
   },
   (t) => [
     unique('reviews_deal_author_key').on(t.dealKind, t.dealId, t.authorId),
-    index('reviews_listing_idx').on(t.listingId, t.publishedAt.desc()),
+    index('reviews_listing_idx').on(t.listingId, t.publishedAt.desc().nullsFirst()),
     index('reviews_subject_idx').on(t.subjectId, t.createdAt),
     index('reviews_sealed_idx')
       .on(t.publishAfter)

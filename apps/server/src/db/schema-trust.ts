@@ -18,7 +18,7 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('password_resets_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('password_resets_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /**
@@ -41,7 +41,7 @@ export const emailLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('email_links_user_purpose_created_idx').on(t.userId, t.purpose, t.createdAt.desc())],
+  (t) => [index('email_links_user_purpose_created_idx').on(t.userId, t.purpose, t.createdAt.desc().nullsFirst())],
 );
 
 /**
@@ -64,7 +64,7 @@ export const moderationLog = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc())],
+  (t) => [index('moderation_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc().nullsFirst())],
 );
 
 /**

@@ -239,11 +239,11 @@ export const listings = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('listings_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('listings_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('listings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_price_idx').on(t.price),
     index('listings_bedrooms_idx').on(t.bedrooms),
-    index('listings_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('listings_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
     index('listings_location_idx').on(t.lat, t.lng),
     index('listings_search_idx').using('gin', t.searchVector),
     index('listings_amenities_idx').using('gin', t.amenities),
@@ -251,10 +251,10 @@ export const listings = pgTable(
     index('listings_areas_served_idx').using('gin', t.areasServed),
     index('listings_confirmed_idx').on(t.confirmedAt),
     // "Best rated" pages through these as "Newest" does through the created ones.
-    index('listings_rating_idx').on(t.ratingRank.desc(), t.createdAt.desc(), t.id.desc()),
-    index('listings_type_rating_idx').on(t.type, t.ratingRank.desc(), t.createdAt.desc(), t.id.desc()),
+    index('listings_rating_idx').on(t.ratingRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_type_rating_idx').on(t.type, t.ratingRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_trade_idx')
-      .on(t.trade, t.createdAt.desc())
+      .on(t.trade, t.createdAt.desc().nullsFirst())
       .where(sql`trade IS NOT NULL`),
     // Another lister's description nearly the same as a new one (modules/listings/copy-check.ts).
     index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
