@@ -7,7 +7,8 @@
 // The scam shield's copy checks (bench/copy-lookup.ts), stays (bench/stays.ts) and "Best
 // rated" search over a million reviews (bench/reviews.ts) close it.
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
-// `-- messages`, `-- copies`, `-- stays`, `-- reviews` or `-- payments` runs one part.
+// `-- messages`, `-- copies`, `-- stays`, `-- reviews` or `-- payments` runs one part;
+// `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map.
 // Payments through two servers and the ledger check at a million entries: bench/payments.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { runImageReferences } from './image-references.ts';
 import { runCopyLookup } from './copy-lookup.ts';
 import { runStaysBench } from './stays.ts';
 import { runReviewsBench } from './reviews.ts';
+import { runScaleBench } from './scale.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
@@ -112,10 +114,11 @@ if (
     'stays',
     'reviews',
     'payments',
+    'scale',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -135,5 +138,7 @@ if (part === undefined || part === 'copies') await runCopyLookup();
 if (part === undefined || part === 'stays') await runStaysBench();
 if (part === undefined || part === 'reviews') await runReviewsBench();
 if (part === undefined || part === 'payments') await runPaymentsBench();
+// Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
+if (part === 'scale') await runScaleBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

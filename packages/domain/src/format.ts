@@ -14,6 +14,18 @@ export function groupThousands(value: number): string {
   return sign + grouped;
 }
 
+/**
+ * Search counts its matches exactly up to this, and past it only knows "more" (the server's
+ * search-counts.ts: counting every match of a broad search costs time in proportion to the
+ * listings).
+ */
+export const COUNT_CAP = 1000;
+
+/** A count as people read it: grouped, and "1,000+" past COUNT_CAP. */
+export function countText(value: number): string {
+  return value > COUNT_CAP ? `${groupThousands(COUNT_CAP)}+` : groupThousands(value);
+}
+
 /** What a listing's price means follows its type (docs/decisions/0004-resolving-the-specification.md). */
 export type PriceUnit = 'month' | 'night' | 'sale' | 'from';
 

@@ -195,7 +195,11 @@ export const searchResponseSchema = z.object({
   success: z.literal(true),
   listings: z.array(listingSchema),
   total: z.number(),
-  /** Matching listings per type, ignoring the type filter, for the home tiles and filter chips. */
+  /**
+   * Matching listings per type, ignoring the type filter, for the home tiles and filter chips:
+   * exact up to COUNT_CAP; a count above it means "more than COUNT_CAP" (counting every match
+   * of a broad search would cost time in proportion to the listings). `total` is their sum.
+   */
   counts: z.partialRecord(z.enum(LISTING_TYPES), z.number()),
   nextCursor: z.string().nullable(),
   /** The corrected term when a typo was forgiven, so the screen can say so. */

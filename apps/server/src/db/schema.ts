@@ -251,8 +251,17 @@ export const listings = pgTable(
     index('listings_areas_served_idx').using('gin', t.areasServed),
     index('listings_confirmed_idx').on(t.confirmedAt),
     // "Best rated" pages through these as "Newest" does through the created ones.
-    index('listings_rating_idx').on(t.ratingRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('listings_type_rating_idx').on(t.type, t.ratingRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_rating_idx').on(
+      t.ratingRank.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_type_rating_idx').on(
+      t.type,
+      t.ratingRank.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('listings_trade_idx')
       .on(t.trade, t.createdAt.desc().nullsFirst())
       .where(sql`trade IS NOT NULL`),

@@ -42,6 +42,14 @@ describe('Translator', () => {
     ]);
   });
 
+  it('writes counts grouped, and a search count past its exact counting as "1,000+"', () => {
+    const { t } = make();
+    expect(t('total', { count: 12_400 })).toBe('12,400 listings');
+    expect(t('total', { count: 1000, capped: true })).toBe('1,000 listings');
+    expect(t('total', { count: 1001, capped: true })).toBe('1,000+ listings');
+    expect(t('total', { count: 9009, capped: true })).toBe('1,000+ listings');
+  });
+
   it('keeps a placeholder whose value is missing, and never reads a value as a pattern', () => {
     const { t } = make();
     expect(t('greeting', { count: 2 })).toBe('Hello {{name}}, you have 2 messages');

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@nyumba/domain';
+import { countText, DEFAULT_LANGUAGE, groupThousands, type Language } from '@nyumba/domain';
 import type { en } from './en';
 
 /*
@@ -41,6 +41,11 @@ export type ListKey = ListKeys<typeof en>;
 export interface TOptions {
   /** Picks the key's `_one` or `_other` form, and fills {{count}}. */
   count?: number;
+  /**
+   * The count is one of search's, exact only up to COUNT_CAP: past it {{count}} reads
+   * "1,000+" (other counts, a listing's views, are always exact).
+   */
+  capped?: boolean;
   /** Said when the key has no text in either language. */
   defaultValue?: string;
   returnObjects?: boolean;
@@ -141,8 +146,12 @@ export class Translator {
     if (typeof found !== 'string') return options?.returnObjects ? found : key;
     if (!options || !found.includes('{{')) return found;
     // A value not given keeps its placeholder, so a missing one shows rather than vanishes.
-    return found.replace(PLACEHOLDER, (placeholder, name: string) =>
-      options[name] === undefined || options[name] === null ? placeholder : String(options[name]),
-    );
+    return found.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const value = options[name];
+      if (value === undefined || value === null) return placeholder;
+      // A count reads as people write it (12,400), and one of search's past its exact counting as "1,000+".
+      if (name !== 'count' || !Number.isInteger(value)) return String(value);
+      return options.capped ? countText(value as number) : groupThousands(value as number);
+    });
   }) as TFunction;
 }

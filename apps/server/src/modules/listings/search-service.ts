@@ -6,7 +6,6 @@ import {
   type Listing,
   type ListingFilters,
   type Trade,
-  type ListingType,
   type SearchQuery,
   type SearchResponse,
   type SearchSort,
@@ -18,7 +17,6 @@ import {
   arrayContains,
   asc,
   between,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -32,6 +30,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../../lib/cursor.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
+import { countByType } from './search-counts.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 import { withFeatured } from './featured.ts';
@@ -197,7 +196,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   }
   const pageWhere = and(...conditions, query.type ? eq(listings.type, query.type) : undefined, plan.after);
 
-  const [rows, countRows] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select(getTableColumns(listings))
       .from(listings)
@@ -205,16 +204,11 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
       .orderBy(...plan.order)
       .limit(query.limit + 1)
       .offset(cursor ? 0 : (query.startIndex ?? 0)),
-    db
-      .select({ type: listings.type, n: count() })
-      .from(listings)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .groupBy(listings.type),
+    countByType(db, conditions),
   ]);
-
-  const counts: Partial<Record<ListingType, number>> = {};
-  for (const row of countRows) counts[row.type as ListingType] = row.n;
-  const total = query.type ? (counts[query.type] ?? 0) : countRows.reduce((sum, row) => sum + row.n, 0);
+  const total = query.type
+    ? (counts[query.type] ?? 0)
+    : Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0);
   const hasMore = rows.length > query.limit;
   const visible = hasMore ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);

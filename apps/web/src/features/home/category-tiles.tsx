@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { BedDouble, Building2, DraftingCompass, KeyRound, Truck, Wrench, type LucideIcon } from 'lucide-react';
-import { HOME_TILES, type ListingType, type TypeCounts } from '@nyumba/domain';
+import { countText, HOME_TILES, type ListingType, type TypeCounts } from '@nyumba/domain';
 import { paths } from '../../paths';
 import { handSetState } from '../../lib/hand-set-filters';
 
@@ -49,7 +49,7 @@ export function CategoryTiles({ counts, loading }: CategoryTilesProps) {
                     />
                   ) : (
                     <>
-                      <span data-count>{counts[type] ?? 0}</span> {t(`home.tiles.${unit}`)}
+                      <span data-count>{countText(counts[type] ?? 0)}</span> {t(`home.tiles.${unit}`)}
                     </>
                   )}
                 </span>

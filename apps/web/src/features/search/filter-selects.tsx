@@ -110,7 +110,11 @@ export function FilterSelects({ state, onChange, counts }: FilterSelectsProps) {
         {LISTING_TYPES.map((type) => (
           <option key={type} value={type}>
             {counts
-              ? t('search.filters.typeWithCount', { type: t(`listings.types.${type}`), count: counts[type] ?? 0 })
+              ? t('search.filters.typeWithCount', {
+                  type: t(`listings.types.${type}`),
+                  count: counts[type] ?? 0,
+                  capped: true,
+                })
               : t(`listings.types.${type}`)}
           </option>
         ))}

@@ -107,19 +107,20 @@ export function NothingFound({ state }: { state: SearchState }) {
         return cheapest
           ? t('search.nothingFound.price', {
               count,
+              capped: true,
               price: formatPrice(cheapest.price, cheapest.type, language, cheapest.priceUnit),
             })
-          : t('search.nothingFound.anyPrice', { count });
+          : t('search.nothingFound.anyPrice', { count, capped: true });
       case 'area':
-        return t('search.nothingFound.area', { count });
+        return t('search.nothingFound.area', { count, capped: true });
       case 'bedrooms':
-        return t('search.nothingFound.bedrooms', { count });
+        return t('search.nothingFound.bedrooms', { count, capped: true });
       case 'type':
-        return t('search.nothingFound.type', { count });
+        return t('search.nothingFound.type', { count, capped: true });
       case 'term':
-        return t('search.nothingFound.term', { count, term: state.searchTerm });
+        return t('search.nothingFound.term', { count, capped: true, term: state.searchTerm });
       case 'extras':
-        return t('search.nothingFound.extras', { count });
+        return t('search.nothingFound.extras', { count, capped: true });
     }
   };
 

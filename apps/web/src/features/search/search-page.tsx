@@ -28,7 +28,9 @@ function ResultsSummary({ query }: { query: ReturnType<typeof useSearchResults> 
     <div role="status" className="min-h-6 text-sm text-stone-600">
       {first && !query.isPlaceholderData ? (
         <>
-          <span className="font-semibold text-stone-800">{t('search.total', { count: first.total })}</span>
+          <span className="font-semibold text-stone-800">
+            {t('search.total', { count: first.total, capped: true })}
+          </span>
           {first.correctedTerm ? (
             <span className="block">{t('search.corrected', { term: first.correctedTerm })}</span>
           ) : null}
