@@ -8,7 +8,8 @@
 // rated" search over a million reviews (bench/reviews.ts) close it.
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
 // `-- messages`, `-- copies`, `-- stays`, `-- reviews` or `-- payments` runs one part;
-// `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map.
+// `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map;
+// `-- replicas` (bench/replicas.ts) compares search throughput with one streaming replica and none.
 // Payments through two servers and the ledger check at a million entries: bench/payments.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { runCopyLookup } from './copy-lookup.ts';
 import { runStaysBench } from './stays.ts';
 import { runReviewsBench } from './reviews.ts';
 import { runScaleBench } from './scale.ts';
+import { runReplicasBench } from './replicas.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
@@ -115,10 +117,11 @@ if (
     'reviews',
     'payments',
     'scale',
+    'replicas',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | scale [--million]]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | replicas | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -140,5 +143,6 @@ if (part === undefined || part === 'reviews') await runReviewsBench();
 if (part === undefined || part === 'payments') await runPaymentsBench();
 // Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
 if (part === 'scale') await runScaleBench();
+if (part === undefined || part === 'replicas') await runReplicasBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

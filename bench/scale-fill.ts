@@ -84,7 +84,7 @@ export async function sizeOf(db: Database): Promise<string> {
  * The plans auto_explain wrote to the server's log for statements slower than its bound,
  * from `offset` on: one per distinct statement, first lines only.
  */
-export function slowPlans(logFile: string, offset: number, limit = 6): string[] {
+export function slowPlans(logFile: string, offset: number, limit = 16): string[] {
   const text = readFileSync(logFile, 'utf8').slice(offset);
   const blocks = text.split(/\n(?=\S.*LOG: {2}duration: )/).filter((block) => block.includes('plan:'));
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { listingIsPublic } from '../modules/moderation/visibility.ts';
 import { queryRows } from './database.ts';
 
 // PostgreSQL reads `ORDER BY x DESC` as DESC NULLS FIRST, and uses an index for the order
@@ -35,6 +36,20 @@ describe('indexes in descending order', () => {
       const text = plan.map((row) => row['QUERY PLAN']).join('\n');
       expect(text).toContain('listings_created_idx');
       expect(text).not.toMatch(/\bSort\b/);
+    } finally {
+      await ctx.handle.db.execute(sql`SET enable_seqscan = on`);
+    }
+  });
+
+  it("serve search's capped counts per type from the public listings' index alone", async () => {
+    await ctx.handle.db.execute(sql`SET enable_seqscan = off`);
+    try {
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        ctx.handle.db,
+        // The condition every public list adds, as the services send it (values as parameters).
+        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE type = 'rentals' AND ${listingIsPublic} LIMIT 1001) AS capped`,
+      );
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('listings_public_type_idx');
     } finally {
       await ctx.handle.db.execute(sql`SET enable_seqscan = on`);
     }

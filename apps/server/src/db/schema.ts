@@ -114,6 +114,9 @@ export const sessions = pgTable(
   ],
 );
 
+/** listingIsPublic as an index predicate (same columns, same values): see the public indexes below. */
+const PUBLIC_LISTING = sql`moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending'`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -250,6 +253,18 @@ export const listings = pgTable(
     index('listings_area_idx').on(t.areaName),
     index('listings_areas_served_idx').using('gin', t.areasServed),
     index('listings_confirmed_idx').on(t.confirmedAt),
+    // The few featured listings, found on every first results page without reading the rest.
+    index('listings_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`featured_until IS NOT NULL`),
+    // Public listings only (moderation/visibility.ts, listingIsPublic): search's capped counts
+    // per type read these entries alone, and the map's wide views its pins without the rows.
+    index('listings_public_type_idx')
+      .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(PUBLIC_LISTING),
+    index('listings_public_map_idx')
+      .on(t.lat, t.lng, t.type)
+      .where(sql`${PUBLIC_LISTING} AND lat IS NOT NULL`),
     // "Best rated" pages through these as "Newest" does through the created ones.
     index('listings_rating_idx').on(
       t.ratingRank.desc().nullsFirst(),

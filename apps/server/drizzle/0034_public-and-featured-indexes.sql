@@ -1,0 +1,3 @@
+CREATE INDEX "listings_featured_idx" ON "listings" USING btree ("featured_until") WHERE featured_until IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_public_type_idx" ON "listings" USING btree ("type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending';--> statement-breakpoint
+CREATE INDEX "listings_public_map_idx" ON "listings" USING btree ("lat","lng","type") WHERE moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending' AND lat IS NOT NULL;
