@@ -50,7 +50,10 @@ export async function grow(db: Database, target: number): Promise<void> {
       WHERE k.copies >= ${n}`);
   }
   await run('DROP TABLE copies');
+  // Twice: the first pass leaves many new pages not yet all-visible, and index-only scans
+  // (the counts, the map's pins) would read the rows anyway. Autovacuum gets there in time.
   await run('VACUUM ANALYZE');
+  await run('VACUUM');
 }
 
 /**
