@@ -50,10 +50,17 @@ export async function grow(db: Database, target: number): Promise<void> {
       WHERE k.copies >= ${n}`);
   }
   await run('DROP TABLE copies');
-  // Twice: the first pass leaves many new pages not yet all-visible, and index-only scans
-  // (the counts, the map's pins) would read the rows anyway. Autovacuum gets there in time.
-  await run('VACUUM ANALYZE');
-  await run('VACUUM');
+  await settle(db);
+}
+
+/**
+ * Statistics and the visibility map as autovacuum leaves a settled table: VACUUM twice, as
+ * the first pass leaves many new pages not yet all-visible, and index-only scans (the
+ * counts, the map's pins) would read the rows anyway.
+ */
+export async function settle(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM ANALYZE`);
+  await db.execute(sql`VACUUM`);
 }
 
 /**

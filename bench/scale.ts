@@ -17,7 +17,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { mapListings } from '../apps/server/src/modules/listings/map-service.ts';
 import { searchListings } from '../apps/server/src/modules/listings/search-service.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
-import { grow, rateServices, sizeOf, slowPlans } from './scale-fill.ts';
+import { grow, rateServices, settle, sizeOf, slowPlans } from './scale-fill.ts';
 import { generateListings } from './generate.ts';
 import { percentile } from './search-timing.ts';
 
@@ -142,6 +142,7 @@ export async function runScaleBench(): Promise<void> {
     let started = performance.now();
     await generateListings(handle.db, SMALL);
     await rateServices(handle.db);
+    await settle(handle.db);
     console.log(
       `  ${SMALL.toLocaleString('en')} listings from the factories in ${((performance.now() - started) / 1000).toFixed(0)} s; ${await sizeOf(handle.db)}`,
     );

@@ -262,6 +262,11 @@ export const listings = pgTable(
     index('listings_public_type_idx')
       .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_LISTING),
+    // Emergency call-outs (a filter on a few providers): its counts and "Best rated" pages
+    // without reading every provider of the type.
+    index('listings_emergency_idx')
+      .on(t.type, t.ratingRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`emergency AND ${PUBLIC_LISTING}`),
     index('listings_public_map_idx')
       .on(t.lat, t.lng, t.type)
       .where(sql`${PUBLIC_LISTING} AND lat IS NOT NULL`),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_emergency_idx" ON "listings" USING btree ("type","rating_rank" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE emergency AND moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending';
