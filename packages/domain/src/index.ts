@@ -46,3 +46,4 @@ export * from './user.ts';
 export * from './contracts/index.ts';
 export * from './confusables.ts';
 export * from './data-saver.ts';
+export * from './durations.ts';

@@ -1,3 +1,4 @@
+import { DAY_MS } from './durations.ts';
 /**
  * How much one person's report weighs towards hiding an item automatically. Reports are
  * a lever on other people's livelihoods, so the weight comes from what the reporter has
@@ -26,7 +27,6 @@ export interface ReporterRecord {
 }
 
 export const REPORTER_WEIGHT_MAX = 2;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The weight of an account of this age, before its record. */
 export function ageWeight(memberSince: Date, now: Date): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from './durations.ts';
 
 // Calendar days in Kenya ('YYYY-MM-DD') and the little arithmetic stays, viewings and search
 // by dates share. Apart from stays.ts so that search, whose schemas every screen loads, does
@@ -7,7 +8,6 @@ import { z } from 'zod';
 export const STAY_MAX_GUESTS = 50;
 export const STAY_CHECK_OUT_ORDER = 'Check-out must be after check-in';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Kenya keeps East Africa Time all year (UTC+3, no summer time). */
 const KENYA_OFFSET_MS = 3 * 60 * 60_000;
 

@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sessions, users, type UserRow } from '../db/schema.ts';
 import { SESSION_TOKEN } from './credential.ts';
+import { DAY_MS } from '@nyumba/domain';
 
-const DAY_MS = 86_400_000;
 /** Renew at most once an hour per session, so a busy user does not write on every request. */
 const RENEW_AFTER_MS = 3_600_000;
 

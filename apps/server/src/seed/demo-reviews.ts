@@ -3,10 +3,8 @@ import type { Database } from '../db/database.ts';
 import { listings } from '../db/schema.ts';
 import { conversations, messages } from '../db/schema-messages.ts';
 import { hires, reviews } from '../db/schema-reviews.ts';
-import { foldForCompare } from '@nyumba/domain';
+import { DAY_MS, foldForCompare } from '@nyumba/domain';
 import { recountRating } from '../modules/reviews/rating-service.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * One finished job on the demo: the other demo account wrote to the first service with a

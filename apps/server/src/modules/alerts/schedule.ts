@@ -1,10 +1,10 @@
 import type { AlertFrequency } from '@nyumba/domain';
+import { DAY_MS } from '@nyumba/domain';
 
 /** "As they come" mails at most once an hour. */
 export const INSTANT_GAP_MS = 60 * 60 * 1000;
 /** Daily and weekly mails leave at 07:00 in Nairobi (04:00 UTC), before people set out. */
 const SEND_HOUR_UTC = 4;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The next 04:00 UTC strictly after `from`. */
 function nextSendHour(from: Date): Date {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@nyumba/domain';
 // The busy dates of another site's calendar (RFC 5545), read with no dependency on the rest
 // of the server: it runs in a worker thread (ical-worker.ts), so a host's calendar, whatever
 // its size or its dates, never holds up the thread that answers requests.
@@ -12,7 +13,6 @@ export class CalendarTooLarge extends Error {
   }
 }
 
-const DAY_MS = 86_400_000;
 /** A 'YYYY-MM-DD' date as a day number (days since 1970-01-01), and back. */
 const dayNumber = (date: string) =>
   Math.floor(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS);

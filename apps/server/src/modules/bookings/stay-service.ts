@@ -1,20 +1,27 @@
 import {
+  addDays,
+  DAY_MS,
+  HOUR_MS,
+  kenyaToday,
+  nightsBetween,
+  nightsOf,
+  PHONE_NEEDED_TO_HOLD_MORE,
+  type Stay,
   STAY_CANNOT_CANCEL,
   STAY_DATES_FAR,
   STAY_DATES_PAST,
   STAY_DATES_TAKEN,
   STAY_HOLD_HOURS,
   STAY_HORIZON_DAYS,
-  STAY_NOT_A_BNB,
-  STAY_NOT_FOUND,
-  STAY_NOT_PENDING,
-  STAY_OWN_LISTING,
-  PHONE_NEEDED_TO_HOLD_MORE,
   STAY_LAPSE_DAYS,
   STAY_LAPSES_BEFORE_SLOWED,
   STAY_NEW_GUEST_FULL,
   STAY_NEW_GUEST_NIGHTS,
+  STAY_NOT_A_BNB,
+  STAY_NOT_FOUND,
+  STAY_NOT_PENDING,
   STAY_ONE_PER_BNB,
+  STAY_OWN_LISTING,
   STAY_PENDING_FULL,
   STAY_PENDING_LIMIT,
   STAY_SLOWED,
@@ -22,11 +29,6 @@ import {
   STAY_TOO_LONG,
   STAY_TOO_MANY_GUESTS,
   STAY_TOO_SHORT,
-  addDays,
-  kenyaToday,
-  nightsBetween,
-  nightsOf,
-  type Stay,
   type StayAnswerBody,
   type StayCancelBody,
   type StayRequestBody,
@@ -45,9 +47,6 @@ import { mailStay, type StayMailDeps } from './stay-mail.ts';
 import { stayById, staysOf } from './stay-read.ts';
 import { moneyOnCancel } from '../payments/settle.ts';
 import { termsOnAccept } from '../payments/stay-money.ts';
-
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Requests nobody answered in time let their nights go, and their guests are told: all of

@@ -1,4 +1,6 @@
 import {
+  freeViewingSlots,
+  HOUR_MS,
   PHONE_NEEDED_TO_HOLD_MORE,
   VIEWING_CANNOT_CANCEL,
   VIEWING_HOLD_HOURS,
@@ -6,14 +8,13 @@ import {
   VIEWING_NOT_FOUND,
   VIEWING_NOT_PENDING,
   VIEWING_NOT_YET,
-  VIEWING_OWN_LISTING,
   VIEWING_ONE_PER_HOME,
-  VIEWING_UPCOMING_FULL,
-  VIEWING_UPCOMING_LIMIT,
+  VIEWING_OWN_LISTING,
   VIEWING_REMIND_HOURS,
   VIEWING_SLOT_NOT_OFFERED,
   VIEWING_SLOT_TAKEN,
-  freeViewingSlots,
+  VIEWING_UPCOMING_FULL,
+  VIEWING_UPCOMING_LIMIT,
   type ViewingRequestBody,
 } from '@nyumba/domain';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
@@ -28,8 +29,6 @@ import { listingIsPublic } from '../moderation/visibility.ts';
 import type { BookingMailDeps } from './booking-mail.ts';
 import { mailViewing } from './viewing-mail.ts';
 import { takenSlots, timesOf, VIEWABLE } from './viewing-times.ts';
-
-const HOUR_MS = 60 * 60_000;
 
 /**
  * Requests nobody answered in time free their slots, and their seekers are told: all of them

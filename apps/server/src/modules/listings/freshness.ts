@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type Availability,
   CONFIRM_LINK_INVALID,
+  type ConfirmAnswer,
   confirmDays,
+  DAY_MS,
   daysSinceConfirmed,
   LISTING_TYPES,
+  type ListingType,
   pageAddress,
   REMIND_DAYS_BEFORE,
-  type Availability,
-  type ConfirmAnswer,
-  type ListingType,
 } from '@nyumba/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -19,7 +20,6 @@ import { notFound } from '../../lib/http-errors.ts';
 import { composeMail } from '../mail/compose.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Reminders and expiries looked at per run: the job runs hourly, so a backlog drains in hours. */
 const BATCH = 500;
 

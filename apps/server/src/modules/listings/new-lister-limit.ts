@@ -1,11 +1,9 @@
-import { NEW_LISTER_ACTIVE_LISTINGS, NEW_LISTER_LIMIT } from '@nyumba/domain';
+import { DAY_MS, NEW_LISTER_ACTIVE_LISTINGS, NEW_LISTER_LIMIT } from '@nyumba/domain';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import { listings, users } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * A new account (under `newDays`, NEW_LISTER_DAYS in the configuration: 7) has at most NEW_LISTER_ACTIVE_LISTINGS listings in

@@ -1,8 +1,11 @@
 import {
   BLOCKED_CONVERSATION,
   CONVERSATION_NOT_FOUND,
+  DAY_MS,
+  foldForCompare,
   LISTING_CLOSED_TO_MESSAGES,
   MESSAGE_HELD,
+  type MessageBody,
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
   NEW_ACCOUNT_DAYS,
   NEW_ACCOUNT_LIMIT,
@@ -10,9 +13,7 @@ import {
   SAME_TEXT_LISTERS_PER_DAY,
   SAME_TEXT_MIN_LENGTH,
   SAME_TEXT_SIMILARITY,
-  foldForCompare,
   scamSignals,
-  type MessageBody,
   type SentMessageResponse,
   type StartConversationBody,
 } from '@nyumba/domain';
@@ -24,8 +25,6 @@ import { listings, type UserRow } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { appendEvents } from './events.ts';
 import { toMessage, type MessageRow } from './present.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** What a send made: the answer, and whether it was a clientId seen before (nothing new stored). */
 export interface Written {

@@ -1,8 +1,6 @@
-import { listerRiskScore, type ListerRisk } from '@nyumba/domain';
+import { DAY_MS, type ListerRisk, listerRiskScore } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Each lister's risk summary for the moderation queue, in one query: copies held and not

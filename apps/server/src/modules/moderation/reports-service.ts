@@ -1,10 +1,11 @@
 import {
+  DAY_MS,
   OWN_LISTING_REPORT,
   OWN_POST_REPORT,
   REPORT_REASON_LABELS,
-  reportsReachThreshold,
   type ReportBody,
   type ReporterStanding,
+  reportsReachThreshold,
 } from '@nyumba/domain';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
@@ -24,7 +25,6 @@ const OWN: Record<SubjectKind, string> = { listing: OWN_LISTING_REPORT, post: OW
 export const KEPT_DAYS = 7;
 /** A lister's items hidden automatically, at most, within a day before a moderator decides. */
 export const AUTO_HIDES_PER_DAY = 1;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** Decisions by a person (the system's own steps have no moderator name). */
 const byModerator = isNotNull(moderationLog.moderatorName);

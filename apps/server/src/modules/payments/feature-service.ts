@@ -1,4 +1,4 @@
-import { FEATURE_NOT_PUBLIC, PAY_NEEDS_NUMBER, routePatterns, type FeatureDays } from '@nyumba/domain';
+import { DAY_MS, FEATURE_NOT_PUBLIC, type FeatureDays, PAY_NEEDS_NUMBER, routePatterns } from '@nyumba/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
@@ -8,8 +8,6 @@ import type { PaymentDeps } from './deps.ts';
 import { post } from './ledger.ts';
 import { tellAboutMoney } from './money-notices.ts';
 import { startPayment, type PaymentRow } from './stk.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** A lister pays (an STK push to their proven number) to feature a public listing of theirs for 7 or 30 days. */
 export async function featureListing(

@@ -1,4 +1,4 @@
-import { kenyaInstant, policyRefund } from '@nyumba/domain';
+import { HOUR_MS, kenyaInstant, policyRefund } from '@nyumba/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -14,7 +14,6 @@ import { stayEvent } from './stay-events.ts';
 // guest saw or a moderator's decision. Each part is a balanced journal and a payout to send.
 
 type StayRow = typeof stays.$inferSelect;
-const HOUR_MS = 60 * 60_000;
 
 /**
  * A number the person proved, E.164, or null: their sign-in number first, else one of their

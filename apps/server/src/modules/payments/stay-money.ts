@@ -1,5 +1,7 @@
 import {
+  type CancellationPolicy,
   HOST_NEEDS_NUMBER,
+  HOUR_MS,
   kenyaInstant,
   nightsBetween,
   pageAddress,
@@ -12,7 +14,6 @@ import {
   routePatterns,
   STAY_NOT_DUE,
   stayFee,
-  type CancellationPolicy,
 } from '@nyumba/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
@@ -29,7 +30,6 @@ import { stayEvent } from './stay-events.ts';
 import { startPayment, type PaymentRow } from './stk.ts';
 
 type StayRow = typeof stays.$inferSelect;
-const HOUR_MS = 60 * 60_000;
 
 /**
  * The host accepts: the stay's price is fixed (nights × the nightly price asked, plus Nyumba's

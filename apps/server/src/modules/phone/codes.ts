@@ -1,6 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  type CodeSentResponse,
+  DAY_MS,
+  HOUR_MS,
   maskPhone,
+  MINUTE_MS,
   PHONE_CODE_EXPIRED,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MINUTES,
@@ -16,7 +20,6 @@ import {
   PHONE_RESEND_SECONDS,
   PHONE_RESEND_WAIT,
   PHONE_SMS_BUSY,
-  type CodeSentResponse,
 } from '@nyumba/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
@@ -39,10 +42,6 @@ export interface CodeKey {
   phone: string;
   purpose: CodePurpose;
 }
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 const hashCode = (key: CodeKey, code: string) =>
   createHash('sha256').update(`${key.userId}:${key.phone}:${key.purpose}:${code}`).digest('hex');

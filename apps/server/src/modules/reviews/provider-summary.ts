@@ -1,9 +1,10 @@
 import {
+  DAY_MS,
   isServiceType,
   isTrade,
-  RESPONSE_TIME_MIN_CONVERSATIONS,
   type ListingType,
   type ProviderSummary,
+  RESPONSE_TIME_MIN_CONVERSATIONS,
   type Trade,
   type WorkDay,
 } from '@nyumba/domain';
@@ -16,7 +17,6 @@ import { hires, reviews } from '../../db/schema-reviews.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
 import { providerReviews } from './review-read.ts';
 
-const DAY_MS = 86_400_000;
 const MAX_AREAS = 30;
 
 /**

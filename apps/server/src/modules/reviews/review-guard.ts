@@ -1,12 +1,10 @@
-import { PHONE_NEW_DAYS, REVIEW_BURST_LIMIT, REVIEW_NEW_ACCOUNT_DAYS } from '@nyumba/domain';
+import { DAY_MS, PHONE_NEW_DAYS, REVIEW_BURST_LIMIT, REVIEW_NEW_ACCOUNT_DAYS } from '@nyumba/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { accountDevices, reviews } from '../../db/schema-reviews.ts';
 import { phoneHistory } from '../../db/schema-phone.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * An address as its mailbox reads it: case, a "+tag" and (at Gmail) dots make no second

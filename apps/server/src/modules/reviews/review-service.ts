@@ -1,12 +1,13 @@
 import {
+  DAY_MS,
+  pageAddress,
   REVIEW_ALREADY,
   REVIEW_BLIND_DAYS,
   REVIEW_HELD,
   REVIEW_NOT_ALLOWED,
   REVIEW_SELF,
-  pageAddress,
-  routePatterns,
   type ReviewBody,
+  routePatterns,
 } from '@nyumba/domain';
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -17,8 +18,6 @@ import type { BookingMailDeps } from '../bookings/booking-mail.ts';
 import { recountRating } from './rating-service.ts';
 import { mailOtherSide } from './review-mail.ts';
 import { judgeReviewer } from './review-guard.ts';
-
-const DAY_MS = 86_400_000;
 
 export const REVIEW_SENT = 'Review saved. It will be published when they write theirs, or in 14 days.';
 export const REVIEW_PUBLISHED = 'Review published.';
