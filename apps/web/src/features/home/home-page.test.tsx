@@ -27,7 +27,7 @@ describe('HomePage', () => {
         success: true,
         listings,
         total: 40,
-        counts: { rentals: 12, bnbs: 4, technicians: 3, engineers: 9 },
+        counts: { rentals: 12, bnbs: 4, technicians: 3, engineers: 9, 'for-sale': 1001 },
         nextCursor: 'x',
         correctedTerm: null,
       }),
@@ -40,7 +40,8 @@ describe('HomePage', () => {
     expect(document.body.querySelector('title')).toBeNull();
     expect(tile('rentals').getAttribute('href')).toBe('/search?type=rentals');
     expect(tile('bnbs').textContent).toContain('4 homes');
-    expect(tile('for-sale').textContent).toContain('0 homes');
+    // Search counts exactly up to 1,000 and past it only knows "more" (COUNT_CAP).
+    expect(tile('for-sale').textContent).toContain('1,000+ homes');
     expect(tile('technicians').textContent).toContain('3 pros');
     expect(tile('architects').textContent).toContain('0 pros');
     expect(tile('movers').textContent).toContain('0 teams');
