@@ -1,8 +1,12 @@
-import { COUNT_CAP, searchResponseSchema } from '@nyumba/domain';
+import { COUNT_CAP, searchQuerySchema, searchResponseSchema } from '@nyumba/domain';
+import { and, count } from 'drizzle-orm';
+import { listings } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser } from '../../../test/http.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { countByType } from './search-counts.ts';
+import { filterConditions } from './search-service.ts';
 
 // The chips' and tiles' counts stop at COUNT_CAP + 1 per type: exact below, "more" above, so
 // a broad search costs the same at a million listings as at ten thousand (bench/scale.ts).
@@ -12,7 +16,13 @@ beforeAll(async () => {
   const owner = await signedUpUser(ctx);
   const rentals = Array.from({ length: COUNT_CAP + 40 }, (_, i) => ({ name: `Flat ${i}`, price: 10_000 + i }));
   const bnbs = Array.from({ length: 3 }, (_, i) => ({ name: `Cottage ${i}`, type: 'bnbs', price: 5_000 }));
-  await insertListings(ctx.handle.db, owner.user!.id, [...rentals, ...bnbs]);
+  // Providers and homes with the facts their types have (a write drops the others), to count against.
+  const others = [
+    { name: 'Plumber Otieno', type: 'technicians', bedrooms: null, areaName: 'Kilimani', areasServed: ['Kilimani'] },
+    { name: 'Movers Kamau', type: 'movers', bedrooms: null },
+    { name: 'House in Karen', type: 'for-sale', bathrooms: 3, amenities: ['wifi'], areaName: 'Karen' },
+  ];
+  await insertListings(ctx.handle.db, owner.user!.id, [...rentals, ...bnbs, ...others]);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -27,8 +37,8 @@ async function search(query: string) {
 describe('search counts', () => {
   it('count each type exactly up to the cap and say "more" past it', async () => {
     const all = await search('');
-    expect(all.counts).toEqual({ rentals: COUNT_CAP + 1, bnbs: 3 });
-    expect(all.total).toBe(COUNT_CAP + 4);
+    expect(all.counts).toEqual({ rentals: COUNT_CAP + 1, bnbs: 3, technicians: 1, movers: 1, 'for-sale': 1 });
+    expect(all.total).toBe(COUNT_CAP + 7);
     const rentals = await search('type=rentals');
     expect(rentals.total).toBe(COUNT_CAP + 1);
     expect(rentals.counts.bnbs).toBe(3);
@@ -38,5 +48,30 @@ describe('search counts', () => {
     const some = await search(`maxPrice=${10_000 + 499}`);
     expect(some.counts).toEqual({ rentals: 500, bnbs: 3 });
     expect(some.total).toBe(503);
+  });
+
+  it('skip only the types a filter cannot match: each equals a full count of the same query', async () => {
+    for (const query of [
+      { bedrooms: '2' },
+      { bathrooms: '2' },
+      { amenities: 'wifi' },
+      { trade: 'plumber' },
+      { emergency: 'true' },
+      { openNow: 'true' },
+      { guests: '2' },
+      { area: 'Kilimani' },
+      { searchTerm: 'plumber' },
+      { maxPrice: '12000' },
+    ]) {
+      const filters = searchQuerySchema.parse(query);
+      const { conditions } = await filterConditions(ctx.handle.db, filters);
+      const full = await ctx.handle.db
+        .select({ type: listings.type, n: count() })
+        .from(listings)
+        .where(and(...conditions))
+        .groupBy(listings.type);
+      const expected = Object.fromEntries(full.map((row) => [row.type, Math.min(row.n, COUNT_CAP + 1)]));
+      expect(await countByType(ctx.handle.db, conditions, filters), JSON.stringify(query)).toEqual(expected);
+    }
   });
 });

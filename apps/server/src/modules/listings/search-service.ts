@@ -204,7 +204,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
       .orderBy(...plan.order)
       .limit(query.limit + 1)
       .offset(cursor ? 0 : (query.startIndex ?? 0)),
-    countByType(db, conditions),
+    countByType(db, conditions, query),
   ]);
   const total = query.type
     ? (counts[query.type] ?? 0)
