@@ -38,6 +38,8 @@ export class ReplicaState {
   replayed = 0n;
   /** Seconds behind the primary at the last check; undefined while it does not answer. */
   lagSeconds: number | undefined;
+  /** Whether it has been checked once: the first check is said either way. */
+  private known = false;
 
   constructor(
     readonly name: string,
@@ -46,20 +48,23 @@ export class ReplicaState {
   ) {}
 
   markDown(error: unknown): void {
-    if (this.usable) this.log(`${this.name} (${this.address}) out of rotation: ${(error as Error).message ?? error}`);
+    if (this.usable || !this.known)
+      this.log(`${this.name} (${this.address}) out of rotation: ${(error as Error).message ?? error}`);
+    this.known = true;
     this.usable = false;
     this.lagSeconds = undefined;
   }
 
   markChecked(replayed: bigint, lagMs: number, maxLagMs: number): void {
     const usable = lagMs <= maxLagMs;
-    if (usable !== this.usable) {
+    if (usable !== this.usable || !this.known) {
       this.log(
         usable
           ? `${this.name} (${this.address}) in rotation`
           : `${this.name} (${this.address}) out of rotation: ${(lagMs / 1000).toFixed(1)} s behind`,
       );
     }
+    this.known = true;
     this.replayed = replayed;
     this.lagSeconds = lagMs / 1000;
     this.usable = usable;
