@@ -36,7 +36,7 @@ async function serverOn(dataDir: string, replicaUrl?: string): Promise<TestConte
     DATA_DIR: dataDir,
     DATABASE_URL: primary.url,
     LOG_LEVEL: 'error',
-    ...(replicaUrl ? { DATABASE_READ_URLS: replicaUrl, DATABASE_REPLICA_MAX_LAG_SECONDS: '1' } : {}),
+    ...(replicaUrl ? { DATABASE_READ_URLS: replicaUrl, DATABASE_REPLICA_MAX_LAG_SECONDS: '3' } : {}),
   });
   const reads = await openReadReplicas(handle, config, () => undefined);
   const store = new DiskImageStore(path.join(dataDir, 'images'));
@@ -115,11 +115,11 @@ describe.runIf(clusterSuitesRun)('read replicas', () => {
     expect(took).toBeLessThanOrEqual(1_000);
     expect(reads().counts.replica).toBeGreaterThan(before);
     expect(await metrics(b)).toMatch(/nyumba_db_replica_in_rotation\{replica="replica-1"\} 1/);
-  });
+  }, 30_000);
 
   it('serves a writer their own edit at once while others read the lagging replica, and drops a replica past the bound', async () => {
     const listing = await createListingAs(owner, { name: 'Garden flat in Kilimani' });
-    await within(1_000, async () => (await found(b, 'Garden')) >= 1);
+    await within(5_000, async () => (await found(b, 'Garden')) >= 1);
     await onReplica('SELECT pg_wal_replay_pause()');
     try {
       // The owner edits through B: the answer marks the write, and their reads follow it.
@@ -139,23 +139,23 @@ describe.runIf(clusterSuitesRun)('read replicas', () => {
       expect(own.json().listing.name).toBe('Renamed garden flat in Kilimani');
       // A visitor reads the replica, which has not replayed the edit yet.
       expect((await get()).json().listing.name).toBe('Garden flat in Kilimani');
-      // Past the bound (1 s here) the replica leaves the rotation and the visitor gets the primary.
-      await within(4_000, () => !reads().status()[0]!.up);
+      // Past the bound (3 s here, room for a loaded CI machine) the replica leaves the rotation and the visitor gets the primary.
+      await within(10_000, () => !reads().status()[0]!.up);
       expect((await get()).json().listing.name).toBe('Renamed garden flat in Kilimani');
       const lag = /nyumba_db_replica_lag_seconds\{replica="replica-1"\} ([\d.]+)/.exec(await metrics(b));
-      expect(Number(lag?.[1])).toBeGreaterThan(1);
+      expect(Number(lag?.[1])).toBeGreaterThan(3);
       expect(await metrics(b)).toMatch(/nyumba_db_replica_in_rotation\{replica="replica-1"\} 0/);
     } finally {
       await onReplica('SELECT pg_wal_replay_resume()');
     }
-    await within(4_000, () => reads().status()[0]!.up);
+    await within(10_000, () => reads().status()[0]!.up);
     expect((await get(listing.id)).name).toBe('Renamed garden flat in Kilimani');
-  });
+  }, 30_000);
 
   it('answers searches from the primary while the replica is stopped, and returns to it when it is back', async () => {
     const term = word();
     await createListingAs(owner, { name: `Sunny ${term} bedsitter in Kilimani` });
-    await within(1_000, async () => (await found(b, term)) === 1);
+    await within(5_000, async () => (await found(b, term)) === 1);
     replica.halt();
     try {
       // At once, before any check has noticed: the query fails over, nobody sees an error.
@@ -164,7 +164,7 @@ describe.runIf(clusterSuitesRun)('read replicas', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().listings).toHaveLength(1);
       }
-      await within(4_000, () => !reads().status()[0]!.up);
+      await within(10_000, () => !reads().status()[0]!.up);
       expect((await search(b, word())).statusCode).toBe(200);
     } finally {
       replica.resume();
@@ -173,7 +173,7 @@ describe.runIf(clusterSuitesRun)('read replicas', () => {
     const before = reads().counts.replica;
     expect(await found(b, term)).toBe(1);
     expect(reads().counts.replica).toBeGreaterThan(before);
-  });
+  }, 30_000);
 });
 
 async function get(id: string) {
