@@ -147,6 +147,9 @@ test('an electrician listed by trade is found in Swahili, hired and reviewed on 
   await expect(work).toContainText('Electrician');
   await expect(work).toContainText('Jobs done on Nyumba1');
   const onPage = providerPage.getByTestId('reviews');
+  // One review is "1 review" in English too (it said "1 reviews").
+  await expect(onPage).toContainText('out of 5 · 1 review');
+  await expect(onPage).not.toContainText('1 reviews');
   await onPage.getByRole('button', { name: 'Reply' }).click();
   await onPage.getByLabel('Your public reply').fill('Asante sana! Karibu tena.');
   await onPage.getByRole('button', { name: 'Publish reply' }).click();

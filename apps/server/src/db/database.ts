@@ -113,8 +113,11 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, typed differently. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+/**
+ * Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, typed differently. A
+ * transaction's handle runs it in that transaction.
+ */
+export async function queryRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

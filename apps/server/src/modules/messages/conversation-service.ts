@@ -132,7 +132,7 @@ export async function markRead(db: Database, id: string, viewerId: string, upTo:
     const side = await lockConversation(tx, id, viewerId);
     const me = sql.raw(side.seekerId === viewerId ? 'seeker' : 'lister');
     const [row] = await queryRows<{ moved: boolean; read: string }>(
-      tx as unknown as Database,
+      tx,
       sql`WITH before AS (SELECT ${me}_read_id AS read FROM conversations WHERE id = ${id}),
         target AS (SELECT least(greatest((SELECT read FROM before), ${upTo}), coalesce(last_message_id, 0)) AS read
           FROM conversations WHERE id = ${id})

@@ -38,7 +38,7 @@ async function claimWaiting(db: Database, now: Date): Promise<Waiting[]> {
       const me = sql.raw(side);
       const them = sql.raw(side === 'seeker' ? 'lister' : 'seeker');
       const found = await queryRows<Waiting>(
-        tx as unknown as Database,
+        tx,
         sql`WITH due AS (
             SELECT c.id FROM conversations c JOIN users u ON u.id = c.${me}_id
             WHERE c.${me}_unread > 0 AND c.${me}_mailed_at IS NULL AND u.suspended_at IS NULL

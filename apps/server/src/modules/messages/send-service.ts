@@ -41,7 +41,7 @@ interface Side {
 
 async function blockedBetween(tx: Transaction, a: string, b: string): Promise<boolean> {
   const rows = await queryRows<{ n: number }>(
-    tx as unknown as Database,
+    tx,
     sql`SELECT 1 AS n FROM user_blocks WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a}) LIMIT 1`,
   );
   return rows.length > 0;
@@ -59,7 +59,7 @@ async function sameTextRecipients(tx: Transaction, senderId: string, folded: str
       ? sql`(m.text_folded = ${folded} OR similarity(m.text_folded, ${folded}) >= ${SAME_TEXT_SIMILARITY})`
       : sql`m.text_folded = ${folded}`;
   const [row] = await queryRows<{ n: number }>(
-    tx as unknown as Database,
+    tx,
     sql`SELECT count(DISTINCT CASE WHEN c.seeker_id = ${senderId} THEN c.lister_id ELSE c.seeker_id END)::int AS n
       FROM messages m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.sender_id = ${senderId} AND m.created_at > ${new Date(now.getTime() - DAY_MS)}
@@ -71,7 +71,7 @@ async function sameTextRecipients(tx: Transaction, senderId: string, folded: str
 async function existingByClientId(tx: Transaction, senderId: string, clientId: string | undefined) {
   if (!clientId) return undefined;
   const [row] = await queryRows<MessageRow>(
-    tx as unknown as Database,
+    tx,
     sql`SELECT id::text, conversation_id, sender_id, text, status, signals, client_id, created_at
       FROM messages WHERE sender_id = ${senderId} AND client_id = ${clientId}`,
   );
@@ -204,7 +204,7 @@ async function checkNewAccountLimit(tx: Transaction, sender: UserRow, now: Date)
   if (now.getTime() - sender.createdAt.getTime() >= NEW_ACCOUNT_DAYS * DAY_MS) return;
   await lockAccount(tx, sender.id);
   const [row] = await queryRows<{ n: number }>(
-    tx as unknown as Database,
+    tx,
     sql`SELECT count(*)::int AS n FROM conversations WHERE seeker_id = ${sender.id} AND created_at > ${new Date(now.getTime() - DAY_MS)}`,
   );
   if ((row?.n ?? 0) >= NEW_ACCOUNT_CONVERSATIONS_PER_DAY) throw new HttpError(429, NEW_ACCOUNT_LIMIT);

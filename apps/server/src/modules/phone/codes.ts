@@ -53,7 +53,7 @@ const lockOn = (tx: Transaction, name: string) =>
 
 async function countSince(tx: Transaction, where: ReturnType<typeof sql>, since: Date): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
-    tx as unknown as Database,
+    tx,
     sql`SELECT count(*)::int AS n FROM sms_messages WHERE ${where} AND created_at > ${since}`,
   );
   return row?.n ?? 0;

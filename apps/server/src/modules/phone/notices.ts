@@ -52,7 +52,7 @@ async function noticeRecipient(tx: Transaction, userId: string, kind: SmsNoticeK
   const quiet = hour >= SMS_QUIET_FROM_HOUR || hour < SMS_QUIET_UNTIL_HOUR;
   if (quiet && kind !== 'reminder') return null;
   const [today] = await queryRows<{ n: number }>(
-    tx as unknown as Database,
+    tx,
     sql`SELECT count(*)::int AS n FROM sms_messages WHERE user_id = ${userId} AND kind = 'notice' AND created_at >= ${kenyanMidnight(now)}`,
   );
   if ((today?.n ?? 0) >= SMS_NOTICES_PER_DAY) return null;

@@ -23,6 +23,7 @@ export function SimilarListings({ id }: { id: string }) {
   return (
     <section
       ref={slot}
+      data-similar
       aria-labelledby={listings.length ? 'similar-title' : undefined}
       className="space-y-3"
       hidden={query.isSuccess && !listings.length}
