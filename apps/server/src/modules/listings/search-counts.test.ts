@@ -35,7 +35,9 @@ async function search(query: string) {
 }
 
 describe('search counts', () => {
-  it('count each type exactly up to the cap and say "more" past it', async () => {
+  it('count each type exactly up to the cap and say "more" past it, counted whole or capped', async () => {
+    const { conditions } = await filterConditions(ctx.handle.db, searchQuerySchema.parse({}));
+    expect(await countByType(ctx.handle.db, conditions, {}, -1)).toMatchObject({ rentals: COUNT_CAP + 1, bnbs: 3 });
     const all = await search('');
     expect(all.counts).toEqual({ rentals: COUNT_CAP + 1, bnbs: 3, technicians: 1, movers: 1, 'for-sale': 1 });
     expect(all.total).toBe(COUNT_CAP + 7);
@@ -71,7 +73,11 @@ describe('search counts', () => {
         .where(and(...conditions))
         .groupBy(listings.type);
       const expected = Object.fromEntries(full.map((row) => [row.type, Math.min(row.n, COUNT_CAP + 1)]));
+      // Both ways of counting: whole (a narrow search) and capped per type (a broad one).
       expect(await countByType(ctx.handle.db, conditions, filters), JSON.stringify(query)).toEqual(expected);
+      expect(await countByType(ctx.handle.db, conditions, filters, -1), `${JSON.stringify(query)} capped`).toEqual(
+        expected,
+      );
     }
   });
 });

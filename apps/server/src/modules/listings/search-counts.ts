@@ -8,40 +8,69 @@ import {
   type ListingType,
   type StayFilters,
 } from '@nyumba/domain';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 
 /**
- * Matches per type for the chips and home tiles, each counted to COUNT_CAP + 1 at most: a
- * count of every match grows with the listings (a broad search at a million listings would
- * count hundreds of thousands of rows on every page), while a capped one stops after at most
- * 1,001 matches per type. Above the cap the answer says "more than 1,000" (COUNT_CAP + 1),
- * and the screens print "1,000+".
- *
- * The order is there for the planner: without it, PostgreSQL's default costs (random_page_cost
- * 4) prefer reading the table until 1,001 rows of the type turn up (10 ms a type at 100,000
- * listings); asked for the public index's own order it reads that index alone (0.7 ms).
- * With a narrow filter it still prefers the filter's index and sorts the few rows found.
+ * Above this many matches (the planner's estimate, good to 2x on the bench's searches) a
+ * search's counts are capped per type; below, all its matches are counted at once through the
+ * filter's own index. Each match counted costs 1-9 µs (more when they are spread over the
+ * table), so below this counting them all is the cheaper way (a box in Nairobi, two words, an
+ * area: 9-33 ms where the capped count read 80-230 ms at 300,000 listings); above it the
+ * matches are dense enough for the capped count to stop early.
+ */
+export const EXACT_COUNT_ROWS = 30_000;
+
+/**
+ * Matches per type for the chips and home tiles, exact up to COUNT_CAP: a count past it says
+ * "more than 1,000" (COUNT_CAP + 1), and the screens print "1,000+". A broad search is counted
+ * per type to 1,001 at most, in the public index's own order (without the order, PostgreSQL's
+ * default costs prefer reading the table until 1,001 rows of the type turn up: 10 ms a type
+ * at 100,000 listings, against 0.7 ms for the index alone); a narrow one (the planner's
+ * estimate under EXACT_COUNT_ROWS) is counted whole through its filter's index, since the
+ * capped count would read a type's rows in date order hunting for sparse matches. Types the
+ * filters cannot match are not read (typesFiltersCanMatch).
  */
 export async function countByType(
   db: Database,
   conditions: SQL[],
   filters: ListingFilters & StayFilters,
+  exactBelow = EXACT_COUNT_ROWS,
 ): Promise<Partial<Record<ListingType, number>>> {
   const types = typesFiltersCanMatch(filters);
   if (types.length === 0) return {};
-  const where = conditions.length ? and(...conditions)! : sql`true`;
-  const rows = await queryRows<{ type: ListingType; n: number }>(
-    db,
-    sql`SELECT t.type, (SELECT count(*)::int FROM (
-          SELECT 1 FROM ${listings} WHERE ${listings.type} = t.type AND ${where}
-          ORDER BY ${listings.createdAt} DESC, ${listings.id} DESC LIMIT ${COUNT_CAP + 1}) AS capped) AS n
-        FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
-  );
+  const where = and(...conditions) ?? sql`true`;
+  // Only the types that can match, when that is not all of them (an IN of every type would
+  // only blur the planner's estimates).
+  const matchable = types.length < LISTING_TYPES.length ? and(where, inArray(listings.type, types))! : where;
+  const narrow = (await estimatedRows(db, matchable)) <= exactBelow;
+  const rows = narrow
+    ? await queryRows<{ type: ListingType; n: number }>(
+        db,
+        sql`SELECT ${listings.type} AS type, count(*)::int AS n FROM ${listings} WHERE ${matchable} GROUP BY ${listings.type}`,
+      )
+    : await queryRows<{ type: ListingType; n: number }>(
+        db,
+        sql`SELECT t.type, (SELECT count(*)::int FROM (
+              SELECT 1 FROM ${listings} WHERE ${listings.type} = t.type AND ${where}
+              ORDER BY ${listings.createdAt} DESC, ${listings.id} DESC LIMIT ${COUNT_CAP + 1}) AS capped) AS n
+            FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
+      );
   const counts: Partial<Record<ListingType, number>> = {};
-  for (const row of rows) if (row.n > 0) counts[row.type] = row.n;
+  for (const row of rows) if (row.n > 0) counts[row.type] = Math.min(row.n, COUNT_CAP + 1);
   return counts;
+}
+
+/** How many rows the planner expects `where` to match (one planning round trip, no reading). */
+async function estimatedRows(db: Database, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${where}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  return plan?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
 /** The fact each filter reads: a type without that fact has it empty (dropFactsOfOtherTypes). */
