@@ -14,16 +14,17 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(skip).not.toBeInViewport();
-    // A tapped link moves focus to the new page's start: still out of sight.
-    await page.goto('/settings');
-    await page
-      .getByRole('link', { name: /Profile/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL('/profile');
+    // Focus landing on the page's start after a tap (a save that re-draws the page, a script)
+    // is not a keyboard's: the link stays out of sight though it holds focus.
+    await skip.evaluate((link: HTMLElement) => link.focus());
+    await expect(skip).toBeFocused();
     await expect(skip).not.toBeInViewport();
-    // The keyboard's first stop brings it into view.
-    await page.locator('body').press('Tab');
+    await page.getByRole('link', { name: 'Nyumba', exact: true }).first().click();
+    await expect(page).toHaveURL('/');
+    await expect(skip).not.toBeInViewport();
+    // On a fresh page the keyboard's first stop is the skip link, and it comes into view.
+    await page.reload();
+    await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await context.close();
