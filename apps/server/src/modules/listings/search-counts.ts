@@ -44,7 +44,9 @@ export async function countByType(
   // Only the types that can match, when that is not all of them (an IN of every type would
   // only blur the planner's estimates).
   const matchable = types.length < LISTING_TYPES.length ? and(where, inArray(listings.type, types))! : where;
-  const narrow = (await estimatedRows(db, matchable)) <= exactBelow;
+  // Dates are counted capped always: the planner guesses their stay rules' expressions at a
+  // third each, calling most of a million bnbs "narrow" (252 ms counted whole, 5 ms capped).
+  const narrow = !filters.checkIn && (await estimatedRows(db, matchable)) <= exactBelow;
   const rows = narrow
     ? await queryRows<{ type: ListingType; n: number }>(
         db,
