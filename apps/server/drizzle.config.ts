@@ -2,9 +2,9 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in thirteen files: the core, the blog, the way in's guards, photos, proving accounts and moderation,
+  // One schema in fourteen files: the core, the blog, the way in's guards, photos, proving accounts and moderation,
   // alerts, messages, search's typo vocabulary, the scam shield, bookings, hires and reviews,
-  // proven phone numbers and SMS, payments and their ledger.
+  // proven phone numbers and SMS, payments and their ledger, listings' daily figures and saves.
   schema: [
     './src/db/schema.ts',
     './src/db/schema-posts.ts',
@@ -19,6 +19,7 @@ export default defineConfig({
     './src/db/schema-reviews.ts',
     './src/db/schema-phone.ts',
     './src/db/schema-payments.ts',
+    './src/db/schema-activity.ts',
   ],
   out: './drizzle',
 });

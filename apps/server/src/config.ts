@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { databaseSettings } from './config-database.ts';
 import { NEW_LISTER_DAYS } from '@nyumba/domain';
 
 const truth = z
@@ -54,26 +55,7 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ error: 'must be a URL like https://nyumba.co.ke' }).default('http://localhost:3000'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // Streaming replicas that public reads may use (db/read-replicas.ts), comma-separated.
-  DATABASE_READ_URLS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be postgres:// URLs, comma-separated' }))),
-  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  ...databaseSettings,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: on outside production only, so a production database never gets accounts whose
   // passwords the README publishes (loadConfig fills it in from NODE_ENV).

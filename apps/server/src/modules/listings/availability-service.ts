@@ -9,7 +9,8 @@ import {
 } from '@nyumba/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { listingDays, listings, savedListings } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { listingDays, savedListings } from '../../db/schema-activity.ts';
 import { stays, viewings } from '../../db/schema-bookings.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';

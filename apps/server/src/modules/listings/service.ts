@@ -1,7 +1,8 @@
 import type { Listing, PageQuery } from '@nyumba/domain';
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, savedListings, users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { savedListings } from '../../db/schema-activity.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/visibility.ts';

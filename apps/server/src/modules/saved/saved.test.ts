@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, savedListings } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { savedListings } from '../../db/schema-activity.ts';
 import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

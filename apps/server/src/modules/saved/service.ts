@@ -1,7 +1,8 @@
 import type { Listing } from '@nyumba/domain';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, savedListings } from '../../db/schema.ts';
+import { listings } from '../../db/schema.ts';
+import { savedListings } from '../../db/schema-activity.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toListing } from '../listings/mapper.ts';
