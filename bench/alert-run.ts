@@ -39,11 +39,12 @@ function randomFilters(random: Random): Record<string, string> {
   return filters;
 }
 
-async function seedAlerts(handle: DatabaseHandle, count: number): Promise<void> {
-  const random = seededRandom(7);
+/** `count` alerts of watchers numbered from `from` (so a later call adds more people). */
+export async function seedAlerts(handle: DatabaseHandle, count: number, from = 0): Promise<void> {
+  const random = seededRandom(7 + from);
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-  for (let done = 0; done < count; done += 1000) {
-    const size = Math.min(1000, count - done);
+  for (let done = from; done < from + count; done += 1000) {
+    const size = Math.min(1000, from + count - done);
     const people = await handle.db
       .insert(users)
       .values(
@@ -69,7 +70,7 @@ async function seedAlerts(handle: DatabaseHandle, count: number): Promise<void> 
 }
 
 /** Every alert (or the first `alerts`) due, looking back to the `fresh`-th newest listing; the others paused. */
-async function prepare(handle: DatabaseHandle, alerts: number, fresh: number): Promise<Date> {
+export async function prepare(handle: DatabaseHandle, alerts: number, fresh: number): Promise<Date> {
   const [edge] = await queryRows<{ at: Date }>(
     handle.db,
     sql`SELECT created_at AS at FROM listings ORDER BY created_at DESC OFFSET ${fresh} LIMIT 1`,

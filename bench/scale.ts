@@ -2,7 +2,8 @@
 // would be: the same twenty searches and the densest map views at a small size and at ten
 // times it, in one run, server time (the services in-process, no answer cache). The figure
 // is the growth (large p50 / small p50): sub-linear means the plans hold; the goal is a p99
-// ≤ 100 ms at the large size for every query. Queries over it print their plan.
+// ≤ 100 ms at the large size for every query. Queries over it print their plan. Then the
+// saved-search alerts' run at both sizes (a tenth as many alerts as listings).
 //   npm run bench -- scale             10,000 → 100,000 listings (a quick look, ~3 min)
 //   npm run bench -- scale --million   100,000 → 1,000,000 listings (~25 min)
 // The large size is the small one copied nine times over by SQL, with Nairobi and Mombasa
@@ -12,11 +13,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { mapQuerySchema, searchQuerySchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
-import { openPostgres, type Database, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { openPostgres, queryRows, type Database, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { runDueAlerts } from '../apps/server/src/modules/alerts/run.ts';
 import { mapListings } from '../apps/server/src/modules/listings/map-service.ts';
 import { searchListings } from '../apps/server/src/modules/listings/search-service.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
+import { prepare, seedAlerts } from './alert-run.ts';
 import { grow, rateServices, settle, sizeOf, slowPlans } from './scale-fill.ts';
 import { generateListings } from './generate.ts';
 import { percentile } from './search-timing.ts';
@@ -60,6 +63,12 @@ const MAPS: [string, Record<string, string>][] = [
   ['map: all Nairobi (zoom 10)', { bbox: '36.6,-1.45,37.1,-1.15', zoom: '10' }],
   ['map: Nairobi panned a screen east', { bbox: '37.1,-1.45,37.6,-1.15', zoom: '10' }],
   ['map: Kilimani (zoom 14)', { bbox: '36.76,-1.31,36.80,-1.28', zoom: '14' }],
+  ['map: central Nairobi rentals (zoom 12)', { type: 'rentals', bbox: '36.70,-1.33,36.90,-1.22', zoom: '12' }],
+  // Filters past the type are counted from the listings, not the grid.
+  [
+    'map: Nairobi 2 bedrooms under 40k (zoom 10)',
+    { bbox: '36.6,-1.45,37.1,-1.15', zoom: '10', bedrooms: '2', maxPrice: '40000' },
+  ],
 ];
 
 type Timings = Map<string, number[]>;
@@ -122,6 +131,44 @@ async function printSlowPlans(cluster: { url: string; dataDir: string }, names: 
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
+interface AlertRun {
+  alerts: number;
+  fresh: number;
+  mails: number;
+  ms: number;
+}
+
+/**
+ * The saved-search alerts' run at this size: a tenth as many alerts as listings, each checked
+ * against the newest hundredth (at a million: 100,000 alerts, 10,000 new listings).
+ */
+async function timeAlerts(handle: DatabaseHandle, listingCount: number): Promise<AlertRun> {
+  const alerts = listingCount / 10;
+  const fresh = listingCount / 100;
+  const [have] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM search_alerts`);
+  if (have!.n < alerts) await seedAlerts(handle, alerts - have!.n, have!.n);
+  await prepare(handle, alerts, fresh);
+  const started = performance.now();
+  const done = await runDueAlerts({ db: handle.db, publicUrl: 'https://nyumba.co.ke', imageBaseUrl: '' });
+  return { alerts: done.checked, fresh, mails: done.mails, ms: performance.now() - started };
+}
+
+function printAlerts(small: AlertRun, big: AlertRun): void {
+  console.log(
+    `\n  ${'alerts run'.padEnd(24)} ${'alerts'.padStart(8)} ${'new'.padStart(7)} ${'mails'.padStart(7)} ${'run s'.padStart(7)}`,
+  );
+  for (const [name, run] of [
+    ['small', small],
+    ['large', big],
+  ] as const)
+    console.log(
+      `  ${name.padEnd(24)} ${String(run.alerts).padStart(8)} ${String(run.fresh).padStart(7)} ${String(run.mails).padStart(7)} ${(run.ms / 1000).toFixed(1).padStart(7)}`,
+    );
+  console.log(
+    `  growth ${(big.ms / small.ms).toFixed(1)}x for 10x the alerts and 10x the new listings (100x the pairs)`,
+  );
+}
+
 export async function runScaleBench(): Promise<void> {
   const large = SMALL * 10;
   console.log(
@@ -147,12 +194,14 @@ export async function runScaleBench(): Promise<void> {
       `  ${SMALL.toLocaleString('en')} listings from the factories in ${((performance.now() - started) / 1000).toFixed(0)} s; ${await sizeOf(handle.db)}`,
     );
     const small = await timeAll(handle);
+    const smallAlerts = await timeAlerts(handle, SMALL);
     started = performance.now();
     await grow(handle.db, large);
     console.log(
       `  grown to ${large.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s; ${await sizeOf(handle.db)}`,
     );
     const big = await timeAll(handle);
+    const bigAlerts = await timeAlerts(handle, large);
 
     console.log(
       `\n  ${'query'.padEnd(40)} ${'p50 S'.padStart(7)} ${'p99 S'.padStart(7)} ${'p50 L'.padStart(7)} ${'p99 L'.padStart(7)}  growth  goal`,
@@ -168,6 +217,7 @@ export async function runScaleBench(): Promise<void> {
       );
     }
     console.log(`  (ms, server time; growth = p50 at 10x the listings / p50 at 1x: 1.0 flat, 10 linear)`);
+    printAlerts(smallAlerts, bigAlerts);
     if (over.length) await printSlowPlans(cluster, over);
   } finally {
     await handle.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, doublePrecision, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 // The vocabulary search corrects typos against: distinct plain words (a-z, 0-9) of
 // listings, place names and types, with how many listings hold each (`frequency`);
@@ -28,3 +28,24 @@ export const searchWordChanges = pgTable('search_word_changes', {
   word: text('word').notNull(),
   delta: integer('delta').notNull(),
 });
+
+/**
+ * The map's wide views, counted ahead: public listings with a pin per grid cell and type at
+ * zooms 7, 10 and 13 (a cell is 64 px wide at its zoom: 90° / 2^level), with the sums of
+ * their coordinates for the clusters' centres. Statement triggers on listings keep it in
+ * step in the same transaction (drizzle/0036), so all of Kenya is a few hundred rows where
+ * counting its pins read a million index entries (modules/listings/map-grid.ts).
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    level: smallint('level').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    type: text('type').notNull(),
+    listings: integer('listings').notNull(),
+    sumLat: doublePrecision('sum_lat').notNull(),
+    sumLng: doublePrecision('sum_lng').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cx, t.cy, t.type] })],
+);

@@ -8,23 +8,14 @@ import {
   type MapResponse,
   type ServiceUnit,
 } from '@nyumba/domain';
-import { and, between, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
+import { cellDegrees, gridClusters, gridLevelFor, snapToCells, type GridCluster } from './map-grid.ts';
 import { filterConditions } from './search-service.ts';
 
 /** Up to this many listings in view are sent one by one; more are sent as clusters. */
 export const MAX_MAP_LISTINGS = 150;
-/** A cluster cell is about this many screen pixels wide at the requested zoom. */
-const CELL_PX = 64;
-
-/**
- * The viewport is snapped outward to whole cells, so a cell's cluster does not
- * change as the user pans a little, and clusters never straddle a cell edge.
- */
-function cellDegrees(zoom: number): number {
-  return (360 / 2 ** zoom) * (CELL_PX / 256);
-}
 
 /** Listings all at one spot never split: zooming in stops at the street level. */
 const MAX_EXPANSION_ZOOM = 18;
@@ -39,59 +30,99 @@ export function expansionZoom(zoom: number, spreadDegrees: number): number {
   return Math.min(MAX_EXPANSION_ZOOM, Math.max(zoom + 1, zoomAt));
 }
 
-export async function mapListings(db: Database, query: MapQuery): Promise<MapResponse> {
+// Five decimals is about a metre: enough for a marker, and it keeps the answer small.
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * The viewport is snapped outward to whole cells (map-grid.ts), so a cell's cluster does not
+ * change as the user pans a little, and clusters never straddle a cell edge. A view with no
+ * filter but the type is counted from the grid the triggers keep; any other from the listings.
+ */
+export async function mapListings(db: Database, viewport: MapQuery): Promise<MapResponse> {
   const empty: MapResponse = { success: true, listings: [], clusters: [], total: 0 };
+  const query = snapToCells(viewport);
+  const level = gridLevelFor(query);
+  if (level !== undefined) {
+    const grid = await gridClusters(db, query, level);
+    if (grid.total === 0) return empty;
+    if (grid.total > MAX_MAP_LISTINGS) return clustered(query.zoom, grid.total, grid.clusters);
+  }
+  const where = await inView(db, query);
+  if (!where) return empty;
+  if (level === undefined) {
+    const [counted] = await db.select({ n: count() }).from(listings).where(where);
+    const total = counted?.n ?? 0;
+    if (total === 0) return empty;
+    if (total > MAX_MAP_LISTINGS)
+      return clustered(query.zoom, total, await clustersFromListings(db, where, query.zoom));
+  }
+  const points = await listingsInView(db, where);
+  return { success: true, listings: points, clusters: [], total: points.length };
+}
+
+function clustered(zoom: number, total: number, cells: GridCluster[]): MapResponse {
+  const clusters: MapCluster[] = cells.map((cell) => ({
+    lat: round(cell.lat),
+    lng: round(cell.lng),
+    count: cell.count,
+    zoom: expansionZoom(zoom, cell.spread),
+  }));
+  return { success: true, listings: [], clusters, total };
+}
+
+/** The filtered listings with a pin in the view, as one condition; undefined when none can match. */
+async function inView(db: Database, query: MapQuery): Promise<SQL | undefined> {
   const { conditions, impossible } = await filterConditions(db, query);
-  if (impossible) return empty;
+  if (impossible) return undefined;
   const { west, south, east, north } = query.bbox;
-  const where = and(
+  return and(
     ...conditions,
     query.type ? eq(listings.type, query.type) : undefined,
     isNotNull(listings.lat),
-    between(listings.lat, south, north),
-    // A viewport across the antimeridian never happens in Kenya; treat it as empty.
-    between(listings.lng, west, east),
+    // East and north are the next cells' edges (snapToCells). A viewport across the
+    // antimeridian never happens in Kenya; it is empty.
+    gte(listings.lat, south),
+    lt(listings.lat, north),
+    gte(listings.lng, west),
+    lt(listings.lng, east),
   );
+}
 
-  const [counted] = await db.select({ n: count() }).from(listings).where(where);
-  const total = counted?.n ?? 0;
-  if (total === 0) return empty;
+async function listingsInView(db: Database, where: SQL): Promise<MapListing[]> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      lat: listings.lat,
+      lng: listings.lng,
+      name: listings.name,
+      price: listings.price,
+      type: listings.type,
+      bedrooms: listings.bedrooms,
+      priceUnit: listings.priceUnit,
+      image: sql<string | null>`${listings.imageUrls}[1]`,
+    })
+    .from(listings)
+    .where(where)
+    .limit(MAX_MAP_LISTINGS);
+  return rows.map((row) => ({
+    _id: row.id,
+    lat: row.lat!,
+    lng: row.lng!,
+    name: row.name,
+    price: row.price,
+    type: row.type as ListingType,
+    bedrooms: (row.bedrooms as Bedrooms | null) ?? null,
+    priceUnit: (row.priceUnit as ServiceUnit | null) ?? null,
+    // The 320 px variant is plenty for a popup and a sixth of the bytes.
+    image: row.image ? imageVariant(row.image, 320) : null,
+  }));
+}
 
-  if (total <= MAX_MAP_LISTINGS) {
-    const rows = await db
-      .select({
-        id: listings.id,
-        lat: listings.lat,
-        lng: listings.lng,
-        name: listings.name,
-        price: listings.price,
-        type: listings.type,
-        bedrooms: listings.bedrooms,
-        priceUnit: listings.priceUnit,
-        image: sql<string | null>`${listings.imageUrls}[1]`,
-      })
-      .from(listings)
-      .where(where)
-      .limit(MAX_MAP_LISTINGS);
-    const points: MapListing[] = rows.map((row) => ({
-      _id: row.id,
-      lat: row.lat!,
-      lng: row.lng!,
-      name: row.name,
-      price: row.price,
-      type: row.type as ListingType,
-      bedrooms: (row.bedrooms as Bedrooms | null) ?? null,
-      priceUnit: (row.priceUnit as ServiceUnit | null) ?? null,
-      // The 320 px variant is plenty for a popup and a sixth of the bytes.
-      image: row.image ? imageVariant(row.image, 320) : null,
-    }));
-    return { success: true, listings: points, clusters: [], total };
-  }
-
-  const cell = cellDegrees(query.zoom);
+async function clustersFromListings(db: Database, where: SQL, zoom: number): Promise<GridCluster[]> {
+  const cell = cellDegrees(zoom);
   const cellX = sql`floor(${listings.lng} / ${cell})`;
   const cellY = sql`floor(${listings.lat} / ${cell})`;
-  const rows = await db
+  return db
     .select({
       lat: sql<number>`avg(${listings.lat})`.mapWith(Number),
       lng: sql<number>`avg(${listings.lng})`.mapWith(Number),
@@ -104,13 +135,4 @@ export async function mapListings(db: Database, query: MapQuery): Promise<MapRes
     .from(listings)
     .where(where)
     .groupBy(cellX, cellY);
-  // Five decimals is about a metre: enough for a marker, and it keeps the answer small.
-  const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  const clusters: MapCluster[] = rows.map((row) => ({
-    lat: round(row.lat),
-    lng: round(row.lng),
-    count: row.count,
-    zoom: expansionZoom(query.zoom, row.spread),
-  }));
-  return { success: true, listings: [], clusters, total };
 }

@@ -6,6 +6,7 @@ import { readDb } from '../../plugins/read-routing.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { withImageBase } from '../images/served-addresses.ts';
+import { snapToCells } from './map-grid.ts';
 import { mapListings } from './map-service.ts';
 import { cacheKey, ResultCache } from './result-cache.ts';
 import { searchListings, withViewerSaved } from './search-service.ts';
@@ -55,9 +56,11 @@ export async function searchRoutes(app: AppInstance): Promise<void> {
 
   route(app, mapListingsContract, async (request, reply) => {
     const reading = readDb(request);
+    // Keyed by the view snapped to whole cells: a pan of less than a cell is the same answer.
+    const view = snapToCells(request.query);
     const cached = await cache.get(
-      cacheKey('map', request.query),
-      () => withJson(base, mapListings(reading, request.query)),
+      cacheKey('map', view),
+      () => withJson(base, mapListings(reading, view)),
       undefined,
       reading,
     );
