@@ -2,11 +2,12 @@
 // (default 60) against the built server in its own process on a throwaway PostgreSQL,
 // then the checks of bench/load-scenario.ts. Exits 1 when a check fails.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startPostgres } from '../scripts/postgres-cluster.mjs';
+import { postgresCpu, procStat } from './proc-cpu.ts';
 import { checkLoad, runLoad, type LoadChecks, type LoadResult } from './load-scenario.ts';
 import { waitForHealth } from './server-process.ts';
 import { linkIn, mailTo, tokenOf } from '../apps/server/test/outbox.ts';
@@ -14,25 +15,6 @@ import { linkIn, mailTo, tokenOf } from '../apps/server/test/outbox.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-
-/** Parent pid and CPU seconds used so far, from Linux /proc (clock ticks are 100 a second there). */
-function procStat(pid: number | string | undefined): { ppid: number; cpu: number } {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-  } catch {
-    return { ppid: -1, cpu: Number.NaN };
-  }
-}
-
-/** CPU of PostgreSQL's live processes: the pool's backends are children of the postmaster. */
-function postgresCpu(postmaster: number): number {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(procStat)
-    .filter((stat) => stat.ppid === postmaster);
-  return children.reduce((sum, stat) => sum + (stat.cpu || 0), procStat(postmaster).cpu);
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -3,7 +3,8 @@
 // times it, in one run, server time (the services in-process, no answer cache). The figure
 // is the growth (large p50 / small p50): sub-linear means the plans hold; the goal is a p99
 // ≤ 100 ms at the large size for every query. Queries over it print their plan. Then the
-// saved-search alerts' run at both sizes (a tenth as many alerts as listings).
+// saved-search alerts' run at both sizes (a tenth as many alerts as listings), and at the
+// large size two built servers: writes with photos, freshness, a rising mix (scale-servers.ts).
 //   npm run bench -- scale             10,000 → 100,000 listings (a quick look, ~3 min)
 //   npm run bench -- scale --million   100,000 → 1,000,000 listings (~25 min)
 // The large size is the small one copied nine times over by SQL, with Nairobi and Mombasa
@@ -23,6 +24,8 @@ import { prepare, seedAlerts } from './alert-run.ts';
 import { grow, rateServices, settle, sizeOf, slowPlans } from './scale-fill.ts';
 import { generateListings } from './generate.ts';
 import { percentile } from './search-timing.ts';
+import { runServersAtScale } from './scale-servers.ts';
+import { isBuilt } from './server-process.ts';
 
 const MILLION = process.argv.includes('--million');
 const SMALL = Number(process.env.BENCH_SCALE_SMALL ?? (MILLION ? 100_000 : 10_000));
@@ -129,6 +132,15 @@ async function printSlowPlans(cluster: { url: string; dataDir: string }, names: 
   for (const plan of slowPlans(log, offset)) console.log(`\n${plan}`);
 }
 
+/** Writes, freshness and the rising mix through two built servers (bench/scale-servers.ts). */
+async function serversAtScale(cluster: { url: string; pid: number }): Promise<void> {
+  if (!isBuilt()) {
+    console.log('\n  Two servers: skipped (npm run build first)');
+    return;
+  }
+  await runServersAtScale(cluster.url, cluster.pid);
+}
+
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 interface AlertRun {
@@ -219,6 +231,7 @@ export async function runScaleBench(): Promise<void> {
     console.log(`  (ms, server time; growth = p50 at 10x the listings / p50 at 1x: 1.0 flat, 10 linear)`);
     printAlerts(smallAlerts, bigAlerts);
     if (over.length) await printSlowPlans(cluster, over);
+    await serversAtScale(cluster);
   } finally {
     await handle.close();
     cluster.stop();

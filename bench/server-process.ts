@@ -8,15 +8,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   url: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
+export const isBuilt = () =>
+  existsSync(path.join(ROOT, 'apps/server/dist/main.js')) && existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
+
 /** Benchmarks measure what users get: the built app, so a stale or missing build is an error. */
 export function assertBuilt(): void {
-  if (
-    !existsSync(path.join(ROOT, 'apps/server/dist/main.js')) ||
-    !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))
-  ) {
+  if (!isBuilt()) {
     console.error('Build first: npm run build');
     process.exit(1);
   }
@@ -72,5 +73,5 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: server.pid, stop };
 }
