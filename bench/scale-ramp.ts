@@ -1,6 +1,7 @@
 // One step of the rising-rate mix (bench/scale-servers.ts): requests sent on a fixed schedule
 // whatever the answers' speed (an open loop, as a crowd of phones is), alternating between the
 // servers, each timed from when it was due, so a slow server cannot hide its queue.
+import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { listingBody, pick } from './load-requests.ts';
 import { postgresCpu, procStat } from './proc-cpu.ts';
@@ -10,7 +11,7 @@ export interface Writer {
   email: string;
   cookie: string;
   server: string;
-  listings: { id: string; imageUrls: string[] }[];
+  listings: { id: string; imageUrls: string[]; description: string }[];
 }
 
 export async function send(
@@ -60,6 +61,18 @@ export interface StepPlan {
   photos: Blob[];
 }
 
+/**
+ * A description of the lister's own: bench listings sharing one text are copies to the scam
+ * shield (listings/copy-check.ts), held from search as another lister's copy would be. Made-up
+ * words, so no two share many trigrams and the copy check's trigram index has few candidates,
+ * as with real listers' own words.
+ */
+export function ownDescription(): string {
+  const syllable = () => 'bdfgklmnprstvwyz'[randomInt(16)]! + 'aeiou'[randomInt(5)]!;
+  const word = () => Array.from({ length: 2 + randomInt(3) }, syllable).join('');
+  return `Nyumba ${Array.from({ length: 24 }, word).join(' ')}.`;
+}
+
 /** A request never waits past this: counted as an error (the server would have lost the phone anyway). */
 const GIVE_UP_MS = 10_000;
 
@@ -96,12 +109,10 @@ export async function rampStep(plan: StepPlan): Promise<Step> {
       form.append('file', plan.photos.pop()!, 'photo.jpg');
       const upload = await send(writer, 'POST', '/upload', form);
       if (upload.status !== 201) throw new Error(`upload ${upload.status}`);
-      const made = await send(
-        writer,
-        'POST',
-        '/api/listing/create',
-        listingBody('Bench ramp listing', upload.json.image_urls as string[]),
-      );
+      const made = await send(writer, 'POST', '/api/listing/create', {
+        ...listingBody('Bench ramp listing', upload.json.image_urls as string[]),
+        description: ownDescription(),
+      });
       if (made.status >= 300) throw new Error(`create ${made.status}`);
       return 'new listing';
     } else if (roll <= 5) {
@@ -112,12 +123,10 @@ export async function rampStep(plan: StepPlan): Promise<Step> {
       return 'save';
     } else {
       const mine = pick(writer.listings);
-      const res = await send(
-        writer,
-        'POST',
-        `/api/listing/update/${mine.id}`,
-        listingBody(`Bench ramp edit ${n}`, mine.imageUrls),
-      );
+      const res = await send(writer, 'POST', `/api/listing/update/${mine.id}`, {
+        ...listingBody(`Bench ramp edit ${n}`, mine.imageUrls),
+        description: mine.description,
+      });
       if (res.status >= 300) throw new Error(`edit ${res.status}`);
       return 'edit';
     }

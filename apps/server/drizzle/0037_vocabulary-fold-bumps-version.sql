@@ -1,7 +1,7 @@
 -- A search for a word a listing has just gained reads the vocabulary as the last fold left it
 -- when another caller is folding (0013): it may find nothing, and that answer was cached under
 -- the listing version, which the fold did not change, so it was served until the next
--- listing write (seen at scale: a new word never found through the other server). A fold
+-- listing write (found chasing a freshness probe of `npm run bench -- scale`). A fold
 -- that changed the vocabulary now counts as a listing change (0009's per-backend counts), so
 -- every answer computed against the vocabulary before it is recomputed.
 CREATE OR REPLACE FUNCTION search_words_fold() RETURNS void

@@ -47,9 +47,19 @@ describe('indexes in descending order', () => {
       const plan = await queryRows<{ 'QUERY PLAN': string }>(
         ctx.handle.db,
         // The condition every public list adds, as the services send it (values as parameters).
-        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE type = 'rentals' AND ${listingIsPublic} LIMIT 1001) AS capped`,
+        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE type = 'rentals' AND ${listingIsPublic}
+            ORDER BY created_at DESC LIMIT 1001) AS capped`,
       );
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('listings_public_type_idx');
+      // A price band, counted in price order: a range of (type, price), empty for a type the band empties.
+      const band = await queryRows<{ 'QUERY PLAN': string }>(
+        ctx.handle.db,
+        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE type = 'for-sale' AND ${listingIsPublic}
+            AND price <= ${15_000} ORDER BY price DESC LIMIT 1001) AS capped`,
+      );
+      expect(band.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+        /Index (Only )?Scan Backward using listings_public_type_price_idx/,
+      );
     } finally {
       await ctx.handle.db.execute(sql`SET enable_seqscan = on`);
     }

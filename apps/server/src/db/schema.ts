@@ -260,6 +260,9 @@ export const listings = pgTable(
     index('listings_public_type_idx')
       .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(PUBLIC_LISTING),
+    // A price filter's capped count per type: a type the band empties (homes for sale under
+    // 15,000) is an empty range here, where in date order it was every row of the type.
+    index('listings_public_type_price_idx').on(t.type, t.price).where(PUBLIC_LISTING),
     // Emergency call-outs (a filter on a few providers): its counts and "Best rated" pages
     // without reading every provider of the type.
     index('listings_emergency_idx')

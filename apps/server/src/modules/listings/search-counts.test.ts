@@ -64,6 +64,9 @@ describe('search counts', () => {
       { area: 'Kilimani' },
       { searchTerm: 'plumber' },
       { maxPrice: '12000' },
+      // Capped through (type, price) in price order: a band that empties every type but one.
+      { minPrice: '10500', maxPrice: '10999' },
+      { minPrice: '6000' },
     ]) {
       const filters = searchQuerySchema.parse(query);
       const { conditions } = await filterConditions(ctx.handle.db, filters);
@@ -79,5 +82,14 @@ describe('search counts', () => {
         expected,
       );
     }
+  });
+
+  it('count a box alone whole, each type as many as have a pin inside it', async () => {
+    const inside = await search('bbox=36.7,-1.4,36.9,-1.2');
+    expect(inside.counts).toEqual({ rentals: COUNT_CAP + 1, bnbs: 3, technicians: 1, movers: 1, 'for-sale': 1 });
+    const boxAndType = await search('bbox=36.7,-1.4,36.9,-1.2&type=bnbs');
+    expect(boxAndType.total).toBe(3);
+    expect(boxAndType.listings).toHaveLength(3);
+    expect((await search('bbox=39.6,-4.1,39.8,-3.9')).counts).toEqual({});
   });
 });

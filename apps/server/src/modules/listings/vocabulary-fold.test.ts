@@ -5,9 +5,8 @@ import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 // Two callers folding the vocabulary at once need two connections: PostgreSQL only (PGlite
-// has one). Found by `npm run bench -- scale`: a word written through one server was never
-// found through the other, because the answer computed while a fold was running elsewhere
-// was cached until the next listing write.
+// has one). Found chasing the freshness probe of `npm run bench -- scale`: an answer computed
+// while a fold was running elsewhere was cached until the next listing write.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let ctx: TestContext;

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_public_type_price_idx" ON "listings" USING btree ("type","price") WHERE moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending';
