@@ -89,17 +89,34 @@ async function photoOriginals(db: Database, subject: Subject): Promise<CopyFound
   return [...found].map(([otherListingId, score]) => ({ otherListingId, kind: 'photo', score }));
 }
 
-/** Earlier public listings of other listers whose description is nearly this one's (trigram index). */
+/**
+ * Earlier public listings of other listers whose description is nearly this one's (trigram
+ * index). The index is asked with the copy's own threshold: at pg_trgm's default (0.3) it
+ * offered every description sharing a third of its trigrams, and each was compared whole, which
+ * at a million listings made a write wait seconds (bench/scale-servers.ts); at 0.8 the index's
+ * fast scan skips all but near-copies. The threshold is set for this statement's transaction
+ * only and put back, so search's typo suggestions (search-terms.ts) keep theirs.
+ */
 async function textOriginals(db: Database, subject: Subject): Promise<CopyFound[]> {
   if (subject.description.trim().length < DESCRIPTION_MIN) return [];
-  const rows = await queryRows<{ id: string; similarity: number }>(
-    db,
-    sql`SELECT m.id, similarity(m.description, ${subject.description}) AS similarity FROM listings m
-      WHERE m.description % ${subject.description} AND m.owner_id <> ${subject.ownerId} AND m.id <> ${subject.id}
-        AND ${ORIGINAL} AND m.description_at < ${subject.descriptionAt}
-        AND similarity(m.description, ${subject.description}) >= ${DESCRIPTION_SIMILARITY}
-      ORDER BY similarity DESC LIMIT 5`,
-  );
+  const rows = await db.transaction(async (tx) => {
+    const [before] = await queryRows<{ threshold: string }>(
+      tx,
+      // Unset until pg_trgm is first used on this connection: its default then.
+      sql`SELECT coalesce(current_setting('pg_trgm.similarity_threshold', true), '0.3') AS threshold`,
+    );
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(DESCRIPTION_SIMILARITY)}, true)`);
+    const found = await queryRows<{ id: string; similarity: number }>(
+      tx,
+      sql`SELECT m.id, similarity(m.description, ${subject.description}) AS similarity FROM listings m
+        WHERE m.description % ${subject.description} AND m.owner_id <> ${subject.ownerId} AND m.id <> ${subject.id}
+          AND ${ORIGINAL} AND m.description_at < ${subject.descriptionAt}
+          AND similarity(m.description, ${subject.description}) >= ${DESCRIPTION_SIMILARITY}
+        ORDER BY similarity DESC LIMIT 5`,
+    );
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${before!.threshold}, true)`);
+    return found;
+  });
   return rows.map((row): CopyFound => ({ otherListingId: row.id, kind: 'text', score: Number(row.similarity) }));
 }
 
