@@ -8,7 +8,7 @@ import {
   type MapResponse,
   type ServiceUnit,
 } from '@nyumba/domain';
-import { and, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { cellDegrees, gridClusters, gridLevelFor, snapToCells, type GridCluster } from './map-grid.ts';
@@ -103,6 +103,8 @@ async function listingsInView(db: Database, where: SQL): Promise<MapListing[]> {
     })
     .from(listings)
     .where(where)
+    // Newest first, as the list beside the map shows them; one order, so one answer per view.
+    .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(MAX_MAP_LISTINGS);
   return rows.map((row) => ({
     _id: row.id,
