@@ -207,7 +207,7 @@ export const listerSchema = z.object({
   emailVerified: z.boolean(),
   /** Since when they have held a number proven by a code sent to it (their sign-in number or a listing's): "Phone verified". */
   phoneVerifiedAt: z.string().nullable().optional(),
-  /** How many listings they have on Nyumba, this one included. */
+  /** How many listings they have on Nyumba, this one included: exact up to COUNT_CAP, COUNT_CAP + 1 meaning more. */
   listingCount: z.number(),
 });
 export type Lister = z.infer<typeof listerSchema>;

@@ -92,4 +92,12 @@ describe('search counts', () => {
     expect(boxAndType.listings).toHaveLength(3);
     expect((await search('bbox=39.6,-4.1,39.8,-3.9')).counts).toEqual({});
   });
+
+  it("cap a lister's listing count on their listing pages the same way", async () => {
+    const {
+      listings: [first],
+    } = await search('type=rentals');
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${first!.id}` });
+    expect(res.json().listing.lister.listingCount).toBe(COUNT_CAP + 1);
+  });
 });

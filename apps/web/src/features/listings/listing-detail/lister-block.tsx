@@ -28,7 +28,7 @@ export function ListerFacts({ lister, after }: { lister: Lister; after?: string 
         {t('listings.detail.memberSince', { date: formatMonthYear(new Date(lister.memberSince)) })}
       </p>
       <p className="text-sm text-stone-600">
-        {t('listings.detail.listerListings', { count: lister.listingCount })}
+        {t('listings.detail.listerListings', { count: lister.listingCount, capped: true })}
         {after ? ` · ${after}` : ''}
       </p>
     </>
