@@ -1,6 +1,6 @@
 // The scam shield's copy checks at scale (issues 31 and 38): the near-photo lookup of one
-// photo (its probes: whole, two caption cuts, canonical orientation) among 1,000,000 stored
-// photos on PostgreSQL, each with its 32 stored hashes (whole, cuts, canonical), and 20,000
+// photo (its probes: whole, its 5 % cuts, two caption cuts, canonical orientation) among 1,000,000
+// stored photos on PostgreSQL, each with its 48 stored hashes (whole, cuts, canonical), and 20,000
 // on PGlite, by multi-index hashing over four 16-bit pieces (images/hash-store.ts); and the
 // detection figures of the print itself (bench/photo-copies.ts). Times are printed beside a
 // primary-key read of one stored hash, measured in the same run (these machines are shared
@@ -13,15 +13,15 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { nearPhotos } from '../apps/server/src/modules/images/hash-store.ts';
-import { STORED_WINDOWS } from '../apps/server/src/modules/images/photo-hash.ts';
+import { PROBE_WINDOWS, STORED_WINDOWS } from '../apps/server/src/modules/images/photo-hash.ts';
 import { COPY_DISTANCE } from '../apps/server/src/modules/listings/copy-check.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { measurePhotoCopies, printCopyFigures } from './photo-copies.ts';
 
 /** Stored hashes a photo has (its windows and its canonical whole). */
 const STORED = STORED_WINDOWS.length + 1;
-/** Probes a photo looks up (whole, caption cuts top and bottom, canonical whole). */
-const PROBES_PER_PHOTO = 4;
+/** Probes a photo looks up (whole, its cuts, caption cuts top and bottom; canonical whole, once without a near tie). */
+const PROBES_PER_PHOTO = PROBE_WINDOWS.length + 1;
 const LOOKUPS = 200;
 /** Connections the bench's pool holds, as a server's would (its probes run side by side). */
 const POOL = 4;

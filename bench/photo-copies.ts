@@ -91,11 +91,20 @@ export const EDITS: Edit[] = [
   { name: 'black border 4 %', goal: true, make: (p) => border(p, 0.04, '#000000') },
   { name: 'caption bar 15 % (bottom)', goal: true, make: (p) => captionBar(p, 0.15, 'bottom') },
   { name: 'caption bar 10 % (top)', goal: true, make: (p) => captionBar(p, 0.1, 'top') },
+  { name: 'cropped 5 % (left)', goal: true, make: (p) => crop(p, 0.05, 0, 0, 0) },
+  { name: 'cropped 22 % (bottom)', goal: true, make: (p) => crop(p, 0, 0, 0, 0.22) },
+  // Two sides at once: a corner dragged in, or the photo cut to a new shape.
+  { name: 'corner: 8 % right, 6 % bottom', goal: true, make: (p) => crop(p, 0, 0, 0.08, 0.06) },
+  { name: 'corner: 20 % left, 10 % top', goal: true, make: (p) => crop(p, 0.2, 0.1, 0, 0) },
+  { name: 'corner: 15 % right, 15 % bottom', goal: true, make: (p) => crop(p, 0, 0, 0.15, 0.15) },
+  { name: 'cut to a square (12.5 % each side)', goal: true, make: (p) => crop(p, 0.125, 0, 0.125, 0) },
+  { name: 'cut to a wide strip (10 % top, bottom)', goal: true, make: (p) => crop(p, 0, 0.1, 0, 0.1) },
+  { name: 'cut off-centre (17 % left, 8 % right)', goal: true, make: (p) => crop(p, 0.17, 0, 0.08, 0) },
   { name: 'rotated 5° (not a goal)', goal: false, make: (p) => jpeg(sharp(p).rotate(5, { background: '#ffffff' })) },
   {
-    name: 'cropped 8 % right, 6 % bottom (two edits)',
+    name: 'three sides: 22 % left, 13 % right, 5 % top (not a goal)',
     goal: false,
-    make: (p) => crop(p, 0, 0, 0.08, 0.06),
+    make: (p) => crop(p, 0.22, 0.05, 0.13, 0),
   },
 ];
 

@@ -49,6 +49,20 @@ describe('photo prints', () => {
           }),
       ],
       [
+        'cut to a square (12.5 % from the left and the right)',
+        (image, w, h) => image.extract({ left: Math.round(w * 0.125), top: 0, width: Math.round(w * 0.75), height: h }),
+      ],
+      [
+        'a corner dragged in (20 % from the left, 10 % from the top)',
+        (image, w, h) =>
+          image.extract({
+            left: Math.round(w * 0.2),
+            top: Math.round(h * 0.1),
+            width: w - Math.round(w * 0.2),
+            height: h - Math.round(h * 0.1),
+          }),
+      ],
+      [
         'framed in white',
         (image, w) =>
           image.extend({

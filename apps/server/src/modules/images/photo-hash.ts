@@ -6,16 +6,20 @@ import sharp from 'sharp';
  * however the copy was saved. One hash cannot also survive a crop, a mirror or a frame, so a
  * photo is hashed through several windows, on two sides:
  *
- * - **Stored** (photo_hashes, indexed): the photo whole; cut by 10, 15, 20, 25 and 30 % from
- *   each side; cut 2.5 to 15 % all round in steps of 2.5; cut 10 % from two sides at each
- *   corner; and whole in its canonical orientation. A copy cut from the photo lands within
- *   2.5 % of one of these on one side, or 1.25 % all round.
+ * - **Stored** (photo_hashes, indexed): the photo whole; cut 10, 20, 25 and 30 % from each
+ *   side; cut 10 or 20 % from each pair of sides (adjacent: a corner dragged in; opposite: cut
+ *   to a square or a wide strip); cut 2.5 to 15 % all round in steps of 2.5; and whole in its
+ *   canonical orientation.
  * - **Probes** (photo_probes, only read for the photo's own listing): what a copy check looks
- *   up for a new photo: the photo whole; cut 20 % from the top or the bottom (a caption bar of
- *   up to 20 % is cut away, leaving what a stored 20 % cut holds); and whole in its canonical
- *   orientation (a mirrored or turned copy has the same one as its original), in both ways of
- *   any near tie. Cuts belong on the stored side: a copy is a part of its original, and only
- *   the original has the rest.
+ *   up for a new photo: the photo whole; cut 5 % from each side and each pair of sides; cut
+ *   20 % from the top or the bottom (a caption bar of up to 20 % is cut away, leaving what a
+ *   stored 20 % cut holds); and whole in its canonical orientation (a mirrored or turned copy
+ *   has the same one as its original), in both ways of any near tie. A copy cut from one or two
+ *   sides of its original, up to 30 % from one side or 22.5 % from each of two, is then within
+ *   2.5 % on each cut side of a probe meeting a stored window: the copy is a part of its
+ *   original, so cuts are stored, and the probes' small cuts close the steps between them
+ *   (one probe meets every stored window, where 2.5 % steps on the stored side would cost four
+ *   times the hashes).
  *
  * Before any window a plain frame is trimmed (a border of one colour added around a copy).
  * The choices and their figures: bench/photo-copies.ts and docs/scam-shield.md.
@@ -25,7 +29,7 @@ import sharp from 'sharp';
  * the noise of flat areas (sky, walls), which flipped bits between two saves of one photo.
  */
 /** The print's method: photos printed by an earlier one are printed again (print-backfill.ts). */
-export const PRINT_VERSION = 2;
+export const PRINT_VERSION = 3;
 const SIDE = 32;
 const FREQUENCIES = 8;
 /** The photo is read at most this wide and high (grey) before its windows are cut and averaged. */
@@ -42,35 +46,35 @@ const TIE = 0.15;
 /** Cuts from the left, top, right and bottom, as shares of each side. */
 export type Window = readonly [left: number, top: number, right: number, bottom: number];
 
-const oneSide = (share: number): Window[] => [
-  [share, 0, 0, 0],
-  [0, share, 0, 0],
-  [0, 0, share, 0],
-  [0, 0, 0, share],
-];
+const SIDES = [0, 1, 2, 3] as const;
+/** The window with `share` cut from each of `sides` (0 left, 1 top, 2 right, 3 bottom). */
+const cut = (sides: readonly number[], shares: readonly number[]): Window =>
+  SIDES.map((side) => shares[sides.indexOf(side)] ?? 0) as unknown as Window;
+/** Every pair of sides: adjacent (a corner dragged in) and opposite (a new shape: square, wide). */
+const PAIRS = SIDES.flatMap((a) => SIDES.filter((b) => b > a).map((b) => [a, b] as const));
 
-/** Stored windows, in order (the variant number is the index; the canonical whole is last). */
+/**
+ * Stored windows, in order (the variant number is the index; the canonical whole is last):
+ * the whole; each side cut 10, 20, 25 and 30 %; each pair of sides cut 10 or 20 % each (a
+ * corner cropped, or the photo cut to a square or a wide strip); all round 2.5 to 15 %.
+ */
 export const STORED_WINDOWS: readonly Window[] = [
   [0, 0, 0, 0],
-  ...oneSide(0.1),
-  ...oneSide(0.15),
-  ...oneSide(0.2),
-  ...oneSide(0.25),
-  ...oneSide(0.3),
-  [0.025, 0.025, 0.025, 0.025],
-  [0.05, 0.05, 0.05, 0.05],
-  [0.075, 0.075, 0.075, 0.075],
-  [0.1, 0.1, 0.1, 0.1],
-  [0.125, 0.125, 0.125, 0.125],
-  [0.15, 0.15, 0.15, 0.15],
-  [0.1, 0.1, 0, 0],
-  [0, 0.1, 0.1, 0],
-  [0, 0, 0.1, 0.1],
-  [0.1, 0, 0, 0.1],
+  ...[0.1, 0.2, 0.25, 0.3].flatMap((share) => SIDES.map((side) => cut([side], [share]))),
+  ...PAIRS.flatMap((pair) => [0.1, 0.2].flatMap((first) => [0.1, 0.2].map((second) => cut(pair, [first, second])))),
+  ...[0.025, 0.05, 0.075, 0.1, 0.125, 0.15].map((share): Window => [share, share, share, share]),
 ];
-/** Probe windows, before the canonical whole ones. */
+/**
+ * Probe windows, before the canonical whole ones: the copy whole; cut 5 % from each side and
+ * from each pair of sides (a copy cut 0-5 % short of a stored cut is cut on to within 2.5 % of
+ * it: the stored cuts can step by 10 %, not 2.5, and one probe covers every stored window); and
+ * cut 20 % from the top or the bottom (a caption bar of up to 20 % cut away).
+ */
+const PROBE_STEP = 0.05;
 export const PROBE_WINDOWS: readonly Window[] = [
   [0, 0, 0, 0],
+  ...SIDES.map((side) => cut([side], [PROBE_STEP])),
+  ...PAIRS.map((pair) => cut(pair, [PROBE_STEP, PROBE_STEP])),
   [0, 0.2, 0, 0],
   [0, 0, 0, 0.2],
 ];
@@ -159,8 +163,8 @@ const MIN_FRAME = 0.01;
 /** A row or column of the frame: every pixel within this of the first (JPEG blurs a plain colour a little). */
 const FRAME_TOLERANCE = 14;
 
-/** How many lines from one side are a plain frame: each flat, and of the frame's colour. */
-function frameDepth(line: (i: number) => Uint8Array, lines: number): number {
+/** How many lines from one side are a plain frame (each flat, and of the frame's colour), and its colour. */
+function frameDepth(line: (i: number) => Uint8Array, lines: number): { depth: number; colour: number } {
   const first = line(0);
   const colour = first[first.length >> 1]!;
   let depth = 0;
@@ -174,7 +178,7 @@ function frameDepth(line: (i: number) => Uint8Array, lines: number): number {
       }
     if (!flat) break;
   }
-  return depth;
+  return { depth, colour };
 }
 
 interface Grey {
@@ -196,9 +200,13 @@ function insideFrame({ data, width, height }: Grey): [number, number, number, nu
     return out;
   };
   // A frame goes round the photo: plain lines on one side only are a caption bar's margin
-  // or the photo's own (trimming them would shift every window), so both sides or neither.
-  const pair = (a: number, b: number, lines: number) =>
-    a >= MIN_FRAME * lines && b >= MIN_FRAME * lines ? [a, b] : [0, 0];
+  // or the photo's own (trimming them would shift every window), so both sides or neither,
+  // and of one colour: a plain sky above a plain floor is the photo, and a crop that cuts
+  // into one of them must not move the windows of what is left.
+  const pair = (a: { depth: number; colour: number }, b: { depth: number; colour: number }, lines: number) =>
+    a.depth >= MIN_FRAME * lines && b.depth >= MIN_FRAME * lines && Math.abs(a.colour - b.colour) <= FRAME_TOLERANCE
+      ? [a.depth, b.depth]
+      : [0, 0];
   const [top, bottom] = pair(
     frameDepth(row, height),
     frameDepth((i) => row(height - 1 - i), height),
