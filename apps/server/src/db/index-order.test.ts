@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { listingIsPublic } from '../modules/moderation/visibility.ts';
 import { queryRows } from './database.ts';
+import { throughIndexes } from './plans.ts';
 
 // PostgreSQL reads `ORDER BY x DESC` as DESC NULLS FIRST, and uses an index for the order
 // only when the index is in that order. drizzle's `.desc()` alone builds DESC NULLS LAST:
@@ -63,5 +64,26 @@ describe('indexes in descending order', () => {
     } finally {
       await ctx.handle.db.execute(sql`SET enable_seqscan = on`);
     }
+  });
+
+  it("count a typed word among one type's listings by meeting the two in one index", async () => {
+    // As the search counts it (modules/listings/search-counts.ts): through the indexes only,
+    // never walking the type in date order hunting for a word it may never hold.
+    const plan = await throughIndexes(ctx.handle.db, (tx) =>
+      queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE type = 'architects' AND ${listingIsPublic}
+            AND search_vector @@ to_tsquery('simple', 'apartment') LIMIT 1001) AS capped`,
+      ),
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('Bitmap Index Scan');
+    expect(text).not.toMatch(/Seq Scan|(?<!Bitmap )Index Scan|Index Only Scan/);
+    // The index that meets a type and a word: GIN over both (btree_gin), public listings only.
+    const [index] = await queryRows<{ definition: string }>(
+      ctx.handle.db,
+      sql`SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'listings_public_type_search_idx'`,
+    );
+    expect(index?.definition).toMatch(/USING gin \(type, search_vector\) WHERE .*moderation = 'visible'/);
   });
 });

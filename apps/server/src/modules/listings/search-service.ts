@@ -1,4 +1,5 @@
 import {
+  COUNT_CAP,
   isServiceType,
   nightsBetween,
   tradeLabel,
@@ -26,7 +27,8 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { throughIndexes } from '../../db/plans.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../../lib/cursor.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
@@ -196,19 +198,28 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   }
   const pageWhere = and(...conditions, query.type ? eq(listings.type, query.type) : undefined, plan.after);
 
-  const [rows, counts] = await Promise.all([
-    db
+  const page = (reader: Database | Transaction) =>
+    reader
       .select(getTableColumns(listings))
       .from(listings)
       .where(pageWhere)
       .orderBy(...plan.order)
       .limit(query.limit + 1)
-      .offset(cursor ? 0 : (query.startIndex ?? 0)),
-    countByType(db, conditions, query),
-  ]);
-  const total = query.type
-    ? (counts[query.type] ?? 0)
-    : Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0);
+      .offset(cursor ? 0 : (query.startIndex ?? 0));
+  const inScope = (counts: Partial<Record<string, number>>) =>
+    query.type ? (counts[query.type] ?? 0) : Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0);
+  let rows: ListingRow[];
+  let counts: Awaited<ReturnType<typeof countByType>>;
+  if (query.searchTerm) {
+    // A typed word's few matches (known from its counts) are read whole through the indexes
+    // and sorted: in price or date order the planner, taking the word as spread evenly over
+    // the types, walked all 390,000 rentals for "working", a word only providers use.
+    counts = await countByType(db, conditions, query);
+    rows = inScope(counts) <= COUNT_CAP ? await throughIndexes(db, page) : await page(db);
+  } else {
+    [rows, counts] = await Promise.all([page(db), countByType(db, conditions, query)]);
+  }
+  const total = inScope(counts);
   const hasMore = rows.length > query.limit;
   const visible = hasMore ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);

@@ -166,3 +166,25 @@ describe('the vocabulary follows the listings', () => {
     );
   });
 });
+
+describe('words as searched', () => {
+  it('spells a prefix out as the few words in use that start with it, and keeps small numbers exact', async () => {
+    await insertListings(db(), owner.user!.id, [{ name: 'Two apartments', areaName: 'Kileleshwa' }]);
+    expect((await parseSearchTerm(db(), 'apartment')).tsquery).toBe('(apartment | apartments)');
+    expect((await parseSearchTerm(db(), 'kileleshwa')).tsquery).toBe('kileleshwa');
+    // A count typed beside words is that count, not every number starting with it.
+    expect((await parseSearchTerm(db(), '2 apartment')).tsquery).toBe('2 & (apartment | apartments)');
+    // Found all the same: the spelled-out words are the ones the prefix met.
+    const found = await queryRows<{ name: string }>(
+      db(),
+      sql`SELECT name FROM listings WHERE search_vector @@ to_tsquery('simple', ${(await parseSearchTerm(db(), 'apart')).tsquery})
+          ORDER BY name`,
+    );
+    expect(found.map((row) => row.name)).toContain('Two apartments');
+    const prefixed = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM listings WHERE search_vector @@ to_tsquery('simple', 'apart:*')`,
+    );
+    expect(found).toHaveLength(prefixed[0]!.n);
+  });
+});
