@@ -72,7 +72,7 @@ describe('indexes in descending order', () => {
     const plan = await throughIndexes(ctx.handle.db, (tx) =>
       queryRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE type = 'architects' AND ${listingIsPublic}
+        sql`EXPLAIN SELECT count(*) FROM (SELECT 1 FROM listings WHERE lower(type) = 'architects' AND ${listingIsPublic}
             AND search_vector @@ to_tsquery('simple', 'apartment') LIMIT 1001) AS capped`,
       ),
     );
@@ -84,6 +84,6 @@ describe('indexes in descending order', () => {
       ctx.handle.db,
       sql`SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'listings_public_type_search_idx'`,
     );
-    expect(index?.definition).toMatch(/USING gin \(type, search_vector\) WHERE .*moderation = 'visible'/);
+    expect(index?.definition).toMatch(/USING gin \(lower\(type\), search_vector\) WHERE .*moderation = 'visible'/);
   });
 });

@@ -264,8 +264,13 @@ export const listings = pgTable(
     // 15,000) is an empty range here, where in date order it was every row of the type.
     index('listings_public_type_price_idx').on(t.type, t.price).where(PUBLIC_LISTING),
     // A typed word among one type's public listings (modules/listings/search-counts.ts): the
-    // type's list and each word's met inside the index (btree_gin gives GIN the type).
-    index('listings_public_type_search_idx').using('gin', t.type, t.searchVector).where(PUBLIC_LISTING),
+    // type's list and each word's met inside the index (btree_gin gives GIN the type). On
+    // lower(type), which only the word searches ask for: on the bare column the planner
+    // took it for every type condition, and a bitmap of 200,000 rentals made a filter
+    // without words (1 bedroom under 30,000) read 2.4 times longer.
+    index('listings_public_type_search_idx')
+      .using('gin', sql`lower(${t.type})`, t.searchVector)
+      .where(PUBLIC_LISTING),
     // Emergency call-outs (a filter on a few providers): its counts and "Best rated" pages
     // without reading every provider of the type.
     index('listings_emergency_idx')

@@ -32,7 +32,7 @@ import { throughIndexes } from '../../db/plans.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../../lib/cursor.ts';
 import { listingIsPublic } from '../moderation/visibility.ts';
-import { countByType } from './search-counts.ts';
+import { countByType, ofTypeAmongWords } from './search-counts.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 import { withFeatured } from './featured.ts';
@@ -196,7 +196,13 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
     const { west, south, east, north } = query.bbox;
     conditions.push(and(between(listings.lat, south, north), between(listings.lng, west, east))!);
   }
-  const pageWhere = and(...conditions, query.type ? eq(listings.type, query.type) : undefined, plan.after);
+  const pageWhere = and(
+    ...conditions,
+    query.type ? eq(listings.type, query.type) : undefined,
+    // The same type again in the form the (type, words) index holds, for a typed search.
+    query.type && query.searchTerm ? ofTypeAmongWords(query.type) : undefined,
+    plan.after,
+  );
 
   const page = (reader: Database | Transaction) =>
     reader
