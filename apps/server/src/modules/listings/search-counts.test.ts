@@ -63,6 +63,12 @@ describe('search counts', () => {
       { guests: '2' },
       { area: 'Kilimani' },
       { searchTerm: 'plumber' },
+      // Typed words, capped: settled from the newest of a type (every flat), walked in date
+      // order where dense (300 of them), met in the (type, words) index where sparse.
+      { searchTerm: 'flat' },
+      { searchTerm: 'flat', maxPrice: '10299' },
+      { searchTerm: 'cottage' },
+      { searchTerm: 'kilimani' },
       { maxPrice: '12000' },
       // Capped through (type, price) in price order: a band that empties every type but one.
       { minPrice: '10500', maxPrice: '10999' },
@@ -82,6 +88,13 @@ describe('search counts', () => {
         expected,
       );
     }
+  });
+
+  it('page a typed word with few matches in its own order, the same as counted', async () => {
+    const cheapest = await search('searchTerm=flat&maxPrice=10299&sort=price_desc&type=rentals');
+    expect(cheapest.total).toBe(300);
+    expect(cheapest.listings.map((l) => l.name).slice(0, 3)).toEqual(['Flat 299', 'Flat 298', 'Flat 297']);
+    expect((await search('searchTerm=cottage&type=rentals')).listings).toEqual([]);
   });
 
   it('count a box alone whole, each type as many as have a pin inside it', async () => {

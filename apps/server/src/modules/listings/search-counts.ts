@@ -9,8 +9,9 @@ import {
   type StayFilters,
 } from '@nyumba/domain';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database.ts';
-import { throughIndexes } from '../../db/plans.ts';
+import { queryRows, type Database, type Transaction } from '../../db/database.ts';
+import { inIndexOrder, throughIndexes } from '../../db/plans.ts';
+import { listingIsPublic } from '../moderation/visibility.ts';
 import { listings } from '../../db/schema.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function countByType(
   const types = typesFiltersCanMatch(filters);
   if (types.length === 0) return {};
   const where = and(...conditions) ?? sql`true`;
-  if (filters.searchTerm) return countWordsByType(db, where, types);
+  if (filters.searchTerm) return countWordsByType(db, where, types, (await estimatedRows(db, where)) <= exactBelow);
   // Only the types that can match, when that is not all of them (an IN of every type would
   // only blur the planner's estimates).
   const matchable = types.length < LISTING_TYPES.length ? and(where, inArray(listings.type, types))! : where;
@@ -71,41 +72,78 @@ export async function countByType(
         sql`SELECT ${listings.type} AS type, count(*)::int AS n FROM ${listings}
             WHERE ${matchable} ${boxOnly ? sql`AND ${listings.lat} IS NOT NULL` : sql``} GROUP BY ${listings.type}`,
       )
-    : await queryRows<{ type: ListingType; n: number }>(
-        db,
-        sql`SELECT t.type, (SELECT count(*)::int FROM (
-              SELECT 1 FROM ${listings} WHERE ${listings.type} = t.type AND ${where}
-              ORDER BY ${order} DESC LIMIT ${COUNT_CAP + 1}) AS capped) AS n
-            FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
+    : // Walked in the index's order to the cap, never gathered into bitmaps first (plans.ts).
+      await inIndexOrder(db, (tx) =>
+        queryRows<{ type: ListingType; n: number }>(
+          tx,
+          sql`SELECT t.type, (SELECT count(*)::int FROM (
+                SELECT 1 FROM ${listings} WHERE ${listings.type} = t.type AND ${where}
+                ORDER BY ${order} DESC LIMIT ${COUNT_CAP + 1}) AS capped) AS n
+              FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
+        ),
       );
   const counts: Partial<Record<ListingType, number>> = {};
   for (const row of rows) if (row.n > 0) counts[row.type] = Math.min(row.n, COUNT_CAP + 1);
   return counts;
 }
 
+/** A typed search first reads this many of each type's newest listings, to see how dense its words are there. */
+const WORD_SAMPLE = 1500;
+/** A type where a tenth of the sample matches is walked in date order; below, counted through the indexes. */
+const DENSE_SAMPLE = WORD_SAMPLE / 10;
+
 /**
- * A typed search's counts: per type, its matches to 1,001 through the (type, words) index,
- * its lists of the type and of each word met in the index (plans.ts: read through the
- * index alone). A word's matches are anything but spread evenly over the types ("working"
- * is in 38 % of listings and no rental; "apartment" in 18 % and no provider), which the
- * planner cannot know: given the choice, it read all of a type in date order hunting for
- * a word the type never has (60 ms a type at a million listings, 570 ms for "apartment").
+ * A typed search's counts, capped at 1,001 per type. A word's matches are anything but spread
+ * evenly over the types ("working" is in 38 % of listings and no rental, "apartment" in 18 %
+ * and no provider), which the planner cannot know: it read all of a type in date order
+ * hunting for a word the type never has (60 ms a type at a million listings, 570 ms for
+ * "apartment"). So each type's newest WORD_SAMPLE listings are read first (14 ms for all
+ * nine): a type with 1,001 matches among them is settled; one where they are dense is walked
+ * in date order to the 1,001st (a few thousand rows); one where they are sparse is counted
+ * through the (type, words) index, which meets the type's list and the words' (drizzle/0039).
+ * A narrow search is counted that way for every type, without the sample.
  */
 async function countWordsByType(
   db: Database,
   where: SQL,
   types: ListingType[],
+  narrow: boolean,
 ): Promise<Partial<Record<ListingType, number>>> {
-  const rows = await throughIndexes(db, (tx) =>
+  // `where` names the listings table's columns: the sample is aliased as that table. A
+  // narrow search (the planner's estimate under EXACT_COUNT_ROWS) skips it: every type is
+  // sparse.
+  const sampled = narrow
+    ? types.map((type) => ({ type, n: 0 }))
+    : await queryRows<{ type: ListingType; n: number }>(
+        db,
+        sql`SELECT t.type, (SELECT (count(*) FILTER (WHERE ${where}))::int FROM (
+          SELECT * FROM ${listings} WHERE ${listings.type} = t.type AND ${listingIsPublic}
+          ORDER BY ${listings.createdAt} DESC LIMIT ${WORD_SAMPLE}) AS listings) AS n
+        FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
+      );
+  const counts: Partial<Record<ListingType, number>> = {};
+  const dense: ListingType[] = [];
+  const sparse: ListingType[] = [];
+  for (const { type, n } of sampled) {
+    if (n > COUNT_CAP) counts[type] = COUNT_CAP + 1;
+    else (n >= DENSE_SAMPLE ? dense : sparse).push(type);
+  }
+  const capped = (tx: Transaction, of: ListingType[], typeIs: SQL, order: SQL) =>
     queryRows<{ type: ListingType; n: number }>(
       tx,
       sql`SELECT t.type, (SELECT count(*)::int FROM (
-            SELECT 1 FROM ${listings} WHERE ${ofTypeAmongWords(sql`t.type`)} AND ${where} LIMIT ${COUNT_CAP + 1}) AS capped) AS n
-          FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
-    ),
-  );
-  const counts: Partial<Record<ListingType, number>> = {};
-  for (const row of rows) if (row.n > 0) counts[row.type] = row.n;
+            SELECT 1 FROM ${listings} WHERE ${typeIs} AND ${where} ${order} LIMIT ${COUNT_CAP + 1}) AS capped) AS n
+          FROM unnest(${sql.param(of)}::text[]) AS t(type)`,
+    );
+  const [walked, met] = await Promise.all([
+    dense.length
+      ? inIndexOrder(db, (tx) =>
+          capped(tx, dense, sql`${listings.type} = t.type`, sql`ORDER BY ${listings.createdAt} DESC`),
+        )
+      : [],
+    sparse.length ? throughIndexes(db, (tx) => capped(tx, sparse, ofTypeAmongWords(sql`t.type`), sql``)) : [],
+  ]);
+  for (const row of [...walked, ...met]) if (row.n > 0) counts[row.type] = row.n;
   return counts;
 }
 
