@@ -89,7 +89,7 @@ function queries(db: Database): [string, () => Promise<unknown>][] {
   ];
 }
 
-async function timeAll(handle: DatabaseHandle): Promise<Timings> {
+export async function timeAll(handle: DatabaseHandle): Promise<Timings> {
   const out: Timings = new Map();
   for (const [name, run] of queries(handle.db)) {
     await run(); // warm: plans cached, pages read once
