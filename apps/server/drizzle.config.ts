@@ -2,11 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One schema in fourteen files: the core, the blog, the way in's guards, photos, proving accounts and moderation,
+  // One schema in fifteen files: the core (users and listings), sessions, the blog, the way in's guards, photos, proving accounts and moderation,
   // alerts, messages, search's typo vocabulary, the scam shield, bookings, hires and reviews,
   // proven phone numbers and SMS, payments and their ledger, listings' daily figures and saves.
   schema: [
     './src/db/schema.ts',
+    './src/db/schema-sessions.ts',
     './src/db/schema-posts.ts',
     './src/db/schema-guards.ts',
     './src/db/schema-images.ts',

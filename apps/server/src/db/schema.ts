@@ -91,27 +91,6 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // SHA-256 of the random token: a leaked table does not leak usable sessions.
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    userAgent: text('user_agent'),
-  },
-  (t) => [
-    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
-    index('sessions_expires_idx').on(t.expiresAt),
-  ],
-);
-
 /** listingIsPublic as an index predicate (same columns, same values): see the public indexes below. */
 const PUBLIC_LISTING = sql`moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending'`;
 
@@ -301,4 +280,3 @@ export const listings = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

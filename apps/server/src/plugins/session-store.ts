@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { sessions, users, type UserRow } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import { sessions } from '../db/schema-sessions.ts';
 import { SESSION_TOKEN } from './credential.ts';
 import { DAY_MS } from '@nyumba/domain';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { emailLinks, passwordResets } from '../../db/schema-trust.ts';
 
 /**

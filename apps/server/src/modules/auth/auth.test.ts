@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_UP_CHECK_EMAIL } from '@nyumba/domain';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, asCookie, sessionCookie, signedUpUser } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';

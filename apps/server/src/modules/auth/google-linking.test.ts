@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { SESSION_COOKIE } from '../../plugins/credential.ts';
 import { anonymous, asCookie, sessionCookie, unconfirmedUser, type Caller } from '../../../test/http.ts';
 import { createGoogleTestApp, GOOGLE_REDIRECT_URI, googleJourney } from '../../../test/google-journey.ts';

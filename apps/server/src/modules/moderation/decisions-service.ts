@@ -8,7 +8,8 @@ import {
 } from '@nyumba/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, sessions, users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { posts } from '../../db/schema-posts.ts';
 import { reports } from '../../db/schema-trust.ts';
 import { listingCopies } from '../../db/schema-shield.ts';

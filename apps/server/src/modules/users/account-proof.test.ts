@@ -4,7 +4,8 @@
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, FRESH_SIGN_IN_REQUIRED } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { createSession } from '../../plugins/session-store.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, asCookie, signedUpUser, type Caller } from '../../../test/http.ts';

@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, FRESH_SIGN_IN_REQUIRED } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { SessionInfo } from '../../plugins/session-store.ts';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, sessions, users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema-sessions.ts';
 import { savedListings } from '../../db/schema-activity.ts';
 import { posts } from '../../db/schema-posts.ts';
 import { images } from '../../db/schema-images.ts';
