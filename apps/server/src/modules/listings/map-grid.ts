@@ -2,6 +2,7 @@ import type { MapQuery } from '@nyumba/domain';
 import { and, between, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mapCells } from '../../db/schema-search.ts';
+import { filtersSet } from './search-counts.ts';
 
 /** A cluster cell is about this many screen pixels wide at the requested zoom. */
 const CELL_PX = 64;
@@ -49,10 +50,7 @@ export function snapToCells<Q extends Pick<MapQuery, 'bbox' | 'zoom'>>(query: Q)
  * view's zoom, if any. Any other filter (words, price, dates) needs the listings themselves.
  */
 export function gridLevelFor(query: MapQuery): number | undefined {
-  const filtered = Object.entries(query).some(
-    ([key, value]) =>
-      !['bbox', 'zoom', 'type'].includes(key) && value !== undefined && !(Array.isArray(value) && value.length === 0),
-  );
+  const filtered = filtersSet(query).some((key) => key !== 'bbox' && key !== 'zoom');
   return filtered ? undefined : GRID_LEVELS.find((level) => level >= query.zoom);
 }
 

@@ -78,15 +78,7 @@ export async function countByType(
             WHERE ${matchable} ${boxOnly ? sql`AND ${listings.lat} IS NOT NULL` : sql``} GROUP BY ${listings.type}`,
       )
     : // Walked in the index's order to the cap, never gathered into bitmaps first (plans.ts).
-      await inIndexOrder(db, (tx) =>
-        queryRows<{ type: ListingType; n: number }>(
-          tx,
-          sql`SELECT t.type, (SELECT count(*)::int FROM (
-                SELECT 1 FROM ${listings} WHERE ${listings.type} = t.type AND ${where}
-                ORDER BY ${order} DESC LIMIT ${COUNT_CAP + 1}) AS capped) AS n
-              FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
-        ),
-      );
+      await inIndexOrder(db, (tx) => cappedPerType(tx, where, types, { order: sql`ORDER BY ${order} DESC` }));
   const counts: Partial<Record<ListingType, number>> = {};
   for (const row of rows) if (row.n > 0) counts[row.type] = Math.min(row.n, COUNT_CAP + 1);
   return counts;
@@ -134,27 +126,36 @@ async function countByDensity(
     if (n > COUNT_CAP) counts[type] = COUNT_CAP + 1;
     else (n >= DENSE_SAMPLE ? dense : sparse).push(type);
   }
-  const capped = (tx: Transaction, of: ListingType[], typeIs: SQL, order: SQL) =>
-    queryRows<{ type: ListingType; n: number }>(
-      tx,
-      sql`SELECT t.type, (SELECT count(*)::int FROM (
-            SELECT 1 FROM ${listings} WHERE ${typeIs} AND ${where} ${order} LIMIT ${COUNT_CAP + 1}) AS capped) AS n
-          FROM unnest(${sql.param(of)}::text[]) AS t(type)`,
-    );
   const [walked, met] = await Promise.all([
     dense.length
-      ? inIndexOrder(db, (tx) =>
-          capped(tx, dense, sql`${listings.type} = t.type`, sql`ORDER BY ${listings.createdAt} DESC`),
-        )
+      ? inIndexOrder(db, (tx) => cappedPerType(tx, where, dense, { order: sql`ORDER BY ${listings.createdAt} DESC` }))
       : [],
     sparse.length
       ? throughIndexes(db, (tx) =>
-          capped(tx, sparse, words ? ofTypeAmongWords(sql`t.type`) : sql`${listings.type} = t.type`, sql``),
+          cappedPerType(tx, where, sparse, words ? { typeIs: ofTypeAmongWords(sql`t.type`) } : {}),
         )
       : [],
   ]);
   for (const row of [...walked, ...met]) if (row.n > 0) counts[row.type] = row.n;
   return counts;
+}
+
+/**
+ * Each type's matches counted up to COUNT_CAP + 1: in `order` when given (the caller says
+ * how the plan reads, plans.ts), the type named by `typeIs` (the plain column by default).
+ */
+function cappedPerType(
+  tx: Transaction,
+  where: SQL,
+  types: ListingType[],
+  { typeIs = sql`${listings.type} = t.type`, order = sql`` }: { typeIs?: SQL; order?: SQL },
+): Promise<{ type: ListingType; n: number }[]> {
+  return queryRows<{ type: ListingType; n: number }>(
+    tx,
+    sql`SELECT t.type, (SELECT count(*)::int FROM (
+          SELECT 1 FROM ${listings} WHERE ${typeIs} AND ${where} ${order} LIMIT ${COUNT_CAP + 1}) AS capped) AS n
+        FROM unnest(${sql.param(types)}::text[]) AS t(type)`,
+  );
 }
 
 /**
@@ -166,8 +167,8 @@ export function ofTypeAmongWords(type: SQL | string): SQL {
   return sql`lower(${listings.type}) = ${type}`;
 }
 
-/** The filters a search sets (a box included), by name. */
-function filtersSet(filters: object): string[] {
+/** The filters a search or a map view sets (a box and a zoom included), by name. */
+export function filtersSet(filters: object): string[] {
   const ignored = new Set(['type', 'sort', 'limit', 'startIndex', 'cursor']);
   return Object.entries(filters)
     .filter(([key, value]) => !ignored.has(key) && value !== undefined && !(Array.isArray(value) && value.length === 0))
