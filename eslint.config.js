@@ -22,6 +22,11 @@ const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every folder under the server's modules/ is a module; the same boundary holds between them.
+const MODULES = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,6 +102,28 @@ export default tseslint.config(
               from: `./apps/web/src/features/${other}`,
               except: ['./index.ts'],
               message: `Import ${other} through features/${other}/index.ts, not its internals.`,
+            })),
+          ),
+        },
+      ],
+    },
+  },
+  // A server module reaches another only through its face (modules/<name>/index.ts): what it
+  // offers the others, so its files can change shape without the rest noticing. Tests may set
+  // up or inspect a module's internals.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: MODULES.flatMap((module) =>
+            MODULES.filter((other) => other !== module).map((other) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: `./apps/server/src/modules/${other}`,
+              except: ['./index.ts'],
+              message: `Import ${other} through modules/${other}/index.ts, not its internals.`,
             })),
           ),
         },

@@ -1,11 +1,11 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ImageStore } from './lib/image-store.ts';
-import { createMailer, outboxDirectory } from './modules/mail/transport.ts';
+import { createMailer, outboxDirectory } from './modules/mail/index.ts';
+import { africasTalkingSender, outboxSender, smsOutboxDirectory } from './modules/phone/index.ts';
+import { paymentDeps } from './modules/payments/index.ts';
 import { JobEngine, type Logger } from './jobs/engine.ts';
-import { africasTalkingSender, outboxSender, smsOutboxDirectory } from './modules/phone/sms-transport.ts';
 import { jobTypes } from './job-roster.ts';
-import { paymentDeps } from './modules/payments/deps.ts';
 
 /**
  * The job engine as the server runs it: every job type, mail through SMTP_URL or the

@@ -2,10 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startRefusal } from './config.ts';
 import { startJobEngine } from './job-start.ts';
 import { loadEnvFile } from './lib/env-file.ts';
-import { RUN_ALERTS } from './modules/alerts/jobs.ts';
-import { notificationSource } from './modules/messages/notifications.ts';
-import { outboxDirectory } from './modules/mail/transport.ts';
-import { smsOutboxDirectory } from './modules/phone/sms-transport.ts';
+import { RUN_ALERTS } from './modules/alerts/index.ts';
+import { notificationSource } from './modules/messages/index.ts';
+import { outboxDirectory } from './modules/mail/index.ts';
+import { smsOutboxDirectory } from './modules/phone/index.ts';
 import {
   describeDatabase,
   openDatabase,

@@ -6,8 +6,7 @@ import { DatabaseUnavailableError, openPglite, openPostgres, type DatabaseHandle
 import { migrate } from './db/migrate.ts';
 import { ReadRouter } from './db/read-replicas.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
-import { S3ImageStore } from './modules/images/s3-store.ts';
-import { DiskImageStore, type ImageStore } from './modules/images/store.ts';
+import { S3ImageStore, DiskImageStore, type ImageStore } from './modules/images/index.ts';
 
 // What the server (main.ts) and the database tasks (tasks.ts) open from one configuration.
 

@@ -1,6 +1,6 @@
 import type { AppInstance } from '../app-types.ts';
 import type { Config } from '../config.ts';
-import { SIMULATOR_CREDENTIALS, SIMULATOR_PATH } from '../modules/payments/deps.ts';
+import { SIMULATOR_CREDENTIALS, SIMULATOR_PATH } from '../modules/payments/index.ts';
 import { simulatorRoutes } from './routes.ts';
 import { DarajaSimulator } from './simulator.ts';
 

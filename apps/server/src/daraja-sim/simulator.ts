@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { kenyanStamp } from '../lib/kenyan-stamp.ts';
-import type { DarajaCredentials } from '../modules/payments/daraja.ts';
+import type { DarajaCredentials } from '../modules/payments/index.ts';
 import {
   b2cResultOf,
   id,

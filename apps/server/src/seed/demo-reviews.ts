@@ -4,7 +4,7 @@ import { listings } from '../db/schema.ts';
 import { conversations, messages } from '../db/schema-messages.ts';
 import { hires, reviews } from '../db/schema-reviews.ts';
 import { DAY_MS, foldForCompare } from '@nyumba/domain';
-import { recountRating } from '../modules/reviews/rating-service.ts';
+import { recountRating } from '../modules/reviews/index.ts';
 
 /**
  * One finished job on the demo: the other demo account wrote to the first service with a

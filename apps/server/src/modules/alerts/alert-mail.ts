@@ -18,8 +18,7 @@ import {
 } from '@nyumba/domain';
 import type { MailMessage } from '../../jobs/send-mail.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { escapeHtml } from '../mail/compose.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
+import { escapeHtml, mailTexts } from '../mail/index.ts';
 
 export interface MatchedListing {
   id: string;

@@ -2,7 +2,7 @@ import { alertFiltersSchema, type AlertFilters, type AlertQuery } from '@nyumba/
 import { and, between, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { filterConditions } from '../listings/search-service.ts';
+import { filterConditions } from '../listings/index.ts';
 
 /** Stored filters back to parsed ones; null when they no longer parse (a neighbourhood renamed). */
 export function parseStoredFilters(stored: AlertQuery): AlertFilters | null {

@@ -10,10 +10,8 @@ import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashToken } from '../../plugins/session-store.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { composeMail, type MailContent } from '../mail/compose.ts';
+import { mailTexts, composeMail, type MailContent, claimRecipientMail } from '../mail/index.ts';
 import { endAccountProofs } from './account-proofs.ts';
-import { claimRecipientMail } from '../mail/recipient-cap.ts';
 
 /** A link works for a day: a new member may read their mail tomorrow morning. */
 export const EMAIL_LINK_HOURS = 24;

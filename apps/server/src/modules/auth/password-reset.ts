@@ -9,13 +9,11 @@ import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../plugins/session-store.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { composeMail } from '../mail/compose.ts';
+import { mailTexts, composeMail, claimRecipientMail } from '../mail/index.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import type { MailDeps } from './email-links.ts';
 import { clearFailures } from './lockout.ts';
 import { endAccountProofs } from './account-proofs.ts';
-import { claimRecipientMail } from '../mail/recipient-cap.ts';
 import { findUserByEmail } from './service.ts';
 
 /** A link works for an hour: long enough to find the mail on a slow day, short if a mailbox leaks. */

@@ -23,11 +23,16 @@ import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { endAccountProofs } from './account-proofs.ts';
 import { clearFailures, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 import { assertAvailable, rethrowTaken } from './service.ts';
-import { checkCode, sendCode, spendCode } from '../phone/codes.ts';
-import { holdNumber, type NumberDeps } from '../phone/number-service.ts';
-import { parseMobile } from '../phone/numbers.ts';
-import { queueSms } from '../phone/sms.ts';
-import { smsTexts } from '../phone/sms-texts.ts';
+import {
+  checkCode,
+  sendCode,
+  spendCode,
+  holdNumber,
+  type NumberDeps,
+  parseMobile,
+  queueSms,
+  smsTexts,
+} from '../phone/index.ts';
 
 // Verifying against a real hash when the number has no account keeps both failures equally slow.
 const dummyHash = hashPassword('not-a-real-password-just-for-timing');

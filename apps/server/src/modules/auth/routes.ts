@@ -36,7 +36,7 @@ import {
   phoneSignUp,
   signInByPhone,
 } from './phone-auth.ts';
-import { numberDeps } from '../phone/deps.ts';
+import { numberDeps } from '../phone/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
 export async function authRoutes(app: AppInstance): Promise<void> {

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { SEND_MAIL, type MailMessage } from '../../jobs/send-mail.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail } from '../mail/index.ts';
 
 export interface BookingMailDeps {
   /** Mail is queued in the transaction that changed the booking; without an engine it is only returned. */

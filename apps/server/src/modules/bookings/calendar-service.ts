@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { stayCalendars, stayNights } from '../../db/schema-bookings.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 
 export type CalendarRow = typeof stayCalendars.$inferSelect;
 

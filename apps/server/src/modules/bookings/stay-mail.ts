@@ -7,9 +7,8 @@ import type { MailMessage } from '../../jobs/send-mail.ts';
 import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
 import { bookingEvent } from './ical.ts';
 import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
-import { smsNotice } from '../phone/notices.ts';
-import { smsSafe } from '../phone/sms-texts.ts';
-import type { PaymentDeps } from '../payments/deps.ts';
+import { smsNotice, smsSafe } from '../phone/index.ts';
+import type { PaymentDeps } from '../payments/index.ts';
 
 /** Payments on (modules/payments): the host's acceptance fixes the price and a cancellation settles the money. */
 export type StayMailDeps = BookingMailDeps & { money?: PaymentDeps | null };

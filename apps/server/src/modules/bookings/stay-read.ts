@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { stays } from '../../db/schema-bookings.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { stayPayments } from '../payments/stay-payment-view.ts';
+import { stayPayments } from '../payments/index.ts';
 
 const guests = alias(users, 'guest');
 const hosts = alias(users, 'host');

@@ -15,7 +15,7 @@ import { route } from '../../route.ts';
 import { hostCalendar, publicCalendar, saveHostCalendar } from './calendar-service.ts';
 import { stayFeed } from './feed-service.ts';
 import { answerStay, cancelStay, requestStay, staysOf } from './stay-service.ts';
-import { paymentDeps } from '../payments/deps.ts';
+import { paymentDeps } from '../payments/index.ts';
 
 /** Requests one account may make an hour: a family planning a trip, not a script holding a town's nights. */
 const REQUESTS_PER_HOUR = 20;

@@ -39,14 +39,13 @@ import { lockAccount } from '../../db/row-locks.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
 import { stayNights, stays } from '../../db/schema-bookings.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { startConversationIn } from '../messages/send-service.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { startConversationIn } from '../messages/index.ts';
+import { listingIsPublic } from '../moderation/index.ts';
+import { moneyOnCancel, termsOnAccept } from '../payments/index.ts';
 import type { MailMessage } from '../../jobs/send-mail.ts';
 import { calendarRow } from './calendar-service.ts';
 import { mailStay, type StayMailDeps } from './stay-mail.ts';
 import { stayById, staysOf } from './stay-read.ts';
-import { moneyOnCancel } from '../payments/settle.ts';
-import { termsOnAccept } from '../payments/stay-money.ts';
 
 /**
  * Requests nobody answered in time let their nights go, and their guests are told: all of

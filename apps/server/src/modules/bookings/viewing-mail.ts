@@ -7,8 +7,7 @@ import type { MailMessage } from '../../jobs/send-mail.ts';
 import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
 import { viewingWhen } from './booking-dates.ts';
 import { bookingEvent } from './ical.ts';
-import { smsNotice } from '../phone/notices.ts';
-import { smsSafe } from '../phone/sms-texts.ts';
+import { smsNotice, smsSafe } from '../phone/index.ts';
 
 // A viewing's mails, in the recipient's language: when and where, and that viewing is free.
 

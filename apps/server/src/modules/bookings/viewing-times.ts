@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { viewingSlots, viewingTimes } from '../../db/schema-bookings.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 
 /** Only homes to rent or buy are viewed. */
 export const VIEWABLE = new Set(['rentals', 'for-sale']);

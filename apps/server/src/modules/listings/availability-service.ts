@@ -14,7 +14,7 @@ import { listingDays, savedListings } from '../../db/schema-activity.ts';
 import { stays, viewings } from '../../db/schema-bookings.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { listingIsVisible } from '../moderation/visibility.ts';
+import { listingIsVisible } from '../moderation/index.ts';
 import { toListing } from './mapper.ts';
 import { ownedListing } from './write-service.ts';
 import { confirmedNow } from './freshness.ts';

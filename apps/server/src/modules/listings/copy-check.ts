@@ -3,8 +3,8 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { listingCopies } from '../../db/schema-shield.ts';
-import { nearPhotos, probesOf } from '../images/hash-store.ts';
-import { logDecision } from '../moderation/subjects.ts';
+import { nearPhotos, probesOf } from '../images/index.ts';
+import { logDecision } from '../moderation/index.ts';
 
 /**
  * Two photos at most this many bits apart (of 64) are one photo. Measured by

@@ -2,8 +2,8 @@ import { routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { mailOwner, type NoticeDeps } from '../moderation/subjects.ts';
+import { mailTexts } from '../mail/index.ts';
+import { mailOwner, type NoticeDeps } from '../moderation/index.ts';
 
 /** Tells a lister, in their language, that their listing is held as a copy and what to do (queued in `tx`). */
 export async function mailHeldCopy(tx: Transaction, notices: NoticeDeps, listingId: string): Promise<void> {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { copyClaims, listingCopies } from '../../db/schema-shield.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { lockSubject, logDecision, setSubjectState, type Decider, type NoticeDeps } from '../moderation/subjects.ts';
+import { lockSubject, logDecision, setSubjectState, type Decider, type NoticeDeps } from '../moderation/index.ts';
 import { holdAsCopy } from './copy-check.ts';
 import { mailHeldCopy } from './copy-notice.ts';
 

@@ -17,8 +17,7 @@ import { listings, users } from '../../db/schema.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
 import { sameSecret } from '../../lib/secrets.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { composeMail } from '../mail/compose.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
+import { composeMail, mailTexts } from '../mail/index.ts';
 
 /** Reminders and expiries looked at per run: the job runs hourly, so a backlog drains in hours. */
 const BATCH = 500;

@@ -4,11 +4,11 @@ import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { posts } from '../../db/schema-posts.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic, postIsPublic } from '../moderation/visibility.ts';
-import { pagePosts, writtenBy } from '../posts/service.ts';
-import { providerSummary } from '../reviews/provider-summary.ts';
+import { listingIsPublic, postIsPublic } from '../moderation/index.ts';
+import { pagePosts, writtenBy } from '../posts/index.ts';
+import { providerSummary } from '../reviews/index.ts';
+import { phoneProvenSince } from '../phone/index.ts';
 import { ownedBy, pageListings } from './service.ts';
-import { phoneProvenSince } from '../phone/proven-since.ts';
 
 /**
  * A lister's public page: name, avatar, member since and counts; their listings

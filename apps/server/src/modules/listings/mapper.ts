@@ -14,7 +14,7 @@ import {
   type ListingType,
 } from '@nyumba/domain';
 import type { ListingRow } from '../../db/schema.ts';
-import { moderationStatus } from '../moderation/visibility.ts';
+import { moderationStatus } from '../moderation/index.ts';
 
 /**
  * A validated body (listingBodySchema's output) → columns. Only fields a lister may set;

@@ -22,8 +22,7 @@ import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { readDb } from '../../plugins/read-routing.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
 import { claimOriginal, ruleCopy } from './copy-rulings.ts';
-import { numberDeps } from '../phone/deps.ts';
-import { proveListingNumber, resendListingCode } from '../phone/listing-numbers.ts';
+import { numberDeps, proveListingNumber, resendListingCode } from '../phone/index.ts';
 
 /** Tries at a listing's code an hour, beyond the code's own five: a wall for scripts. */
 const CODE_TRIES_PER_HOUR = 30;

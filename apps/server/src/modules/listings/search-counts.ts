@@ -11,7 +11,7 @@ import {
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { inIndexOrder, throughIndexes } from '../../db/plans.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 import { listings } from '../../db/schema.ts';
 
 /**

@@ -5,7 +5,7 @@ import { compressOnceFor } from '../../plugins/compression.ts';
 import { readDb } from '../../plugins/read-routing.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
-import { withImageBase } from '../images/served-addresses.ts';
+import { withImageBase } from '../images/index.ts';
 import { snapToCells } from './map-grid.ts';
 import { mapListings } from './map-service.ts';
 import { cacheKey, ResultCache } from './result-cache.ts';

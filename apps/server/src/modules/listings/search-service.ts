@@ -31,12 +31,12 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { throughIndexes } from '../../db/plans.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../../lib/cursor.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
+import { responseMinutesOf } from '../reviews/index.ts';
 import { countByType, ofTypeAmongWords } from './search-counts.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 import { withFeatured } from './featured.ts';
-import { responseMinutesOf } from '../reviews/provider-summary.ts';
 
 /** Conditions of the filters other than type: the per-type counts ignore the type filter. */
 export async function filterConditions(

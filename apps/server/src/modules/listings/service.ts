@@ -5,10 +5,10 @@ import { listings, users } from '../../db/schema.ts';
 import { savedListings } from '../../db/schema-activity.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/visibility.ts';
+import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/index.ts';
+import { listerReplied } from '../messages/index.ts';
+import { phoneProvenSince } from '../phone/index.ts';
 import { toListing } from './mapper.ts';
-import { listerReplied } from '../messages/contact.ts';
-import { phoneProvenSince } from '../phone/proven-since.ts';
 
 export interface ListingPage {
   listings: Listing[];

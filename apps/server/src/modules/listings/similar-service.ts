@@ -3,7 +3,7 @@ import { and, asc, between, desc, eq, getTableColumns, ne, sql } from 'drizzle-o
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 import { withSavedState } from './service.ts';
 
 export const SIMILAR_LIMIT = 6;

@@ -2,14 +2,11 @@ import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type List
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listings, users, type ListingRow } from '../../db/schema.ts';
-import type { NoticeDeps } from '../moderation/subjects.ts';
+import type { NoticeDeps } from '../moderation/index.ts';
+import { proofForListing, type NumberDeps } from '../phone/index.ts';
+import { imageKeysOf, removeUnusedImages, assertOwnPhotos, FOREIGN_IMAGE, type ImageStore } from '../images/index.ts';
 import { mailHeldCopy } from './copy-notice.ts';
-import { proofForListing } from '../phone/listing-numbers.ts';
-import type { NumberDeps } from '../phone/number-service.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
-import { assertOwnPhotos, FOREIGN_IMAGE } from '../images/ownership.ts';
-import type { ImageStore } from '../images/store.ts';
 import { DESCRIPTION_SIMILARITY, holdCopies } from './copy-check.ts';
 import { assertMayPublish } from './new-lister-limit.ts';
 import { confirmedNow } from './freshness.ts';

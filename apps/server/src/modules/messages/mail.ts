@@ -3,11 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import type { Logger } from '../../jobs/engine.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
-import { composeMail } from '../mail/compose.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
-import { sendNoticeNow } from '../phone/notices.ts';
-import type { SmsSender } from '../phone/sms-transport.ts';
-import { smsSafe } from '../phone/sms-texts.ts';
+import { composeMail, mailTexts } from '../mail/index.ts';
+import { sendNoticeNow, type SmsSender, smsSafe } from '../phone/index.ts';
 
 /** A message waits this long unread before its recipient is mailed. */
 export const UNREAD_MAIL_AFTER_MS = 10 * 60_000;

@@ -25,7 +25,7 @@ import {
   type NoticeDeps,
   type SubjectKind,
 } from './subjects.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
+import { mailTexts } from '../mail/index.ts';
 
 export interface DecisionDeps extends NoticeDeps {
   db: Database;

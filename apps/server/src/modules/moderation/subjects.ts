@@ -6,7 +6,7 @@ import { posts } from '../../db/schema-posts.ts';
 import { moderationLog } from '../../db/schema-trust.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { SEND_MAIL } from '../../jobs/send-mail.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail } from '../mail/index.ts';
 
 /** What can be reported and moderated: a listing or a post. */
 export type SubjectKind = 'listing' | 'post';

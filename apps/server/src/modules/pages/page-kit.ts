@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { sendShell } from '../../plugins/web-app.ts';
 import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
-import { cacheKey, ResultCache } from '../listings/result-cache.ts';
+import { cacheKey, ResultCache } from '../listings/index.ts';
 import { linkPreview, pageDataTag, preloadTag, priorityImageOf } from './head-tags.ts';
 import { trustedHtml } from './html.ts';
 import { loadPageTemplate, type PageFill, type PageTemplate } from './page-template.ts';

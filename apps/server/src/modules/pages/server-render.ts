@@ -5,7 +5,7 @@ import type { Language } from '@nyumba/domain';
 import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { pathToFileURL } from 'node:url';
 import { redactUrl } from '../../lib/redact-url.ts';
-import { DRAWING_HEADER } from '../listings/availability-service.ts';
+import { DRAWING_HEADER } from '../listings/index.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives back. */
 export interface RenderedPage {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 import type { PaymentDeps } from './deps.ts';
 import { post } from './ledger.ts';
 import { tellAboutMoney } from './money-notices.ts';

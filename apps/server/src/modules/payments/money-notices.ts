@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { SEND_MAIL } from '../../jobs/send-mail.ts';
-import { composeMail } from '../mail/compose.ts';
-import { queueSms } from '../phone/sms.ts';
-import { smsSafe } from '../phone/sms-texts.ts';
+import { composeMail } from '../mail/index.ts';
+import { queueSms, smsSafe } from '../phone/index.ts';
 import { moneyTexts, type MoneyFacts, type MoneyTextKind } from './payment-texts.ts';
 import type { PaymentDeps } from './deps.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { stays } from '../../db/schema-bookings.ts';
-import { appendEvents } from '../messages/events.ts';
+import { appendEvents } from '../messages/index.ts';
 
 /**
  * Tells both sides of a stay, live, that its money moved (a prompt sent, paid, failed, held,

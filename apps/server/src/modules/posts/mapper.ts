@@ -1,6 +1,6 @@
 import type { Post } from '@nyumba/domain';
 import type { PostRow } from '../../db/schema-posts.ts';
-import { moderationStatus } from '../moderation/visibility.ts';
+import { moderationStatus } from '../moderation/index.ts';
 
 /** Database row and its author's name → the spec's output names (`_id` and `id`, `userRef`). */
 export function toPost(row: PostRow, author: string): Post {

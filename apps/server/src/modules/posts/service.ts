@@ -5,10 +5,8 @@ import { users } from '../../db/schema.ts';
 import { posts, type PostRow } from '../../db/schema-posts.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { assertOwnPhotos, uploadedBy } from '../images/ownership.ts';
-import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
-import type { ImageStore } from '../images/store.ts';
-import { canSeeHidden, postIsPublic, type Viewer } from '../moderation/visibility.ts';
+import { assertOwnPhotos, uploadedBy, imageKeysOf, removeUnusedImages, type ImageStore } from '../images/index.ts';
+import { canSeeHidden, postIsPublic, type Viewer } from '../moderation/index.ts';
 import { toPost } from './mapper.ts';
 import { firstImageOf, sanitizePostHtml } from './sanitize.ts';
 

@@ -15,7 +15,7 @@ import { listings } from '../../db/schema.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { hires } from '../../db/schema-reviews.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { BookingMailDeps } from '../bookings/booking-mail.ts';
+import type { BookingMailDeps } from '../bookings/index.ts';
 import { mailOtherSide } from './review-mail.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;

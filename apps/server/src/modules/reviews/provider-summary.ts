@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { hires, reviews } from '../../db/schema-reviews.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 import { providerReviews } from './review-read.ts';
 
 const MAX_AREAS = 30;

@@ -2,8 +2,7 @@ import { kenyaToday, type Language } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { bookingMail, peopleOf, type BookingMailDeps } from '../bookings/booking-mail.ts';
-import { longDate } from '../bookings/booking-dates.ts';
+import { bookingMail, peopleOf, type BookingMailDeps, longDate } from '../bookings/index.ts';
 
 // The other side is told what a hire or a review asks of them: a hire proposed waits for
 // their word, a job marked done or a review written waits for their review. Without these a

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { reviewEvents, reviewReports, reviews } from '../../db/schema-reviews.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic } from '../moderation/visibility.ts';
+import { listingIsPublic } from '../moderation/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { reviewEvents, reviews } from '../../db/schema-reviews.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { dealOf } from './deal-parties.ts';
-import type { BookingMailDeps } from '../bookings/booking-mail.ts';
+import type { BookingMailDeps } from '../bookings/index.ts';
 import { recountRating } from './rating-service.ts';
 import { mailOtherSide } from './review-mail.ts';
 import { judgeReviewer } from './review-guard.ts';

@@ -5,8 +5,8 @@ import { listings } from '../../db/schema.ts';
 import { savedListings } from '../../db/schema-activity.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { toListing } from '../listings/mapper.ts';
-import { listingIsPublic, listingIsVisible } from '../moderation/visibility.ts';
+import { toListing } from '../listings/index.ts';
+import { listingIsPublic, listingIsVisible } from '../moderation/index.ts';
 
 /**
  * Save and unsave are idempotent, and savedCount moves only when a row was really

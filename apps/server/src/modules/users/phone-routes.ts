@@ -13,10 +13,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
-import { toPublicUser } from '../auth/public-user.ts';
-import { numberDeps } from '../phone/deps.ts';
-import { setSmsNotices } from '../phone/notice-settings.ts';
-import { proveNumber, removeNumber, requestNumber } from '../phone/number-service.ts';
+import { toPublicUser } from '../auth/index.ts';
+import { numberDeps, setSmsNotices, proveNumber, removeNumber, requestNumber } from '../phone/index.ts';
 import { assertAccountHolder } from './reauth.ts';
 
 /** Tries at a code an hour, beyond the code's own five: a wall for scripts. */

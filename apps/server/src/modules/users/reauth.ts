@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema-sessions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { SessionInfo } from '../../plugins/session-store.ts';
-import { clearFailures, reserveAttempt, type LockoutPolicy } from '../auth/lockout.ts';
+import { clearFailures, reserveAttempt, type LockoutPolicy } from '../auth/index.ts';
 
 /** How recent a Google sign-in must be to stand in for a password. */
 export const FRESH_SIGN_IN_MINUTES = 10;

@@ -2,7 +2,7 @@ import { deleteAccount, EMAIL_CHANGE_SENT, updateAccount } from '@nyumba/domain'
 import type { AppInstance } from '../../app-types.ts';
 import { clearSessionCookie, requireSession } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
-import { toPublicUser } from '../auth/public-user.ts';
+import { toPublicUser } from '../auth/index.ts';
 import { assertAccountHolder } from './reauth.ts';
 import { ACCOUNT_DELETED, assertSelf, deleteUser, PROFILE_UPDATED, requestEmailChange, updateUser } from './service.ts';
 

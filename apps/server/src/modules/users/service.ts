@@ -6,13 +6,16 @@ import { posts } from '../../db/schema-posts.ts';
 import { imageUploads } from '../../db/schema-images.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { sendEmailChangeLink, type MailDeps } from '../auth/email-links.ts';
-import { assertAvailable, findUserByEmail, rethrowTaken } from '../auth/service.ts';
+import {
+  sendEmailChangeLink,
+  type MailDeps,
+  assertAvailable,
+  findUserByEmail,
+  rethrowTaken,
+  endAccountProofs,
+} from '../auth/index.ts';
+import { type ImageStore, imageKeysOf, removeUnusedImages, assertOwnPhotos } from '../images/index.ts';
 import type { SessionInfo } from '../../plugins/session-store.ts';
-import { endAccountProofs } from '../auth/account-proofs.ts';
-import type { ImageStore } from '../images/store.ts';
-import { imageKeysOf, removeUnusedImages } from '../images/cleanup.ts';
-import { assertOwnPhotos } from '../images/ownership.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const ACCOUNT_DELETED = 'Your account has been deleted';

@@ -1,0 +1,13 @@
+export { backfillImageWidths } from './backfill.ts';
+export { imageKeysOf, removeUnusedImages, sweepOrphanImages } from './cleanup.ts';
+export { nearPhotos, probesOf, storePhotoPrint } from './hash-store.ts';
+export { FOREIGN_IMAGE, assertOwnPhotos, uploadedBy } from './ownership.ts';
+export { photoPrint } from './photo-hash.ts';
+export { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts';
+export { backfillPhotoPrints, heldForCopies } from './print-backfill.ts';
+export { imageRoutes } from './routes.ts';
+export { S3ImageStore } from './s3-store.ts';
+export { withImageBase } from './served-addresses.ts';
+export { DiskImageStore } from './store.ts';
+export type { ImageStore } from './store.ts';
+export { makeVariants } from './variants.ts';

@@ -1,0 +1,11 @@
+export { DRAWING_HEADER, recordView } from './availability-service.ts';
+export { holdCopies } from './copy-check.ts';
+export { keepListingsTrue } from './freshness.ts';
+export { listerPage } from './lister-service.ts';
+export { toListing, toListingColumns } from './mapper.ts';
+export { ResultCache, cacheKey, foldListingChangeCounts } from './result-cache.ts';
+export { listingRoutes } from './routes.ts';
+export { searchRoutes } from './search-routes.ts';
+export { filterConditions } from './search-service.ts';
+export { foldSearchWords } from './search-terms.ts';
+export { getListing } from './service.ts';

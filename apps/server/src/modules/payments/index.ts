@@ -1,0 +1,9 @@
+export type { DarajaCredentials } from './daraja.ts';
+export { SIMULATOR_CREDENTIALS, SIMULATOR_PATH, paymentDeps } from './deps.ts';
+export type { PaymentDeps } from './deps.ts';
+export { sendPayoutJob } from './payouts.ts';
+export { paymentsTickJob } from './reconcile.ts';
+export { paymentRoutes } from './routes.ts';
+export { moneyOnCancel } from './settle.ts';
+export { termsOnAccept } from './stay-money.ts';
+export { stayPayments } from './stay-payment-view.ts';

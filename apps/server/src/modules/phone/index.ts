@@ -1,0 +1,14 @@
+export { checkCode, sendCode, spendCode } from './codes.ts';
+export { numberDeps } from './deps.ts';
+export { proofForListing, proveListingNumber, resendListingCode } from './listing-numbers.ts';
+export { setSmsNotices } from './notice-settings.ts';
+export { sendNoticeNow, smsNotice } from './notices.ts';
+export { holdNumber, proveNumber, removeNumber, requestNumber } from './number-service.ts';
+export type { NumberDeps } from './number-service.ts';
+export { parseMobile } from './numbers.ts';
+export { phoneProvenSince } from './proven-since.ts';
+export { phoneRoutes } from './routes.ts';
+export { smsSafe, smsTexts } from './sms-texts.ts';
+export { africasTalkingSender, outboxSender, smsOutboxDirectory } from './sms-transport.ts';
+export type { SmsSender } from './sms-transport.ts';
+export { queueSms, sendSmsJob } from './sms.ts';

@@ -1,0 +1,2 @@
+export { postRoutes } from './routes.ts';
+export { getPost, pagePosts, writtenBy } from './service.ts';

@@ -1,0 +1,1 @@
+export { savedRoutes } from './routes.ts';

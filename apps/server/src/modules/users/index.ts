@@ -1,0 +1,2 @@
+export { userPhoneRoutes } from './phone-routes.ts';
+export { userRoutes } from './routes.ts';
