@@ -285,5 +285,10 @@ export const mapResponseSchema = z.object({
   listings: z.array(mapListingSchema),
   clusters: z.array(mapClusterSchema),
   total: z.number(),
+  /**
+   * The total and the clusters' counts are estimates (a filtered view with many matches is
+   * counted from a sample of the listings, to two significant figures): say "about".
+   */
+  approximate: z.boolean().optional(),
 });
 export type MapResponse = z.infer<typeof mapResponseSchema>;

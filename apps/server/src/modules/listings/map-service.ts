@@ -12,6 +12,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { cellDegrees, gridClusters, gridLevelFor, snapToCells, type GridCluster } from './map-grid.ts';
+import { MAP_SAMPLING, sampledClusters, type MapSampling } from './map-sample.ts';
 import { filterConditions } from './search-service.ts';
 
 /** Up to this many listings in view are sent one by one; more are sent as clusters. */
@@ -36,9 +37,14 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
 /**
  * The viewport is snapped outward to whole cells (map-grid.ts), so a cell's cluster does not
  * change as the user pans a little, and clusters never straddle a cell edge. A view with no
- * filter but the type is counted from the grid the triggers keep; any other from the listings.
+ * filter but the type is counted from the grid the triggers keep; any other from the listings,
+ * or from a sample of them when they are many (its counts then say `approximate`).
  */
-export async function mapListings(db: Database, viewport: MapQuery): Promise<MapResponse> {
+export async function mapListings(
+  db: Database,
+  viewport: MapQuery,
+  sampling: MapSampling = MAP_SAMPLING,
+): Promise<MapResponse> {
   const empty: MapResponse = { success: true, listings: [], clusters: [], total: 0 };
   const query = snapToCells(viewport);
   const level = gridLevelFor(query);
@@ -50,11 +56,14 @@ export async function mapListings(db: Database, viewport: MapQuery): Promise<Map
   const where = await inView(db, query);
   if (!where) return empty;
   if (level === undefined) {
-    const [counted] = await db.select({ n: count() }).from(listings).where(where);
-    const total = counted?.n ?? 0;
+    // Filtered: estimated from a sample when the matches are many (map-sample.ts), else
+    // counted exactly, the clusters and their sum in one pass.
+    const sampled = await sampledClusters(db, where, query.zoom, sampling);
+    if (sampled) return { ...clustered(query.zoom, sampled.total, sampled.clusters), approximate: true };
+    const cells = await clustersFromListings(db, where, query.zoom);
+    const total = cells.reduce((sum, cell) => sum + cell.count, 0);
     if (total === 0) return empty;
-    if (total > MAX_MAP_LISTINGS)
-      return clustered(query.zoom, total, await clustersFromListings(db, where, query.zoom));
+    if (total > MAX_MAP_LISTINGS) return clustered(query.zoom, total, cells);
   }
   const points = await listingsInView(db, where);
   return { success: true, listings: points, clusters: [], total: points.length };

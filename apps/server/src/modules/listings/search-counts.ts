@@ -176,7 +176,7 @@ export function filtersSet(filters: object): string[] {
 }
 
 /** How many rows the planner expects `where` to match (one planning round trip, no reading). */
-async function estimatedRows(db: Database, where: SQL): Promise<number> {
+export async function estimatedRows(db: Database, where: SQL): Promise<number> {
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
     db,
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${where}`,

@@ -9,6 +9,8 @@ interface MapListProps {
   listings: MapListing[];
   /** Listings in view in all (more than are sent one by one when the map is zoomed out). */
   total: number | null;
+  /** The total is an estimate from a sample of the matches. */
+  approximate?: boolean;
   className?: string;
 }
 
@@ -17,12 +19,14 @@ interface MapListProps {
  * (the toggle). Each row opens the listing. Zoomed out, the map sends clusters rather than
  * listings: the list then asks to zoom in.
  */
-export function MapList({ listings, total, className = '' }: MapListProps) {
+export function MapList({ listings, total, approximate = false, className = '' }: MapListProps) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('map.listLabel')} className={`overflow-y-auto bg-sand-50 ${className}`}>
       {listings.length === 0 ? (
-        <p className="p-4 text-stone-700">{total ? t('map.zoomToList', { count: total }) : t('map.emptyView')}</p>
+        <p className="p-4 text-stone-700">
+          {total ? t(approximate ? 'map.zoomToListAbout' : 'map.zoomToList', { count: total }) : t('map.emptyView')}
+        </p>
       ) : (
         <ul className="divide-y divide-stone-200">
           {listings.map((listing) => (

@@ -113,12 +113,20 @@ export function MapPage() {
     });
 
   const total = query.isError || !query.data ? null : query.data.total;
+  const approximate = total !== null && query.data?.approximate === true;
   const inView = query.isError ? [] : (query.data?.listings ?? []);
 
   return (
     <Screen title={t('map.title')} className="relative isolate flex h-full overflow-hidden">
       <ScreenTitle className="sr-only">{t('map.title')}</ScreenTitle>
-      {wide ? <MapList listings={inView} total={total} className="w-96 shrink-0 border-r border-stone-200" /> : null}
+      {wide ? (
+        <MapList
+          listings={inView}
+          total={total}
+          approximate={approximate}
+          className="w-96 shrink-0 border-r border-stone-200"
+        />
+      ) : null}
       <div className="relative min-w-0 flex-1">
         {/* Before the map in the tab order: otherwise a keyboard user tabs past every marker to reach the filters. */}
         <div className="group pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-end gap-2 p-3">
@@ -144,6 +152,7 @@ export function MapPage() {
         </div>
         <MapStatus
           total={total}
+          approximate={approximate}
           loading={query.isFetching}
           failed={query.isError && !query.isFetching}
           onRetry={() => void query.refetch()}
@@ -154,7 +163,9 @@ export function MapPage() {
               : null
           }
         />
-        {listShown ? <MapList listings={inView} total={total} className="absolute inset-0 z-20 pb-20" /> : null}
+        {listShown ? (
+          <MapList listings={inView} total={total} approximate={approximate} className="absolute inset-0 z-20 pb-20" />
+        ) : null}
         {wide ? null : (
           <button
             type="button"

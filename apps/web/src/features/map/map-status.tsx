@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/use-translation';
 interface MapStatusProps {
   /** Listings in view with the filters, once the answer for this view is in. */
   total: number | null;
+  /** The total is an estimate (a sample of many matches): said as "about". */
+  approximate: boolean;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -14,7 +16,15 @@ interface MapStatusProps {
 const pill = 'rounded-full bg-white/95 px-4 py-2 text-sm font-medium shadow-md ring-1 ring-black/10';
 
 /** 'Loading listings...' and the map's other short messages, under the filter button row. */
-export function MapStatus({ total, loading, failed, onRetry, geolocationUnsupported, onSearchArea }: MapStatusProps) {
+export function MapStatus({
+  total,
+  approximate,
+  loading,
+  failed,
+  onRetry,
+  geolocationUnsupported,
+  onSearchArea,
+}: MapStatusProps) {
   const { t } = useTranslation();
   return (
     <div className="pointer-events-none absolute inset-x-0 top-20 z-[5] flex flex-col items-center gap-2 px-3">
@@ -25,7 +35,9 @@ export function MapStatus({ total, loading, failed, onRetry, geolocationUnsuppor
         ) : total === 0 ? (
           <p className={`${pill} max-w-sm text-center text-stone-800`}>{t('map.emptyView')}</p>
         ) : total !== null ? (
-          <p className={`${pill} text-stone-800`}>{t('map.inView', { count: total })}</p>
+          <p className={`${pill} text-stone-800`}>
+            {t(approximate ? 'map.inViewAbout' : 'map.inView', { count: total })}
+          </p>
         ) : null}
         {geolocationUnsupported ? <p className={`${pill} text-stone-700`}>{t('map.geolocationUnsupported')}</p> : null}
       </div>

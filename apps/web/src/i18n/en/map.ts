@@ -26,6 +26,11 @@ export const map = {
   zoomToList_other: '{{count}} listings here: zoom in to list them one by one.',
   inView_one: '{{count}} listing in view',
   inView_other: '{{count}} listings in view',
+  // A filtered view with many matches is counted from a sample (the server says `approximate`).
+  inViewAbout_one: 'About {{count}} listing in view',
+  inViewAbout_other: 'About {{count}} listings in view',
+  zoomToListAbout_one: 'About {{count}} listing here: zoom in to list it.',
+  zoomToListAbout_other: 'About {{count}} listings here: zoom in to list them one by one.',
   searchThisArea: 'Search this area',
   /** Data saver: the map's pictures wait for this tap (components/map/map-tiles.tsx). */
   showTiles: 'Show the map',
