@@ -108,6 +108,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The app's composition (app.ts, the jobs' start, the runtime, the seed, the Daraja
+  // simulator) uses a module through its face too.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: MODULES.map((other) => ({
+            target: './apps/server/src',
+            from: `./apps/server/src/modules/${other}`,
+            except: ['./index.ts'],
+            message: `Import ${other} through modules/${other}/index.ts, not its internals.`,
+          })),
+        },
+      ],
+    },
+  },
   // A server module reaches another only through its face (modules/<name>/index.ts): what it
   // offers the others, so its files can change shape without the rest noticing. Tests may set
   // up or inspect a module's internals.
