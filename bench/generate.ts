@@ -2,7 +2,7 @@ import { LISTING_TYPES, listingBodySchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { listings, users } from '../apps/server/src/db/schema.ts';
-import { toListingColumns } from '../apps/server/src/modules/listings/mapper.ts';
+import { toListingColumns } from '../apps/server/src/modules/listings/listing-read.ts';
 import { makeListingSeed } from '../apps/server/src/seed/factories.ts';
 import { seededRandom } from '../apps/server/src/seed/random.ts';
 

@@ -15,7 +15,7 @@ import { stays, viewings } from '../../db/schema-bookings.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { listingIsVisible } from '../moderation/index.ts';
-import { toListing } from './mapper.ts';
+import { toListing } from './listing-read.ts';
 import { ownedListing } from './write-service.ts';
 import { confirmedNow } from './freshness.ts';
 import { assertMayPublish } from './new-lister-limit.ts';

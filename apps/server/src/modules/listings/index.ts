@@ -2,7 +2,7 @@ export { DRAWING_HEADER, recordView } from './availability-service.ts';
 export { holdCopies } from './copy-check.ts';
 export { keepListingsTrue } from './freshness.ts';
 export { listerPage } from './lister-service.ts';
-export { toListing, toListingColumns } from './mapper.ts';
+export { toListing, toListingColumns } from './listing-read.ts';
 export { ResultCache, cacheKey, foldListingChangeCounts } from './result-cache.ts';
 export { listingRoutes } from './routes.ts';
 export { searchRoutes } from './search-routes.ts';

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/index.ts';
 import { listerReplied } from '../messages/index.ts';
 import { phoneProvenSince } from '../phone/index.ts';
-import { toListing } from './mapper.ts';
+import { toListing } from './listing-read.ts';
 
 export interface ListingPage {
   listings: Listing[];

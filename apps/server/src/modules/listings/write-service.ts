@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { DESCRIPTION_SIMILARITY, holdCopies } from './copy-check.ts';
 import { assertMayPublish } from './new-lister-limit.ts';
 import { confirmedNow } from './freshness.ts';
-import { toListing, toListingColumns } from './mapper.ts';
+import { toListing, toListingColumns } from './listing-read.ts';
 
 export interface ListingDeps {
   db: Database;

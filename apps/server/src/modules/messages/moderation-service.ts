@@ -9,7 +9,7 @@ import { queryRows, type Database } from '../../db/database.ts';
 import { conversationReports, conversations, messages } from '../../db/schema-messages.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { conversationOf } from './conversation-service.ts';
-import { messageRows } from './present.ts';
+import { messageRows } from './conversation-read.ts';
 import { deliver } from './send-service.ts';
 
 const WARNING_DAYS = 90;

@@ -24,7 +24,7 @@ import { conversations, messages } from '../../db/schema-messages.ts';
 import { listings, type UserRow } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { appendEvents } from './events.ts';
-import { toMessage, type MessageRow } from './present.ts';
+import { toMessage, type MessageRow } from './conversation-read.ts';
 
 /** What a send made: the answer, and whether it was a clientId seen before (nothing new stored). */
 export interface Written {

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertOwnPhotos, uploadedBy, imageKeysOf, removeUnusedImages, type ImageStore } from '../images/index.ts';
 import { canSeeHidden, postIsPublic, type Viewer } from '../moderation/index.ts';
-import { toPost } from './mapper.ts';
+import { toPost } from './post-read.ts';
 import { firstImageOf, sanitizePostHtml } from './sanitize.ts';
 
 export interface PostDeps {

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { useDraftOffer } from '../../components/draft-offer';
 import { draftKey } from '../../lib/drafts';
-import { fetchPost, postKeys } from './api';
+import { fetchPost, postKeys } from './posts-api';
 import { acceptPostDraft } from './post-draft';
 import { PostForm } from './post-form';
 import type { Post } from '@nyumba/domain';

@@ -9,7 +9,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../paths';
 import { invalidateContracts } from '../../lib/api-client';
-import { deletePost, POST_CONTRACTS, postKeys } from './api';
+import { deletePost, POST_CONTRACTS, postKeys } from './posts-api';
 
 /** Edit and Delete (asks first) under one of the user's own posts. */
 export function PostActions({ post, onDeleted }: { post: Post; onDeleted: () => void }) {

@@ -9,7 +9,7 @@ import { notify } from '../../components/app-toast';
 import { invalidateContracts } from '../../lib/api-client';
 import { useDraftAutosave } from '../../lib/drafts';
 import { useLeaveWarning } from '../../components/use-leave-warning';
-import { createPost, POST_CONTRACTS, postKeys, updatePost } from './api';
+import { createPost, POST_CONTRACTS, postKeys, updatePost } from './posts-api';
 import type { PostDraft } from './post-draft';
 import { RichTextEditor, type RichTextEditorHandle } from './editor/rich-text-editor';
 import { submitErrorMessage } from './submit-error';

@@ -10,7 +10,7 @@ import { Toast, useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { copyText } from '../../lib/clipboard';
 import { paths } from '../../paths';
-import { fetchPost, postKeys } from './api';
+import { fetchPost, postKeys } from './posts-api';
 import type { RouteData } from '../../lib/route-data';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import { ItemModerationPanel, ModerationNotice, ReportButton } from '../moderation';

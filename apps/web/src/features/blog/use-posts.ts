@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Post, PostListResponse } from '@nyumba/domain';
-import { fetchMyPosts, fetchPosts, postKeys } from './api';
+import { fetchMyPosts, fetchPosts, postKeys } from './posts-api';
 import type { RouteData } from '../../lib/route-data';
 
 function pagedPosts(key: readonly unknown[], fetchPage: typeof fetchPosts, enabled = true) {

@@ -6,7 +6,7 @@ import { translateServerMessage } from '../../i18n';
 import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { invalidateContracts } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
-import { LISTING_CONTRACTS, proveListingNumber, resendListingCode } from './api';
+import { LISTING_CONTRACTS, proveListingNumber, resendListingCode } from './listings-api';
 import { listingNumberTexts } from './listing-number-texts';
 
 /** A code just sent for a listing's number (carried from the form to My listings). */

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import { getListing, userListings, type Listing, type ListingListResponse } from '@nyumba/domain';
 import { takePageData } from '../../lib/page-data';
 import { queryKey } from '../../lib/api-client';
-import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './api';
+import { deleteListing, fetchListing, fetchUserListings, listingKeys } from './listings-api';
 import type { RouteData } from '../../lib/route-data';
 
 /**

@@ -4,7 +4,7 @@ import { isServiceType } from '@nyumba/domain';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PHOTO_SIZES } from '../../../lib/images';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { fetchSimilarListings, listingKeys } from '../api';
+import { fetchSimilarListings, listingKeys } from '../listings-api';
 import { ListingCard } from '../listing-card/listing-card';
 
 /** Same type, nearby, similar price; asked for when the section is about to scroll into view. */

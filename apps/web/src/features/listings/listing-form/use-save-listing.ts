@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingBodyInput } from '@nyumba/domain';
 import { invalidateContracts } from '../../../lib/api-client';
-import { createListing, LISTING_CONTRACTS, listingKeys, updateListing } from '../api';
+import { createListing, LISTING_CONTRACTS, listingKeys, updateListing } from '../listings-api';
 
 /** Create or update, then refresh every cached list and the listing itself. */
 export function useSaveListing(listingId: string | null) {
