@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import type { Language } from '../packages/domain/src/language.ts';
+import type { Language } from '../packages/domain/src/core/language.ts';
 import { findBrowser } from '../scripts/browser.mjs';
 import { startServer } from './server-process.ts';
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import type { Language } from '../packages/domain/src/language.ts';
+import type { Language } from '../packages/domain/src/core/language.ts';
 import { findBrowser } from '../scripts/browser.mjs';
 import { measuredPages, median } from './lighthouse.ts';
 import { startServer } from './server-process.ts';

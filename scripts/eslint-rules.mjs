@@ -10,7 +10,7 @@ const API_IN_TEXT = /(?:^|[^\w.])\/api\//;
 
 /** The screens' patterns, read from their one declaration. */
 export function pagePatterns(
-  source = readFileSync(new URL('../packages/domain/src/routes.ts', import.meta.url), 'utf8'),
+  source = readFileSync(new URL('../packages/domain/src/core/routes.ts', import.meta.url), 'utf8'),
 ) {
   const start = source.indexOf('export const routePatterns = {');
   const end = source.indexOf('} as const;', start);

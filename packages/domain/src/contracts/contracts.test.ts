@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { Listing } from '../listing.ts';
+import type { Listing } from '../listings/listing.ts';
 import type { createListing, mapListings, signOut } from './index.ts';
 import {
   contracts,

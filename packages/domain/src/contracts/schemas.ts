@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { errorResponseSchema } from '../api.ts';
-import { listingBodySchema, type ListingBody, type ListingBodyInput } from '../listing.ts';
+import { errorResponseSchema } from '../core/api.ts';
+import { listingBodySchema, type ListingBody, type ListingBodyInput } from '../listings/listing.ts';
 import type { RawAnswer } from './contract.ts';
 
 /**
@@ -18,7 +18,7 @@ export {
   pageQuerySchema,
   publicConfigSchema,
   uploadResponseSchema,
-} from '../api.ts';
+} from '../core/api.ts';
 export {
   accountParamSchema,
   googleCallbackQuerySchema,
@@ -27,11 +27,15 @@ export {
   listingIdParamSchema,
   ownerParamSchema,
   previewNameParamSchema,
-} from '../inputs.ts';
-export { listingListResponseSchema, listingResponseSchema, similarListingsResponseSchema } from '../listing.ts';
-export { availabilityBodySchema, contactBodySchema } from '../listing-availability.ts';
-export { confirmListingQuerySchema, confirmListingResponseSchema } from '../listing-freshness.ts';
-export { listerPageResponseSchema } from '../lister.ts';
+} from '../core/inputs.ts';
+export {
+  listingListResponseSchema,
+  listingResponseSchema,
+  similarListingsResponseSchema,
+} from '../listings/listing.ts';
+export { availabilityBodySchema, contactBodySchema } from '../listings/listing-availability.ts';
+export { confirmListingQuerySchema, confirmListingResponseSchema } from '../listings/listing-freshness.ts';
+export { listerPageResponseSchema } from '../listings/lister.ts';
 export {
   addPhoneBodySchema,
   codeSentResponseSchema,
@@ -44,7 +48,7 @@ export {
   smsNoticesBodySchema,
   smsTokenParamSchema,
   verifyPhoneBodySchema,
-} from '../phone-identity.ts';
+} from '../phone/phone-identity.ts';
 export {
   agentBadgeBodySchema,
   agentBadgeResponseSchema,
@@ -59,7 +63,7 @@ export {
   suspendBodySchema,
   suspendResponseSchema,
   userIdParamSchema,
-} from '../moderation.ts';
+} from '../moderation/moderation.ts';
 export {
   alertBodySchema,
   alertDeleteResponseSchema,
@@ -68,8 +72,8 @@ export {
   alertUpdateBodySchema,
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
-} from '../alerts.ts';
-export { reportBodySchema, reportResponseSchema } from '../reports.ts';
+} from '../search/alerts.ts';
+export { reportBodySchema, reportResponseSchema } from '../moderation/reports.ts';
 export {
   b2cCallbackParamSchema,
   callbackParamSchema,
@@ -83,7 +87,7 @@ export {
   policyBodySchema,
   problemBodySchema,
   settleBodySchema,
-} from '../payments.ts';
+} from '../bookings/payments.ts';
 export {
   archiveBodySchema,
   blockBodySchema,
@@ -104,7 +108,7 @@ export {
   sentMessageResponseSchema,
   startConversationBodySchema,
   unreadResponseSchema,
-} from '../messages.ts';
+} from '../messages/messages.ts';
 
 // The body normalises older clients' keys before validating, so zod types its input as
 // unknown; clients are held to the form's own shape instead.
@@ -120,7 +124,7 @@ export {
   stayListResponseSchema,
   stayRequestBodySchema,
   stayResponseSchema,
-} from '../stays.ts';
+} from '../bookings/stays.ts';
 export {
   viewingAnswerBodySchema,
   viewingCancelBodySchema,
@@ -132,7 +136,7 @@ export {
   viewingSlotsResponseSchema,
   viewingTimesBodySchema,
   viewingTimesResponseSchema,
-} from '../viewings.ts';
+} from '../bookings/viewings.ts';
 export {
   dealListResponseSchema,
   hireActionBodySchema,
@@ -143,10 +147,10 @@ export {
   reviewReplyBodySchema,
   reviewReportBodySchema,
   reviewResponseSchema,
-} from '../reviews.ts';
-export { postBodySchema, postListResponseSchema, postResponseSchema } from '../post.ts';
-export { savedListingsResponseSchema, saveToggleResponseSchema } from '../saved.ts';
-export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search.ts';
+} from '../reviews/reviews.ts';
+export { postBodySchema, postListResponseSchema, postResponseSchema } from '../blog/post.ts';
+export { savedListingsResponseSchema, saveToggleResponseSchema } from '../listings/saved.ts';
+export { mapQuerySchema, mapResponseSchema, searchQuerySchema, searchResponseSchema } from '../search/search.ts';
 export {
   authResponseSchema,
   verifyEmailResponseSchema,
@@ -161,7 +165,7 @@ export {
   userUpdateBodySchema,
   userUpdateResponseSchema,
   verifyEmailBodySchema,
-} from '../user.ts';
+} from '../accounts/user.ts';
 
 /** The error answer ({ success: false, message, errors? }) at each status given. */
 export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

@@ -1,4 +1,4 @@
-import { kenyaInstant, nightsBetween, pageAddress, PAY_WITHIN_MINUTES, routePatterns } from '@nyumba/domain';
+import { kenyaInstant, nightsBetween, pageAddress, stayPrice, PAY_WITHIN_MINUTES, routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ export async function mailStay(
     checkOut: stay!.checkOut,
     nights,
     guests: stay!.guests,
-    total: nights * stay!.nightlyPrice,
+    total: stayPrice(stay!),
     checkInTime: stay!.checkInTime,
     checkOutTime: stay!.checkOutTime,
     reason: stay!.cancelReason,

@@ -1,4 +1,4 @@
-import { STAY_NOT_FOUND, nightsBetween, type Stay } from '@nyumba/domain';
+import { STAY_NOT_FOUND, nightsBetween, stayPrice, type Stay } from '@nyumba/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
@@ -43,7 +43,7 @@ function toStay(row: Row, userId: string, payment: Stay['payment']): Stay {
     nights,
     guests: stay.guests,
     nightlyPrice: stay.nightlyPrice,
-    total: nights * stay.nightlyPrice,
+    total: stayPrice(stay),
     checkInTime: stay.checkInTime,
     checkOutTime: stay.checkOutTime,
     status: stay.status,

@@ -5,7 +5,14 @@ import { conversations, userBlocks } from '../../db/schema-messages.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { appendEvents } from './events.ts';
-import { conversationRows, messageRows, phoneFor, toConversation, toMessage, type ConversationRow } from './conversation-read.ts';
+import {
+  conversationRows,
+  messageRows,
+  phoneFor,
+  toConversation,
+  toMessage,
+  type ConversationRow,
+} from './conversation-read.ts';
 import { lockConversation } from './send-service.ts';
 
 export const INBOX_PAGE = 20;

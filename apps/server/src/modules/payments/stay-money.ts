@@ -3,7 +3,7 @@ import {
   HOST_NEEDS_NUMBER,
   HOUR_MS,
   kenyaInstant,
-  nightsBetween,
+  stayPrice,
   pageAddress,
   PAY_NEEDS_NUMBER,
   PAY_TOO_LATE,
@@ -42,7 +42,7 @@ export async function termsOnAccept(deps: PaymentDeps, tx: Transaction, stay: St
     .select({ policy: listings.cancellationPolicy })
     .from(listings)
     .where(eq(listings.id, stay.listingId));
-  const price = nightsBetween(stay.checkIn, stay.checkOut) * stay.nightlyPrice;
+  const price = stayPrice(stay);
   await tx
     .update(stays)
     .set({

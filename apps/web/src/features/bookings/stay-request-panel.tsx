@@ -12,6 +12,7 @@ import {
   kenyaToday,
   nightsBetween,
   nightsOf,
+  stayPrice,
   type Listing,
 } from '@nyumba/domain';
 import { CalendarDays } from 'lucide-react';
@@ -199,7 +200,7 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
               {words.total(
                 words.nights(nights),
                 formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit),
-                `KSH ${groupThousands(nights * listing.price)}`,
+                `KSH ${groupThousands(stayPrice({ checkIn, checkOut, nightlyPrice: listing.price }))}`,
               )}
             </p>
           ) : null}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { listerRiskSchema } from '../listings/lister-risk.ts';
+import { listingText } from '../listings/listing.ts';
+import { MODERATION_STATES } from './moderation-status.ts';
+import { REPORT_REASONS } from './reports.ts';
+
+export const MODERATION_REASON_MAX = 500;
+
+/** Why a moderator decided: kept in the audit log with who and when. */
+const reason = listingText(
+  MODERATION_REASON_MAX,
+  'Say why: the reason is kept with the decision',
+  `Reason must be at most ${MODERATION_REASON_MAX} characters`,
+);
+
+/**
+ * A moderator's ruling between a held listing and the earlier one it matched: 'original'
+ * publishes this one and holds the other as its copy; 'copy' keeps this one held whatever
+ * its lister edits. Either sticks for those two listings' photos and words.
+ */
+export const copyRulingBodySchema = z.object({
+  ruling: z.enum(['original', 'copy'], { error: 'Choose original or copy' }),
+  reason,
+});
+export type CopyRulingBody = z.infer<typeof copyRulingBodySchema>;
+
+export const COPY_CLAIM_MIN = 10;
+export const COPY_CLAIM_MAX = 1_000;
+export const COPY_CLAIM_NOTE =
+  'Say how the photos and words are yours (where and when you took them, or where else you listed the home)';
+export const COPY_CLAIM_TOO_LONG = `Keep the note to ${COPY_CLAIM_MAX} characters or fewer`;
+/** A held listing's lister: "these photos and words are mine", with a note for the moderator. */
+export const copyClaimBodySchema = z.object({
+  note: listingText(COPY_CLAIM_MAX, COPY_CLAIM_NOTE, COPY_CLAIM_TOO_LONG).pipe(
+    z.string().min(COPY_CLAIM_MIN, { error: COPY_CLAIM_NOTE }),
+  ),
+});
+export type CopyClaimBody = z.infer<typeof copyClaimBodySchema>;
+export const COPY_CLAIM_SENT =
+  'Sent. A moderator will compare the two listings and their dates, and publish yours if it is the original.';
+export const COPY_NOT_HELD = 'This listing is not held as a copy.';
+export const COPY_RULED_ORIGINAL =
+  'Ruled the original: it is published, and the listings it matched are held as its copies.';
+export const COPY_RULED_COPY = 'Ruled a copy: it stays held, whatever its lister changes.';
+
+export const userIdParamSchema = z.object({ id: z.uuid({ error: 'Not a valid user id' }) });
+
+/** Grant or take back the "Verified agent" badge, after checking the EARB number. */
+export const agentBadgeBodySchema = z.object({
+  verified: z.boolean({ error: 'Say whether the EARB number checked out (true or false)' }),
+  reason,
+});
+export type AgentBadgeBody = z.infer<typeof agentBadgeBodySchema>;
+
+/** Sign-in (password, Google or a mailed link) to an account a moderator suspended. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Write to us if you think this is a mistake.';
+
+export const NO_EARB_NUMBER = 'This account has no EARB number to check';
+export const BADGE_NEEDS_CONFIRMED_EMAIL =
+  'This account has not confirmed its email address; the badge needs a confirmed address';
+export const NOT_ON_OWN_ACCOUNT = 'Another moderator decides about your own account and items';
+export const MODERATOR_NOT_SUSPENDABLE =
+  'Moderators are named in the configuration (MODERATOR_EMAILS); take them off there, not here';
+
+export const moderationEntrySchema = z.object({
+  id: z.string(),
+  /** What was decided: 'agent-verified', 'agent-revoked', … */
+  action: z.string(),
+  reason: z.string(),
+  /** The moderator's name as it was when they decided; null for the system's own steps. */
+  moderator: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+export const agentBadgeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  earb: z.object({ number: z.string(), verified: z.boolean() }),
+});
+
+export const moderationLogResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(moderationEntrySchema),
+});
+
+/** What a moderator does with a reported item. */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'restore'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderateBodySchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: 'Choose dismiss, hide, remove or restore' }),
+  reason,
+});
+export type ModerateBody = z.infer<typeof moderateBodySchema>;
+
+/** Suspend an account (its sessions end, its items leave the public) or lift the suspension. */
+export const suspendBodySchema = z.object({
+  suspended: z.boolean({ error: 'Say whether to suspend the account (true) or lift the suspension (false)' }),
+  reason,
+});
+export type SuspendBody = z.infer<typeof suspendBodySchema>;
+
+export const queueQuerySchema = z.object({
+  view: z.enum(['open', 'removed', 'suspended'], { error: 'view must be open, removed or suspended' }).default('open'),
+  /** 'urgent': urgent items first, then the most reported; 'risk': the riskiest listers' items first. */
+  sort: z.enum(['urgent', 'risk'], { error: 'sort must be urgent or risk' }).default('urgent'),
+});
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export const reporterStandingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  memberSince: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  reportedAt: z.string(),
+  /** Earlier reports of theirs moderators upheld and rejected. */
+  upheld: z.number(),
+  rejected: z.number(),
+  /** What their report counts towards hiding (0 to 2). */
+  weight: z.number(),
+});
+export type ReporterStanding = z.infer<typeof reporterStandingSchema>;
+
+export const queueItemSchema = z.object({
+  kind: z.enum(['listing', 'post']),
+  id: z.string(),
+  title: z.string(),
+  /** A photo to recognise it by, or null. */
+  image: z.string().nullable(),
+  state: z.enum(MODERATION_STATES),
+  stateReason: z.string().nullable(),
+  createdAt: z.string(),
+  owner: z.object({
+    id: z.string(),
+    name: z.string(),
+    memberSince: z.string(),
+    suspended: z.boolean(),
+    /** The lister's history: their items, and how many a moderator removed. */
+    listingCount: z.number(),
+    postCount: z.number(),
+    removedCount: z.number(),
+    /** The lister's risk summary (lister-risk.ts): what the queue can be sorted by. */
+    risk: listerRiskSchema,
+    /**
+     * The account's proven number, masked but its last three digits, since when, and how many
+     * other accounts it was proven on before (a number moved between throwaways); null if none.
+     */
+    phone: z.object({ masked: z.string(), since: z.string(), accountsBefore: z.number() }).nullable(),
+  }),
+  /** Reports not yet decided on: how many, by reason, and their notes (newest first). */
+  reports: z.object({
+    open: z.number(),
+    byReason: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
+    notes: z.array(z.string()),
+    /** The open reports' standing added up (reporter-standing.ts), and what hides an item. */
+    weight: z.number(),
+    threshold: z.number(),
+    /** Who reported, newest first, each with their standing. */
+    reporters: z.array(reporterStandingSchema),
+  }),
+  /**
+   * The reports weigh enough to hide the item, but automatic hiding held back (a moderator
+   * kept it visible lately, or the lister already had an item hidden automatically today):
+   * it waits for a moderator, first in the queue.
+   */
+  urgent: z.boolean(),
+  /**
+   * Other listers' listings this one copies (scam shield): by a photo (score: bits apart, of
+   * 64) or its description (score: similarity, 0 to 1), shown beside it. Only those no
+   * moderator has cleared.
+   */
+  copies: z.array(
+    z.object({
+      kind: z.enum(['photo', 'text']),
+      score: z.number(),
+      listing: z.object({
+        id: z.string(),
+        title: z.string(),
+        image: z.string().nullable(),
+        createdAt: z.string(),
+        ownerId: z.string(),
+        ownerName: z.string(),
+      }),
+    }),
+  ),
+  /** The held listing's lister says it is theirs: their note, and when. */
+  claim: z.object({ note: z.string(), claimedAt: z.string() }).nullable(),
+  lastReportedAt: z.string().nullable(),
+  log: z.array(moderationEntrySchema),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const moderationQueueResponseSchema = z.object({ success: z.literal(true), items: z.array(queueItemSchema) });
+export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
+
+export const moderationItemResponseSchema = z.object({ success: z.literal(true), item: queueItemSchema });
+
+export const moderateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  state: z.enum(MODERATION_STATES),
+  log: z.array(moderationEntrySchema),
+});
+export type ModerateResponse = z.infer<typeof moderateResponseSchema>;
+
+export const suspendResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  suspended: z.boolean(),
+});
