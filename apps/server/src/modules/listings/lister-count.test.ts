@@ -1,9 +1,12 @@
+import { pageQuerySchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.ts';
 import { signedUpUser } from '../../../test/http.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { providerSummary } from '../reviews/index.ts';
+import { listerPage } from './lister-service.ts';
 import { getListing, listerListingCount } from './service.ts';
 
 // A listing page says how many listings its lister has, capped at "1,000+". Listers are
@@ -12,10 +15,12 @@ import { getListing, listerListingCount } from './service.ts';
 // lister beside a big one is the whole table (730 ms a page at a million listings).
 let ctx: TestContext;
 let small: string[];
+let agencyId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const agency = await signedUpUser(ctx);
   const landlord = await signedUpUser(ctx);
+  agencyId = agency.user!.id;
   for (let i = 0; i < 3; i += 1)
     await insertListings(
       ctx.handle.db,
@@ -51,5 +56,22 @@ describe("a listing page's count of its lister's listings", () => {
       sql`SELECT id FROM listings WHERE name = 'Agency listing 0'`,
     );
     expect((await getListing(ctx.handle.db, big!.id)).lister?.listingCount).toBe(1_001);
+  });
+});
+
+describe("an agency's own page", () => {
+  it('counts its listings capped, as a page of its listings does, and shows no provider block for rentals', async () => {
+    const page = await listerPage(ctx.handle.db, agencyId, pageQuerySchema.parse({}), undefined);
+    expect(page.lister.listingCount).toBe(1_001);
+    expect(page.total).toBe(1_001);
+    expect(page.listings).toHaveLength(20);
+    expect(page.provider).toBeNull();
+    expect(await providerSummary(ctx.handle.db, agencyId)).toBeNull();
+  });
+
+  it('says "1,000+" in its link preview', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/u/${agencyId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('1,000+ listings on Nyumba');
   });
 });

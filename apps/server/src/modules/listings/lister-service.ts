@@ -1,10 +1,10 @@
 import { LISTER_POSTS_SHOWN, type ListerPageResponse, type PageQuery } from '@nyumba/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { posts } from '../../db/schema-posts.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { listingIsPublic, postIsPublic } from '../moderation/index.ts';
+import { postIsPublic } from '../moderation/index.ts';
 import { pagePosts, writtenBy } from '../posts/index.ts';
 import { providerSummary } from '../reviews/index.ts';
 import { phoneProvenSince } from '../phone/index.ts';
@@ -42,17 +42,14 @@ export async function listerPage(
     .where(moderator ? eq(users.id, id) : and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   if (!user) throw notFound('Lister not found');
-  const [own, latestPosts, postTotal, listingTotal, provider] = await Promise.all([
-    pageListings(db, page, { where: ownedBy(id), viewerId }),
+  const [own, latestPosts, postTotal, provider] = await Promise.all([
+    // Its total is the lister's listing count, capped ("1,000+") as a listing page's is.
+    pageListings(db, page, { where: ownedBy(id), viewerId, cappedTotal: true }),
     pagePosts(db, { limit: LISTER_POSTS_SHOWN }, writtenBy(id)),
     db
       .select({ n: count() })
       .from(posts)
       .where(and(writtenBy(id), postIsPublic)),
-    db
-      .select({ n: count() })
-      .from(listings)
-      .where(and(ownedBy(id), listingIsPublic)),
     providerSummary(db, id),
   ]);
   const { since, verifiedAt, phoneVerifiedAt, earbNumber, earbVerifiedAt, suspendedAt, ...who } = user;
@@ -63,7 +60,7 @@ export async function listerPage(
       memberSince: since.toISOString(),
       emailVerified: verifiedAt !== null,
       phoneVerifiedAt: phoneVerifiedAt?.toISOString() ?? null,
-      listingCount: listingTotal[0]?.n ?? 0,
+      listingCount: own.total,
       postCount: postTotal[0]?.n ?? 0,
       earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null && verifiedAt !== null } : null,
       ...(moderator ? { suspended: suspendedAt !== null } : {}),

@@ -1,5 +1,6 @@
 import {
   BEDROOMS_SW,
+  COUNT_CAP,
   formatBedrooms,
   formatListingType,
   formatPrice,
@@ -28,13 +29,17 @@ interface PreviewTexts {
   bedrooms: (bedrooms: string) => string;
 }
 
+/** A lister's count is capped at COUNT_CAP + 1, as search's are: said "1,000+" past the cap. */
+const upToCap = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-KE')}+` : String(count));
+
 const TEXTS: Record<Language, PreviewTexts> = {
   en: {
     listingMissing: ['Listing not found', 'This listing is no longer on Nyumba.'],
     listerMissing: ['Lister not found', 'This lister is no longer on Nyumba.'],
     postMissing: ['Post not found', 'This post is no longer on Nyumba.'],
     onNyumba: (name) => `${name} on Nyumba`,
-    listerSummary: (count, since) => `${count} ${count === 1 ? 'listing' : 'listings'} on Nyumba · since ${since}.`,
+    listerSummary: (count, since) =>
+      `${upToCap(count)} ${count === 1 ? 'listing' : 'listings'} on Nyumba · since ${since}.`,
     postBy: (author) => `A post by ${author} on Nyumba.`,
     locale: 'en-KE',
     type: formatListingType,
@@ -48,7 +53,7 @@ const TEXTS: Record<Language, PreviewTexts> = {
     postMissing: ['Makala haipatikani', 'Makala hii haiko tena Nyumba.'],
     onNyumba: (name) => `${name} kwenye Nyumba`,
     listerSummary: (count, since) =>
-      `${count === 1 ? 'Tangazo' : 'Matangazo'} ${count} kwenye Nyumba · tangu ${since}.`,
+      `${count === 1 ? 'Tangazo' : 'Matangazo'} ${upToCap(count)} kwenye Nyumba · tangu ${since}.`,
     postBy: (author) => `Makala ya ${author} kwenye Nyumba.`,
     locale: 'sw-KE',
     type: (type) => LISTING_TYPE_SW[type],
