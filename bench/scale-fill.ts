@@ -3,6 +3,7 @@
 // dense as the rest. Copies move their pin a few hundred metres, vary the price ±15 % and are
 // dated back, so indexes on place, price and date see distinct values, as real listings give.
 import { readFileSync } from 'node:fs';
+import { RATING_PRIOR, RATING_PRIOR_WEIGHT } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/database.ts';
 
@@ -66,11 +67,11 @@ export async function settle(db: Database): Promise<void> {
 /**
  * Ratings on the services and bnbs that would have them, as word of mouth spreads: two in
  * five rated, a few with hundreds of reviews, most with a handful (listings' columns as the
- * review service keeps them).
+ * review service keeps them, the rank by the domain's rule: @nyumba/domain ratingRank).
  */
 export async function rateServices(db: Database): Promise<void> {
   await db.execute(sql`UPDATE listings SET rating_count = r.n, rating_stars = r.stars,
-      rating_rank = round(((r.stars / 3.0 + 12) / (r.n + 3)) * 1000)
+      rating_rank = round(((r.stars / 3.0 + ${RATING_PRIOR * RATING_PRIOR_WEIGHT}) / (r.n + ${RATING_PRIOR_WEIGHT})) * 1000)
     FROM (SELECT id, n, (n * (9 + floor(random() * 6)))::int AS stars
           FROM (SELECT id, 1 + floor(power(random(), 3) * 300)::int AS n FROM listings
                 WHERE type NOT IN ('rentals', 'for-sale') AND random() < 0.4) AS picked) AS r
