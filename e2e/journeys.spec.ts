@@ -141,6 +141,11 @@ for (const width of widths) {
       await expect(page).toHaveURL('/create-listing');
       const name = page.getByLabel('Name');
       const restore = page.getByRole('button', { name: /Restore/ });
+      // The draft comes back by itself or is offered with "Restore" once it is read from the
+      // phone's storage: wait for one of the two (checked at once, a slow phone missed the offer).
+      await expect
+        .poll(async () => (await name.inputValue()) === 'Sunny 2 bedroom in Kilimani' || (await restore.isVisible()))
+        .toBe(true);
       if (await restore.isVisible()) await restore.click();
       await expect(name).toHaveValue('Sunny 2 bedroom in Kilimani');
       await expect(page.getByText('Confirm your email address to publish')).toHaveCount(0);
