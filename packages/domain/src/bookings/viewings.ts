@@ -85,8 +85,8 @@ export const viewingTimesBodySchema = z.object({
 });
 export type ViewingTimesBody = z.infer<typeof viewingTimesBodySchema>;
 
-export const viewingTimesSchema = viewingTimesBodySchema;
-export type ViewingTimes = z.infer<typeof viewingTimesSchema>;
+/** What is stored and answered is what was saved: the body's own shape (one schema, two names of its type). */
+export type ViewingTimes = ViewingTimesBody;
 
 export const DEFAULT_VIEWING_TIMES: ViewingTimes = {
   weekly: [],
@@ -146,7 +146,7 @@ export const viewingSlotsResponseSchema = z.object({
 });
 export const viewingTimesResponseSchema = z.object({
   success: z.literal(true),
-  times: viewingTimesSchema,
+  times: viewingTimesBodySchema,
   message: z.string().optional(),
 });
 

@@ -8,7 +8,6 @@ import {
   myConversations,
   olderMessages,
   readConversation,
-  reportConversation,
   sendMessage,
   setMessageMails,
   startConversation,
@@ -16,7 +15,6 @@ import {
   type ConversationResponse,
   type InboxResponse,
   type Message,
-  type ReportBody,
 } from '@nyumba/domain';
 import { call, invalidateContracts, queryKey } from '../../lib/api-client';
 import { useUnreadStore } from './unread-store';
@@ -120,10 +118,6 @@ export const useArchive = (id: string) =>
 
 export const useBlock = (id: string) =>
   useConversationChange((blocked: boolean) => call(blockInConversation, { params: { id }, body: { blocked } }), id);
-
-export function useReportConversation(id: string) {
-  return useMutation({ mutationFn: (body: ReportBody) => call(reportConversation, { params: { id }, body }) });
-}
 
 /** The caller's conversation about a listing, and the lister's number once they may see it. */
 export function useListingContact(listingId: string, enabled: boolean) {
