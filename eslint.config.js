@@ -17,15 +17,29 @@ const REPLACEMENT_NOT_FIXED = [
   ':not(CallExpression[arguments.1.type=/^(ArrowFunctionExpression|FunctionExpression)$/])',
 ].join('');
 
-// Every folder under features/ is a feature: a new one is inside the boundary from its first file.
-const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-// Every folder under the server's modules/ is a module; the same boundary holds between them.
-const MODULES = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// Every folder under features/ (web) and modules/ (server) is a feature or module: a new one is
+// inside the boundary from its first file.
+const FEATURES = foldersIn('./apps/web/src/features/');
+const MODULES = foldersIn('./apps/server/src/modules/');
+
+/** `target` may reach `root/name` only through its index.ts, its face. */
+const throughFace = (root, name, target) => ({
+  target,
+  from: `${root}/${name}`,
+  except: ['./index.ts'],
+  message: `Import ${name} through ${root.split('/').at(-1)}/${name}/index.ts, not its internals.`,
+});
+/** Each folder under `root` reaches the others only through their faces. */
+const betweenFolders = (root, names) =>
+  names.flatMap((name) =>
+    names.filter((other) => other !== name).map((other) => throughFace(root, other, `${root}/${name}`)),
+  );
+const facesOnly = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
 export default tseslint.config(
   {
@@ -92,40 +106,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: FEATURES.flatMap((feature) =>
-            FEATURES.filter((other) => other !== feature).map((other) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: `./apps/web/src/features/${other}`,
-              except: ['./index.ts'],
-              message: `Import ${other} through features/${other}/index.ts, not its internals.`,
-            })),
-          ),
-        },
-      ],
-    },
+    rules: facesOnly(betweenFolders('./apps/web/src/features', FEATURES)),
   },
   // The app's composition (app.ts, the jobs' start, the runtime, the seed, the Daraja
   // simulator) uses a module through its face too.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/modules/**', '**/*.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: MODULES.map((other) => ({
-            target: './apps/server/src',
-            from: `./apps/server/src/modules/${other}`,
-            except: ['./index.ts'],
-            message: `Import ${other} through modules/${other}/index.ts, not its internals.`,
-          })),
-        },
-      ],
-    },
+    rules: facesOnly(MODULES.map((module) => throughFace('./apps/server/src/modules', module, './apps/server/src'))),
   },
   // A server module reaches another only through its face (modules/<name>/index.ts): what it
   // offers the others, so its files can change shape without the rest noticing. Tests may set
@@ -133,20 +121,6 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: MODULES.flatMap((module) =>
-            MODULES.filter((other) => other !== module).map((other) => ({
-              target: `./apps/server/src/modules/${module}`,
-              from: `./apps/server/src/modules/${other}`,
-              except: ['./index.ts'],
-              message: `Import ${other} through modules/${other}/index.ts, not its internals.`,
-            })),
-          ),
-        },
-      ],
-    },
+    rules: facesOnly(betweenFolders('./apps/server/src/modules', MODULES)),
   },
 );
