@@ -51,6 +51,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/drizzle/meta/**',
+      // Uncommitted experiments (gitignored).
+      'bench/.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -5,9 +5,8 @@
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors } from './support/discovery.ts';
 import { listWith, member, pageOf, scene } from './support/members.ts';
+import { kenyaDay as day } from './support/dates.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
-const day = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * DAY_MS).toISOString().slice(0, 10);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 test('viewing times, a booked slot, confirmed, then cancelled (lister en 1280 px, seeker sw 360 px)', async ({

@@ -32,7 +32,7 @@ function lettersAtEnds(piece: string): string {
  * dictionary's values, cut at their {{placeholders}} into the literal pieces, keeping
  * pieces of two words or more, or one word of 5+ letters; minus what Swahili writes the same.
  */
-export const englishTexts: string[] = (() => {
+const englishTexts: string[] = (() => {
   const swahili = new Set(leaves(sw).map(([, text]) => text));
   const pieces = new Set<string>();
   for (const [, text] of leaves(en)) {

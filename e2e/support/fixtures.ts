@@ -2,7 +2,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');
+const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');
 
 /**
  * Every page in a browser test: requests to other hosts (map tiles, avatars) are
@@ -57,7 +57,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  * full-page capture of search at 2.75x is 4.9 MB of PNG): the listings, accounts and blog
  * files took 74-80 s without them, 85-94 s with. E2E_SCREENSHOTS=on or off overrides.
  */
-export const screenshotsOn = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'off' : 'on')) !== 'off';
+const screenshotsOn = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'off' : 'on')) !== 'off';
 
 /** What `target` (a page's viewport, or one element) shows, as e2e/screenshots/{name}.png. */
 export async function capture(target: Page | Locator, name: string): Promise<void> {

@@ -10,7 +10,7 @@ export function newNumber(): { typed: string; e164: string } {
 }
 
 /** The newest SMS to `e164` whose text matches `wanted`, waiting for the SMS job to send it. */
-export async function smsTo(dataDir: string, e164: string, wanted: RegExp, timeoutMs = 30_000): Promise<string> {
+async function smsTo(dataDir: string, e164: string, wanted: RegExp, timeoutMs = 30_000): Promise<string> {
   const outbox = path.join(dataDir, 'sms-outbox');
   const deadline = Date.now() + timeoutMs;
   const digits = e164.replace(/\D/g, '');

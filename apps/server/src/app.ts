@@ -36,7 +36,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** JSON bodies above this are refused; uploads have their own, larger limit. */
-export const JSON_BODY_LIMIT = 512 * 1024;
+const JSON_BODY_LIMIT = 512 * 1024;
 
 export function loggerOptions(config: Config) {
   return {

@@ -174,7 +174,7 @@ export const configSchema = z.object({
  * passes) or outside production with demo data, as its password is in the README. Like
  * every moderator it moderates only once its address is confirmed (the seed confirms it).
  */
-export const DEMO_MODERATOR_EMAIL = 'moderator@demo.nyumba.co.ke';
+const DEMO_MODERATOR_EMAIL = 'moderator@demo.nyumba.co.ke';
 
 export interface LoadOptions {
   /** The server was started with `--demo`: demo data, and the demo's moderator, even in production. */

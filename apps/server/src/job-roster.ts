@@ -30,15 +30,15 @@ export interface JobDeps {
 }
 
 /** Uploads nothing uses are swept after a day; four times a day is often enough. */
-export const SWEEP_SCHEDULE = '17 */6 * * *';
+const SWEEP_SCHEDULE = '17 */6 * * *';
 /** Expired sessions, rate-limit windows and used ID tokens: cheap indexed deletes, every minute. */
-export const EXPIRY_SCHEDULE = '* * * * *';
+const EXPIRY_SCHEDULE = '* * * * *';
 
 /** Listings' "still available?" reminders and expiry: hourly is prompt enough for a 30-day period. */
-export const FRESHNESS_SCHEDULE = '23 * * * *';
+const FRESHNESS_SCHEDULE = '23 * * * *';
 
 /** Folds the per-backend change counts into row 0, so the caches' sum stays a few rows. */
-export const FOLD_SCHEDULE = '41 * * * *';
+const FOLD_SCHEDULE = '41 * * * *';
 
 /** Small scheduled database chores: one at a time, one retry, never more than 5 minutes. */
 function housekeeping(name: string, schedule: string, pollingIntervalSeconds: number, handler: () => Promise<void>) {

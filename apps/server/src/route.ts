@@ -47,7 +47,7 @@ export interface RouteExtra {
 }
 
 /** The security schemes of the docs: who a 'user' route accepts. */
-export const SIGNED_IN: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerToken: [] }];
+const SIGNED_IN: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerToken: [] }];
 
 /**
  * Registers the route of `contract`: method, URL, schemas and access all come from

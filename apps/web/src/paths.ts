@@ -11,7 +11,6 @@
 import { pageAddress, routePatterns, withQuery, type SearchLinkQuery } from '@nyumba/domain';
 
 export { routePatterns };
-export type { RoutePattern } from '@nyumba/domain';
 
 export interface MapLayoutQuery {
   lat?: number;

@@ -39,7 +39,7 @@ interface SecretRoute {
 }
 
 /** Every route with a named secret, as segments to match a request path against. */
-export const SECRET_ROUTES: SecretRoute[] = [
+const SECRET_ROUTES: SecretRoute[] = [
   ...contracts
     .filter((contract) => contract.secrets?.length)
     .map((contract) => ({ path: contract.path, secrets: contract.secrets! })),

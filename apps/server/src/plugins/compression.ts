@@ -38,7 +38,7 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  * cost several times the CPU for a few per cent; cached answers are compressed
  * once anyway (compressOnceFor).
  */
-export function compress(body: string | Buffer, encoding: Encoding): Buffer {
+function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { accountDevices } from '../db/schema-reviews.ts';
 import { hashToken } from './session-store.ts';
 
-export const DEVICE_COOKIE = 'nyumba_device';
+const DEVICE_COOKIE = 'nyumba_device';
 const DEVICE_ID = /^[\w-]{22}$/;
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 

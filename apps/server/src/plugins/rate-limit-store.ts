@@ -7,11 +7,7 @@ import { queryRows, type Database } from '../db/database.ts';
  * allowance as one. The upsert is atomic: concurrent hits from any server each get a
  * distinct count, and the window's clock is the database's, not each server's.
  */
-export async function hitCounter(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<{ current: number; ttl: number }> {
+async function hitCounter(db: Database, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const [row] = await queryRows<{ hits: number; ttl: string | number }>(
     db,
     sql`INSERT INTO rate_limit_counters AS c (key, hits, expires_at)

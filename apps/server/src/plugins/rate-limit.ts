@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
 /** 'in 1 minute' / 'in 12 minutes': how the 429 messages say when to come back. */
-export function tryAgainIn(seconds: number): string {
+function tryAgainIn(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

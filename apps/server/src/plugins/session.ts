@@ -27,7 +27,7 @@ export { SESSION_COOKIE };
  * 'user' routes answer 401 before their body is even validated. The authorization
  * test walks the route table and fails on a route without a decision.
  */
-export type RouteAccess = 'public' | 'user' | 'moderator';
+type RouteAccess = 'public' | 'user' | 'moderator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -126,7 +126,7 @@ export async function requirePublisher(request: FastifyRequest): Promise<UserRow
   return user;
 }
 
-export const MODERATORS_ONLY = 'Only moderators can do that';
+const MODERATORS_ONLY = 'Only moderators can do that';
 
 /**
  * Whether the account moderates: its address is one MODERATOR_EMAILS names, and its owner

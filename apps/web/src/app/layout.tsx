@@ -54,7 +54,7 @@ function SiteFooter() {
 }
 
 /** Header, content and footer, padded so the fixed bottom bar never covers content. */
-export function AppShell({ children }: { children: ReactNode }) {
+function AppShell({ children }: { children: ReactNode }) {
   useMarkAppStarted();
   return (
     <div className="flex min-h-dvh flex-col pb-bottom-bar">

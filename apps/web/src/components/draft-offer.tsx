@@ -48,7 +48,7 @@ interface DraftOfferProps {
 }
 
 /** "You have an unsaved draft from …" above a form, with Restore and Discard. */
-export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
+function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
   return (

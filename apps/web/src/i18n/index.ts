@@ -2,7 +2,7 @@ import type { Language } from '@nyumba/domain';
 import { en, type LAZY_NAMESPACES, type Messages } from './en';
 import { Translator } from './translator';
 
-export type { ListKey, MessageKey, TFunction, TOptions } from './translator';
+export type { TFunction } from './translator';
 
 // English is bundled, so the first render already has every string and nothing waits or
 // flashes keys. Swahili is a chunk of its own, loaded before the first render of a
@@ -55,7 +55,7 @@ export function switchLanguage(language: Language): void {
 }
 
 /** Adds a language's texts (once) and switches to it. */
-export function applyMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>): void {
+function applyMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>): void {
   registerMessages(language, messages, serverMessages);
   switchLanguage(language);
 }

@@ -24,7 +24,7 @@ type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
 
 /** A key t() accepts: a text, a list of texts, or a counted text by its base name. */
-export type MessageKey = WithoutPlural<Leaves<typeof en>>;
+type MessageKey = WithoutPlural<Leaves<typeof en>>;
 
 type ListKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends readonly string[]
@@ -35,7 +35,7 @@ type ListKeys<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** A key whose value is a list of texts (asked for with `returnObjects: true`). */
-export type ListKey = ListKeys<typeof en>;
+type ListKey = ListKeys<typeof en>;
 
 /** What t() reads besides a text's own placeholders. */
 export interface TOptions {
@@ -66,7 +66,7 @@ type PlaceholdersOf<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? N
  * The values a key's text needs, checked by the typecheck: every {{name}} of its English
  * text, and no name it lacks (the literal texts come from `as const` in en.ts).
  */
-export type ValuesOf<K extends string> = TOptions & { [Name in Exclude<PlaceholdersOf<TextOf<K>>, 'count'>]: unknown };
+type ValuesOf<K extends string> = TOptions & { [Name in Exclude<PlaceholdersOf<TextOf<K>>, 'count'>]: unknown };
 
 export interface TFunction {
   (key: ListKey, options: TOptions & { returnObjects: true }): readonly string[];

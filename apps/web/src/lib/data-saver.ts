@@ -10,7 +10,7 @@ import { DATA_SAVER_COOKIE, DATA_SAVER_COOKIE_MAX_AGE_S } from '@nyumba/domain';
 let saving = typeof document !== 'undefined' && document.documentElement.dataset.saveData === 'on';
 const listeners = new Set<() => void>();
 
-export function isDataSaver(): boolean {
+function isDataSaver(): boolean {
   return saving;
 }
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { DAY_MS } from '@nyumba/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { DRAFT_SAVE_DELAY_MS, clearAllDrafts, draftKey, readDraft, useDraftAutosave, writeDraft } from './drafts';
 import { acceptPostDraft } from '../features/blog/post-draft';
 
 const key = draftKey('u1', 'post', null);
-const DAY = 24 * 60 * 60 * 1000;
 
 afterEach(() => {
   localStorage.clear();
@@ -27,16 +27,18 @@ describe('stored drafts', () => {
   it.each([
     ['not JSON', '{"savedAt":'],
     ['no time', JSON.stringify({ value: { title: 'a', content: 'b' } })],
-    ['a time in the future', JSON.stringify({ savedAt: 10 * DAY, value: { title: 'a', content: 'b' } })],
+    ['a time in the future', JSON.stringify({ savedAt: 10 * DAY_MS, value: { title: 'a', content: 'b' } })],
     ['older than 30 days', JSON.stringify({ savedAt: 0, value: { title: 'a', content: 'b' } })],
-    ['the wrong shape', JSON.stringify({ savedAt: 5 * DAY, value: { title: 1, content: 'b' } })],
-    ['no value', JSON.stringify({ savedAt: 5 * DAY })],
+    ['the wrong shape', JSON.stringify({ savedAt: 5 * DAY_MS, value: { title: 1, content: 'b' } })],
+    ['no value', JSON.stringify({ savedAt: 5 * DAY_MS })],
     ['an array', JSON.stringify([1, 2])],
     ['null', 'null'],
-    ['a huge text', JSON.stringify({ savedAt: 5 * DAY, value: { title: 'x'.repeat(10_000), content: '' } })],
+    ['a huge text', JSON.stringify({ savedAt: 5 * DAY_MS, value: { title: 'x'.repeat(10_000), content: '' } })],
   ])('drops an entry that is %s', (_name, raw) => {
     localStorage.setItem(key, raw);
-    expect(readDraft(key, acceptPostDraft, 31 * DAY - 1 + (raw.includes('"savedAt":0') ? 0 : -25 * DAY))).toBeNull();
+    expect(
+      readDraft(key, acceptPostDraft, 31 * DAY_MS - 1 + (raw.includes('"savedAt":0') ? 0 : -25 * DAY_MS)),
+    ).toBeNull();
     expect(localStorage.getItem(key)).toBeNull();
   });
 

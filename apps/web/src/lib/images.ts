@@ -3,4 +3,4 @@
  * shared with the server (its page shells preload the photo a page shows first),
  * so they live in the domain package.
  */
-export { IMAGE_WIDTHS, imageSrcSet, imageVariant, isStoreImage, PHOTO_SIZES, type ImageWidth } from '@nyumba/domain';
+export { imageSrcSet, imageVariant, isStoreImage, PHOTO_SIZES, type ImageWidth } from '@nyumba/domain';

@@ -6,7 +6,7 @@ const KENYA_TIME_ZONE = 'Africa/Nairobi';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The locale dates and numbers are written in: Kenya's English or Kenya's Swahili. */
-export function kenyanLocale(): 'en-KE' | 'sw-KE' {
+function kenyanLocale(): 'en-KE' | 'sw-KE' {
   return currentLanguage() === 'sw' ? 'sw-KE' : 'en-KE';
 }
 

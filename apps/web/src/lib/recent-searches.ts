@@ -10,7 +10,7 @@ export interface RecentSearch {
   label: string;
 }
 
-export const RECENT_SEARCHES_KEY = 'nyumba-recent-searches';
+const RECENT_SEARCHES_KEY = 'nyumba-recent-searches';
 const KEPT = 5;
 
 function read(): RecentSearch[] {

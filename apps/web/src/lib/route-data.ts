@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
-export interface RouteDataInput {
+interface RouteDataInput {
   client: QueryClient;
   params: Params;
   search: URLSearchParams;

@@ -3,7 +3,7 @@ import type { Listing } from '@nyumba/domain';
 const hex = (n: number) => n.toString(16).padStart(40, '0');
 
 /** A store-shaped photo address: `/images/{40 hex}-1280.webp`. */
-export const storeImage = (n: number) => `/images/${hex(n)}-1280.webp`;
+const storeImage = (n: number) => `/images/${hex(n)}-1280.webp`;
 
 /** A valid API listing for web tests; override what the test is about. */
 export function makeListing(overrides: Partial<Listing> = {}): Listing {

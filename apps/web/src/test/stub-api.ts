@@ -9,7 +9,7 @@ import {
 import { vi } from 'vitest';
 
 /** A request the app made, read back through the contract it called. */
-export interface StubRequest {
+interface StubRequest {
   contract: string;
   params: Record<string, string>;
   query: Record<string, string>;
@@ -19,7 +19,7 @@ export interface StubRequest {
 }
 
 /** Answers one contract: a Response (any status, any body), or the success body itself. */
-export type StubHandler<C extends AnyContract> = (
+type StubHandler<C extends AnyContract> = (
   request: StubRequest,
 ) => Response | ResponseOf<C> | Promise<Response | ResponseOf<C>>;
 

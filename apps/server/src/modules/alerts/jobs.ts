@@ -5,11 +5,11 @@ import { drainAlertMails } from './delivery.ts';
 import { runDueAlerts } from './run.ts';
 
 export const RUN_ALERTS = 'run-alerts';
-export const SEND_ALERT_MAILS = 'send-alert-mails';
+const SEND_ALERT_MAILS = 'send-alert-mails';
 /** Instant alerts are looked at this often; daily and weekly ones wait for their hour. */
-export const ALERT_RUN_SCHEDULE = '*/5 * * * *';
+const ALERT_RUN_SCHEDULE = '*/5 * * * *';
 /** The outbox's retries, and anything a killed server left: every minute. */
-export const ALERT_MAIL_SCHEDULE = '* * * * *';
+const ALERT_MAIL_SCHEDULE = '* * * * *';
 
 interface AlertJobDeps {
   db: Database;

@@ -14,7 +14,7 @@ import { route } from '../../route.ts';
 import { createAlert, deleteAlert, markAlertOpened, myAlerts, unsubscribe, updateAlert } from './service.ts';
 
 /** New alerts one person may save an hour: far above real use, a wall for scripts. */
-export const ALERTS_PER_HOUR = 30;
+const ALERTS_PER_HOUR = 30;
 /** Unsubscribe attempts per address a minute: tokens are 256 bits, this only keeps logs quiet. */
 const UNSUBSCRIBES_PER_MINUTE = 30;
 

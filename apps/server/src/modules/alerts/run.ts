@@ -14,13 +14,13 @@ export interface AlertRunDeps {
 }
 
 /** Alerts looked at per transaction: a kill loses at most this batch's work, which is redone. */
-export const ALERT_BATCH = 200;
+const ALERT_BATCH = 200;
 /**
  * A listing's created_at is its transaction's start, so one can commit after a run has
  * read past its time. Each run looks this far behind the last one; alert_matches keeps
  * a listing found twice from being mailed twice.
  */
-export const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
+const LATE_COMMIT_MARGIN_MS = 10 * 60 * 1000;
 /** New listings read per distinct search and run; a mail shows ALERT_MAIL_LISTINGS and counts the rest. */
 const CANDIDATE_LIMIT = 1_000;
 /** Rows per insert of matches: two parameters each, well under PostgreSQL's 65,535. */

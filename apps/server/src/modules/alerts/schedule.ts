@@ -2,7 +2,7 @@ import type { AlertFrequency } from '@nyumba/domain';
 import { DAY_MS } from '@nyumba/domain';
 
 /** "As they come" mails at most once an hour. */
-export const INSTANT_GAP_MS = 60 * 60 * 1000;
+const INSTANT_GAP_MS = 60 * 60 * 1000;
 /** Daily and weekly mails leave at 07:00 in Nairobi (04:00 UTC), before people set out. */
 const SEND_HOUR_UTC = 4;
 

@@ -23,7 +23,7 @@ import { firstCheckAt } from './schedule.ts';
 type AlertRow = typeof searchAlerts.$inferSelect;
 
 /** The app's "N new" stops counting here: past it, "100+" says enough. */
-export const NEW_COUNT_CAP = 100;
+const NEW_COUNT_CAP = 100;
 
 /** Matching listings created since the owner last opened the alert, counted up to the cap. */
 async function newCount(db: Database, row: AlertRow): Promise<number> {

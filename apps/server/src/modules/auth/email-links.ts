@@ -14,7 +14,7 @@ import { mailTexts, composeMail, type MailContent, claimRecipientMail } from '..
 import { endAccountProofs } from './account-proofs.ts';
 
 /** A link works for a day: a new member may read their mail tomorrow morning. */
-export const EMAIL_LINK_HOURS = 24;
+const EMAIL_LINK_HOURS = 24;
 /** Mails of one kind an account can be sent per hour: enough for a lost mail, too few to flood an inbox. */
 export const EMAIL_LINKS_PER_HOUR = 3;
 

@@ -10,7 +10,7 @@ import { GoogleAuthError, type GoogleIdentity } from './google.ts';
 import { findUserByEmail, usersNamedLike } from './service.ts';
 
 /** A readable username from the Google name (or the e-mail's local part). */
-export function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): string {
+function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): string {
   const clean = (text: string) =>
     text
       .normalize('NFKC')

@@ -12,9 +12,9 @@ import type { Config } from '../../config.ts';
 export const FLOW_COOKIE = 'nyumba_google_flow';
 // Sent to the start and the callback only: the path both share.
 const FLOW_PATH = googleCallback.path.slice(0, googleCallback.path.lastIndexOf('/'));
-export const FLOW_MAX_AGE_SECONDS = 600;
+const FLOW_MAX_AGE_SECONDS = 600;
 
-export interface FlowChecks {
+interface FlowChecks {
   state: string;
   nonce: string;
   codeVerifier: string;

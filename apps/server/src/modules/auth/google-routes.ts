@@ -17,7 +17,7 @@ import { GoogleAuthError, GoogleSignIn, googleSettings, type GoogleFailure } fro
 import { consumeIdToken, findOrCreateGoogleUser } from './google-accounts.ts';
 import { beginFlow, safeNextPath, takeFlow } from './google-flow.ts';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const GOOGLE_PASSWORD_FIRST =
   'An account with this email already exists. Sign in with your password first, then use Continue with Google to link it.';
 

@@ -9,7 +9,7 @@ export interface LockoutPolicy {
   windowMinutes: number;
 }
 
-export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account.';
+const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account.';
 
 /** The e-mail as sign-in looks the account up: every spelling that finds it shares one count. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -17,7 +17,7 @@ import { endAccountProofs } from './account-proofs.ts';
 import { findUserByEmail } from './service.ts';
 
 /** A link works for an hour: long enough to find the mail on a slow day, short if a mailbox leaks. */
-export const RESET_LINK_MINUTES = 60;
+const RESET_LINK_MINUTES = 60;
 /** Links one account can be sent per hour: enough for a lost mail, too few to flood an inbox. */
 export const RESET_LINKS_PER_HOUR = 3;
 

@@ -38,7 +38,7 @@ import {
 const dummyHash = hashPassword('not-a-real-password-just-for-timing');
 
 /** The account that signs in with this (proven) number. */
-export async function accountByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+async function accountByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(phoneNumbers)

@@ -8,8 +8,8 @@ import { conflict, HttpError } from '../../lib/http-errors.ts';
 import { sendSignUpNotice, sendVerificationLink, type MailDeps } from './email-links.ts';
 import { clearFailures, emailKey, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
 export const USERNAME_LOOKALIKE = "This username looks too much like another member's; choose another one";
 

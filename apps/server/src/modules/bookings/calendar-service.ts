@@ -26,7 +26,7 @@ import { listingIsPublic } from '../moderation/index.ts';
 export type CalendarRow = typeof stayCalendars.$inferSelect;
 
 /** A new feed secret: 32 random bytes, URL-safe. */
-export const newFeedToken = () => randomBytes(32).toString('base64url');
+const newFeedToken = () => randomBytes(32).toString('base64url');
 
 /** The listing's calendar row, made with the defaults the first time anyone asks. */
 export async function calendarRow(db: Database | Transaction, listingId: string): Promise<CalendarRow> {

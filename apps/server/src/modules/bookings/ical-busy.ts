@@ -4,7 +4,7 @@ import { DAY_MS } from '@nyumba/domain';
 // its size or its dates, never holds up the thread that answers requests.
 
 /** What a calendar may ask of one read: more events than this is not one place's calendar. */
-export const MAX_EVENTS = 50_000;
+const MAX_EVENTS = 50_000;
 
 export class CalendarTooLarge extends Error {
   constructor() {

@@ -24,7 +24,7 @@ const PARSE_MS = 10_000;
 const PARSE_MEMORY_MB = 128;
 
 /** One address a name resolves to. */
-export interface Resolved {
+interface Resolved {
   address: string;
   family: number;
 }
@@ -38,7 +38,7 @@ export interface FetchOptions {
 }
 
 /** Refused before any connection: the host's link leads somewhere the server must not go. */
-export class UnsafeLink extends Error {}
+class UnsafeLink extends Error {}
 
 /**
  * The one address this URL's host is reached at, checked: every address its name resolves
@@ -119,7 +119,7 @@ export async function fetchCalendar(link: string, options: FetchOptions = {}): P
 }
 
 /** A calendar over the reading budget (events, time or memory): told to its host, tried again only after a week. */
-export class CalendarOverBudget extends Error {}
+class CalendarOverBudget extends Error {}
 
 // The worker's file: beside this one when running from source, beside the bundle when built.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ical-worker.ts' : './ical-worker.js', import.meta.url);
@@ -129,7 +129,7 @@ const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ical-worker.ts' : '.
  * calendar (a 2 MB file of year-long events, dates from 1900 to 9999) holds up the thread that
  * answers requests.
  */
-export function parseInWorker(text: string, from: string, until: string, limitMs = PARSE_MS): Promise<string[]> {
+function parseInWorker(text: string, from: string, until: string, limitMs = PARSE_MS): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
       workerData: { text, from, until },

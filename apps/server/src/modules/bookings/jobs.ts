@@ -9,9 +9,9 @@ import { keepViewings } from './viewing-service.ts';
  * Every five minutes: a request lapses within five minutes of its 24 hours, and a viewing's
  * reminder goes two hours before it, give or take five minutes.
  */
-export const BOOKINGS_SCHEDULE = '*/5 * * * *';
+const BOOKINGS_SCHEDULE = '*/5 * * * *';
 /** Hourly: other sites' calendars are read again (the issue asks for hourly). */
-export const IMPORT_CALENDARS_SCHEDULE = '7 * * * *';
+const IMPORT_CALENDARS_SCHEDULE = '7 * * * *';
 
 interface BookingJobDeps {
   db: Database;

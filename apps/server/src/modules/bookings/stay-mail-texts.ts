@@ -4,7 +4,7 @@ import { longDate } from './booking-dates.ts';
 // The mails of a stay, in the recipient's language. Dates are written out ("Sat 12 Dec 2026")
 // so nobody reads 03/12 as March.
 
-export interface StayFacts {
+interface StayFacts {
   listingName: string;
   otherName: string;
   checkIn: string;

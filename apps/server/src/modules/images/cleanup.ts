@@ -50,7 +50,7 @@ export async function removeUnusedImages(
 }
 
 /** Uploads looked at per sweep step. */
-export const SWEEP_BATCH = 2000;
+const SWEEP_BATCH = 2000;
 
 /**
  * Uploads that never ended up in a listing or post (the form was abandoned) are

@@ -142,7 +142,7 @@ function canonical(c: number[], ties: boolean): number[][] {
   return out;
 }
 
-export interface StoredHash {
+interface StoredHash {
   /** The window's place in STORED_WINDOWS; the canonical whole comes after them. */
   variant: number;
   hash: bigint;

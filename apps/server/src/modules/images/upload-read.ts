@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';
 
-export const SEND_AS_MULTIPART = 'Send the photo as multipart/form-data in the field "file"';
+const SEND_AS_MULTIPART = 'Send the photo as multipart/form-data in the field "file"';
 const UNREADABLE_FORM = 'The upload could not be read: send one photo as multipart/form-data in the field "file"';
 
 /**

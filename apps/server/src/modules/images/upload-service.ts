@@ -10,9 +10,9 @@ import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP and AVIF photos can be uploaded';
-export const UNREADABLE_IMAGE = 'This file is not a photo we can read; it may be damaged or incomplete';
-export const TOO_MANY_PIXELS = 'This photo is too large: at most 40 megapixels';
+const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP and AVIF photos can be uploaded';
+const UNREADABLE_IMAGE = 'This file is not a photo we can read; it may be damaged or incomplete';
+const TOO_MANY_PIXELS = 'This photo is too large: at most 40 megapixels';
 
 /**
  * The type is decided by decoding the bytes, never by the file name or the declared

@@ -6,7 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 export { IMAGE_WIDTHS, variantName };
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export interface ImageVariant {
+interface ImageVariant {
   name: string;
   width: number;
   data: Buffer;

@@ -26,7 +26,7 @@ export const COPY_DISTANCE = 7;
  * describing one kind of flat ("2 bedroom, parking, borehole water").
  */
 export const DESCRIPTION_SIMILARITY = 0.8;
-export const DESCRIPTION_MIN = 120;
+const DESCRIPTION_MIN = 120;
 
 export interface CopyFound {
   otherListingId: string;
@@ -126,7 +126,7 @@ async function textOriginals(db: Database, subject: Subject): Promise<CopyFound[
  * it, plus any a moderator ruled it copies whatever came first (a ruling sticks for that photo
  * and text).
  */
-export async function findCopies(db: Database, listingId: string): Promise<CopyFound[]> {
+async function findCopies(db: Database, listingId: string): Promise<CopyFound[]> {
   const [row] = await db
     .select({
       id: listings.id,

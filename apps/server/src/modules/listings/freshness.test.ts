@@ -1,7 +1,7 @@
 // Issue 31: a listing its lister has not confirmed for its period (rentals 30 days, sales 60)
 // leaves search, with a reminder mail a week before whose one-click links answer without a
 // sign-in; the job's clock is moved by running it at a later "now".
-import { CONFIRM_LINK_INVALID } from '@nyumba/domain';
+import { CONFIRM_LINK_INVALID, DAY_MS } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
@@ -23,7 +23,6 @@ const makePhoto = photoMaker(3_101);
 const inSearch = (id: string) => inSearchOf(ctx, id);
 
 describe('keeping listings true', () => {
-  const DAY = 24 * 60 * 60_000;
   const sent: MailMessage[] = [];
   const run = (now: Date) =>
     keepListingsTrue(
@@ -41,20 +40,20 @@ describe('keeping listings true', () => {
     const lister = await signedUpUser(ctx);
     const listing = await create(lister, [await makePhoto()]);
     const start = new Date(listing.confirmedAt);
-    await run(new Date(start.getTime() + 22 * DAY));
+    await run(new Date(start.getTime() + 22 * DAY_MS));
     expect(sent.filter((mail) => mail.to === lister.seed!.email)).toHaveLength(0);
 
-    await run(new Date(start.getTime() + 23.5 * DAY));
+    await run(new Date(start.getTime() + 23.5 * DAY_MS));
     const mails = sent.filter((mail) => mail.to === lister.seed!.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Is "Bright 2 bedroom apartment in Kilimani" still available?');
     expect(mails[0]!.html).toContain('It is let');
     // Once a period: the next hours send nothing more.
-    await run(new Date(start.getTime() + 25 * DAY));
+    await run(new Date(start.getTime() + 25 * DAY_MS));
     expect(sent.filter((mail) => mail.to === lister.seed!.email)).toHaveLength(1);
     expect(await inSearch(listing.id)).toBe(true);
 
-    await run(new Date(start.getTime() + 30.5 * DAY));
+    await run(new Date(start.getTime() + 30.5 * DAY_MS));
     expect(await inSearch(listing.id)).toBe(false);
     const page = (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/get/${listing.id}` })).json()
       .listing;
@@ -72,7 +71,7 @@ describe('keeping listings true', () => {
   it('"It is let" marks it let; a made-up or old token changes nothing', async () => {
     const lister = await signedUpUser(ctx);
     const listing = await create(lister, [await makePhoto()], { type: 'rentals' });
-    await run(new Date(new Date(listing.confirmedAt).getTime() + 24 * DAY));
+    await run(new Date(new Date(listing.confirmedAt).getTime() + 24 * DAY_MS));
     const mail = sent.find((m) => m.to === lister.seed!.email)!;
     const gone = linkFor(mail, 'gone');
 
@@ -99,9 +98,9 @@ describe('keeping listings true', () => {
       name: 'Three bedroom house for sale in Karen',
     });
     const start = new Date(sale.confirmedAt);
-    await run(new Date(start.getTime() + 45 * DAY));
+    await run(new Date(start.getTime() + 45 * DAY_MS));
     expect(await inSearch(sale.id)).toBe(true);
-    await run(new Date(start.getTime() + 61 * DAY));
+    await run(new Date(start.getTime() + 61 * DAY_MS));
     expect(await inSearch(sale.id)).toBe(false);
     // Setting it available again from My listings is a confirmation too.
     await lister.request({

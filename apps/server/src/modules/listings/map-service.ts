@@ -25,7 +25,7 @@ const MAX_EXPANSION_ZOOM = 18;
  * The first zoom at which a cell is narrower than the cluster's spread, so its listings
  * fall into more than one cell (or come one by one): where a click on it should zoom.
  */
-export function expansionZoom(zoom: number, spreadDegrees: number): number {
+function expansionZoom(zoom: number, spreadDegrees: number): number {
   if (!(spreadDegrees > 0)) return MAX_EXPANSION_ZOOM;
   const zoomAt = Math.ceil(Math.log2(cellDegrees(0) / spreadDegrees));
   return Math.min(MAX_EXPANSION_ZOOM, Math.max(zoom + 1, zoomAt));

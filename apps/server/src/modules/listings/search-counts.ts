@@ -22,7 +22,7 @@ import { listings } from '../../db/schema.ts';
  * area: 9-33 ms where the capped count read 80-230 ms at 300,000 listings); above it the
  * matches are dense enough for the capped count to stop early.
  */
-export const EXACT_COUNT_ROWS = 30_000;
+const EXACT_COUNT_ROWS = 30_000;
 /**
  * A box alone is counted whole up to this many pins (the planner's estimate): its index's
  * entries cost well under a microsecond each. A wider one (a whole county) is capped, its
@@ -202,7 +202,7 @@ const FILTER_FACTS: [keyof (ListingFilters & StayFilters), FactName][] = [
  * belongs to one type, dates to bnbs. The others count 0 without being read: planned for
  * any type at once, a count under such a filter read every row of the types it empties.
  */
-export function typesFiltersCanMatch(filters: ListingFilters & StayFilters): ListingType[] {
+function typesFiltersCanMatch(filters: ListingFilters & StayFilters): ListingType[] {
   return LISTING_TYPES.filter((type) => {
     if (filters.trade && TRADES[filters.trade].type !== type) return false;
     if (filters.checkIn && type !== 'bnbs') return false;

@@ -73,7 +73,7 @@ const KENYAN_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
  * Providers working now in Kenya (UTC+3): today is one of their days, and the time is inside
  * their hours (from, inclusive, to the end, exclusive); days without hours are the whole day.
  */
-export function openNowCondition(now: Date): SQL {
+function openNowCondition(now: Date): SQL {
   const kenyan = new Date(now.getTime() + 3 * 3_600_000);
   const day = KENYAN_DAYS[kenyan.getUTCDay()]!;
   const time = kenyan.toISOString().slice(11, 16);

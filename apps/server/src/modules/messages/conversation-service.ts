@@ -15,8 +15,8 @@ import {
 } from './conversation-read.ts';
 import { lockConversation } from './send-service.ts';
 
-export const INBOX_PAGE = 20;
-export const MESSAGES_PAGE = 50;
+const INBOX_PAGE = 20;
+const MESSAGES_PAGE = 50;
 
 /** The caller's side of one conversation, or 404 (also for a conversation that is not theirs). */
 async function mine(db: Database, id: string, viewerId: string): Promise<ConversationRow> {

@@ -31,7 +31,7 @@ const BATCH = 100;
 /** Without a notification source (a tool's app), streams look at the table this often. */
 const POLL_MS = 2_000;
 
-export const sseEvent = (event: string, data: unknown, id?: number) =>
+const sseEvent = (event: string, data: unknown, id?: number) =>
   `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**

@@ -7,9 +7,9 @@ import { EVENT_DAYS } from './events.ts';
 import { mailWaitingMessages } from './mail.ts';
 import type { SmsSender } from '../phone/index.ts';
 
-export const MAIL_UNREAD_MESSAGES = 'mail-unread-messages';
+const MAIL_UNREAD_MESSAGES = 'mail-unread-messages';
 /** Every minute: a message waits its ten minutes, give or take one. */
-export const UNREAD_MAIL_SCHEDULE = '* * * * *';
+const UNREAD_MAIL_SCHEDULE = '* * * * *';
 
 interface MessageJobDeps {
   db: Database;

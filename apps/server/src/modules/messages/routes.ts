@@ -44,7 +44,7 @@ import { sendMessage, startConversation } from './send-service.ts';
 import { registerMessageStream } from './stream-route.ts';
 
 /** Messages one account may send an hour: far above a busy lister's day, a wall for scripts. */
-export const MESSAGES_PER_HOUR = 120;
+const MESSAGES_PER_HOUR = 120;
 /** Reports of conversations one account may make an hour. */
 const REPORTS_PER_HOUR = 20;
 

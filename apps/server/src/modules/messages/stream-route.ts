@@ -9,20 +9,20 @@ import { route } from '../../route.ts';
 import { streamHead, type MessageHub, type Stream } from './hub.ts';
 
 /** A comment line this often keeps proxies and phones' networks from cutting a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** The session is checked again this often: a signed-out or suspended account's streams end. */
 const SESSION_CHECK_MS = 60_000;
 /** Streams one account may hold on one server (tabs, devices); a new one closes the oldest. */
-export const STREAMS_PER_ACCOUNT = 8;
+const STREAMS_PER_ACCOUNT = 8;
 /** An account whose address is not confirmed yet: one tab and a spare. */
-export const STREAMS_PER_UNCONFIRMED_ACCOUNT = 2;
+const STREAMS_PER_UNCONFIRMED_ACCOUNT = 2;
 /**
  * Streams one address may hold on one server. Generous, because Kenya's mobile networks put
  * thousands of phones behind one address (carrier-grade NAT); unconfirmed accounts, which cost
  * nothing to make, share a far smaller allowance (25 of them held 200 streams from one address).
  */
-export const STREAMS_PER_ADDRESS = 100;
-export const UNCONFIRMED_STREAMS_PER_ADDRESS = 10;
+const STREAMS_PER_ADDRESS = 100;
+const UNCONFIRMED_STREAMS_PER_ADDRESS = 10;
 
 /** Where to resume: the browser's Last-Event-ID (or `?after=` for a first connection that has one). */
 function resumeFrom(request: FastifyRequest): number | undefined {

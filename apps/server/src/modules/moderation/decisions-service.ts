@@ -34,7 +34,7 @@ export interface DecisionDeps extends NoticeDeps {
 
 const NOT_FOUND: Record<SubjectKind, string> = { listing: 'Listing not found', post: 'Post not found' };
 const PATHS: Record<SubjectKind, string> = { listing: routePatterns.myListings, post: routePatterns.myPosts };
-export const LIFT_SUSPENSION_FIRST = "Lift the owner's suspension first: their items come back with it";
+const LIFT_SUSPENSION_FIRST = "Lift the owner's suspension first: their items come back with it";
 
 const MESSAGES: Record<ModerateBody['action'], string> = {
   dismiss: 'Reports dismissed',

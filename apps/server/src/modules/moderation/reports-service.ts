@@ -22,9 +22,9 @@ const NOT_FOUND: Record<SubjectKind, string> = { listing: 'Listing not found', p
 const OWN: Record<SubjectKind, string> = { listing: OWN_LISTING_REPORT, post: OWN_POST_REPORT };
 
 /** After a moderator kept an item visible, reports alone do not hide it again for this long. */
-export const KEPT_DAYS = 7;
+const KEPT_DAYS = 7;
 /** A lister's items hidden automatically, at most, within a day before a moderator decides. */
-export const AUTO_HIDES_PER_DAY = 1;
+const AUTO_HIDES_PER_DAY = 1;
 
 /** Decisions by a person (the system's own steps have no moderator name). */
 const byModerator = isNotNull(moderationLog.moderatorName);

@@ -24,7 +24,7 @@ import { setAgentBadge, userModerationLog } from './service.ts';
 import type { SubjectKind } from './subjects.ts';
 
 /** Reports one person may file an hour: plenty for a real user, too few to flood moderators. */
-export const REPORTS_PER_HOUR = 30;
+const REPORTS_PER_HOUR = 30;
 
 // Moderator routes: the 'moderator' access in each contract refuses a visitor (401) and
 // an ordinary user (403) before the body is read; the handlers ask again for the session.

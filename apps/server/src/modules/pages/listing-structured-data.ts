@@ -49,7 +49,7 @@ const TRADE_WORDS: readonly (readonly [RegExp, BusinessType])[] = [
 ];
 
 /** The schema.org business type of a service listing (Plumber, Electrician, MovingCompany, ...). */
-export function serviceBusinessType(type: ServiceType, text: string, trade: Trade | null = null): BusinessType {
+function serviceBusinessType(type: ServiceType, text: string, trade: Trade | null = null): BusinessType {
   const named = trade ? TRADE_BUSINESS[trade] : undefined;
   if (named) return named;
   if (type === 'technicians' && !trade) {

@@ -100,7 +100,7 @@ export function pageTemplate(indexHtml: string): PageTemplate {
  * over mobile data about half a second; Lighthouse's "render-blocking" finding).
  * It is one small file (about 8 KB compressed). Files outside the build are left linked.
  */
-export function inlineStylesheets(indexHtml: string, distDir: string): string {
+function inlineStylesheets(indexHtml: string, distDir: string): string {
   return indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (tag, file: string) => {
     const cssPath = path.join(distDir, file);
     if (!existsSync(cssPath)) return tag;

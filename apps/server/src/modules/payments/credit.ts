@@ -1,6 +1,5 @@
 import { stkFailure } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.ts';
 import { payments } from '../../db/schema-payments.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { DarajaError, STILL_PROCESSING } from './daraja.ts';
@@ -16,7 +15,7 @@ export type StkOutcome =
   { paid: true; receipt: string | null; amount: number | null; phone: string | null } | { paid: false; code: number };
 
 /** Daraja's stkCallback as posted to the callback address (fields it may add are ignored). */
-export function readStkCallback(body: unknown): { checkoutId: string; outcome: StkOutcome } | null {
+function readStkCallback(body: unknown): { checkoutId: string; outcome: StkOutcome } | null {
   const callback = (body as { Body?: { stkCallback?: Record<string, unknown> } } | null)?.Body?.stkCallback;
   if (!callback || typeof callback.CheckoutRequestID !== 'string') return null;
   const code = Number(callback.ResultCode);
@@ -165,5 +164,3 @@ export async function receiveCallback(
   if (!confirmed.paid) return settlePayment(deps, payment.id, callback.checkoutId, confirmed);
   return settlePayment(deps, payment.id, callback.checkoutId, callback.outcome);
 }
-
-export type { Transaction };

@@ -37,7 +37,7 @@ export class DarajaError extends Error {
   }
 }
 
-export interface StkPushRequest {
+interface StkPushRequest {
   /** 2547XXXXXXXX / 2541XXXXXXXX: the number the prompt goes to. */
   phone: string;
   amount: number;
@@ -48,7 +48,7 @@ export interface StkPushRequest {
   description: string;
 }
 
-export interface StkPushAnswer {
+interface StkPushAnswer {
   MerchantRequestID: string;
   CheckoutRequestID: string;
   ResponseCode: string;
@@ -56,7 +56,7 @@ export interface StkPushAnswer {
   CustomerMessage?: string;
 }
 
-export interface StkQueryAnswer {
+interface StkQueryAnswer {
   ResponseCode: string;
   ResultCode?: string;
   ResultDesc?: string;
@@ -64,7 +64,7 @@ export interface StkQueryAnswer {
   MerchantRequestID?: string;
 }
 
-export interface B2cRequest {
+interface B2cRequest {
   /** Ours, unique per payout: Daraja answers a repeat with the same conversation, never paying twice. */
   originatorId: string;
   amount: number;
@@ -74,7 +74,7 @@ export interface B2cRequest {
   timeoutUrl: string;
 }
 
-export interface B2cAnswer {
+interface B2cAnswer {
   ConversationID: string;
   OriginatorConversationID: string;
   ResponseCode: string;

@@ -21,7 +21,7 @@ export const SIMULATOR_CREDENTIALS = {
 export const SIMULATOR_PATH = '/daraja-sim';
 
 /** How Nyumba reaches Daraja: the live or sandbox API from its settings, or the simulator; null when payments are off. */
-export function darajaSettings(config: Config): DarajaOptions | null {
+function darajaSettings(config: Config): DarajaOptions | null {
   if (config.MPESA_CONSUMER_KEY) {
     return {
       baseUrl: config.MPESA_BASE_URL ?? 'https://api.safaricom.co.ke',

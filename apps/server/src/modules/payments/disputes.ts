@@ -8,7 +8,7 @@ import {
   type SettleBody,
 } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
-import { listings, users, type UserRow } from '../../db/schema.ts';
+import { listings, type UserRow } from '../../db/schema.ts';
 import { stays } from '../../db/schema-bookings.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { PaymentDeps } from './deps.ts';
@@ -97,5 +97,3 @@ export async function settleProblem(
       await tellAboutMoney(deps, tx, userId, 'settled', facts, routePatterns.bookings);
   });
 }
-
-export { users };

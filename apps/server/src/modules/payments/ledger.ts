@@ -57,17 +57,6 @@ export async function post(tx: Transaction, head: JournalHead, entries: Entry[])
   return journal!.id;
 }
 
-/** What is held for one stay now (a credit balance on `held`, shown positive). */
-export async function heldFor(tx: Transaction | Database, stayId: string): Promise<number> {
-  const [row] = await queryRows<{ held: number }>(
-    tx as Database,
-    sql`SELECT COALESCE(-SUM(e.amount), 0)::int AS held
-        FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id
-        WHERE j.stay_id = ${stayId} AND e.account = 'held'`,
-  );
-  return row?.held ?? 0;
-}
-
 export interface LedgerCheck {
   journals: number;
   entries: number;

@@ -10,13 +10,13 @@ import { post } from './ledger.ts';
 import { tellAboutMoney } from './money-notices.ts';
 import { stayEvent } from './stay-events.ts';
 
-export const SEND_PAYOUT = 'send-payout';
+const SEND_PAYOUT = 'send-payout';
 /** Tries at one payout (each with the same originator id) before an operator is asked to look. */
 export const PAYOUT_TRIES = 4;
 /** M-Pesa's smallest B2C payment. */
-export const B2C_MINIMUM = 10;
+const B2C_MINIMUM = 10;
 /** A payout Daraja took but never answered about is sent again (same id) after this long. */
-export const PAYOUT_RESULT_WAIT_MS = 2 * 60_000;
+const PAYOUT_RESULT_WAIT_MS = 2 * 60_000;
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -68,7 +68,7 @@ export async function createPayout(deps: Pick<PaymentDeps, 'jobs'>, tx: Transact
  * after a lost answer cannot pay twice. Daraja's refusal counts as a try; after PAYOUT_TRIES
  * an operator is asked to look (the money stays `payable` in the ledger meanwhile).
  */
-export async function sendPayout(deps: PaymentDeps, id: string, now = new Date()): Promise<void> {
+async function sendPayout(deps: PaymentDeps, id: string, now = new Date()): Promise<void> {
   const [claimed] = await deps.db
     .update(payouts)
     .set({ status: 'sent', attempts: sql`${payouts.attempts} + 1`, sentAt: now })
@@ -104,7 +104,7 @@ export async function sendPayout(deps: PaymentDeps, id: string, now = new Date()
 }
 
 /** B2C's Result as posted to a payout's result (or queue-timeout) address. */
-export function readB2cResult(body: unknown) {
+function readB2cResult(body: unknown) {
   const result = (body as { Result?: Record<string, unknown> } | null)?.Result;
   if (!result || typeof result.OriginatorConversationID !== 'string') return null;
   const code = Number(result.ResultCode);

@@ -17,7 +17,7 @@ export function sameHashedSecret(secret: string, storedHash: string): boolean {
 }
 
 /** A fresh secret for a callback address, and its hash to keep. */
-export function newSecret(): { secret: string; secretHash: string } {
+function newSecret(): { secret: string; secretHash: string } {
   const secret = randomBytes(24).toString('base64url');
   return { secret, secretHash: hash(secret) };
 }

@@ -28,7 +28,7 @@ import { phoneCodes } from '../../db/schema-phone.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { queueSms, type SmsDeps } from './sms.ts';
 
-export type CodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
+type CodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 export interface CodeDeps extends SmsDeps {
   db: Database;

@@ -3,7 +3,6 @@ import {
   LISTING_NUMBER_PENDING,
   LISTING_NUMBER_PROVEN,
   PHONE_CODE_USED,
-  PHONE_NOT_MOBILE,
   type CodeSentResponse,
 } from '@nyumba/domain';
 import { and, eq, ne } from 'drizzle-orm';
@@ -54,15 +53,6 @@ export async function proofForListing(
     if (error instanceof HttpError && (error.statusCode === 429 || error.statusCode === 503))
       return { state: 'pending', sent: null, problem: error.message };
     throw error;
-  }
-}
-
-/** The number a listing shows, for a client's message: refused when it can take no code. */
-export function assertProvable(deps: NumberDeps, phone: string): void {
-  try {
-    parseMobile(phone, deps.allowedPrefixes, 'phone_number');
-  } catch {
-    throw badRequest('phone_number', PHONE_NOT_MOBILE);
   }
 }
 

@@ -50,7 +50,7 @@ export async function holdNumber(tx: Transaction, userId: string, phone: string,
 }
 
 /** The account lets a number go (removed, or replaced by another): it is free for whoever proves it next. */
-export async function releaseNumber(tx: Transaction, userId: string, phone: string): Promise<void> {
+async function releaseNumber(tx: Transaction, userId: string, phone: string): Promise<void> {
   await tx.delete(phoneNumbers).where(and(eq(phoneNumbers.phone, phone), eq(phoneNumbers.userId, userId)));
   await tx
     .update(phoneHistory)

@@ -5,7 +5,7 @@ import { defineJob, type JobEngine, type Logger } from '../../jobs/engine.ts';
 import { smsSent } from '../../lib/sms-metrics.ts';
 import type { SmsSender } from './sms-transport.ts';
 
-export const SEND_SMS = 'send-sms';
+const SEND_SMS = 'send-sms';
 /** Tries before a busy provider's failure is recorded as final. */
 const SMS_TRIES = 5;
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { publishDueReviews } from './review-service.ts';
 
 /** Hourly: a review sealed for 14 days publishes within the hour after. */
-export const PUBLISH_REVIEWS_SCHEDULE = '29 * * * *';
+const PUBLISH_REVIEWS_SCHEDULE = '29 * * * *';
 
 export function reviewJobs(deps: { db: Database; log: Logger }) {
   return [

@@ -10,7 +10,7 @@ import { phoneHistory } from '../../db/schema-phone.ts';
  * An address as its mailbox reads it: case, a "+tag" and (at Gmail) dots make no second
  * mailbox, so jane.doe+2@gmail.com is janedoe@gmail.com.
  */
-export function mailboxOf(email: string): string {
+function mailboxOf(email: string): string {
   const [local = '', rawDomain = ''] = email.toLowerCase().split('@');
   const domain = rawDomain === 'googlemail.com' ? 'gmail.com' : rawDomain;
   let name = local.split('+')[0] ?? '';

@@ -7,18 +7,14 @@ import { reviewEvents, reviewReports, reviews } from '../../db/schema-reviews.ts
 import { notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic } from '../moderation/index.ts';
 
-export type ReviewRow = typeof reviews.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
 
 /** How many reviews one page shows: a provider with more is read from the newest. */
 const REVIEWS_SHOWN = 50;
 
 const reviewColumns = { review: reviews, authorName: users.username, listingName: listings.name };
 
-export function toReview(
-  row: ReviewRow,
-  names: { authorName: string; listingName: string },
-  reports?: string[],
-): Review {
+function toReview(row: ReviewRow, names: { authorName: string; listingName: string }, reports?: string[]): Review {
   return {
     id: row.id,
     listingId: row.listingId,

@@ -19,8 +19,8 @@ import { recountRating } from './rating-service.ts';
 import { mailOtherSide } from './review-mail.ts';
 import { judgeReviewer } from './review-guard.ts';
 
-export const REVIEW_SENT = 'Review saved. It will be published when they write theirs, or in 14 days.';
-export const REVIEW_PUBLISHED = 'Review published.';
+const REVIEW_SENT = 'Review saved. It will be published when they write theirs, or in 14 days.';
+const REVIEW_PUBLISHED = 'Review published.';
 
 /**
  * Writes the caller's review of the other side of a hire or stay. Sealed at first; when the

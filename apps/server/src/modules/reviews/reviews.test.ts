@@ -10,6 +10,7 @@ import {
   REVIEW_SELF,
   REVIEW_TEXT_SHORT,
   STARS_ERROR,
+  DAY_MS,
   addDays,
   kenyaToday,
 } from '@nyumba/domain';
@@ -27,7 +28,6 @@ let provider: Caller;
 let moderator: Caller;
 let plumber: { id: string };
 const moderatorSeed = makeUserSeed();
-const DAY = 86_400_000;
 const words = 'Fixed the leaking pipe in an hour and left the kitchen clean.';
 
 beforeAll(async () => {
@@ -174,8 +174,8 @@ describe('double-blind reviews', () => {
       now,
     );
     const before = await rating(plumber.id);
-    expect(await publishDueReviews(ctx.handle.db, new Date(now.getTime() + 13 * DAY))).toBe(0);
-    expect(await publishDueReviews(ctx.handle.db, new Date(now.getTime() + 14 * DAY + 60_000))).toBe(1);
+    expect(await publishDueReviews(ctx.handle.db, new Date(now.getTime() + 13 * DAY_MS))).toBe(0);
+    expect(await publishDueReviews(ctx.handle.db, new Date(now.getTime() + 14 * DAY_MS + 60_000))).toBe(1);
     const after = await rating(plumber.id);
     expect(after.count).toBe(before.count + 1);
     expect(after.average).toBeLessThan(before.average);
@@ -337,7 +337,7 @@ describe('a bnb', () => {
     const stay = asked.json().stay;
     await post(host, `/api/stays/${stay.id}/answer`, { answer: 'accept' });
     expect((await review(guest, stay.id, 5, words, 'stay')).json().message).toBe(REVIEW_NOT_ALLOWED);
-    const later = new Date(Date.now() + 6 * DAY);
+    const later = new Date(Date.now() + 6 * DAY_MS);
     const done = await writeReview(
       ctx.handle.db,
       guest.user!.id,

@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../plugins/session-store.ts';
 import { clearFailures, reserveAttempt, type LockoutPolicy } from '../auth/index.ts';
 
 /** How recent a Google sign-in must be to stand in for a password. */
-export const FRESH_SIGN_IN_MINUTES = 10;
+const FRESH_SIGN_IN_MINUTES = 10;
 
 /**
  * A session alone may not change the e-mail or the password, nor delete the account:

@@ -24,8 +24,6 @@ function pin(fill: string, variant: string): DivIcon {
 
 /** A listing on the explore map; also the one a lister places, and a listing page's point. */
 export const listingPin = pin('#2563eb', 'listing');
-/** The listing a link pointed at (redirected=true). */
-export const selectedPin = pin('#7c3aed', 'selected');
 export const userPin = pin('#dc2626', 'user');
 
 const priceIcons = new Map<string, DivIcon>();

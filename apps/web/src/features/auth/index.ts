@@ -3,6 +3,6 @@ export { RequireUser } from './require-user';
 export { revalidateSession } from './revalidate-session';
 export { useSignOut } from './use-sign-out';
 export { rememberPendingAction, takePendingAction } from './pending-action';
-export { safeNextPath, signInPath } from './next-path';
+export { signInPath } from './next-path';
 export { selectCurrentUser, sessionUserId, toSessionUser, useSessionStore, type SessionUser } from './session-store';
 export { UnconfirmedNotice } from './unconfirmed-notice';

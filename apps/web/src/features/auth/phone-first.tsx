@@ -7,7 +7,7 @@ export type SignInMethod = 'phone' | 'email';
  * time zone), where people sign in with the number M-Pesa runs on and many read no e-mail. A
  * wide screen, or a visitor elsewhere, opens on the e-mail form, one tap from the other.
  */
-export function phoneFirst(): boolean {
+function phoneFirst(): boolean {
   if (typeof window === 'undefined') return false;
   const narrow = window.matchMedia?.('(max-width: 639px)').matches ?? false;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

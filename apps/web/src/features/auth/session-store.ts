@@ -51,7 +51,7 @@ const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: (
 
 /** One persisted slice stored under 'persist:root', version 1 (docs/architecture.md, Sessions). */
 export const SESSION_STORAGE_KEY = 'persist:root';
-export const SESSION_STORAGE_VERSION = 1;
+const SESSION_STORAGE_VERSION = 1;
 
 export const useSessionStore = create<SessionState>()(
   persist(

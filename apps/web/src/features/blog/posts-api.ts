@@ -11,7 +11,7 @@ import {
 import { call, queryKey } from '../../lib/api-client';
 
 /** Cards per page: three rows of the widest grid. */
-export const POSTS_PAGE_SIZE = 12;
+const POSTS_PAGE_SIZE = 12;
 
 const page = { query: { limit: POSTS_PAGE_SIZE } };
 

@@ -173,4 +173,3 @@ const sw: typeof en = {
 };
 
 export const stayTexts = (language: Language) => (language === 'sw' ? sw : en);
-export type StayTexts = typeof en;

@@ -29,7 +29,7 @@ function readDiscovery(body: unknown): HomeDiscovery {
  * The search screen validates the same answer. Failures are only logged
  * (docs/product.md, Home): the tiles then show 0 and the featured list is empty.
  */
-export const homeDiscoveryOptions = (viewer: string | null) => ({
+const homeDiscoveryOptions = (viewer: string | null) => ({
   // Cards say whether this viewer saved them, so the answer is cached per viewer.
   queryKey: queryKey(searchListings, featured, { viewer: viewer ?? 'anonymous' }),
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<HomeDiscovery> => {

@@ -5,7 +5,7 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../auth';
 import type { RouteData } from '../../lib/route-data';
 
 /** 12 fills whole rows of the 1-, 2- and 3-column grids; a lister's page is mostly read on phones. */
-export const LISTER_PAGE_SIZE = 12;
+const LISTER_PAGE_SIZE = 12;
 
 const listerOptions = (viewer: string | null, id: string) => ({
   // Cards say whether this viewer saved them, so the answer is cached per viewer.

@@ -17,7 +17,7 @@ import { call, queryKey } from '../../lib/api-client';
 // Schemas load with the call, not with the screen: the listing page people open
 // from a shared link draws from the answers the server put in it and needs none.
 
-export const MY_LISTINGS_PAGE_SIZE = 24;
+const MY_LISTINGS_PAGE_SIZE = 24;
 
 const myPage = { query: { limit: MY_LISTINGS_PAGE_SIZE } };
 

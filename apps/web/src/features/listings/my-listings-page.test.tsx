@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../auth';
 import { MyListingsPage } from './my-listings-page';
-import { deleteListing, setListingAvailability, userListings } from '@nyumba/domain';
+import { DAY_MS, deleteListing, setListingAvailability, userListings } from '@nyumba/domain';
 import { makeListing } from '../../test/make-listing';
 import { stubApi } from '../../test/stub-api';
 
@@ -46,13 +46,12 @@ describe('MyListingsPage', () => {
   });
 
   it('a listing out of search for want of a confirmation says so, and "Still available" confirms it', async () => {
-    const DAY = 24 * 3_600_000;
     const stale = makeListing({
       _id: 's1',
       id: 's1',
       name: 'Stale home',
-      confirmedAt: new Date(Date.now() - 33 * DAY).toISOString(),
-      staleAt: new Date(Date.now() - 3 * DAY).toISOString(),
+      confirmedAt: new Date(Date.now() - 33 * DAY_MS).toISOString(),
+      staleAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
       stats: {
         views: 0,
         saves: 0,

@@ -12,7 +12,7 @@ import { readViewport, type Viewport } from './map-api';
 import { AREA_ZOOM, REDIRECT_ZOOM, areaCentre, initialView, type MapTarget } from './map-target';
 
 /** Results follow the map once it has been still this long, not on every frame of a pan. */
-export const VIEWPORT_DEBOUNCE_MS = 300;
+const VIEWPORT_DEBOUNCE_MS = 300;
 
 function ViewportTracker({ onChange }: { onChange: (viewport: Viewport) => void }) {
   const map = useMap();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LatLng } from '@nyumba/domain';
 
 /** 10 s time-out on the explore map, high accuracy, no cached position (docs/product.md, Map explorer). */
-export const EXPLORE_GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
+const EXPLORE_GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 
 const supported = () =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator && Boolean(navigator.geolocation);

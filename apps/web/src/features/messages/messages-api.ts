@@ -19,7 +19,7 @@ import {
 import { call, invalidateContracts, queryKey } from '../../lib/api-client';
 import { useUnreadStore } from './unread-store';
 
-export const inboxKey = (archived: boolean, listingId?: string) =>
+const inboxKey = (archived: boolean, listingId?: string) =>
   queryKey(myConversations, {
     query: { archived: archived ? ('true' as const) : ('false' as const), ...(listingId ? { listingId } : {}) },
   });

@@ -68,7 +68,7 @@ export function usePending(conversationId: string): Pending[] {
   return all.filter((p) => p.conversationId === conversationId);
 }
 
-export function forgetPending(clientId: string): void {
+function forgetPending(clientId: string): void {
   write(read().filter((p) => p.clientId !== clientId));
 }
 

@@ -7,7 +7,6 @@ export {
   activeFilterCount,
   alertFilters,
   filtersToQuery,
-  searchStateToParams,
   withSearchText,
   type SearchState,
 } from './search-state';

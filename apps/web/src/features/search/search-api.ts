@@ -6,17 +6,17 @@ import { filtersToQuery, parseSearchState, type SearchState } from './search-sta
 import type { RouteData } from '../../lib/route-data';
 
 /** 24 fills whole rows of the 1-, 2- and 3-column grids. */
-export const SEARCH_PAGE_SIZE = 24;
+const SEARCH_PAGE_SIZE = 24;
 
 const searchQuery = (state: SearchState) => ({ ...filtersToQuery(state), sort: state.sort, limit: SEARCH_PAGE_SIZE });
 
-export const searchKeys = {
+const searchKeys = {
   // Answers say which listings the caller saved, so they are cached per viewer.
   results: (viewer: string | null, state: SearchState) =>
     queryKey(searchListings, { query: searchQuery(state) }, { viewer: viewer ?? 'anonymous', pages: true }),
 };
 
-export function fetchSearch(state: SearchState, cursor: string | null, signal?: AbortSignal): Promise<SearchResponse> {
+function fetchSearch(state: SearchState, cursor: string | null, signal?: AbortSignal): Promise<SearchResponse> {
   return call(searchListings, { query: { ...searchQuery(state), cursor: cursor ?? undefined }, signal });
 }
 

@@ -11,7 +11,7 @@ import { HAND_FILTERS, type HandFilter } from '../../lib/hand-set-filters';
 
 // How the query string holds a search is shared with the server, which draws the
 // search screen from it (packages/domain/src/search/search-state.ts).
-export { DEFAULT_SORT, EMPTY_SEARCH, SEARCH_KEYS, parseSearchState, type SearchState } from '@nyumba/domain';
+export { EMPTY_SEARCH, parseSearchState, type SearchState } from '@nyumba/domain';
 
 /** Writes the search into `base` (a copy), keeping its other parameters; defaults are left out. */
 export function applySearchState(base: URLSearchParams, state: SearchState): URLSearchParams {

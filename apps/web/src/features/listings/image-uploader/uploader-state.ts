@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../../../lib/upload-image';
  * photos. A failure keeps every photo so the user can retry.
  */
 
-export interface RemoteItem {
+interface RemoteItem {
   id: string;
   kind: 'remote';
   url: string;
@@ -27,8 +27,8 @@ export interface LocalItem {
 }
 
 export type UploadItem = RemoteItem | LocalItem;
-export type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
-export type UploadNotice = 'max' | 'notImage' | 'tooLarge';
+type UploadPhase = 'idle' | 'uploading' | 'uploaded' | 'failed';
+type UploadNotice = 'max' | 'notImage' | 'tooLarge';
 
 export interface UploaderState {
   items: UploadItem[];

@@ -18,11 +18,11 @@ interface ContactActionsProps {
 }
 
 /** The address people paste into chats; absolute so it works outside the app. */
-export function listingUrl(id: string): string {
+function listingUrl(id: string): string {
   return new URL(paths.listing(id), appOrigin()).href;
 }
 
-export function whatsappLink(phone: string, text: string): string {
+function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
 }
 

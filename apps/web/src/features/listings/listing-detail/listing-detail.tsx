@@ -37,7 +37,7 @@ interface ListingDetailProps {
 
 /** Everything about one listing: photos, facts, description, contact, share and map. */
 /** Directions to a point in the phone's maps app (Google Maps' documented URL; Android opens the app). */
-export const directionsUrl = (point: { lat: number; lng: number }) =>
+const directionsUrl = (point: { lat: number; lng: number }) =>
   `https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`;
 
 export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailProps) {

@@ -3,7 +3,7 @@ import type { LatLng } from '@nyumba/domain';
 
 /** 5 s time-out, high accuracy, no cached position, refreshed every 60 s (docs/product.md, Listing form). */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
-export const GEOLOCATION_REFRESH_MS = 60_000;
+const GEOLOCATION_REFRESH_MS = 60_000;
 
 export type GeolocationError = 'unsupported' | 'failed';
 
