@@ -5,10 +5,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { unreadMessages, type ConversationResponse, type Message, type StreamEvent } from '@nyumba/domain';
+import {
+  unreadMessages,
+  type Conversation,
+  type ConversationResponse,
+  type InboxResponse,
+  type Message,
+  type StreamEvent,
+} from '@nyumba/domain';
+import type { InfiniteData } from '@tanstack/react-query';
 import { stubApi } from '../../test/stub-api';
 import LiveStream from './live-stream';
 import { conversationKey } from './messages-api';
+import { queryKey } from '../../lib/api-client';
+import { myConversations } from '@nyumba/domain';
 import { useUnreadStore } from './unread-store';
 
 class FakeEventSource {
@@ -51,6 +61,29 @@ const conversation = (messages: Message[]) =>
     messages,
     hasOlder: false,
   }) as unknown as ConversationResponse;
+
+/** An inbox list as the tab holds it: one page of conversations, newest first. */
+const inboxKey = (archived: boolean) => queryKey(myConversations, { query: { archived: archived ? 'true' : 'false' } });
+const inboxRow = (id: string, minute: number, extra: Partial<Conversation> = {}) =>
+  ({
+    id,
+    lastMessage: {
+      text: `Last in ${id}`,
+      at: new Date(Date.UTC(2026, 10, 28, 9, minute)).toISOString(),
+      fromMe: false,
+    },
+    updatedAt: new Date(Date.UTC(2026, 10, 28, 9, minute)).toISOString(),
+    unread: 0,
+    archived: false,
+    ...extra,
+  }) as Conversation;
+const inbox = (rows: Conversation[]): InfiniteData<InboxResponse, string | null> => ({
+  pages: [{ success: true, conversations: rows, nextCursor: null, unread: 0, listings: [] }],
+  pageParams: [null],
+});
+const rowsOf = (client: QueryClient, archived = false) =>
+  client.getQueryData<InfiniteData<InboxResponse, string | null>>(inboxKey(archived))!.pages[0]!.conversations;
+const readAgain = (client: QueryClient, archived = false) => client.getQueryState(inboxKey(archived))!.isInvalidated;
 
 function start() {
   stubApi({ [unreadMessages.id]: () => ({ success: true, unread: 0 }) });
@@ -121,6 +154,61 @@ describe('the live stream', () => {
       stream().send(13, { kind: 'read', conversationId: 'c1', upTo: '2', byMe: false, unread: 0 });
     });
     expect(shown().map((m) => m.seen)).toEqual([true, true, false]);
+  });
+
+  it('moves a conversation the inbox holds to the top with its new line and unread count, without reading the inbox again', () => {
+    const { client, stream } = start();
+    act(() => {
+      client.setQueryData(inboxKey(false), inbox([inboxRow('c2', 30), inboxRow('c1', 2)]));
+      stream().send(30, { kind: 'message', conversationId: 'c1', message: message(40), unread: 1 });
+    });
+    expect(rowsOf(client).map((c) => [c.id, c.lastMessage?.text, c.unread])).toEqual([
+      ['c1', 'Message 40', 1],
+      ['c2', 'Last in c2', 0],
+    ]);
+    expect(readAgain(client)).toBe(false);
+    // My own message from another device moves it too, and is not unread.
+    act(() =>
+      stream().send(31, {
+        kind: 'message',
+        conversationId: 'c2',
+        message: message(45, { fromMe: true, conversationId: 'c2' }),
+        unread: 1,
+      }),
+    );
+    expect(rowsOf(client).map((c) => [c.id, c.unread])).toEqual([
+      ['c2', 0],
+      ['c1', 1],
+    ]);
+  });
+
+  it('reads the inbox again when the event cannot say how it changed', () => {
+    const { client, stream } = start();
+    // A conversation the list does not hold (a new one, or one further down).
+    act(() => {
+      client.setQueryData(inboxKey(false), inbox([inboxRow('c2', 30)]));
+      stream().send(32, { kind: 'message', conversationId: 'c1', message: message(40), unread: 1 });
+    });
+    expect(readAgain(client)).toBe(true);
+    // A message older than the line shown (a held one released late).
+    act(() => {
+      client.setQueryData(inboxKey(false), inbox([inboxRow('c1', 50)]));
+      stream().send(33, { kind: 'message', conversationId: 'c1', message: message(40), unread: 1 });
+    });
+    expect(readAgain(client)).toBe(true);
+    expect(rowsOf(client)[0]!.lastMessage?.text).toBe('Last in c1');
+    // The archive holding the conversation a message to me brings back.
+    act(() => {
+      client.setQueryData(inboxKey(false), inbox([inboxRow('c1', 2)]));
+      client.setQueryData(inboxKey(true), inbox([inboxRow('c3', 1, { archived: true })]));
+      stream().send(34, {
+        kind: 'message',
+        conversationId: 'c3',
+        message: message(41, { conversationId: 'c3' }),
+        unread: 1,
+      });
+    });
+    expect(readAgain(client, true)).toBe(true);
   });
 
   it('lets go of the stream a minute after the tab is hidden, and resumes after the last event seen', () => {

@@ -11,6 +11,7 @@ import {
 import { useEffect } from 'react';
 import { invalidateContracts } from '../../lib/api-client';
 import { addMessage, conversationKey, markSeen, refreshUnread } from './messages-api';
+import { messageIntoInbox } from './inbox-cache';
 import { useUnreadStore } from './unread-store';
 
 type Listener = (event: StreamEvent) => void;
@@ -31,7 +32,7 @@ const HIDDEN_GRACE_MS = 60_000;
 
 /**
  * The signed-in person's live stream (GET /api/messages/stream): new messages land in the
- * open conversation and the inbox, read marks turn into "seen", the badge follows. The
+ * open conversation and the inbox (from the event itself, inbox-cache.ts), read marks turn into "seen", the badge follows. The
  * browser reconnects by itself with Last-Event-ID; after the tab was hidden a while and
  * the stream closed, a new one resumes from the last event seen (`?after=`), so nothing
  * is missed or shown twice. Loaded after the page, only for signed-in people.
@@ -53,7 +54,9 @@ export default function LiveStream() {
         if (open && open.conversation.role === 'seeker' && !open.conversation.phone && !event.message.fromMe) {
           void client.invalidateQueries({ queryKey: conversationKey(event.conversationId) });
         }
-        void invalidateContracts(client, [myConversations, listingContact]);
+        messageIntoInbox(client, event.conversationId, event.message);
+        // A listing's page asks whether the caller has a conversation about it: a first message starts one.
+        void invalidateContracts(client, [listingContact]);
       } else if (event.kind === 'booking') {
         // A stay's money moved (paid, held, paid out, refunded): its cards draw it again.
         void invalidateContracts(client, [myStays]);
