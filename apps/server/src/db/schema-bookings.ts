@@ -100,6 +100,7 @@ export const stays = pgTable(
       .where(sql`pay_state = 'held'`),
   ],
 );
+export type StayRow = typeof stays.$inferSelect;
 
 /**
  * One row per taken night of a bnb. The primary key is what keeps two guests off one night:

@@ -1,8 +1,8 @@
 import { kenyaInstant, nightsBetween, pageAddress, stayPrice, PAY_WITHIN_MINUTES, routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { listings } from '../../db/schema.ts';
-import { stays } from '../../db/schema-bookings.ts';
+import { listings, type ListingRow } from '../../db/schema.ts';
+import { stays, type StayRow } from '../../db/schema-bookings.ts';
 import type { MailMessage } from '../../jobs/send-mail.ts';
 import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
 import { bookingEvent } from './ical.ts';
@@ -13,9 +13,14 @@ import type { PaymentDeps } from '../payments/index.ts';
 /** Payments on (modules/payments): the host's acceptance fixes the price and a cancellation settles the money. */
 export type StayMailDeps = BookingMailDeps & { money?: PaymentDeps | null };
 
+/** What a stay's mail says of its listing. */
+export type StayMailListing = Pick<ListingRow, 'name' | 'areaName'>;
+
 /**
  * The mail about a stay to one of its two people, in their language; an accepted or
  * cancelled stay carries its calendar event (.ics), so it lands in (or leaves) their calendar.
+ * `loaded`: the stay and its listing as the caller already holds them in this transaction
+ * (a new request), not read again.
  */
 export async function mailStay(
   deps: StayMailDeps,
@@ -24,12 +29,15 @@ export async function mailStay(
   kind: StayMailKind,
   to: 'guest' | 'host',
   now = new Date(),
+  loaded?: { stay: StayRow; listing: StayMailListing },
 ): Promise<MailMessage | null> {
-  const [stay] = await tx.select().from(stays).where(eq(stays.id, stayId));
-  const [listing] = await tx
-    .select({ name: listings.name, areaName: listings.areaName })
-    .from(listings)
-    .where(eq(listings.id, stay!.listingId));
+  const [stay] = loaded ? [loaded.stay] : await tx.select().from(stays).where(eq(stays.id, stayId));
+  const [listing] = loaded
+    ? [loaded.listing]
+    : await tx
+        .select({ name: listings.name, areaName: listings.areaName })
+        .from(listings)
+        .where(eq(listings.id, stay!.listingId));
   const people = await peopleOf(tx, [stay!.guestId, stay!.hostId]);
   const recipient = people.get(to === 'guest' ? stay!.guestId : stay!.hostId)!;
   const other = people.get(to === 'guest' ? stay!.hostId : stay!.guestId) ?? recipient;

@@ -145,6 +145,7 @@ export async function requestStay(
 ): Promise<Stay> {
   checkDates(body, now);
   const id = await db.transaction(async (tx) => {
+    // Read once for the whole request: the checks, the conversation and the host's mail use it.
     const [listing] = await tx
       .select({
         id: listings.id,
@@ -152,6 +153,10 @@ export async function requestStay(
         ownerId: listings.ownerId,
         price: listings.price,
         maxGuests: listings.maxGuests,
+        moderation: listings.moderation,
+        availability: listings.availability,
+        name: listings.name,
+        areaName: listings.areaName,
       })
       .from(listings)
       .where(and(eq(listings.id, body.listingId), listingIsPublic));
@@ -184,7 +189,7 @@ export async function requestStay(
         expiresAt: new Date(now.getTime() + STAY_HOLD_HOURS * HOUR_MS),
         createdAt: now,
       })
-      .returning({ id: stays.id });
+      .returning();
     const wanted = nightsOf(body.checkIn, body.checkOut);
     const held = await tx
       .insert(stayNights)
@@ -193,9 +198,10 @@ export async function requestStay(
       .returning({ night: stayNights.night });
     if (held.length !== wanted.length) throw conflict(STAY_DATES_TAKEN, 'checkIn');
 
-    const sent = await startConversationIn(tx, guest, { listingId: listing.id, text: body.message }, now);
-    await tx.update(stays).set({ conversationId: sent.answer.conversationId }).where(eq(stays.id, stay!.id));
-    await mailStay(deps, tx, stay!.id, 'requested', 'host');
+    const sent = await startConversationIn(tx, guest, { listingId: listing.id, text: body.message }, now, listing);
+    const conversationId = sent.answer.conversationId;
+    await tx.update(stays).set({ conversationId }).where(eq(stays.id, stay!.id));
+    await mailStay(deps, tx, stay!.id, 'requested', 'host', now, { stay: { ...stay!, conversationId }, listing });
     return stay!.id;
   });
   return stayById(db, id, guest.id, { testMode: deps.money?.testMode ?? false });

@@ -21,7 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
 import { conversations, messages } from '../../db/schema-messages.ts';
-import { listings, type UserRow } from '../../db/schema.ts';
+import { listings, type ListingRow, type UserRow } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { appendEvents } from './events.ts';
 import { toMessage, type MessageRow } from './conversation-read.ts';
@@ -224,22 +224,31 @@ export async function startConversation(
   return db.transaction((tx) => startConversationIn(tx, sender, body, now));
 }
 
-/** startConversation inside a caller's transaction (a stay request writes its message with its nights). */
+/** What starting a conversation needs of its listing. */
+export type ConversationListing = Pick<ListingRow, 'id' | 'ownerId' | 'moderation' | 'availability'>;
+
+/**
+ * startConversation inside a caller's transaction (a stay request writes its message with its
+ * nights). `loaded`: the listing as the caller already read it in this transaction, not read again.
+ */
 export async function startConversationIn(
   tx: Transaction,
   sender: UserRow,
   body: StartConversationBody,
   now: Date,
+  loaded?: ConversationListing,
 ): Promise<Written & { created: boolean }> {
-  const [listing] = await tx
-    .select({
-      id: listings.id,
-      ownerId: listings.ownerId,
-      moderation: listings.moderation,
-      availability: listings.availability,
-    })
-    .from(listings)
-    .where(eq(listings.id, body.listingId));
+  const [listing] = loaded
+    ? [loaded]
+    : await tx
+        .select({
+          id: listings.id,
+          ownerId: listings.ownerId,
+          moderation: listings.moderation,
+          availability: listings.availability,
+        })
+        .from(listings)
+        .where(eq(listings.id, body.listingId));
   if (!listing || listing.moderation !== 'visible') throw notFound('Listing not found');
   if (listing.ownerId === sender.id) throw forbidden(OWN_LISTING_MESSAGE);
   const [existing] = await tx
