@@ -6,6 +6,20 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on a 2-core machine), but much of this
     // suite waits: on child servers, argon2's thread pool, sockets. Two workers at least.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // `npm run coverage` (scripts/coverage.mjs prints it by module and feature).
+    coverage: {
+      provider: 'v8',
+      // Every source file, run by a test or not (a file no test loads counts as uncovered).
+      // `src/**` is the web's own, for a run of its projects alone (`-- --project web …`).
+      include: [
+        'apps/server/src/**/*.ts',
+        'apps/web/src/**/*.{ts,tsx}',
+        'packages/domain/src/**/*.ts',
+        'src/**/*.{ts,tsx}',
+      ],
+      exclude: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
