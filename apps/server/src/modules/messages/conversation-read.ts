@@ -1,6 +1,7 @@
 import type { Conversation, Message } from '@nyumba/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
+import { messages } from '../../db/schema-messages.ts';
 
 /** A conversation row as the caller's side sees it (role decides which columns are "mine"). */
 export interface ConversationRow {
@@ -108,31 +109,35 @@ export function phoneFor(row: ConversationRow): string | null {
   return row.listing_phone_visibility === 'public' || row.lister_replied ? row.listing_phone : null;
 }
 
-export interface MessageRow {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  text: string;
-  status: Message['status'];
-  signals: string[];
-  client_id: string | null;
-  created_at: Date;
-}
+/**
+ * A message's row in one shape, the table's (drizzle's names): raw SQL selects its columns
+ * under these names (MESSAGE_COLUMNS), and a row just inserted is passed as it came back.
+ * The id is text from raw SQL (a bigint) and a number from drizzle.
+ */
+export type MessageRow = Pick<
+  typeof messages.$inferSelect,
+  'conversationId' | 'senderId' | 'text' | 'status' | 'signals' | 'clientId' | 'createdAt'
+> & { id: string | number };
+
+/** The columns of a MessageRow, for raw SQL. */
+export const MESSAGE_COLUMNS = sql.raw(
+  'id::text, conversation_id AS "conversationId", sender_id AS "senderId", text, status, signals, client_id AS "clientId", created_at AS "createdAt"',
+);
 
 /** A message as `viewerId` sees it; `otherReadId` is the other side's read mark (for "seen"). */
 export function toMessage(row: MessageRow, viewerId: string, otherReadId: number): Message {
-  const fromMe = row.sender_id === viewerId;
+  const fromMe = row.senderId === viewerId;
   return {
     id: String(row.id),
-    conversationId: row.conversation_id,
+    conversationId: row.conversationId,
     fromMe,
     text: row.text,
-    at: new Date(row.created_at).toISOString(),
+    at: new Date(row.createdAt).toISOString(),
     status: row.status,
     seen: fromMe && row.status === 'sent' && Number(row.id) <= otherReadId,
     // The warning is for the person asked for money, not the asker.
     warning: !fromMe && row.signals.length > 0,
-    clientId: fromMe ? row.client_id : null,
+    clientId: fromMe ? row.clientId : null,
   };
 }
 
@@ -155,7 +160,7 @@ export async function messageRows(
   ];
   const rows = await queryRows<MessageRow>(
     db,
-    sql`SELECT id::text, conversation_id, sender_id, text, status, signals, client_id, created_at
+    sql`SELECT ${MESSAGE_COLUMNS}
       FROM messages
       WHERE conversation_id = ${conversationId} AND (status = 'sent' OR sender_id = ${viewerId}) ${sql.join(bounds, sql` `)}
       ORDER BY messages.id DESC LIMIT ${options.limit}`,

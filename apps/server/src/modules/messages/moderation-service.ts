@@ -29,9 +29,9 @@ export async function reportConversation(db: Database, id: string, reporterId: s
       note: body.note ?? null,
       snapshot: shown.map((m) => ({
         id: Number(m.id),
-        senderId: m.sender_id,
+        senderId: m.senderId,
         text: m.text,
-        at: new Date(m.created_at).toISOString(),
+        at: new Date(m.createdAt).toISOString(),
         signals: m.signals,
       })),
     })

@@ -24,7 +24,7 @@ import { conversations, messages } from '../../db/schema-messages.ts';
 import { listings, type ListingRow, type UserRow } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { appendEvents } from './events.ts';
-import { toMessage, type MessageRow } from './conversation-read.ts';
+import { MESSAGE_COLUMNS, toMessage, type MessageRow } from './conversation-read.ts';
 
 /** What a send made: the answer, and whether it was a clientId seen before (nothing new stored). */
 export interface Written {
@@ -72,8 +72,7 @@ async function existingByClientId(tx: Transaction, senderId: string, clientId: s
   if (!clientId) return undefined;
   const [row] = await queryRows<MessageRow>(
     tx,
-    sql`SELECT id::text, conversation_id, sender_id, text, status, signals, client_id, created_at
-      FROM messages WHERE sender_id = ${senderId} AND client_id = ${clientId}`,
+    sql`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE sender_id = ${senderId} AND client_id = ${clientId}`,
   );
   return row;
 }
@@ -93,7 +92,7 @@ async function writeMessage(
   const recipientId = sender.id === conversation.seekerId ? conversation.listerId : conversation.seekerId;
   const again = await existingByClientId(tx, sender.id, body.clientId);
   if (again) {
-    if (again.conversation_id !== conversation.id) throw notFound(CONVERSATION_NOT_FOUND);
+    if (again.conversationId !== conversation.id) throw notFound(CONVERSATION_NOT_FOUND);
     return {
       answer: { success: true, conversationId: conversation.id, message: toMessage(again, sender.id, 0) },
       repeated: true,
@@ -124,20 +123,10 @@ async function writeMessage(
   } else {
     await deliver(tx, conversation, sender.id, message.id, now);
   }
-  const stored: MessageRow = {
-    id: String(message.id),
-    conversation_id: message.conversationId,
-    sender_id: message.senderId,
-    text: message.text,
-    status: message.status,
-    signals: message.signals,
-    client_id: message.clientId,
-    created_at: message.createdAt,
-  };
   const answer: SentMessageResponse = {
     success: true,
     conversationId: conversation.id,
-    message: toMessage(stored, sender.id, 0),
+    message: toMessage(message, sender.id, 0),
     ...(held ? { notice: MESSAGE_HELD } : {}),
   };
   return { answer, repeated: false };
