@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '@nyumba/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
-import { messages } from '../../db/schema-messages.ts';
+import type { messages } from '../../db/schema-messages.ts';
 
 /** A conversation row as the caller's side sees it (role decides which columns are "mine"). */
 export interface ConversationRow {
