@@ -11,7 +11,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import type { Language } from '../packages/domain/src/core/language.ts';
 import { findBrowser } from '../scripts/browser.mjs';
-import { measuredPages, median } from './lighthouse.ts';
+import { median } from './lighthouse-figures.ts';
+import { measuredPages } from './lighthouse.ts';
 import { startServer } from './server-process.ts';
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);

@@ -18,7 +18,7 @@ import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { EventStreamReader } from '../apps/server/test/event-stream.ts';
 import { generateListings } from './generate.ts';
 import { startServer } from './server-process.ts';
-import { median } from './lighthouse.ts';
+import { median } from './lighthouse-figures.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const PER_SECOND = Number(process.env.BENCH_MESSAGES_PER_SECOND ?? 20);

@@ -21,12 +21,11 @@ export function messageIntoInbox(client: QueryClient, conversationId: string, me
   const readAgain: QueryKey[] = [];
   for (const [key, data] of client.getQueriesData<InboxPages>({ queryKey: queryKey(myConversations) })) {
     if (!data) continue;
-    const holds = data.pages.some((page) => page.conversations.some((c) => c.id === conversationId));
+    const current = data.pages.flatMap((page) => page.conversations).find((c) => c.id === conversationId);
     if (isArchivedList(key)) {
-      if (holds && !message.fromMe) readAgain.push(key);
+      if (current && !message.fromMe) readAgain.push(key);
       continue;
     }
-    const current = data.pages.flatMap((page) => page.conversations).find((c) => c.id === conversationId);
     const newest = current && (!current.lastMessage || message.at >= current.lastMessage.at);
     if (!current || !newest || message.status !== 'sent') {
       readAgain.push(key);
