@@ -5,6 +5,7 @@ import { precompress } from './precompress.ts';
 import { serviceWorker } from './service-worker-plugin.ts';
 import { preactAliases } from './runtime-aliases.ts';
 import { firstLoadChunk } from './first-load-chunk.ts';
+import { startFiles } from './start-files.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -29,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverRenderBuild
     : {
-        plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+        plugins: [react(), tailwindcss(), startFiles(), serviceWorker(), precompress()],
         resolve: { alias: preactAliases },
         server: {
           // scripts/dev.mjs gives the API server this address as its PUBLIC_URL (the one

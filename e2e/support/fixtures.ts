@@ -10,13 +10,18 @@ const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');
  * so a test can assert there were none.
  */
 /**
- * Home, search and listing pages arrive drawn by the server and come alive when
- * the app hydrates them; a click before that would be lost. Navigations through
- * this page wait for the app to say it is ready (apps/web/src/main.tsx).
+ * Home, search and listing pages arrive drawn by the server, and their app starts when
+ * the visitor starts using the page (apps/web/src/lib/start-on-intent.ts): a test is a
+ * visitor at a desk, who moves the mouse before anything else. Navigations through this
+ * page then wait for the app to say it is live (apps/web/src/main.tsx), so a test's
+ * steps meet a page that answers at once; e2e/start-on-intent.spec.ts is the visitor
+ * who taps first.
  */
 export function waitForAppOnNavigation(page: Page): void {
-  const ready = () =>
-    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+  const ready = async () => {
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

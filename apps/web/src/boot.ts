@@ -1,16 +1,27 @@
 /**
  * The page's only script tag. A page the server drew (home, search, listings) is
- * already complete for the eye, so the app's code is requested only after the
- * browser has painted it: on a slow connection its photos then get the bandwidth
- * first, and the first paint never waits for code. Any other page is drawn by the
- * app, so that starts at once.
+ * complete for the eye and its links work: the app starts when the visitor starts
+ * using it (lib/start-on-intent), its files fetched at the lowest priority once the
+ * page has loaded, so the photos get the bandwidth and the phone's first seconds are
+ * not spent on code. Any other page is drawn by the app, so that starts at once.
  */
 import './index.css';
+import { rememberScrollOnLeave } from './lib/scroll-memory';
+import { prefetchStart, startOnIntent } from './lib/start-on-intent';
 
-const start = () => import('./main');
+const start = async () => {
+  const main = await import('./main');
+  await main.started;
+  return main.hydrateAround;
+};
+
+// Before anything is live: a tap that leaves by a full page load still has its place kept.
+rememberScrollOnLeave();
 
 if (document.getElementById('root')?.firstElementChild) {
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
+  startOnIntent(start);
+  if (document.readyState === 'complete') prefetchStart();
+  else window.addEventListener('load', () => prefetchStart(), { once: true });
 } else {
   void start();
 }

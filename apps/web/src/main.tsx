@@ -9,8 +9,10 @@ import { createAppRouter, keepOfflineScreens, loadMatchedScreens } from './app/r
 import { revalidateSession } from './features/auth';
 import { adoptServerViewer, serverHydrationData } from './app/hydration';
 import { hydrateInPieces } from './lib/hydrate-later';
+
+// What lib/start-on-intent needs of the app to play a held tap again.
+export { hydrateAround } from './lib/hydrate-later';
 import { registerServiceWorker } from './lib/offline';
-import { rememberScrollOnLeave } from './lib/scroll-memory';
 
 /**
  * Ends the current task and goes on in a new one, so a phone can answer a tap in between:
@@ -66,9 +68,7 @@ async function start(container: HTMLElement) {
   registerServiceWorker(() => void keepOfflineScreens().catch(() => undefined));
 }
 
-// Before anything is live: a tap that leaves by a full page load still has its place kept.
-rememberScrollOnLeave();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
-void start(container);
+/** Settles once the app is live: the page hydrated (or drawn) and its handlers attached. */
+export const started: Promise<void> = start(container);

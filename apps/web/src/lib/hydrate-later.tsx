@@ -57,6 +57,9 @@ interface Pending {
   /** The part as the first hydration met it, which is what the server drew. */
   drawn?: ReactNode;
   hydrated?: boolean;
+  /** Settles once the part's hydrating render has committed: its handlers are attached. */
+  live: Promise<void>;
+  markLive: () => void;
 }
 
 const waiting: Pending[] = [];
@@ -67,9 +70,7 @@ let planned = false;
 function leaveLine(part: Pending): void {
   const at = waiting.indexOf(part);
   if (at >= 0) waiting.splice(at, 1);
-  if (!part.element) return;
-  byElement.delete(part.element);
-  unwatch(part.element);
+  if (part.element) unwatch(part.element);
 }
 
 function release(part: Pending): void {
@@ -164,7 +165,29 @@ function createPending(): Pending {
   const promise = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  return { promise, release: settle, released: false };
+  let markLive = () => {};
+  const live = new Promise<void>((resolve) => {
+    markLive = resolve;
+  });
+  return { promise, release: settle, released: false, live, markLive };
+}
+
+/**
+ * Makes the parts that hold `element` live now, outermost first (the parts inside a part
+ * wait for it), and settles once the innermost has hydrated: a press, or a click played
+ * again after the app started (lib/start-on-intent), then finds its handlers.
+ */
+export async function hydrateAround(element: Element): Promise<void> {
+  for (;;) {
+    let outermost: Pending | undefined;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const part = byElement.get(node);
+      if (part) outermost = part;
+    }
+    if (!outermost) return;
+    release(outermost);
+    await outermost.live;
+  }
 }
 
 /**
@@ -194,6 +217,10 @@ function Held(
   const [, redraw] = useReducer((count: number) => count + 1, 0);
   const stale = useRef(false);
   useLayoutEffect(() => {
+    if (pending?.hydrated) {
+      pending.markLive();
+      if (pending.element) byElement.delete(pending.element);
+    }
     if (!stale.current) return;
     stale.current = false;
     redraw();
@@ -258,8 +285,13 @@ export function HydrateLater({ children, className }: HydrateLaterProps) {
     watch(pending, element);
     listen();
     planNext();
-    // A part that leaves before its turn is forgotten (its promise never settles).
-    return () => leaveLine(pending);
+    // A part that leaves before its turn is forgotten (its promise never settles), and
+    // nobody waits for it to come alive.
+    return () => {
+      leaveLine(pending);
+      byElement.delete(element);
+      pending.markLive();
+    };
   }, [pending]);
   return (
     <>
