@@ -20,7 +20,9 @@ const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');
 export function waitForAppOnNavigation(page: Page): void {
   const ready = async () => {
     await page.mouse.move(1, 1);
-    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    );
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { HydrateLater, hydrateInPieces, hydratingNow } from './hydrate-later';
+import { HydrateLater, hydrateAround, hydrateInPieces, hydratingNow } from './hydrate-later';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -186,6 +186,44 @@ describe('HydrateLater', () => {
     // The press before its turn did nothing (no code yet); the one after counted.
     expect(container.innerHTML).toContain('outer 1');
     expect(container.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('makes the parts around an element live on request, outer then inner, and says when', async () => {
+    function Nested() {
+      return (
+        <main>
+          <HydrateLater>
+            <Counter name="outer" />
+            <HydrateLater>
+              <Counter name="inner" />
+            </HydrateLater>
+          </HydrateLater>
+          <HydrateLater>
+            <Counter name="other" />
+          </HydrateLater>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Nested />);
+    document.body.append(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Nested />))));
+    // No part's turn has come (the clock stands still): a click played again after the app
+    // started (lib/start-on-intent) waits for the parts around it, not for their turns.
+    let done = false;
+    void hydrateAround(button(container, 'inner')).then(() => (done = true));
+    // Each part's render is flushed by its own act (the outer's first, then the inner's).
+    for (let step = 0; step < 3; step += 1) await act(settle);
+    expect(done).toBe(true);
+    act(() => button(container, 'inner').click());
+    act(() => button(container, 'other').click());
+    expect(button(container, 'inner').textContent).toBe('inner 1');
+    expect(button(container, 'other').textContent).toBe('other 0');
+    // A part already live asks for nothing.
+    await act(async () => {
+      await hydrateAround(button(container, 'outer'));
+    });
   });
 
   it('gives every id the value the server gave it, in whatever order the parts hydrate', async () => {
