@@ -3,6 +3,7 @@
 // touch meant is carried out once the app is live. These tests are that visitor, on a
 // phone, who taps before anything else (the other browser tests move the mouse first).
 import { expect, test as base, type Page } from '@playwright/test';
+import { signUpByApi } from './support/sign-up.ts';
 
 const test = base.extend({
   page: async ({ page, baseURL }, use) => {
@@ -19,11 +20,13 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const live = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'ready');
 
-async function firstListing(page: Page): Promise<string> {
-  await page.goto('/search?type=rentals', { waitUntil: 'load' });
-  const href = await page.locator('a[href^="/listing/"]').first().getAttribute('href');
-  expect(href).toMatch(/^\/listing\//);
-  return href!;
+/** A demo rental with more than one photo (other tests add listings with one). */
+async function listingWithPhotos(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/listing/search?type=rentals&limit=50');
+  const { listings } = (await answer.json()) as { listings: { _id: string; image_urls: string[] }[] };
+  const found = listings.find((listing) => listing.image_urls.length > 1);
+  expect(found).toBeDefined();
+  return `/listing/${found!._id}`;
 }
 
 test('a drawn page runs none of the app until used, and has the start’s files fetched', async ({ page }) => {
@@ -59,8 +62,19 @@ for (const [language, switchTo] of [
   });
 }
 
+test('a page drawn for a member starts at once: what only they see is drawn by the app', async ({ page, baseURL }) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await signUpByApi(
+    page.request,
+    { username: `intent${tag}`, email: `intent-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' },
+    { origin: baseURL! },
+  );
+  await page.goto('/', { waitUntil: 'load' });
+  await expect.poll(() => live(page)).toBe(true);
+});
+
 test('a photo tapped through before the app is live turns', async ({ page }) => {
-  const listing = await firstListing(page);
+  const listing = await listingWithPhotos(page);
   await page.goto(listing, { waitUntil: 'load' });
   expect(await live(page)).toBe(false);
   const second = page.getByRole('button', { name: /^Show photo 2 of/ });

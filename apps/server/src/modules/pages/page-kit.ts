@@ -8,11 +8,18 @@ import { requestDataSaver, requestLanguage } from '../../plugins/language.ts';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { cacheKey, ResultCache } from '../listings/index.ts';
 import { linkPreview, pageDataTag, preloadTag, priorityImageOf } from './head-tags.ts';
-import { trustedHtml } from './html.ts';
+import { html, trustedHtml } from './html.ts';
 import { loadPageTemplate, type PageFill, type PageTemplate } from './page-template.ts';
 import { previewTexts } from './preview-texts.ts';
 import { loadPageRenderer, serverEntryPath, type RenderedPage } from './server-render.ts';
 import { readDb } from '../../plugins/read-routing.ts';
+
+/**
+ * A page drawn for a signed-in visitor says so: its app starts at once rather than on the
+ * first touch (apps/web/src/lib/start-on-intent.ts), since the parts only a member sees
+ * (an owner's or a moderator's tools, the unread count) are drawn by it.
+ */
+const SIGNED_IN = html`<meta name="viewer" content="signed-in" />`;
 
 // Any text: an address that names no listing or post is a not-found page, never a
 // JSON error, and only a well-formed id is looked up.
@@ -104,7 +111,8 @@ export async function makePageKit(app: AppInstance): Promise<PageKit | undefined
       return sendShell(reply, html, 404);
     },
     send(reply, fill, signedIn) {
-      return sendShell(reply, template.render(fill), 200, signedIn);
+      const page = signedIn ? { ...fill, head: [...(fill.head ?? []), SIGNED_IN] } : fill;
+      return sendShell(reply, template.render(page), 200, signedIn);
     },
   };
 }
