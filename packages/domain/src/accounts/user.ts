@@ -67,18 +67,18 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
  * tells nobody who is a member. A new account is made and its address gets a link; an
  * address with an account gets a note that someone tried (docs/product.md, Sign up).
  */
-export const SIGN_UP_CHECK_EMAIL = 'Check your email: we have sent a link to finish signing up. It works for 24 hours.';
+/** How long a link to confirm an address works: a day, so a new member may read their mail tomorrow morning. */
+export const EMAIL_LINK_HOURS = 24;
+export const SIGN_UP_CHECK_EMAIL = `Check your email: we have sent a link to finish signing up. It works for ${EMAIL_LINK_HOURS} hours.`;
 export const EMAIL_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 export const EMAIL_LINK_TAKEN = 'Another account now uses that address, so it cannot be yours.';
 export const EMAIL_CONFIRMED = 'Your email address is confirmed.';
-export const VERIFICATION_SENT =
-  'If that address has an account waiting to be confirmed, we have sent it a new link. It works for 24 hours.';
+export const VERIFICATION_SENT = `If that address has an account waiting to be confirmed, we have sent it a new link. It works for ${EMAIL_LINK_HOURS} hours.`;
 /** Why an unconfirmed account cannot publish, and what to do about it. */
 export const EMAIL_UNVERIFIED =
   'Confirm your email address before publishing: follow the link we sent you, or send a new one from your profile.';
 /** The answer to an e-mail change: the new address holds until its link is followed. */
-export const EMAIL_CHANGE_SENT =
-  'We have sent a link to your new address. Your email changes when you follow it (within 24 hours).';
+export const EMAIL_CHANGE_SENT = `We have sent a link to your new address. Your email changes when you follow it (within ${EMAIL_LINK_HOURS} hours).`;
 
 /** A link's token, for confirming an address: the same shape as a password link's. */
 export const verifyEmailBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_AFTER_CHECK_IN_HOURS } from './hold-times.ts';
 
 // Paying on Nyumba with M-Pesa (issue 40, docs/payments.md): a guest pays a stay by an STK
 // push to their proven number, the money is held, and the host is paid by B2C 24 hours after
@@ -7,8 +8,6 @@ import { z } from 'zod';
 
 /** How long a guest has to pay once the host accepts; unpaid, the acceptance lapses. */
 export const PAY_WITHIN_MINUTES = 30;
-/** The host is paid this long after check-in, unless the guest reported a problem before. */
-export const PAYOUT_AFTER_CHECK_IN_HOURS = 24;
 /** A prompt with no callback after this long is asked about (the STK query). */
 export const PAYMENT_QUERY_AFTER_SECONDS = 60;
 
@@ -69,7 +68,7 @@ export const PAY_TOO_LATE = 'The time to pay has passed: the acceptance lapsed a
 export const PAYMENT_WAITING = 'A prompt is already on your phone. Answer it, or wait a minute and try again.';
 export const MPESA_UNREACHABLE = 'M-Pesa did not answer. Try again in a minute.';
 export const PAYMENT_SENT = 'Check your phone: enter your M-Pesa PIN to pay.';
-export const PROBLEM_TOO_LATE = 'A problem can be reported until 24 hours after check-in; after that the host is paid.';
+export const PROBLEM_TOO_LATE = `A problem can be reported until ${PAYOUT_AFTER_CHECK_IN_HOURS} hours after check-in; after that the host is paid.`;
 export const PROBLEM_NOT_HELD = 'Only a paid stay whose money is still held can be reported.';
 export const PROBLEM_REPORTED = 'Reported. The money stays held while a moderator looks at it; both of you will hear.';
 export const SETTLE_NOT_DISPUTED = 'This stay is not held for a moderator.';

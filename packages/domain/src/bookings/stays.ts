@@ -6,8 +6,6 @@ import { CANCELLATION_POLICIES, stayPaymentSchema } from './payments.ts';
 // answer. Dates are calendar days in Kenya ('YYYY-MM-DD'); a night is named by the day it
 // starts, so a stay from 12 to 15 December holds the nights of the 12th, 13th and 14th.
 
-/** How long a request holds its nights while the host decides. */
-export const STAY_HOLD_HOURS = 24;
 /** Requests one guest may have waiting at once: holding many hosts' dates blocks them all. */
 export const STAY_PENDING_LIMIT = 3;
 /**

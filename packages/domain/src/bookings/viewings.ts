@@ -5,7 +5,6 @@ import { addDays, kenyaInstant, kenyaToday, stayDateSchema } from './stay-dates.
 // one-off times, days off), a seeker's booking of one slot, the lister's answer, and after
 // the time whether it happened. Times are Kenyan (East Africa Time, UTC+3 all year).
 
-export const VIEWING_HOLD_HOURS = 24;
 /**
  * Viewings one person may hold at once, waiting or confirmed, still to come: a seeker
  * comparing homes books a few, and nobody can take a lister's week of slots (docs/bookings.md).

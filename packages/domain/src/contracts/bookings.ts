@@ -1,3 +1,4 @@
+import { STAY_HOLD_HOURS, VIEWING_HOLD_HOURS } from '../bookings/hold-times.ts';
 import { defineContract } from './contract.ts';
 import { loadContractSchemas as load } from './load.ts';
 
@@ -118,7 +119,7 @@ export const staysSummaries = {
   stayCalendar: 'A bnb’s taken nights and its rules (shortest and longest stay, times), for a year from today',
   hostCalendar: 'The host: their bnb’s calendar settings, blocked nights and calendar links',
   saveHostCalendar: 'The host: save the shortest and longest stay, times, blocked nights and a calendar to import',
-  requestStay: 'Ask for dates at a bnb: holds the nights for 24 hours and writes to the host',
+  requestStay: `Ask for dates at a bnb: holds the nights for ${STAY_HOLD_HOURS} hours and writes to the host`,
   myStays: 'The caller’s stays, as guest and as host, newest first (or one conversation’s)',
   answerStay: 'The host: accept or decline a request',
   cancelStay: 'Either side: cancel a request or an accepted stay, with a reason',
@@ -237,8 +238,7 @@ export const viewingsSummaries = {
   viewingSlots: 'The free viewing times of a home to rent or buy, for four weeks from now',
   viewingTimes: 'The lister: their viewing times (weekly, one-off, days off, slot length, confirm automatically)',
   saveViewingTimes: 'The lister: save their viewing times',
-  requestViewing:
-    'Book a viewing slot: confirmed at once or waiting 24 hours for the lister, written in the conversation',
+  requestViewing: `Book a viewing slot: confirmed at once or waiting ${VIEWING_HOLD_HOURS} hours for the lister, written in the conversation`,
   myViewings: 'The caller’s viewings, as seeker and as lister, waiting ones first (or one conversation’s)',
   answerViewing: 'The lister: confirm or decline a viewing',
   cancelViewing: 'Either side: cancel a viewing before its time, with a reason',

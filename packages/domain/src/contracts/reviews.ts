@@ -1,3 +1,4 @@
+import { REVIEW_BLIND_DAYS } from '../reviews/review-times.ts';
 import { defineContract } from './contract.ts';
 import { loadContractSchemas as load } from './load.ts';
 
@@ -128,7 +129,7 @@ export const checkLicence = defineContract({
 export const reviewsSummaries = {
   conversationDeals: 'A conversation’s hires or completed stays, with both sides’ reviews as the caller may see them',
   hireAction: 'Propose or confirm a hire, decline one, or (the provider) mark the job done',
-  writeReview: 'Review the other side of a hire or a stay: sealed until both wrote or 14 days passed',
+  writeReview: `Review the other side of a hire or a stay: sealed until both wrote or ${REVIEW_BLIND_DAYS} days passed`,
   replyToReview: 'The person reviewed: one public reply to a published review',
   reportReview: 'Report a published review to the moderators',
   listingReviews: 'A listing’s published client reviews, newest first, with its average',

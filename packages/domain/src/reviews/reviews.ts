@@ -7,7 +7,7 @@ import { listingText } from '../listings/listing.ts';
 // a completed stay; the provider or host may review the client back. Double-blind: neither
 // sees the other's review until both wrote or REVIEW_BLIND_DAYS passed (docs/reviews.md).
 
-export const REVIEW_BLIND_DAYS = 14;
+import { REVIEW_BLIND_DAYS } from './review-times.ts';
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 1000;
 /** Reviews of one provider by new accounts in a day that go through as usual; more wait for a moderator. */
@@ -40,6 +40,8 @@ export const HIRE_DONE_ONLY_PROVIDER = 'Only the provider marks a job done';
 export const REVIEW_NOT_ALLOWED =
   'You can review once you both marked the hire, the provider marked the job done, or the stay is over';
 export const REVIEW_ALREADY = 'You have already reviewed this';
+/** A review written first: sealed until the other side writes theirs, or the days run out. */
+export const REVIEW_SENT = `Review saved. It will be published when they write theirs, or in ${REVIEW_BLIND_DAYS} days.`;
 export const REVIEW_SELF = 'You cannot review yourself or an account of yours';
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_REPLY_ONLY_ONCE = 'You have already replied to this review';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMAIL_LINK_INVALID, EMAIL_LINK_TAKEN, pageAddress } from '@nyumba/domain';
+import { EMAIL_LINK_HOURS, EMAIL_LINK_INVALID, EMAIL_LINK_TAKEN, pageAddress } from '@nyumba/domain';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { lockAccount } from '../../db/row-locks.ts';
@@ -13,8 +13,6 @@ import { hashToken } from '../../plugins/session-store.ts';
 import { mailTexts, composeMail, type MailContent, claimRecipientMail } from '../mail/index.ts';
 import { endAccountProofs } from './account-proofs.ts';
 
-/** A link works for a day: a new member may read their mail tomorrow morning. */
-const EMAIL_LINK_HOURS = 24;
 /** Mails of one kind an account can be sent per hour: enough for a lost mail, too few to flood an inbox. */
 export const EMAIL_LINKS_PER_HOUR = 3;
 

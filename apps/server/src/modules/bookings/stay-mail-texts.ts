@@ -1,4 +1,4 @@
-import { groupThousands } from '@nyumba/domain';
+import { groupThousands, STAY_HOLD_HOURS } from '@nyumba/domain';
 import { longDate } from './booking-dates.ts';
 
 // The mails of a stay, in the recipient's language. Dates are written out ("Sat 12 Dec 2026")
@@ -24,7 +24,7 @@ const en = {
     subject: `${s.otherName} asks to stay at "${s.listingName}"`,
     paragraphs: [
       `${s.otherName} asks for ${dates(s, 'en')}: ${nights(s.nights, 'en')}, ${guests(s.guests, 'en')}, KSH ${groupThousands(s.total)} in all.`,
-      'The nights are held for 24 hours. Accept or decline before then, or the request lapses and the nights are free again.',
+      `The nights are held for ${STAY_HOLD_HOURS} hours. Accept or decline before then, or the request lapses and the nights are free again.`,
     ],
     action: 'Answer the request',
   }),
@@ -49,7 +49,7 @@ const en = {
   expired: (s: StayFacts) => ({
     subject: `Your request for "${s.listingName}" lapsed`,
     paragraphs: [
-      `The host did not answer your request for ${dates(s, 'en')} within 24 hours, so the nights were let go.`,
+      `The host did not answer your request for ${dates(s, 'en')} within ${STAY_HOLD_HOURS} hours, so the nights were let go.`,
     ],
     action: 'Find another place',
   }),
@@ -65,7 +65,7 @@ const sw: typeof en = {
     subject: `${s.otherName} anaomba kukaa "${s.listingName}"`,
     paragraphs: [
       `${s.otherName} anaomba ${dates(s, 'sw')}: ${nights(s.nights, 'sw')}, ${guests(s.guests, 'sw')}, jumla KSH ${groupThousands(s.total)}.`,
-      'Usiku huo umeshikiliwa kwa saa 24. Kubali au kataa kabla ya hapo, la sivyo ombi litaisha na usiku huo utakuwa wazi tena.',
+      `Usiku huo umeshikiliwa kwa saa ${STAY_HOLD_HOURS}. Kubali au kataa kabla ya hapo, la sivyo ombi litaisha na usiku huo utakuwa wazi tena.`,
     ],
     action: 'Jibu ombi',
   }),
@@ -87,7 +87,7 @@ const sw: typeof en = {
   }),
   expired: (s) => ({
     subject: `Ombi lako la "${s.listingName}" limeisha`,
-    paragraphs: [`Mwenyeji hakujibu ombi lako la ${dates(s, 'sw')} ndani ya saa 24, kwa hivyo usiku huo umeachiliwa.`],
+    paragraphs: [`Mwenyeji hakujibu ombi lako la ${dates(s, 'sw')} ndani ya saa ${STAY_HOLD_HOURS}, kwa hivyo usiku huo umeachiliwa.`],
     action: 'Tafuta mahali pengine',
   }),
   cancelled: (s) => ({

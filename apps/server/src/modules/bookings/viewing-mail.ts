@@ -1,4 +1,4 @@
-import { VIEWING_FREE, pageAddress, routePatterns } from '@nyumba/domain';
+import { VIEWING_FREE, VIEWING_HOLD_HOURS, pageAddress, routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ const FREE_SW = 'Kutazama ni bure kwenye Nyumba. Usilipe kamwe ili kutazama.';
 const en = {
   requested: (f: Facts) => ({
     subject: `${f.other} asks to view "${f.listing}"`,
-    paragraphs: [`${f.other} asks to view it on ${f.when}. Confirm or decline within 24 hours, or the time is freed.`],
+    paragraphs: [`${f.other} asks to view it on ${f.when}. Confirm or decline within ${VIEWING_HOLD_HOURS} hours, or the time is freed.`],
     action: 'Answer the request',
   }),
   confirmed: (f: Facts) => ({
@@ -61,7 +61,7 @@ const sw: typeof en = {
   requested: (f) => ({
     subject: `${f.other} anaomba kutazama "${f.listing}"`,
     paragraphs: [
-      `${f.other} anaomba kutazama ${f.when}. Thibitisha au kataa ndani ya saa 24, la sivyo muda huo utaachiliwa.`,
+      `${f.other} anaomba kutazama ${f.when}. Thibitisha au kataa ndani ya saa ${VIEWING_HOLD_HOURS}, la sivyo muda huo utaachiliwa.`,
     ],
     action: 'Jibu ombi',
   }),

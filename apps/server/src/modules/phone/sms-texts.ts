@@ -1,4 +1,4 @@
-import { PHONE_CODE_MINUTES, type Language } from '@nyumba/domain';
+import { PHONE_CODE_MINUTES, STAY_HOLD_HOURS, type Language } from '@nyumba/domain';
 
 /**
  * Every SMS Nyumba sends, in English and Swahili. GSM-7 characters only (no curly quotes or
@@ -21,7 +21,7 @@ const en = {
   stop: (url: string) => `Stop SMS: ${url}`,
   message: (from: string, url: string) => `Nyumba: ${from} sent you a message you have not read. ${url}`,
   stayRequested: (guest: string, place: string, url: string) =>
-    `Nyumba: ${guest} asks for dates at ${place}. Answer within 24 hours: ${url}`,
+    `Nyumba: ${guest} asks for dates at ${place}. Answer within ${STAY_HOLD_HOURS} hours: ${url}`,
   stayAnswered: (place: string, accepted: boolean, url: string) =>
     `Nyumba: your stay at ${place} was ${accepted ? 'accepted' : 'declined'}. ${url}`,
   stayCancelled: (place: string, url: string) => `Nyumba: the stay at ${place} was cancelled. ${url}`,
@@ -49,7 +49,7 @@ const sw: typeof en = {
     `Akaunti ya Nyumba ${name} sasa inaingia kwa namba nyingine. Kama si wewe, ingia uangalie akaunti yako sasa.`,
   stop: (url) => `Acha SMS: ${url}`,
   message: (from, url) => `Nyumba: ${from} amekutumia ujumbe ambao hujausoma. ${url}`,
-  stayRequested: (guest, place, url) => `Nyumba: ${guest} anaomba tarehe kwenye ${place}. Jibu ndani ya saa 24: ${url}`,
+  stayRequested: (guest, place, url) => `Nyumba: ${guest} anaomba tarehe kwenye ${place}. Jibu ndani ya saa ${STAY_HOLD_HOURS}: ${url}`,
   stayAnswered: (place, accepted, url) =>
     `Nyumba: ombi lako la kukaa ${place} ${accepted ? 'limekubaliwa' : 'limekataliwa'}. ${url}`,
   stayCancelled: (place, url) => `Nyumba: kukaa kwenye ${place} kumeghairiwa. ${url}`,

@@ -1,3 +1,4 @@
+import { REVIEW_BLIND_DAYS } from '@nyumba/domain';
 import { defineJob, type Logger } from '../../jobs/engine.ts';
 import type { Database } from '../../db/database.ts';
 import { publishDueReviews } from './review-service.ts';
@@ -14,7 +15,7 @@ export function reviewJobs(deps: { db: Database; log: Logger }) {
       queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
       handler: async () => {
         const published = await publishDueReviews(deps.db);
-        if (published > 0) deps.log.info({ published }, 'published reviews whose 14 days passed');
+        if (published > 0) deps.log.info({ published }, `published reviews whose ${REVIEW_BLIND_DAYS} days passed`);
       },
     }),
   ];

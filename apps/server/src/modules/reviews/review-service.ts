@@ -6,6 +6,7 @@ import {
   REVIEW_HELD,
   REVIEW_NOT_ALLOWED,
   REVIEW_SELF,
+  REVIEW_SENT,
   type ReviewBody,
   routePatterns,
 } from '@nyumba/domain';
@@ -19,7 +20,6 @@ import { recountRating } from './rating-service.ts';
 import { mailOtherSide } from './review-mail.ts';
 import { judgeReviewer } from './review-guard.ts';
 
-const REVIEW_SENT = 'Review saved. It will be published when they write theirs, or in 14 days.';
 const REVIEW_PUBLISHED = 'Review published.';
 
 /**

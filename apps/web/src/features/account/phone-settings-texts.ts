@@ -1,4 +1,4 @@
-import type { Language, SmsNoticeKind } from '@nyumba/domain';
+import { VIEWING_REMIND_HOURS, type Language, type SmsNoticeKind } from '@nyumba/domain';
 
 /** The words of Settings' phone number and SMS notices, both languages (their own chunk). */
 const en = {
@@ -21,7 +21,7 @@ const en = {
   kinds: {
     message: 'A new message unread for 10 minutes',
     booking: 'A booking request or its answer',
-    reminder: 'A viewing reminder 2 hours before',
+    reminder: `A viewing reminder ${VIEWING_REMIND_HOURS} hours before`,
     stay: 'A stay accepted or cancelled',
   } satisfies Record<SmsNoticeKind, string>,
   save: 'Save SMS settings',
@@ -54,7 +54,7 @@ const sw: typeof en = {
   kinds: {
     message: 'Ujumbe mpya ambao haujasomwa kwa dakika 10',
     booking: 'Ombi la oda au jibu lake',
-    reminder: 'Kikumbusho cha kuona nyumba saa 2 kabla',
+    reminder: `Kikumbusho cha kuona nyumba saa ${VIEWING_REMIND_HOURS} kabla`,
     stay: 'Malazi yamekubaliwa au kughairiwa',
   },
   save: 'Hifadhi mipangilio ya SMS',

@@ -1,4 +1,4 @@
-import type { Language, StayStatus } from '@nyumba/domain';
+import { STAY_HOLD_HOURS, type Language, type StayStatus } from '@nyumba/domain';
 
 /**
  * The words of stays at bnbs (the listing page's request, the stays page, the host's
@@ -24,7 +24,7 @@ const en = {
   takenInside: 'Some of these nights are taken. Choose other dates.',
   send: 'Request these dates',
   sending: 'Sending…',
-  sent: 'Request sent. The nights are held for 24 hours while the host answers.',
+  sent: `Request sent. The nights are held for ${STAY_HOLD_HOURS} hours while the host answers.`,
   openConversation: 'Open the conversation',
   payWarning: 'Pay the host as agreed; never send money before the host has accepted on Nyumba.',
   signIn: 'Sign in to ask for dates',
@@ -47,7 +47,7 @@ const en = {
     accepted: 'Accepted',
     declined: 'Declined',
     cancelled: 'Cancelled',
-    expired: 'Lapsed: no answer in 24 hours',
+    expired: `Lapsed: no answer in ${STAY_HOLD_HOURS} hours`,
   } satisfies Record<StayStatus, string>,
   pendingHost: 'Waiting for your answer',
   answerBy: (time: string) => `Answer by ${time}`,
@@ -107,7 +107,7 @@ const sw: typeof en = {
   takenInside: 'Baadhi ya usiku huu umechukuliwa. Chagua tarehe nyingine.',
   send: 'Omba tarehe hizi',
   sending: 'Inatuma…',
-  sent: 'Ombi limetumwa. Usiku umeshikiliwa kwa saa 24 mwenyeji akijibu.',
+  sent: `Ombi limetumwa. Usiku umeshikiliwa kwa saa ${STAY_HOLD_HOURS} mwenyeji akijibu.`,
   openConversation: 'Fungua mazungumzo',
   payWarning: 'Mlipe mwenyeji kama mlivyokubaliana; usitume pesa kabla mwenyeji hajakubali kwenye Nyumba.',
   signIn: 'Ingia ili uombe tarehe',
@@ -130,7 +130,7 @@ const sw: typeof en = {
     accepted: 'Imekubaliwa',
     declined: 'Imekataliwa',
     cancelled: 'Imeghairiwa',
-    expired: 'Imeisha: hakuna jibu ndani ya saa 24',
+    expired: `Imeisha: hakuna jibu ndani ya saa ${STAY_HOLD_HOURS}`,
   },
   pendingHost: 'Inasubiri jibu lako',
   answerBy: (time) => `Jibu kabla ya ${time}`,

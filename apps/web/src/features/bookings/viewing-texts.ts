@@ -1,4 +1,4 @@
-import type { Language, ViewingStatus } from '@nyumba/domain';
+import { VIEWING_HOLD_HOURS, type Language, type ViewingStatus } from '@nyumba/domain';
 
 /** The words of viewings (the listing page's booking, the bookings page, the lister's times), in both languages. */
 const en = {
@@ -12,7 +12,7 @@ const en = {
   request: 'Request this time',
   sending: 'Sending…',
   booked: 'Booked. It is in your conversation with the lister.',
-  requested: 'Requested. The lister has 24 hours to confirm.',
+  requested: `Requested. The lister has ${VIEWING_HOLD_HOURS} hours to confirm.`,
   openConversation: 'Open the conversation',
   signIn: 'Sign in to book a viewing',
   failed: 'We could not book it. Check your connection and try again.',
@@ -55,7 +55,7 @@ const en = {
   slotMinutes: 'Each viewing lasts',
   minutes: (n: number) => `${n} minutes`,
   autoConfirm: 'Confirm bookings automatically',
-  autoConfirmHint: 'Otherwise you confirm each one within 24 hours.',
+  autoConfirmHint: `Otherwise you confirm each one within ${VIEWING_HOLD_HOURS} hours.`,
   save: 'Save viewing times',
   saving: 'Saving…',
   saved: 'Viewing times saved',
@@ -75,7 +75,7 @@ const sw: typeof en = {
   request: 'Omba muda huu',
   sending: 'Inatuma…',
   booked: 'Umepata muda. Uko kwenye mazungumzo yako na mtangazaji.',
-  requested: 'Ombi limetumwa. Mtangazaji ana saa 24 kuthibitisha.',
+  requested: `Ombi limetumwa. Mtangazaji ana saa ${VIEWING_HOLD_HOURS} kuthibitisha.`,
   openConversation: 'Fungua mazungumzo',
   signIn: 'Ingia ili uombe kutazama',
   failed: 'Hatukuweza kuomba. Angalia mtandao wako ujaribu tena.',
@@ -118,7 +118,7 @@ const sw: typeof en = {
   slotMinutes: 'Kila kutazama huchukua',
   minutes: (n) => `dakika ${n}`,
   autoConfirm: 'Thibitisha maombi yenyewe',
-  autoConfirmHint: 'La sivyo unathibitisha kila moja ndani ya saa 24.',
+  autoConfirmHint: `La sivyo unathibitisha kila moja ndani ya saa ${VIEWING_HOLD_HOURS}.`,
   save: 'Hifadhi nyakati za kutazama',
   saving: 'Inahifadhi…',
   saved: 'Nyakati za kutazama zimehifadhiwa',

@@ -1,4 +1,4 @@
-import type { Language, StarLine } from '@nyumba/domain';
+import { REVIEW_BLIND_DAYS, type Language, type StarLine } from '@nyumba/domain';
 
 /**
  * The words of hires and reviews (issue 32): a listing's and a provider's reviews, the hire
@@ -44,8 +44,7 @@ const en = {
   done: 'Job done.',
   stayed: 'Stay completed.',
   writeReview: (role: 'client' | 'provider'): string => (role === 'client' ? 'Review the work' : 'Review the client'),
-  reviewIntro:
-    'Your review stays sealed until they write theirs, or for 14 days: neither of you sees the other’s first.',
+  reviewIntro: `Your review stays sealed until they write theirs, or for ${REVIEW_BLIND_DAYS} days: neither of you sees the other’s first.`,
   text: 'What happened?',
   textHint: '20 to 1,000 characters, in English or Kiswahili.',
   send: 'Save review',
@@ -55,7 +54,7 @@ const en = {
   sealed: (date: string) => `Sealed: published when they write theirs, or on ${date}.`,
   held: 'With a moderator before it is published.',
   removed: 'Removed by a moderator.',
-  theyWrote: 'They wrote their review. You will see it once you write yours, or when the 14 days end.',
+  theyWrote: `They wrote their review. You will see it once you write yours, or when the ${REVIEW_BLIND_DAYS} days end.`,
   // The moderators' queue.
   queueTitle: 'Reviews to check',
   queueEmpty: 'No held or reported reviews.',
@@ -108,7 +107,7 @@ const sw: ReviewTexts = {
   done: 'Kazi imekamilika.',
   stayed: 'Malazi yamekamilika.',
   writeReview: (role) => (role === 'client' ? 'Toa maoni kuhusu kazi' : 'Toa maoni kuhusu mteja'),
-  reviewIntro: 'Maoni yako yanafichwa hadi wao waandike yao, au kwa siku 14: hakuna anayeona ya mwenzake kwanza.',
+  reviewIntro: `Maoni yako yanafichwa hadi wao waandike yao, au kwa siku ${REVIEW_BLIND_DAYS}: hakuna anayeona ya mwenzake kwanza.`,
   text: 'Ilikuwaje?',
   textHint: 'Herufi 20 hadi 1,000, kwa Kiingereza au Kiswahili.',
   send: 'Hifadhi maoni',
@@ -118,7 +117,7 @@ const sw: ReviewTexts = {
   sealed: (date) => `Yamefichwa: yatachapishwa wakiandika yao, au tarehe ${date}.`,
   held: 'Yako kwa msimamizi kabla ya kuchapishwa.',
   removed: 'Yameondolewa na msimamizi.',
-  theyWrote: 'Wameandika maoni yao. Utayaona ukiandika yako, au siku 14 zikiisha.',
+  theyWrote: `Wameandika maoni yao. Utayaona ukiandika yako, au siku ${REVIEW_BLIND_DAYS} zikiisha.`,
   queueTitle: 'Maoni ya kukagua',
   queueEmpty: 'Hakuna maoni yaliyozuiwa au kuripotiwa.',
   heldLabel: 'Yamezuiwa',
