@@ -27,10 +27,15 @@ function manualStart() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the start’s files', () => {
-  it('are read from the page and asked for at the lowest priority', () => {
+  it('are read from the page and asked for at the lowest priority, one per idle moment', () => {
     document.head.innerHTML = '<meta name="app-start" content="/assets/vendor-a.js /assets/main-b.js">';
     expect(startFiles()).toEqual(['/assets/vendor-a.js', '/assets/main-b.js']);
+    vi.useFakeTimers();
     prefetchStart();
+    // One file per idle moment, none at once.
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    vi.runAllTimers();
+    vi.useRealTimers();
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('href'), link.crossOrigin])).toEqual([
       ['prefetch', '/assets/vendor-a.js', 'anonymous'],

@@ -87,7 +87,9 @@ const sw: typeof en = {
   }),
   expired: (s) => ({
     subject: `Ombi lako la "${s.listingName}" limeisha`,
-    paragraphs: [`Mwenyeji hakujibu ombi lako la ${dates(s, 'sw')} ndani ya saa ${STAY_HOLD_HOURS}, kwa hivyo usiku huo umeachiliwa.`],
+    paragraphs: [
+      `Mwenyeji hakujibu ombi lako la ${dates(s, 'sw')} ndani ya saa ${STAY_HOLD_HOURS}, kwa hivyo usiku huo umeachiliwa.`,
+    ],
     action: 'Tafuta mahali pengine',
   }),
   cancelled: (s) => ({

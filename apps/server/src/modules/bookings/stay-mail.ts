@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import { stays, type StayRow } from '../../db/schema-bookings.ts';
 import type { MailMessage } from '../../jobs/send-mail.ts';
-import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
+import { bookingMail, peopleOf, type BookingMailDeps, type Person } from './booking-mail.ts';
 import { bookingEvent } from './ical.ts';
 import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
 import { smsNotice, smsSafe } from '../phone/index.ts';
@@ -29,7 +29,7 @@ export async function mailStay(
   kind: StayMailKind,
   to: 'guest' | 'host',
   now = new Date(),
-  loaded?: { stay: StayRow; listing: StayMailListing },
+  loaded?: { stay: StayRow; listing: StayMailListing; people: Map<string, Person> },
 ): Promise<MailMessage | null> {
   const [stay] = loaded ? [loaded.stay] : await tx.select().from(stays).where(eq(stays.id, stayId));
   const [listing] = loaded
@@ -38,7 +38,7 @@ export async function mailStay(
         .select({ name: listings.name, areaName: listings.areaName })
         .from(listings)
         .where(eq(listings.id, stay!.listingId));
-  const people = await peopleOf(tx, [stay!.guestId, stay!.hostId]);
+  const people = loaded?.people ?? (await peopleOf(tx, [stay!.guestId, stay!.hostId]));
   const recipient = people.get(to === 'guest' ? stay!.guestId : stay!.hostId)!;
   const other = people.get(to === 'guest' ? stay!.hostId : stay!.guestId) ?? recipient;
   const nights = nightsBetween(stay!.checkIn, stay!.checkOut);

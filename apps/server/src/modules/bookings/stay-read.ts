@@ -25,9 +25,11 @@ function select(db: Database) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
+/** A stay with the names its answer shows: as read, or as a request just wrote it. */
+export type StayWithNames = Row;
 
 /** A stay as the caller sees it: which side they are, and the other person's name. */
-function toStay(row: Row, userId: string, payment: Stay['payment']): Stay {
+export function toStay(row: StayWithNames, userId: string, payment: Stay['payment']): Stay {
   const { stay } = row;
   const role = stay.guestId === userId ? 'guest' : 'host';
   const nights = nightsBetween(stay.checkIn, stay.checkOut);

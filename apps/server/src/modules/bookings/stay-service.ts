@@ -43,9 +43,10 @@ import { startConversationIn } from '../messages/index.ts';
 import { listingIsPublic } from '../moderation/index.ts';
 import { moneyOnCancel, termsOnAccept } from '../payments/index.ts';
 import type { MailMessage } from '../../jobs/send-mail.ts';
+import { peopleOf } from './booking-mail.ts';
 import { calendarRow } from './calendar-service.ts';
 import { mailStay, type StayMailDeps } from './stay-mail.ts';
-import { stayById, staysOf } from './stay-read.ts';
+import { stayById, staysOf, toStay } from './stay-read.ts';
 
 /**
  * Requests nobody answered in time let their nights go, and their guests are told: all of
@@ -144,7 +145,7 @@ export async function requestStay(
   now = new Date(),
 ): Promise<Stay> {
   checkDates(body, now);
-  const id = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     // Read once for the whole request: the checks, the conversation and the host's mail use it.
     const [listing] = await tx
       .select({
@@ -201,10 +202,14 @@ export async function requestStay(
     const sent = await startConversationIn(tx, guest, { listingId: listing.id, text: body.message }, now, listing);
     const conversationId = sent.answer.conversationId;
     await tx.update(stays).set({ conversationId }).where(eq(stays.id, stay!.id));
-    await mailStay(deps, tx, stay!.id, 'requested', 'host', now, { stay: { ...stay!, conversationId }, listing });
-    return stay!.id;
+    const requested = { ...stay!, conversationId };
+    const people = await peopleOf(tx, [guest.id, listing.ownerId]);
+    await mailStay(deps, tx, requested.id, 'requested', 'host', now, { stay: requested, listing, people });
+    return { stay: requested, listingName: listing.name, hostName: people.get(listing.ownerId)?.name ?? '' };
   });
-  return stayById(db, id, guest.id, { testMode: deps.money?.testMode ?? false });
+  // The answer from what the request wrote and read: no read after the commit. A request
+  // has no payment yet (its price is fixed when the host accepts).
+  return toStay({ ...written, guestName: guest.username }, guest.id, null);
 }
 
 /** The stay, locked for this transaction, when `userId` is its guest or host. */

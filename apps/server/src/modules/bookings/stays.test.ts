@@ -103,6 +103,11 @@ describe('asking for dates', () => {
       await host.request({ method: 'GET', url: `/api/stays?conversationId=${stay.conversationId}` })
     ).json().stays;
     expect(inConversation.map((one: { id: string }) => one.id)).toEqual([stay.id]);
+    // The answer is built from what the request wrote, not read again: it is the stay as
+    // the guest reads it afterwards, field for field (names, times, no payment yet).
+    const mine = (await guest.request({ method: 'GET', url: '/api/stays' })).json().stays;
+    expect(mine.find((one: { id: string }) => one.id === stay.id)).toEqual(stay);
+    expect(stay.otherName).toBe(host.seed!.username);
   });
 
   it('refuses what the place does not take, with the field that is wrong', async () => {

@@ -23,7 +23,9 @@ const FREE_SW = 'Kutazama ni bure kwenye Nyumba. Usilipe kamwe ili kutazama.';
 const en = {
   requested: (f: Facts) => ({
     subject: `${f.other} asks to view "${f.listing}"`,
-    paragraphs: [`${f.other} asks to view it on ${f.when}. Confirm or decline within ${VIEWING_HOLD_HOURS} hours, or the time is freed.`],
+    paragraphs: [
+      `${f.other} asks to view it on ${f.when}. Confirm or decline within ${VIEWING_HOLD_HOURS} hours, or the time is freed.`,
+    ],
     action: 'Answer the request',
   }),
   confirmed: (f: Facts) => ({
