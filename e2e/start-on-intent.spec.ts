@@ -62,6 +62,23 @@ for (const [language, switchTo] of [
   });
 }
 
+test('at a desk (a wide screen and a mouse) the app starts without a touch: home’s featured cards come', async ({
+  browser,
+  baseURL,
+}) => {
+  const desk = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const page = await desk.newPage();
+  await page.goto('/', { waitUntil: 'load' });
+  await expect.poll(() => live(page)).toBe(true);
+  await expect(page.locator('main article a[href^="/listing/"]').first()).toBeVisible();
+  await desk.close();
+});
+
 test('a page drawn for a member starts at once: what only they see is drawn by the app', async ({ page, baseURL }) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await signUpByApi(

@@ -33,6 +33,25 @@ function Page() {
   );
 }
 
+/** A part holding a part, and (with `other`) a part beside them. */
+function Nested({ other = false }: { other?: boolean }) {
+  return (
+    <main>
+      <HydrateLater>
+        <Counter name="outer" />
+        <HydrateLater>
+          <Counter name="inner" />
+        </HydrateLater>
+      </HydrateLater>
+      {other && (
+        <HydrateLater>
+          <Counter name="other" />
+        </HydrateLater>
+      )}
+    </main>
+  );
+}
+
 const button = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(`${name} `))!;
 
@@ -149,18 +168,6 @@ describe('HydrateLater', () => {
   });
 
   it('hydrates the parts inside a part after it, each in a task of its own', async () => {
-    function Nested() {
-      return (
-        <main>
-          <HydrateLater>
-            <Counter name="outer" />
-            <HydrateLater>
-              <Counter name="inner" />
-            </HydrateLater>
-          </HydrateLater>
-        </main>
-      );
-    }
     container = document.createElement('div');
     const html = renderToString(<Nested />);
     container.innerHTML = html;
@@ -189,26 +196,11 @@ describe('HydrateLater', () => {
   });
 
   it('makes the parts around an element live on request, outer then inner, and says when', async () => {
-    function Nested() {
-      return (
-        <main>
-          <HydrateLater>
-            <Counter name="outer" />
-            <HydrateLater>
-              <Counter name="inner" />
-            </HydrateLater>
-          </HydrateLater>
-          <HydrateLater>
-            <Counter name="other" />
-          </HydrateLater>
-        </main>
-      );
-    }
     container = document.createElement('div');
-    container.innerHTML = renderToString(<Nested />);
+    container.innerHTML = renderToString(<Nested other />);
     document.body.append(container);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Nested />))));
+    act(() => hydrateInPieces(() => (root = hydrateRoot(container, <Nested other />))));
     // No part's turn has come (the clock stands still): a click played again after the app
     // started (lib/start-on-intent) waits for the parts around it, not for their turns.
     let done = false;

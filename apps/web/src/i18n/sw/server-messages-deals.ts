@@ -1,7 +1,5 @@
 // The server's messages about deals made on Nyumba (stays, viewings, hires and reviews) in
 // Swahili, part of the table in server-messages.ts and loaded with it.
-import { PAYOUT_AFTER_CHECK_IN_HOURS, PROBLEM_TOO_LATE, REVIEW_BLIND_DAYS, REVIEW_SENT } from '@nyumba/domain';
-
 export const dealMessages: Record<string, string> = {
   // Stays at bnbs (issue 33).
   'You can only change your own listing': 'Unaweza kubadilisha tangazo lako tu',
@@ -68,7 +66,8 @@ export const dealMessages: Record<string, string> = {
   'Reply published.': 'Jibu limechapishwa.',
   'Review removed.': 'Maoni yameondolewa.',
   'Review released.': 'Maoni yameachiliwa.',
-  [REVIEW_SENT]: `Maoni yamehifadhiwa. Yatachapishwa wakiandika yao, au baada ya siku ${REVIEW_BLIND_DAYS}.`,
+  'Review saved. It will be published when they write theirs, or in 14 days.':
+    'Maoni yamehifadhiwa. Yatachapishwa wakiandika yao, au baada ya siku 14.',
   'Review published.': 'Maoni yamechapishwa.',
   'Thank you. A moderator will look at this review.': 'Asante. Msimamizi ataangalia maoni haya.',
   'Choose a trade from the list for this type': 'Chagua fani kutoka kwenye orodha ya aina hii',
@@ -125,7 +124,8 @@ export const dealMessages: Record<string, string> = {
     'Ombi la malipo tayari liko kwenye simu yako. Lijibu, au subiri dakika moja ujaribu tena.',
   'M-Pesa did not answer. Try again in a minute.': 'M-Pesa haikujibu. Jaribu tena baada ya dakika moja.',
   'Check your phone: enter your M-Pesa PIN to pay.': 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
-  [PROBLEM_TOO_LATE]: `Tatizo linaweza kuripotiwa hadi saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia; baada ya hapo mwenyeji hulipwa.`,
+  'A problem can be reported until 24 hours after check-in; after that the host is paid.':
+    'Tatizo linaweza kuripotiwa hadi saa 24 baada ya kuingia; baada ya hapo mwenyeji hulipwa.',
   'Only a paid stay whose money is still held can be reported.':
     'Ni ukaaji uliolipiwa ambao pesa zake bado zimeshikiliwa pekee unaoweza kuripotiwa.',
   'Reported. The money stays held while a moderator looks at it; both of you will hear.':

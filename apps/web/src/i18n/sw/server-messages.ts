@@ -1,12 +1,3 @@
-import {
-  EMAIL_CHANGE_SENT,
-  EMAIL_LINK_HOURS,
-  NEW_LISTER_ACTIVE_LISTINGS,
-  NEW_LISTER_DAYS,
-  NEW_LISTER_LIMIT,
-  SIGN_UP_CHECK_EMAIL,
-  VERIFICATION_SENT,
-} from '@nyumba/domain';
 import { dealMessages } from './server-messages-deals';
 import { phoneMessages } from './server-messages-phone';
 
@@ -38,7 +29,8 @@ export const serverMessages: Record<string, string> = {
   'That is not your current password': 'Hilo si nenosiri lako la sasa',
   'Sign in with Google again, then do this within 10 minutes':
     'Ingia tena kwa Google, kisha ufanye hivi ndani ya dakika 10',
-  [SIGN_UP_CHECK_EMAIL]: `Angalia barua pepe yako: tumetuma kiungo cha kukamilisha usajili. Kinafanya kazi kwa saa ${EMAIL_LINK_HOURS}.`,
+  'Check your email: we have sent a link to finish signing up. It works for 24 hours.':
+    'Angalia barua pepe yako: tumetuma kiungo cha kukamilisha usajili. Kinafanya kazi kwa saa 24.',
   'If an account uses that address, we have sent it a link to set a new password. It works for one hour.':
     'Ikiwa kuna akaunti inayotumia anwani hiyo, tumeitumia kiungo cha kuweka nenosiri jipya. Kinafanya kazi kwa saa moja.',
   'This link has expired or was already used. Ask for a new one.':
@@ -49,10 +41,12 @@ export const serverMessages: Record<string, string> = {
   'Your email address is confirmed.': 'Anwani yako ya barua pepe imethibitishwa.',
   'That email address is confirmed. It belongs to another account, so you are still signed in as yourself.':
     'Anwani hiyo ya barua pepe imethibitishwa. Ni ya akaunti nyingine, kwa hivyo bado umeingia kama wewe mwenyewe.',
-  [VERIFICATION_SENT]: `Ikiwa anwani hiyo ina akaunti inayosubiri kuthibitishwa, tumeitumia kiungo kipya. Kinafanya kazi kwa saa ${EMAIL_LINK_HOURS}.`,
+  'If that address has an account waiting to be confirmed, we have sent it a new link. It works for 24 hours.':
+    'Ikiwa anwani hiyo ina akaunti inayosubiri kuthibitishwa, tumeitumia kiungo kipya. Kinafanya kazi kwa saa 24.',
   'Confirm your email address before publishing: follow the link we sent you, or send a new one from your profile.':
     'Thibitisha anwani yako ya barua pepe kabla ya kuchapisha: fuata kiungo tulichokutumia, au tuma kipya kutoka kwenye wasifu wako.',
-  [EMAIL_CHANGE_SENT]: `Tumetuma kiungo kwa anwani yako mpya. Barua pepe yako itabadilika ukikifuata (ndani ya saa ${EMAIL_LINK_HOURS}).`,
+  'We have sent a link to your new address. Your email changes when you follow it (within 24 hours).':
+    'Tumetuma kiungo kwa anwani yako mpya. Barua pepe yako itabadilika ukikifuata (ndani ya saa 24).',
   'Profile updated successfully!': 'Wasifu umesasishwa!',
   'Too many failed sign-in attempts for this account.':
     'Majaribio mengi mno ya kuingia yameshindikana kwa akaunti hii.',
@@ -223,7 +217,8 @@ export const serverMessages: Record<string, string> = {
     'Kiungo hiki kimeisha muda au kimebadilishwa na kipya. Ingia ili usasishe tangazo kutoka Matangazo Yangu.',
   "Its photos or description match another lister's listing. A moderator will compare the two; it is published if it is yours.":
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
-  [NEW_LISTER_LIMIT]: `Akaunti mpya zinaweza kuwa na matangazo ${NEW_LISTER_ACTIVE_LISTINGS} hai katika siku ${NEW_LISTER_DAYS} za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.`,
+  'New accounts can have 3 active listings in their first 7 days. Pause or mark one let or sold, or add more later.':
+    'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
   // The wait in a 429, translated apart from the sentence before it (i18n/index.ts).
   'Try again in {n} minutes.': 'Jaribu tena baada ya dakika {n}.',
   'Too many attempts from your network.': 'Majaribio mengi mno kutoka mtandao wako.',
