@@ -86,7 +86,14 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
     screen: {
       name: 'listing',
       url: (fixture) => `/listing/${fixture.demoListing.id}`,
-      ready: listingMapReady,
+      // Similar listings are asked for as they near the screen (as home's featured cards):
+      // drawn first, so the walk meets every control the page will have.
+      ready: async (page) => {
+        await listingMapReady(page);
+        await page.locator('[data-similar]').scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-similar] article').first()).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+      },
       expects: ['button "Next photo"', 'a "Call"', 'a "WhatsApp"', 'button "Share"', 'button "Zoom in"'],
     },
   },

@@ -54,7 +54,7 @@ function sentenceLines(file: string): [number, string][] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line, at): [number, string] => [at + 1, line])
-    .filter(([, line]) => !/^\s*(\/\/|\/?\*)/.test(line) && /['"`]/.test(line));
+    .filter(([, line]) => !/^\s*(?:\/\/|\/?\*)/.test(line) && /['"`]/.test(line));
 }
 
 describe('a rule’s number in a sentence', () => {

@@ -49,7 +49,8 @@ const sw: typeof en = {
     `Akaunti ya Nyumba ${name} sasa inaingia kwa namba nyingine. Kama si wewe, ingia uangalie akaunti yako sasa.`,
   stop: (url) => `Acha SMS: ${url}`,
   message: (from, url) => `Nyumba: ${from} amekutumia ujumbe ambao hujausoma. ${url}`,
-  stayRequested: (guest, place, url) => `Nyumba: ${guest} anaomba tarehe kwenye ${place}. Jibu ndani ya saa ${STAY_HOLD_HOURS}: ${url}`,
+  stayRequested: (guest, place, url) =>
+    `Nyumba: ${guest} anaomba tarehe kwenye ${place}. Jibu ndani ya saa ${STAY_HOLD_HOURS}: ${url}`,
   stayAnswered: (place, accepted, url) =>
     `Nyumba: ombi lako la kukaa ${place} ${accepted ? 'limekubaliwa' : 'limekataliwa'}. ${url}`,
   stayCancelled: (place, url) => `Nyumba: kukaa kwenye ${place} kumeghairiwa. ${url}`,
