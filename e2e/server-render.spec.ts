@@ -90,6 +90,43 @@ test('hydration takes over the drawn page: same markup, no errors, and it respon
   expect(consoleErrors).toEqual([]);
 });
 
+// Every icon the server drew is the one the app draws: hydration keeps the server's nodes and
+// sets no attributes, so an icon the browser drew differently came out as both at once (the
+// home tiles' icons all became buildings over the server's own, a table of icons built before
+// the icons' chunk had loaded). Checked before any code runs, then after the app is live and
+// every part has been scrolled through (each part hydrates as it comes into view).
+for (const [name, address] of [
+  ['home', async () => '/'],
+  ['search', async () => '/search?type=rentals'],
+  ['a listing', async (request: APIRequestContext) => `/listing/${(await firstListing(request))._id}`],
+] as const) {
+  test(`hydration keeps every icon the server drew: ${name}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(await address(page.request), { waitUntil: 'load' });
+    const count = await page.evaluate(() => {
+      const drawn = Array.from(document.querySelectorAll('#root svg'), (svg) => [svg, svg.innerHTML] as const);
+      (window as unknown as { drawn: typeof drawn }).drawn = drawn;
+      return drawn.length;
+    });
+    expect(count).toBeGreaterThan(5);
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    for (let y = 0; y < 8; y += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(500);
+    const changed = await page.evaluate(() =>
+      (window as unknown as { drawn: [Element, string][] }).drawn
+        .filter(([svg, markup]) => svg.isConnected && svg.innerHTML !== markup)
+        .map(([svg]) => svg.getAttribute('class')),
+    );
+    expect(changed).toEqual([]);
+    await context.close();
+  });
+}
+
 test.describe('signed in', () => {
   test('the page is drawn from the viewer’s answers: a listing they saved is shown as saved before any code runs', async ({
     browser,

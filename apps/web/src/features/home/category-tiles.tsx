@@ -5,14 +5,28 @@ import { countText, HOME_TILES, type ListingType, type TypeCounts } from '@nyumb
 import { paths } from '../../paths';
 import { handSetState } from '../../lib/hand-set-filters';
 
-const ICONS: Partial<Record<ListingType, LucideIcon>> = {
-  rentals: Building2,
-  bnbs: BedDouble,
-  'for-sale': KeyRound,
-  technicians: Wrench,
-  movers: Truck,
-  architects: DraftingCompass,
-};
+/**
+ * A tile's icon, looked up when a tile is drawn. Not a table built when this module loads:
+ * the bundler puts the icons in the app's start chunk, which imports this one, so at load
+ * they were not there yet and every tile drew the fallback (the browser's render replaced
+ * the server's right icons with buildings; e2e/server-render.spec.ts).
+ */
+function iconOf(type: ListingType): LucideIcon {
+  switch (type) {
+    case 'bnbs':
+      return BedDouble;
+    case 'for-sale':
+      return KeyRound;
+    case 'technicians':
+      return Wrench;
+    case 'movers':
+      return Truck;
+    case 'architects':
+      return DraftingCompass;
+    default:
+      return Building2;
+  }
+}
 
 interface CategoryTilesProps {
   counts: Partial<TypeCounts>;
@@ -26,7 +40,7 @@ export function CategoryTiles({ counts, loading }: CategoryTilesProps) {
   return (
     <ul aria-label={t('home.tiles.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {HOME_TILES.map(({ type, unit }) => {
-        const Icon = ICONS[type] ?? Building2;
+        const Icon = iconOf(type);
         return (
           <li key={type} className="flex">
             <Link
