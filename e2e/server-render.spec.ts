@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { screenshot } from './support/fixtures.ts';
+import { blockOtherHosts, screenshot } from './support/fixtures.ts';
 import { openFilters } from './support/discovery.ts';
 import { expect, test } from './support/signed-in-user.ts';
 
@@ -103,6 +103,7 @@ for (const [name, address] of [
   test(`hydration keeps every icon the server drew: ${name}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true });
     const page = await context.newPage();
+    await blockOtherHosts(page, baseURL);
     await page.goto(await address(page.request), { waitUntil: 'load' });
     const count = await page.evaluate(() => {
       const drawn = Array.from(document.querySelectorAll('#root svg'), (svg) => [svg, svg.innerHTML] as const);

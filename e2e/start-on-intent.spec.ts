@@ -3,15 +3,13 @@
 // touch meant is carried out once the app is live. These tests are that visitor, on a
 // phone, who taps before anything else (the other browser tests move the mouse first).
 import { expect, test as base, type Page } from '@playwright/test';
+import { blockOtherHosts } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
 
+// Not the shared fixture's page: that one moves the mouse, which starts the app.
 const test = base.extend({
   page: async ({ page, baseURL }, use) => {
-    const own = new URL(baseURL!).host;
-    await page.route(
-      (url) => url.host !== own && url.protocol.startsWith('http'),
-      (route) => route.abort('blockedbyclient'),
-    );
+    await blockOtherHosts(page, baseURL);
     await use(page);
   },
 });
@@ -73,6 +71,7 @@ test('at a desk (a wide screen and a mouse) the app starts without a touch: home
     hasTouch: false,
   });
   const page = await desk.newPage();
+  await blockOtherHosts(page, baseURL);
   await page.goto('/', { waitUntil: 'load' });
   await expect.poll(() => live(page)).toBe(true);
   await expect(page.locator('main article a[href^="/listing/"]').first()).toBeVisible();

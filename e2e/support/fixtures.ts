@@ -38,6 +38,15 @@ export function waitForAppOnNavigation(page: Page): void {
   };
 }
 
+/** Requests to other hosts (map tiles, avatars) fail at once: tests never depend on the network. */
+export async function blockOtherHosts(page: Page, baseURL: string | undefined): Promise<void> {
+  const own = new URL(baseURL!).host;
+  await page.route(
+    (url) => url.host !== own && url.protocol.startsWith('http'),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -48,11 +57,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
   page: async ({ page, baseURL, javaScriptEnabled }, use) => {
-    const own = new URL(baseURL!).host;
-    await page.route(
-      (url) => url.host !== own && url.protocol.startsWith('http'),
-      (route) => route.abort('blockedbyclient'),
-    );
+    await blockOtherHosts(page, baseURL);
     if (javaScriptEnabled !== false) waitForAppOnNavigation(page);
     await use(page);
   },

@@ -11,7 +11,7 @@ import { adoptServerViewer, serverHydrationData } from './app/hydration';
 import { hydrateInPieces } from './lib/hydrate-later';
 
 // What lib/start-on-intent needs of the app to play a held tap again.
-export { hydrateAround } from './lib/hydrate-later';
+export { hydrateAround } from './lib/hydration-line';
 import { registerServiceWorker } from './lib/offline';
 
 /**

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { HydrateLater, hydrateAround, hydrateInPieces, hydratingNow } from './hydrate-later';
+import { HydrateLater, hydrateInPieces, hydratingNow } from './hydrate-later';
+import { hydrateAround } from './hydration-line';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);

@@ -49,7 +49,7 @@ export function prefetchStart(): void {
 }
 
 /**
- * Makes the part of the page around an element live (lib/hydrate-later's `hydrateAround`):
+ * Makes the part of the page around an element live (lib/hydration-line's `hydrateAround`):
  * what the app's start hands back, so this file needs none of the app's code.
  */
 export type MakeLive = (element: Element) => Promise<void>;
@@ -93,13 +93,9 @@ function followsItself(event: MouseEvent): boolean {
  * are held and played again, in order, once `start` has resolved (the app is live).
  */
 export function startOnIntent(start: () => Promise<MakeLive>): void {
-  const win = window;
-  const doc = document;
   const held: Element[] = [];
-  let live = false;
 
   const hold = (event: Event) => {
-    if (live) return;
     if (event.type === 'click' && followsItself(event as MouseEvent)) return;
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -109,9 +105,8 @@ export function startOnIntent(start: () => Promise<MakeLive>): void {
   };
 
   const replay = async (makeLive: MakeLive) => {
-    live = true;
-    doc.removeEventListener('click', hold, true);
-    doc.removeEventListener('submit', hold, true);
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
     await tellTyped(makeLive);
     for (const target of held.splice(0)) {
       if (!target.isConnected) continue;
@@ -126,14 +121,12 @@ export function startOnIntent(start: () => Promise<MakeLive>): void {
     }
   };
 
-  let begun = false;
+  // Once: every listener that could call it again goes first.
   const begin = () => {
-    if (begun) return;
-    begun = true;
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, begin, true);
-    win.removeEventListener('pointermove', onPointerMove, true);
-    doc.addEventListener('click', hold, true);
-    doc.addEventListener('submit', hold, true);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, begin, true);
+    window.removeEventListener('pointermove', onPointerMove, true);
+    document.addEventListener('click', hold, true);
+    document.addEventListener('submit', hold, true);
     // Had the app failed to start, what was held is let go: the browser's own meaning of
     // each tap (a button does nothing, a form is sent as a page) is all there is.
     start().then(
@@ -146,6 +139,6 @@ export function startOnIntent(start: () => Promise<MakeLive>): void {
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') begin();
   };
-  win.addEventListener('pointermove', onPointerMove, { capture: true, passive: true });
-  for (const type of INTENT_EVENTS) win.addEventListener(type, begin, { capture: true, passive: true });
+  window.addEventListener('pointermove', onPointerMove, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
 }
