@@ -25,6 +25,7 @@ import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSaidCodes } from './plugins/said-codes.ts';
 import { registerJsonBodies } from './plugins/json-body.ts';
 import { registerBodyDeadline, requestDeadlines, serverTimeouts } from './plugins/request-deadlines.ts';
 import { registerObservability, requestIdFrom } from './plugins/observability.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     }
   });
   registerErrorHandler(app);
+  registerSaidCodes(app);
   await registerObservability(app, deps);
   // Rows keep base-free photo paths; every JSON answer gets the store's current address.
   if (deps.config.IMAGE_BASE_URL) {

@@ -135,7 +135,12 @@ describe('authorization matrix', () => {
       ] as const) {
         const res = await call(caller, route);
         if (res.statusCode !== 403) failures.push(`${who}: ${route.method} ${route.url} → ${res.statusCode}`);
-        else expect(res.json()).toEqual({ success: false, message: 'Only moderators can do that' });
+        else
+          expect(res.json()).toEqual({
+            code: 'report.only-moderators',
+            success: false,
+            message: 'Only moderators can do that',
+          });
       }
     }
     expect(failures).toEqual([]);

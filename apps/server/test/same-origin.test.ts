@@ -69,7 +69,11 @@ describe('state changes that ride on the session cookie', () => {
     const user = await signedUpUser(ctx);
     const res = await signOutWith(user, headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: NOT_FROM_NYUMBA });
+    expect(res.json()).toEqual({
+      code: 'account.request-did-not-come-nyumba',
+      success: false,
+      message: NOT_FROM_NYUMBA,
+    });
     expect(await stillSignedIn(user)).toBe(true);
   });
 

@@ -44,6 +44,7 @@ export * from './reviews/review-times.ts';
 export * from './reviews/reviews.ts';
 export * from './listings/swahili-labels.ts';
 export * from './core/unicode-text.ts';
+export * from './core/sentences/index.ts';
 export * from './accounts/user.ts';
 export * from './contracts/index.ts';
 export * from './core/confusables.ts';

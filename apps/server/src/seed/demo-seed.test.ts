@@ -120,6 +120,6 @@ describe('GET /api/listing/getall paging', () => {
       url: '/api/listing/get/00000000-0000-4000-8000-000000000000',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Listing not found' });
+    expect(missing.json()).toEqual({ code: 'listing.not-found', success: false, message: 'Listing not found' });
   });
 });

@@ -1,11 +1,13 @@
 // Issue 28: every message the server sends is shown in the person's language. This walks
 // what the server can say: the domain's message constants and every literal message in the
 // server's source (field errors, HTTP errors, success messages, decision results), and asks
-// the Swahili table for each. Messages only a programmer sees are named below, with why.
+// the register (domain core/sentences) for each one's code, which the Swahili table then
+// says. Messages only a programmer sees are named below, with why.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as domain from '@nyumba/domain';
+import { codeOf, englishOf, REVIEW_BLIND_DAYS, REVIEW_SENT, SENTENCES, type MessageCode } from '@nyumba/domain';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from './sw/server-messages';
 
@@ -52,8 +54,36 @@ describe('every message the server sends', () => {
     // The walk found the server's messages, not nothing.
     expect(fromServer.length).toBeGreaterThan(30);
     expect(fromDomain.length).toBeGreaterThan(40);
-    const untranslated = all.filter((message) => !(message in serverMessages) && !FOR_PROGRAMMERS.has(message));
-    expect(untranslated).toEqual([]);
+    const unnamed = all.filter((message) => !codeOf(message) && !FOR_PROGRAMMERS.has(message));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('is one sentence per code, each with its Swahili and the same {values}', () => {
+    const texts = Object.values(SENTENCES).map(englishOf);
+    // codeOf finds a code by the sentence, so no two codes may share one.
+    expect(texts.length).toBe(new Set(texts).size);
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const differing = Object.entries(SENTENCES).filter(([code, sentence]) => {
+      const swahili = serverMessages[code as MessageCode];
+      // What the Swahili fills in: the English's own placeholders, and the values sent beside it.
+      const sent = [...placeholders(englishOf(sentence)), ...Object.keys(codeOf(englishOf(sentence))?.values ?? {})];
+      return !swahili?.trim() || placeholders(swahili).sort().join() !== [...new Set(sent)].sort().join();
+    });
+    expect(differing).toEqual([]);
+    expect(Object.keys(serverMessages).sort()).toEqual(Object.keys(SENTENCES).sort());
+  });
+
+  it('takes a rule’s number from the answer: a link’s hours, a review’s blind days', async () => {
+    const { registerMessages, switchLanguage, translateServerMessage } = await import('./index');
+    const { sw } = await import('./sw');
+    registerMessages('sw', sw, serverMessages);
+    switchLanguage('sw');
+    const said = codeOf(REVIEW_SENT)!;
+    expect(said).toEqual({ code: 'review.sent', values: { days: REVIEW_BLIND_DAYS } });
+    expect(translateServerMessage(REVIEW_SENT, said.code, said.values)).toContain(`siku ${REVIEW_BLIND_DAYS}.`);
+    // Were the rule 10 days, the English would say so and the Swahili follow the answer.
+    expect(translateServerMessage('…', said.code, { days: 10 })).toContain('siku 10.');
+    switchLanguage('en');
   });
 });
 
@@ -65,22 +95,28 @@ describe('an account’s hourly limits', () => {
     expect(things.length).toBeGreaterThanOrEqual(8);
     for (const thing of things) {
       const sentence = `Limit reached: as many ${thing} as one account may make in an hour.`;
-      expect({ sentence, translated: sentence in serverMessages }).toEqual({ sentence, translated: true });
+      expect({ sentence, named: codeOf(sentence) !== undefined }).toEqual({ sentence, named: true });
     }
     const { registerMessages, switchLanguage, translateServerMessage } = await import('./index');
+    // As the server answers it: the sentence with its wait, and the code and the minutes.
+    const said = (message: string) => {
+      const named = codeOf(message);
+      return translateServerMessage(message, named?.code, named?.values);
+    };
     const { sw } = await import('./sw');
     registerMessages('sw', sw, serverMessages);
     switchLanguage('sw');
-    expect(
-      translateServerMessage(
-        'Limit reached: as many listings as one account may make in an hour. Try again in 14 minutes.',
-      ),
-    ).toBe(
+    expect(said('Limit reached: as many listings as one account may make in an hour. Try again in 14 minutes.')).toBe(
       'Kikomo kimefikiwa: akaunti moja imeweka matangazo mengi kadiri inavyoruhusiwa kwa saa moja. Jaribu tena baada ya dakika 14.',
     );
-    expect(translateServerMessage('Too many attempts from your network. Try again in 3 minutes.')).toBe(
+    expect(said('Too many attempts from your network. Try again in 3 minutes.')).toBe(
       'Majaribio mengi mno kutoka mtandao wako. Jaribu tena baada ya dakika 3.',
     );
+    // A sentence with no code (someone's own words) shows as sent.
+    expect(said('Karibu Diani, Amina')).toBe('Karibu Diani, Amina');
     switchLanguage('en');
+    expect(said('Too many attempts from your network. Try again in 3 minutes.')).toBe(
+      'Too many attempts from your network. Try again in 3 minutes.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@nyumba/domain';
+import type { Language, MessageCode, MessageValues } from '@nyumba/domain';
 import { en, type LAZY_NAMESPACES, type Messages } from './en';
 import { Translator } from './translator';
 
@@ -15,25 +15,31 @@ export function currentLanguage(): Language {
   return i18n.language;
 }
 
-// The server's English messages in the other language, by their English text.
-const serverTexts = new Map<Language, Record<string, string>>();
+// The server's sentences in the other language, by their code (domain core/sentences).
+const serverTexts = new Map<Language, Readonly<Record<string, string>>>();
 
-// "… Try again in 14 minutes.": the wait is worked out per answer, so it is translated apart
-// from the sentence before it, through the table's 'Try again in {n} minutes.'.
-const WAIT = /^(.*?) ?Try again in (\d+) minutes?\.$/;
+// The wait the server appends to a refusal ("… Try again in 14 minutes."): worked out per
+// answer, so it comes as the value `minutes` and is said after the sentence it follows.
+const WAIT_CODE: MessageCode = 'limit.try-again-in-minutes';
 
-/** A message from the server as the screen's language says it (as sent when unknown). */
-export function translateServerMessage(message: string): string {
+const fill = (text: string, values: MessageValues | undefined) =>
+  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+
+/**
+ * A sentence from the server as the screen's language says it: by its code, with its
+ * values put in. As sent when it has no code (someone's own words, a name) or the
+ * language has no sentence for it.
+ */
+export function translateServerMessage(message: string, code?: string, values?: MessageValues): string {
   const texts = serverTexts.get(currentLanguage());
-  if (!texts) return message;
-  const exact = texts[message];
-  if (exact !== undefined) return exact;
-  const wait = WAIT.exec(message);
-  const tail = texts['Try again in {n} minutes.'];
-  if (!wait || !tail) return message;
-  const head = wait[1] ? (texts[wait[1]] ?? wait[1]) : '';
-  return `${head} ${tail.replace('{n}', () => wait[2]!)}`.trim();
+  const text = texts && code ? texts[code] : undefined;
+  if (text === undefined) return message;
+  const wait = values?.minutes !== undefined && code !== WAIT_CODE ? texts![WAIT_CODE] : undefined;
+  return wait ? `${fill(text, values)} ${fill(wait, values)}` : fill(text, values);
 }
+
+/** One of the server's sentences the app says itself (a rule checked before asking), named by its code. */
+export const translateSentence = (code: MessageCode, english: string): string => translateServerMessage(english, code);
 
 /** The English texts of a namespace that loads with its screens (en.ts LAZY_NAMESPACES). */
 export function addEnglishNamespace<K extends (typeof LAZY_NAMESPACES)[number]>(name: K, texts: Messages[K]): void {
@@ -41,7 +47,11 @@ export function addEnglishNamespace<K extends (typeof LAZY_NAMESPACES)[number]>(
 }
 
 /** Adds a language's texts (once). */
-export function registerMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>) {
+export function registerMessages(
+  language: Language,
+  messages: Messages,
+  serverMessages?: Readonly<Record<string, string>>,
+) {
   if (!i18n.hasMessages(language)) i18n.addMessages(language, messages);
   if (serverMessages) serverTexts.set(language, serverMessages);
 }
@@ -69,7 +79,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The server's messages in a language, by their English text. Most show only after an
+ * The server's sentences in a language, by their code. Most show only after an
  * action fails, so a first visit fetches them once its page is live (main.tsx), off the
  * path to a page that answers taps; until then a message shows as the server sent it. A
  * few are shown on arrival (why a listing is held), so the screens are redrawn once they come.

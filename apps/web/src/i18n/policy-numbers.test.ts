@@ -33,19 +33,11 @@ const POLICIES: [name: string, value: number, unit: keyof typeof UNITS][] = [
   ['PAYOUT_AFTER_CHECK_IN_HOURS', PAYOUT_AFTER_CHECK_IN_HOURS, 'hours'],
 ];
 
-/**
- * Left out: the Swahili table of the server's messages, keyed by their English wording until
- * the server answers with codes (issue 42, item 1). Importing the rules' constants into it
- * made the bundler split a shared module out of the first load (a file and 0.8 KB more for
- * every first visit, e2e/bundle-budget.spec.ts).
- */
-const KEYED_BY_WORDING = /[\\/]i18n[\\/]sw[\\/]server-messages[\w-]*\.ts$/;
-
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === 'test' ? [] : sources(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !KEYED_BY_WORDING.test(full) ? [full] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
 

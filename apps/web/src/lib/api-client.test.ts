@@ -76,6 +76,48 @@ describe('call', () => {
     expect(error.genericMessage).toBe(false);
   });
 
+  it('says an answer in Swahili by its codes: the message, its wait, each field and a success', async () => {
+    const { loadLanguage, loadServerMessages, switchLanguage } = await import('../i18n');
+    await loadLanguage('sw');
+    await loadServerMessages('sw');
+    try {
+      stubFetch(async () =>
+        jsonResponse(429, {
+          success: false,
+          message: 'Limit reached: as many listings as one account may make in an hour. Try again in 14 minutes.',
+          code: 'limit.hourly-listings',
+          values: { minutes: 14 },
+        }),
+      );
+      const refused = await caught(call(getListing, { params: { id: 'x' } }));
+      expect(refused.message).toBe(
+        'Kikomo kimefikiwa: akaunti moja imeweka matangazo mengi kadiri inavyoruhusiwa kwa saa moja. Jaribu tena baada ya dakika 14.',
+      );
+      expect(refused.code).toBe('limit.hourly-listings');
+
+      stubFetch(async () =>
+        jsonResponse(400, {
+          success: false,
+          message: 'name: Name is required',
+          code: 'listing.name-required',
+          errors: { name: 'Name is required', nickname: 'nickname is for programmers' },
+          errorCodes: { name: 'listing.name-required' },
+        }),
+      );
+      const invalid = await caught(call(getListing, { params: { id: 'x' } }));
+      // The code names the sentence, not the words: a reworded English would still translate.
+      expect(invalid.fieldErrors).toEqual({ name: 'Weka jina', nickname: 'nickname is for programmers' });
+
+      stubFetch(async () =>
+        jsonResponse(200, { success: true, message: 'Profile updated!', code: 'account.profile-updated-successfully' }),
+      );
+      const saved = await call(signIn, { body: { email: 'a@b.ke', password: 'x' }, read: (body) => body });
+      expect((saved as { message: string }).message).toBe('Wasifu umesasishwa!');
+    } finally {
+      switchLanguage('en');
+    }
+  });
+
   it("falls back to the spec's 'HTTP error! status: {code}' without a server message, and says so", async () => {
     stubFetch(async () => new Response('Bad gateway', { status: 502 }));
 

@@ -5,6 +5,7 @@ import {
   type AnyContract,
   type CallInput,
   type EndpointSchemas,
+  type MessageValues,
   type ResponseOf,
 } from '@nyumba/domain';
 import { translateServerMessage } from '../i18n';
@@ -20,25 +21,46 @@ export class ApiError extends Error {
    * 'HTTP error! status: {code}': screens show their own fallback text instead.
    */
   readonly genericMessage: boolean;
+  /** The code of the server's sentence (domain core/sentences), to act on without reading words. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, genericMessage = false) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    genericMessage = false,
+    code?: string,
+  ) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.genericMessage = genericMessage;
+    this.code = code;
   }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** A sentence in an answer (`message`, `code`, `values`) in the screen's language. */
+function saidIn(body: Record<string, unknown>): string {
+  const values = isRecord(body.values) ? (body.values as MessageValues) : undefined;
+  return translateServerMessage(stringOf(body.message) ?? '', stringOf(body.code), values);
+}
+
 function readFieldErrors(body: unknown): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const codes = isRecord(body.errorCodes) ? body.errorCodes : {};
   // fromEntries defines every name as its own, '__proto__' included.
   return Object.fromEntries(
     Object.entries(body.errors)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([field, text]) => [field, translateServerMessage(text)]),
+      .map(([field, text]) => [
+        field,
+        translateServerMessage(text, stringOf(Object.hasOwn(codes, field) ? codes[field] : undefined)),
+      ]),
   );
 }
 
@@ -47,10 +69,11 @@ function readFieldErrors(body: unknown): Record<string, string> {
  * when it is one the app knows), or the generic one by status.
  */
 export function errorFromAnswer(status: number, body: unknown): ApiError {
-  const message = isRecord(body) && typeof body.message === 'string' ? translateServerMessage(body.message) : '';
+  const message = isRecord(body) && typeof body.message === 'string' ? saidIn(body) : '';
+  const code = isRecord(body) ? stringOf(body.code) : undefined;
   return message
-    ? new ApiError(status, message, readFieldErrors(body))
-    : new ApiError(status, `HTTP error! status: ${status}`, readFieldErrors(body), true);
+    ? new ApiError(status, message, readFieldErrors(body), false, code)
+    : new ApiError(status, `HTTP error! status: ${status}`, readFieldErrors(body), true, code);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -127,7 +150,7 @@ export async function call<C extends AnyContract, T = ResponseOf<C>>(
   if (!response.ok || (isRecord(data) && data.success === false)) throw errorFromAnswer(response.status, data);
   // A success says something too ("Check your email…", "Profile updated…"): in the
   // screen's language, as errors are, whichever screen shows it.
-  if (isRecord(data) && typeof data.message === 'string') data.message = translateServerMessage(data.message);
+  if (isRecord(data) && typeof data.message === 'string') data.message = saidIn(data);
 
   const unexpected = () => new ApiError(response.status, `Unexpected response from ${contract.path}`);
   if (read) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { parseImageUrl } from '../core/image-url.ts';
 import { LANGUAGES } from '../core/language.ts';
 import { SMS_NOTICE_KINDS } from '../phone/sms-notice-kinds.ts';
@@ -229,12 +230,12 @@ export const EMAIL_CONFIRMED_OTHER_ACCOUNT =
 /** Following a link: the user, signed in on this device; or, with another account signed in, only the message. */
 export const verifyEmailResponseSchema = z.union([
   authResponseSchema.extend({ signedIn: z.literal(true) }),
-  z.object({ success: z.literal(true), signedIn: z.literal(false), message: z.string() }),
+  z.object({ success: z.literal(true), signedIn: z.literal(false), message: z.string(), ...saidFields }),
 ]);
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** An update answers the spec's message and the updated user, which the client stores. */
-export const userUpdateResponseSchema = authResponseSchema.extend({ message: z.string() });
+export const userUpdateResponseSchema = authResponseSchema.extend({ message: z.string(), ...saidFields });
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
 export const avatarResponseSchema = z.object({ success: z.literal(true), avatar: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { PAYOUT_AFTER_CHECK_IN_HOURS } from './hold-times.ts';
 
 // Paying on Nyumba with M-Pesa (issue 40, docs/payments.md): a guest pays a stay by an STK
@@ -148,6 +149,7 @@ export const stayPaymentSchema = z.object({
   receipt: z.string().nullable(),
   /** Why the last prompt failed, in words. */
   failure: z.string().nullable(),
+  failureCode: z.string().optional(),
   /** When the host is paid, if nothing is reported before. */
   payoutAt: z.string().nullable(),
   /** Shillings given back to the guest, and to the host, once settled. */
@@ -158,7 +160,7 @@ export const stayPaymentSchema = z.object({
 });
 export type StayPayment = z.infer<typeof stayPaymentSchema>;
 
-export const paymentAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const paymentAnswerSchema = z.object({ success: z.literal(true), message: z.string(), ...saidFields });
 
 /** One line of a person's payments: money they paid, or were paid, with M-Pesa's receipt. */
 export const paymentLineSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { STAY_CHECK_OUT_ORDER, STAY_MAX_GUESTS, stayDateSchema } from './stay-dates.ts';
 import { CANCELLATION_POLICIES, stayPaymentSchema } from './payments.ts';
 
@@ -164,10 +165,12 @@ export const hostCalendarResponseSchema = z.object({
     importUrl: z.string().nullable(),
     importedAt: z.string().nullable(),
     importError: z.string().nullable(),
+    importErrorCode: z.string().optional(),
     /** Nyumba's own calendar for other sites to read (a secret address). */
     exportUrl: z.string(),
   }),
   message: z.string().optional(),
+  ...saidFields,
 });
 export type HostCalendarResponse = z.infer<typeof hostCalendarResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { addDays, kenyaInstant, kenyaToday, stayDateSchema } from './stay-dates.ts';
 
 // Viewings of a home to rent or buy (issue 33): the lister's viewing times (a weekly pattern,
@@ -147,6 +148,7 @@ export const viewingTimesResponseSchema = z.object({
   success: z.literal(true),
   times: viewingTimesBodySchema,
   message: z.string().optional(),
+  ...saidFields,
 });
 
 export const viewingRequestBodySchema = z.object({

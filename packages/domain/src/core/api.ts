@@ -1,15 +1,30 @@
 import { z } from 'zod';
 import { decimalNumber } from './numbers.ts';
 
-// Shapes every endpoint shares. Errors: {success:false, message, errors?:{field: message}}.
+/**
+ * Beside a sentence in an answer: its code in the register (core/sentences) and the values
+ * worked out for this answer. Absent for words that are not Nyumba's own sentences.
+ */
+export const saidFields = {
+  code: z.string().optional().describe('The sentence’s code, to translate or act on it without reading the words'),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('What the sentence says that is worked out per answer (`minutes`: the wait of a refusal)'),
+};
+
+// Shapes every endpoint shares. Errors: {success:false, message, code?, values?,
+// errors?:{field: message}, errorCodes?:{field: code}}.
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  ...saidFields,
   errors: z.record(z.string(), z.string()).optional(),
+  errorCodes: z.record(z.string(), z.string()).optional().describe('The code of each field’s message, by field'),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string(), ...saidFields });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const healthResponseSchema = z.object({

@@ -266,6 +266,7 @@ export const listingSchema = z.object({
       expiresAt: z.string().optional(),
       resendAt: z.string().optional(),
       problem: z.string().optional(),
+      problemCode: z.string().optional(),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { SERVICE_UNITS } from '../listings/services.ts';
 import { LISTING_TYPES } from '../listings/listing-types.ts';
 import { AVAILABILITIES } from '../listings/listing-availability.ts';
@@ -183,6 +184,7 @@ export const messageMailsResponseSchema = z.object({
   success: z.literal(true),
   enabled: z.boolean(),
   message: z.string(),
+  ...saidFields,
 });
 
 /** What the live stream (GET /api/messages/stream, server-sent events) sends; the event's id is its place in the caller's stream. */

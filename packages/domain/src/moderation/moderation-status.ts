@@ -10,7 +10,12 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 
 /** What the owner sees on their own item that the public cannot see; null when visible. */
 export const moderationStatusSchema = z
-  .object({ state: z.enum(['hidden', 'removed', 'suspended']), reason: z.string() })
+  .object({
+    state: z.enum(['hidden', 'removed', 'suspended']),
+    reason: z.string(),
+    /** The reason's code when it is one of Nyumba's sentences (core/sentences), not a moderator's words. */
+    reasonCode: z.string().optional(),
+  })
   .nullable();
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 

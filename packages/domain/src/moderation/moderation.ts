@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { listerRiskSchema } from '../listings/lister-risk.ts';
 import { listingText } from '../listings/listing.ts';
 import { MODERATION_STATES } from './moderation-status.ts';
@@ -76,6 +77,7 @@ export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 export const agentBadgeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...saidFields,
   earb: z.object({ number: z.string(), verified: z.boolean() }),
 });
 
@@ -130,6 +132,7 @@ export const queueItemSchema = z.object({
   image: z.string().nullable(),
   state: z.enum(MODERATION_STATES),
   stateReason: z.string().nullable(),
+  stateReasonCode: z.string().optional(),
   createdAt: z.string(),
   owner: z.object({
     id: z.string(),
@@ -199,6 +202,7 @@ export const moderationItemResponseSchema = z.object({ success: z.literal(true),
 export const moderateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...saidFields,
   state: z.enum(MODERATION_STATES),
   log: z.array(moderationEntrySchema),
 });
@@ -207,5 +211,6 @@ export type ModerateResponse = z.infer<typeof moderateResponseSchema>;
 export const suspendResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...saidFields,
   suspended: z.boolean(),
 });

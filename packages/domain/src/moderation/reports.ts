@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { listingText } from '../listings/listing.ts';
 
 /** Why someone reports a listing or a post: the reasons Kenyan portals' users meet most. */
@@ -48,6 +49,7 @@ export type ReportBody = z.infer<typeof reportBodySchema>;
 export const reportResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...saidFields,
   /** False when this user had reported the item before: nothing new was recorded. */
   recorded: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { SMS_NOTICE_KINDS } from './sms-notice-kinds.ts';
 import { newPasswordSchema, PASSWORD_MAX, usernameSchema } from '../accounts/user.ts';
 
@@ -113,6 +114,7 @@ export type SmsNoticesBody = z.infer<typeof smsNoticesBodySchema>;
 export const codeSentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...saidFields,
   /** The number as the server read it, shown masked: "+254 7•• ••• 678". */
   sentTo: z.string(),
   expiresAt: z.string(),

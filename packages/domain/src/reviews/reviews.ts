@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { ratingSummarySchema } from './rating.ts';
 import { listingText } from '../listings/listing.ts';
 
@@ -139,7 +140,12 @@ export const dealSchema = z.object({
 export type Deal = z.infer<typeof dealSchema>;
 
 export const dealListResponseSchema = z.object({ success: z.literal(true), deals: z.array(dealSchema) });
-export const reviewResponseSchema = z.object({ success: z.literal(true), review: reviewSchema, message: z.string() });
+export const reviewResponseSchema = z.object({
+  success: z.literal(true),
+  review: reviewSchema,
+  message: z.string(),
+  ...saidFields,
+});
 export const reviewListResponseSchema = z.object({
   success: z.literal(true),
   rating: ratingSummarySchema.nullable(),

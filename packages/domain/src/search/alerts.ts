@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saidFields } from '../core/api.ts';
 import { formatBedrooms, formatListingType, groupThousands, CURRENCY_LABEL } from '../core/format.ts';
 import type { Language } from '../core/language.ts';
 import { lineText } from '../listings/listing.ts';
@@ -169,9 +170,10 @@ export const alertResponseSchema = z.object({
   alert: alertSchema,
   /** Said when the search had an alert already: that one is answered, none is added. */
   message: z.string().optional(),
+  ...saidFields,
 });
 export const alertListResponseSchema = z.object({ success: z.literal(true), alerts: z.array(alertSchema) });
-export const alertDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const alertDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string(), ...saidFields });
 
 /** The e-mailed link's two halves: which alert, and the secret that proves the mail was received. */
 export const unsubscribeQuerySchema = z.object({
@@ -183,5 +185,6 @@ export const unsubscribeQuerySchema = z.object({
 export const unsubscribeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  ...saidFields,
   name: z.string(),
 });

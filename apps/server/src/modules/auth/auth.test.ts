@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_UP_CHECK_EMAIL } from '@nyumba/domain';
+import { EMAIL_LINK_HOURS, SIGN_UP_CHECK_EMAIL } from '@nyumba/domain';
 import { users } from '../../db/schema.ts';
 import { sessions } from '../../db/schema-sessions.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
@@ -26,7 +26,12 @@ describe('POST /api/auth/signup', () => {
     const seed = makeUserSeed();
     const res = await signUp({ ...seed, email: `  ${seed.email.toUpperCase()} ` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: SIGN_UP_CHECK_EMAIL });
+    expect(res.json()).toEqual({
+      code: 'account.sign-up-check-email',
+      values: { hours: EMAIL_LINK_HOURS },
+      success: true,
+      message: SIGN_UP_CHECK_EMAIL,
+    });
     expect(sessionCookie(res)).toBeFalsy();
     const [row] = await ctx.handle.db.select().from(users).where(eq(users.email, seed.email));
     expect(row).toMatchObject({ username: seed.username, emailVerifiedAt: null });
@@ -116,7 +121,11 @@ describe('POST /api/auth/signin', () => {
     const unknown = await signIn({ email: `nobody-${Date.now()}@example.co.ke`, password: user.seed!.password });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(res.json()).toEqual({
+        code: 'account.invalid-email-password',
+        success: false,
+        message: 'Invalid email or password',
+      });
       expect(sessionCookie(res)).toBeFalsy();
     }
   });
@@ -137,7 +146,11 @@ describe('sessions', () => {
       'Zm9yZ2VkLXRva2VuLXRoYXQtbG9va3MtcmVhbC0xMjM0NQ',
     )({ method: 'GET', url: '/api/auth/me' });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ success: false, message: 'You need to sign in first' });
+    expect(forged.json()).toEqual({
+      code: 'account.need-sign-first',
+      success: false,
+      message: 'You need to sign in first',
+    });
 
     const user = await signedUpUser(ctx);
     await ctx.handle.db

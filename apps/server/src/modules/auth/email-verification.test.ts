@@ -4,6 +4,7 @@
 // goes through a real SMTP server and every link is followed as it arrived.
 import {
   EMAIL_CHANGE_SENT,
+  EMAIL_LINK_HOURS,
   EMAIL_LINK_INVALID,
   EMAIL_LINK_TAKEN,
   EMAIL_UNVERIFIED,
@@ -62,7 +63,12 @@ function tokenIn(mail: ReceivedMail, label: string): string {
 describe('signing up', () => {
   it('sign up → the mail → publishing refused until the link is followed → the link signs in and publishes', async () => {
     const seed = makeUserSeed();
-    expect((await signUp(seed)).json()).toEqual({ success: true, message: SIGN_UP_CHECK_EMAIL });
+    expect((await signUp(seed)).json()).toEqual({
+      code: 'account.sign-up-check-email',
+      values: { hours: EMAIL_LINK_HOURS },
+      success: true,
+      message: SIGN_UP_CHECK_EMAIL,
+    });
     const mail = await smtp.waitFor(seed.email, /^Confirm your email address for Nyumba$/, 30_000);
     // The address is not confirmed yet: the mail carries nothing the person who typed it chose.
     expect(mail.text).not.toContain(seed.username);
@@ -80,7 +86,11 @@ describe('signing up', () => {
     ] as const) {
       const refused = await waiting({ method: 'POST', url, payload: body });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json(), url).toEqual({ success: false, message: EMAIL_UNVERIFIED });
+      expect(refused.json(), url).toEqual({
+        code: 'account.email-unverified',
+        success: false,
+        message: EMAIL_UNVERIFIED,
+      });
     }
 
     const confirmed = await confirm(tokenIn(mail, 'Confirm my email'));
@@ -105,7 +115,16 @@ describe('signing up', () => {
       return signUp({ ...makeUserSeed(), email: spelling });
     });
     const answers = (await Promise.all(tries)).map((answer) => answer.body);
-    expect(new Set(answers)).toEqual(new Set([JSON.stringify({ success: true, message: SIGN_UP_CHECK_EMAIL })]));
+    expect(new Set(answers)).toEqual(
+      new Set([
+        JSON.stringify({
+          success: true,
+          message: SIGN_UP_CHECK_EMAIL,
+          code: 'account.sign-up-check-email',
+          values: { hours: EMAIL_LINK_HOURS },
+        }),
+      ]),
+    );
     const notice = await smtp.waitFor(member.seed!.email, /^Someone tried to sign up/, 30_000);
     expect(notice.text).toMatch(/Set a new password: http:\/\/localhost:\d+\/forgot-password/);
     expect(await countMails(member.seed!.email, /^Someone tried to sign up/, EMAIL_LINKS_PER_HOUR)).toBe(
@@ -122,7 +141,12 @@ describe('signing up', () => {
     const confirmed = await signedUpUser(ctx);
     for (const email of [seed.email, confirmed.seed!.email, 'nobody-at-all@example.co.ke']) {
       const res = await post('/api/auth/resend-verification', { email });
-      expect(res.json()).toEqual({ success: true, message: VERIFICATION_SENT });
+      expect(res.json()).toEqual({
+        code: 'account.verification-sent',
+        values: { hours: EMAIL_LINK_HOURS },
+        success: true,
+        message: VERIFICATION_SENT,
+      });
     }
     // All at once, as a script would ask: the hour's count must hold across parallel requests.
     await Promise.all(

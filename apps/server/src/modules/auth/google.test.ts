@@ -215,7 +215,11 @@ describe('POST /api/auth/google (ID token credential)', () => {
   ])('refuses %s with 401', async (_name, make) => {
     const res = await post(await provider.signIdToken(make()));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Google sign-in failed: the sign-in could not be verified' });
+    expect(res.json()).toEqual({
+      code: 'google.sign-failed-sign-could',
+      success: false,
+      message: 'Google sign-in failed: the sign-in could not be verified',
+    });
     expect(sessionCookie(res)).toBeFalsy();
   });
 

@@ -53,7 +53,11 @@ describe('forgot password', () => {
     const email = user.seed!.email;
     const answer = await forgot(email.toUpperCase());
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, message: FORGOT_PASSWORD_SENT });
+    expect(answer.json()).toEqual({
+      code: 'account.forgot-password-sent',
+      success: true,
+      message: FORGOT_PASSWORD_SENT,
+    });
     const token = await linkTokenFor(email);
 
     const done = await reset(token);
@@ -74,7 +78,11 @@ describe('forgot password', () => {
     const before = smtp.received.length;
     const answer = await forgot('nobody-here@example.co.ke');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, message: FORGOT_PASSWORD_SENT });
+    expect(answer.json()).toEqual({
+      code: 'account.forgot-password-sent',
+      success: true,
+      message: FORGOT_PASSWORD_SENT,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.received.length).toBe(before);
   });

@@ -76,7 +76,7 @@ describe('an account by phone', () => {
     await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
     const before = at.sent.length;
     const again = await signUpByPhone(phone, `other${seq}`);
-    expect(Object.keys(again.json()).sort()).toEqual(['expiresAt', 'message', 'resendAt', 'sentTo', 'success']);
+    expect(Object.keys(again.json()).sort()).toEqual(['code', 'expiresAt', 'message', 'resendAt', 'sentTo', 'success']);
     const told = await at.latestTo(phone, /already has an account/, 15_000, before);
     expect(told.message).not.toMatch(/\d{6}/);
   });
@@ -94,7 +94,7 @@ describe('an account by phone', () => {
     expect(Object.keys(asked.json()).sort()).toEqual(Object.keys(stranger.json()).sort());
     const code = /(\d{6})/.exec((await at.latestTo(phone, /new password/, 15_000, before)).message)![1]!;
     const reset = await post('/api/auth/phone/reset', { phone, code, password: 'chai-na-mandazi-9' });
-    expect(reset.json()).toEqual({ success: true, message: PASSWORD_RESET_DONE });
+    expect(reset.json()).toEqual({ code: 'account.password-reset-done', success: true, message: PASSWORD_RESET_DONE });
     expect((await asCookie(ctx, oldSession)({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await post('/api/auth/signin', { phone, password: 'kahawa-tamu-2026' })).statusCode).toBe(401);
     expect((await post('/api/auth/signin', { phone, password: 'chai-na-mandazi-9' })).statusCode).toBe(200);

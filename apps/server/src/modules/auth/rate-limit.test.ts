@@ -41,6 +41,8 @@ describe('failed sign-ins per account', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
+      code: 'account.too-many-failed-sign-attempts',
+      values: { minutes: 15 },
       success: false,
       message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
     });
@@ -124,6 +126,8 @@ describe('per-address limits', () => {
     const limited = await from(ip)({ url: '/api/auth/signin', payload: { email: 'a@example.co.ke', password: 'x' } });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
+      code: 'limit.too-many-attempts-network',
+      values: { minutes: 1 },
       success: false,
       message: 'Too many attempts from your network. Try again in 1 minute.',
     });

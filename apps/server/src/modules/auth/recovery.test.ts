@@ -147,7 +147,12 @@ describe('a confirmation link never swaps the signed-in account', () => {
         headers: { origin: ctx.config.PUBLIC_URL, ...headers },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, signedIn: false, message: EMAIL_CONFIRMED_OTHER_ACCOUNT });
+      expect(res.json()).toEqual({
+        code: 'account.email-confirmed-other-account',
+        success: true,
+        signedIn: false,
+        message: EMAIL_CONFIRMED_OTHER_ACCOUNT,
+      });
       expect(sessionCookie(res)).toBeFalsy();
       expect((await me(victim)).json()).toMatchObject({ id: victim.user!.id });
     }

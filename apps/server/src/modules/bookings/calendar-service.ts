@@ -14,6 +14,7 @@ import {
   type StayCalendarBody,
   type CancellationPolicy,
   VIEWING_DATE_PAST,
+  codeBeside,
 } from '@nyumba/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -129,6 +130,7 @@ export async function hostCalendar(
       importUrl: row.importUrl,
       importedAt: row.importedAt?.toISOString() ?? null,
       importError: row.importError,
+      ...codeBeside('importErrorCode', row.importError),
       exportUrl: `${publicUrl.replace(/\/$/, '')}${stayFeed.path.replace(':token', () => `${row.exportToken}.ics`)}`,
     },
   };

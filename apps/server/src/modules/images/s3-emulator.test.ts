@@ -96,7 +96,11 @@ describe('photos on S3', () => {
   it('answers 503 when the store accepts connections and never answers', async () => {
     const res = await frozenApp.inject({ method: 'GET', url: `/images/${'b'.repeat(40)}-320.webp` });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, message: 'Photos are unavailable right now. Try again in a minute.' });
+    expect(res.json()).toEqual({
+      code: 'listing.photos-unavailable-right-now-try',
+      success: false,
+      message: 'Photos are unavailable right now. Try again in a minute.',
+    });
     expect(res.headers['retry-after']).toBe('30');
   });
 });

@@ -62,13 +62,18 @@ describe('which listing is the original', () => {
     const photo = await makePhoto();
     const original = await create(owner, [photo], { description: DESCRIPTION });
     const copy = await create(copier, [await mirrored(photo)], { description: DESCRIPTION });
-    expect(copy.moderation).toEqual({ state: 'hidden', reason: COPY_HELD_REASON });
+    expect(copy.moderation).toEqual({
+      reasonCode: 'shield.copy-held-reason',
+      state: 'hidden',
+      reason: COPY_HELD_REASON,
+    });
 
     expect((await changePrice(owner, original.id, 61_000)).moderation).toBeUndefined();
     expect(await inSearch(original.id)).toBe(true);
     expect((await anonymousGet(original.id)).statusCode).toBe(200);
     // The copy, edited, is still held: the original is still there, and earlier.
     expect((await changePrice(copier, copy.id, 20_000)).moderation).toEqual({
+      reasonCode: 'shield.copy-held-reason',
       state: 'hidden',
       reason: COPY_HELD_REASON,
     });

@@ -172,7 +172,7 @@ describe('update and delete', () => {
     const listing = await createListingAs(owner);
     const key = /([a-f0-9]{40})/.exec(listing.image_urls[0]!)![1]!;
     const res = await owner.request({ method: 'DELETE', url: `/api/listing/delete/${listing.id}` });
-    expect(res.json()).toEqual({ success: true, message: 'Listing deleted' });
+    expect(res.json()).toEqual({ code: 'listing.deleted', success: true, message: 'Listing deleted' });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${listing.id}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: listing.image_urls[0]! })).statusCode).toBe(404);
     const [row] = await ctx.handle.db.select({ n: count() }).from(images).where(eq(images.key, key));

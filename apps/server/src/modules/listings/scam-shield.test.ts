@@ -36,7 +36,11 @@ describe('copies of another lister', () => {
     expect(original.moderation).toBeUndefined();
 
     const copy = await create(copier, [await cropped(photo, 0.08)], { name: 'Cheap 2 bedroom, pay to view' });
-    expect(copy.moderation).toEqual({ state: 'hidden', reason: COPY_HELD_REASON });
+    expect(copy.moderation).toEqual({
+      reasonCode: 'shield.copy-held-reason',
+      state: 'hidden',
+      reason: COPY_HELD_REASON,
+    });
     const mail = await mailTo(
       ctx.dataDir,
       copier.seed!.email,

@@ -1,4 +1,11 @@
-import { parseImageFile, parseImageUrl, storedImagePath, type Listing, type ListingBody } from '@nyumba/domain';
+import {
+  parseImageFile,
+  parseImageUrl,
+  storedImagePath,
+  type Listing,
+  type ListingBody,
+  codeBeside,
+} from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listings, users, type ListingRow } from '../../db/schema.ts';
@@ -60,7 +67,11 @@ async function proveNumberIn(
   const shown =
     proof.state === 'proven'
       ? { state: 'proven' as const }
-      : { state: 'pending' as const, ...(proof.sent ?? {}), ...(proof.problem ? { problem: proof.problem } : {}) };
+      : {
+          state: 'pending' as const,
+          ...(proof.sent ?? {}),
+          ...(proof.problem ? { problem: proof.problem, ...codeBeside('problemCode', proof.problem) } : {}),
+        };
   return { row: updated!, proof: shown };
 }
 

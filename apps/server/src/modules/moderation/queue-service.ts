@@ -8,7 +8,7 @@ import type { SubjectKind } from './subjects.ts';
 import { copyClaimsOf, openCopies } from './copies-view.ts';
 import { listerRisks } from './lister-risk.ts';
 import { openReportStandings, totalWeight } from './standing.ts';
-import { maskPhone, reportsReachThreshold } from '@nyumba/domain';
+import { maskPhone, reportsReachThreshold, codeBeside } from '@nyumba/domain';
 
 /** A screenful: moderators work from the top, and decided items leave the queue. */
 const QUEUE_SIZE = 100;
@@ -192,6 +192,7 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
       image: row.image,
       state: row.state,
       stateReason: row.stateReason,
+      ...codeBeside('stateReasonCode', row.stateReason),
       createdAt: row.createdAt.toISOString(),
       owner: {
         id: row.ownerId,

@@ -110,9 +110,14 @@ describe('reports', () => {
         reason: 'scam',
         note: 'Asked for a deposit by M-Pesa before viewing',
       });
-      expect(first.json()).toEqual({ success: true, message: REPORT_SENT, recorded: true });
+      expect(first.json()).toEqual({ code: 'report.sent', success: true, message: REPORT_SENT, recorded: true });
       const again = await report(reporters[0]!, kind, id, { reason: 'wrong-price' });
-      expect(again.json()).toEqual({ success: true, message: ALREADY_REPORTED, recorded: false });
+      expect(again.json()).toEqual({
+        code: 'report.already-reported',
+        success: true,
+        message: ALREADY_REPORTED,
+        recorded: false,
+      });
       expect(await publicRoutesShowing(id)).not.toEqual([]);
 
       // The rest at the same moment: the count must hold across parallel reports.

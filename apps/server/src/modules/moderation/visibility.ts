@@ -1,3 +1,4 @@
+import { codeBeside } from '@nyumba/domain';
 import type { ModerationState, ModerationStatus } from '@nyumba/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { listings } from '../../db/schema.ts';
@@ -33,7 +34,8 @@ export function moderationStatus(row: {
   moderationReason: string | null;
 }): ModerationStatus {
   if (row.moderation === 'visible') return null;
-  return { state: row.moderation, reason: row.moderationReason ?? '' };
+  const reason = row.moderationReason ?? '';
+  return { state: row.moderation, reason, ...codeBeside('reasonCode', reason) };
 }
 
 /** Who may open an item the public cannot see: its owner and moderators. */

@@ -1,3 +1,4 @@
+import { codeBeside } from '@nyumba/domain';
 import type { StayPayment } from '@nyumba/domain';
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -38,6 +39,7 @@ export async function stayPayments(
     const mine = tried.filter((payment) => payment.stayId === row.id);
     const latest = mine[0];
     const paid = mine.find((payment) => payment.status === 'paid');
+    const failure = row.payState === 'due' && latest?.status === 'failed' ? latest.failure : null;
     const prompted = row.payState === 'due' && (latest?.status === 'prompted' || latest?.status === 'starting');
     found.set(row.id, {
       state: prompted ? 'prompted' : row.payState!,
@@ -47,7 +49,8 @@ export async function stayPayments(
       policy: row.policy ?? 'flexible',
       payBy: row.payState === 'due' && row.payBy ? row.payBy.toISOString() : null,
       receipt: paid?.receipt ?? null,
-      failure: row.payState === 'due' && latest?.status === 'failed' ? latest.failure : null,
+      failure,
+      ...codeBeside('failureCode', failure),
       payoutAt: row.payoutAt?.toISOString() ?? null,
       refunded: row.refunded,
       released: row.released,

@@ -59,7 +59,11 @@ describe("a listing's number", () => {
       url: `/api/listing/${listing.id}/phone/verify`,
       payload: { code },
     });
-    expect(proven.json()).toEqual({ success: true, message: LISTING_NUMBER_PROVEN });
+    expect(proven.json()).toEqual({
+      code: 'phone.listing-number-proven',
+      success: true,
+      message: LISTING_NUMBER_PROVEN,
+    });
     expect(await inSearch(ctx, listing.id)).toBe(true);
     const shown = (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/get/${listing.id}` })).json()
       .listing;

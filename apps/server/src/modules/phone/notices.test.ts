@@ -94,7 +94,7 @@ describe('SMS notices', () => {
     const sms = await at.latestTo(phone, /sent you a message/);
     const stop = /\/sms-stop#token=([\w-]+)/.exec(sms.message)![1]!;
     const stopped = await anonymous(ctx).request({ method: 'POST', url: `/api/sms/stop/${stop}` });
-    expect(stopped.json()).toEqual({ success: true, message: SMS_STOPPED });
+    expect(stopped.json()).toEqual({ code: 'phone.sms-stopped', success: true, message: SMS_STOPPED });
     expect((await anonymous(ctx).request({ method: 'POST', url: `/api/sms/stop/${stop}` })).statusCode).toBe(404);
     expect(await notice(lister.user!.id, 'booking', kenyan(10))).toBe(false);
   });

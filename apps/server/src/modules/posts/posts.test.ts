@@ -153,7 +153,7 @@ describe('GET /api/post/:id', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = await anonymous(ctx).request({ method: 'GET', url: `/api/post/${UNKNOWN_ID}` });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Post not found' });
+    expect(missing.json()).toEqual({ code: 'blog.post-not-found', success: false, message: 'Post not found' });
     for (const junk of ['123', 'not-an-id', '%3Cscript%3E', `${UNKNOWN_ID}x`]) {
       const res = await anonymous(ctx).request({ method: 'GET', url: `/api/post/${junk}` });
       expect(res.statusCode, junk).toBe(400);
@@ -205,7 +205,7 @@ describe('updating and deleting', () => {
     const post = await createPost(author);
     const res = await remove(author, post.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Post deleted' });
+    expect(res.json()).toEqual({ code: 'blog.post-deleted', success: true, message: 'Post deleted' });
     expect((await anonymous(ctx).request({ method: 'GET', url: `/api/post/${post.id}` })).statusCode).toBe(404);
     expect((await remove(author, post.id)).statusCode).toBe(404);
   });

@@ -67,7 +67,11 @@ describe('POST /api/user/update/:id', () => {
     expect(anon.statusCode).toBe(401);
     const other = await update(attacker, victim.user!.id, { username: 'pwned', password: 'pwned-password' });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ success: false, message: 'You can only change your own account' });
+    expect(other.json()).toEqual({
+      code: 'account.only-change-own-account',
+      success: false,
+      message: 'You can only change your own account',
+    });
     expect((await update(attacker, 'not-a-uuid', { username: 'pwned' })).statusCode).toBe(403);
     expect((await me(victim)).json()).toMatchObject({ username: victim.user!.username });
     await signInAgain(victim);
@@ -204,7 +208,11 @@ describe('DELETE /api/user/delete/:id', () => {
 
     const res = await remove(user, user.user!.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Your account has been deleted' });
+    expect(res.json()).toEqual({
+      code: 'account.been-deleted',
+      success: true,
+      message: 'Your account has been deleted',
+    });
     expect(res.cookies.find((c) => c.name === 'nyumba_session')?.value).toBe('');
 
     expect(await db.select().from(users).where(eq(users.id, user.user!.id))).toHaveLength(0);

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { smsStop } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
-import { translateServerMessage } from '../../i18n';
+
 import { useTexts } from '../../i18n/use-translation';
 import { ApiError, call } from '../../lib/api-client';
 import { paths } from '../../paths';
@@ -33,7 +33,7 @@ export function SmsStopPage() {
     <Screen title={words.notices} className="page-container max-w-xl">
       <ScreenTitle>{words.notices}</ScreenTitle>
       <div role="status" className="mt-4 text-lg text-stone-800">
-        {stop.isSuccess ? translateServerMessage(stop.data.message) : stop.isError ? null : words.stopping}
+        {stop.isSuccess ? stop.data.message : stop.isError ? null : words.stopping}
       </div>
       {stop.isError ? (
         <div role="alert" className="mt-2 flex flex-col items-start gap-3">

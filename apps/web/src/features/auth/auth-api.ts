@@ -8,7 +8,7 @@ import {
 } from '@nyumba/domain';
 import type { SignInBody, SignUpBody } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
-import { translateServerMessage } from '../../i18n';
+
 import { toSessionUser, type SessionUser } from './session-store';
 
 // Read with the small toSessionUser check rather than the contracts' schemas:
@@ -36,7 +36,8 @@ export function verifyEmail(token: string): Promise<VerifyOutcome> {
     read: (body): VerifyOutcome | undefined => {
       const answer = body as { signedIn?: unknown; message?: unknown };
       if (answer.signedIn === false && typeof answer.message === 'string') {
-        return { otherAccount: translateServerMessage(answer.message) };
+        // The client said it in the screen's language already.
+        return { otherAccount: answer.message };
       }
       const user = asUser(body);
       return user ? { user } : undefined;

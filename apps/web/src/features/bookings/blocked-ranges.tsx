@@ -1,5 +1,5 @@
 import { STAY_HORIZON_DAYS, STAY_RANGE_ORDER, VIEWING_DATE_PAST, addDays, kenyaToday } from '@nyumba/domain';
-import { translateServerMessage } from '../../i18n';
+import { translateSentence } from '../../i18n';
 import { Plus, Trash2 } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { useTexts } from '../../i18n/use-translation';
@@ -19,12 +19,12 @@ export const rangeIsWrong = (range: Range): boolean =>
  * before it begins, or wholly past), else what the server said of it (`blocked.<index>…`).
  */
 function rangeError(range: Range, index: number, fields: Readonly<Record<string, string>>): string | undefined {
-  if (range.from && range.to && range.to < range.from) return translateServerMessage(STAY_RANGE_ORDER);
-  if (range.to && range.to < kenyaToday()) return translateServerMessage(VIEWING_DATE_PAST);
+  if (range.from && range.to && range.to < range.from) return translateSentence('stay.range-order', STAY_RANGE_ORDER);
+  if (range.to && range.to < kenyaToday()) return translateSentence('viewing.date-past', VIEWING_DATE_PAST);
   const said = Object.entries(fields).find(
     ([key]) => key.startsWith(`blocked.${index}.`) || key === `blocked.${index}`,
   );
-  return said ? translateServerMessage(said[1]) : undefined;
+  return said?.[1];
 }
 
 /** The nights a host keeps shut, as ranges of two dates each (first night, last night). */

@@ -202,7 +202,7 @@ function CalendarForm({ listingId, calendar }: { listingId: string; calendar: Ca
         error={errors.fields.importUrl}
         hint={
           calendar.importError
-            ? translateServerMessage(calendar.importError)
+            ? translateServerMessage(calendar.importError, calendar.importErrorCode)
             : calendar.importedAt
               ? words.importedAt(stayTime(calendar.importedAt))
               : words.importHint

@@ -2,7 +2,7 @@ import { useTexts } from '../../i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { CANCELLATION_POLICIES, hostCalendar, setCancellationPolicy, type CancellationPolicy } from '@nyumba/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { translateServerMessage } from '../../i18n';
+
 import { call, invalidateContracts } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
 import { paymentTexts } from './payment-texts';
@@ -23,7 +23,7 @@ export function PolicyForm({ listingId, policy }: { listingId: string; policy: C
     setNotice(null);
     setError(null);
     try {
-      setNotice(translateServerMessage((await save.mutateAsync()).message));
+      setNotice((await save.mutateAsync()).message);
     } catch (failure) {
       setError(formErrorsOf(failure, words.payFailed).form ?? words.payFailed);
     }

@@ -37,7 +37,7 @@ export function StayPaymentPanel({
     setError(null);
     try {
       const answer = await pay.mutateAsync(stay.id);
-      setSent(translateServerMessage(answer.message));
+      setSent(answer.message);
     } catch (failure) {
       setError(formErrorsOf(failure, words.payFailed).form ?? words.payFailed);
     }
@@ -63,7 +63,9 @@ export function StayPaymentPanel({
         {stateLine(stay, payment, words, sent)}
       </p>
       {open && guest && payment.failure ? (
-        <p className="text-sm font-medium text-red-700">{words.failed(translateServerMessage(payment.failure))}</p>
+        <p className="text-sm font-medium text-red-700">
+          {words.failed(translateServerMessage(payment.failure, payment.failureCode))}
+        </p>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -20,7 +20,7 @@ import { SubmitButton } from '../../components/account-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { currentLanguage, useTexts } from '../../i18n/use-translation';
-import { translateServerMessage } from '../../i18n';
+import { translateSentence } from '../../i18n';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { paths } from '../../paths';
 import { selectCurrentUser, signInPath, useSessionStore } from '../auth';
@@ -82,8 +82,16 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
   // the server gave for dates since changed is not left standing beside new ones.
   const tooShort = rules && nights > 0 && nights < rules.minNights;
   const tooLong = rules && nights > rules.maxNights;
-  const stayProblem = tooShort ? STAY_TOO_SHORT : tooLong ? STAY_TOO_LONG : null;
-  const guestsProblem = rules?.maxGuests && Number(guests) > rules.maxGuests ? STAY_TOO_MANY_GUESTS : null;
+  // The server's own sentences for these rules, said before it is asked.
+  const stayProblem = tooShort
+    ? translateSentence('stay.too-short', STAY_TOO_SHORT)
+    : tooLong
+      ? translateSentence('stay.too-long', STAY_TOO_LONG)
+      : undefined;
+  const guestsProblem =
+    rules?.maxGuests && Number(guests) > rules.maxGuests
+      ? translateSentence('stay.too-many-guests', STAY_TOO_MANY_GUESTS)
+      : undefined;
   const clearErrors = () => setErrors(NO_ERRORS);
   // The month grid: a first tap is the check-in, a later day the check-out; a tap before it starts again.
   const pick = (date: string) => {
@@ -178,7 +186,7 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
                 clearErrors();
                 setCheckOut(event.target.value);
               }}
-              error={errors.fields.checkOut ?? (stayProblem ? translateServerMessage(stayProblem) : undefined)}
+              error={errors.fields.checkOut ?? stayProblem}
             />
           </div>
           <TextField
@@ -193,7 +201,7 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
               clearErrors();
               setGuests(event.target.value);
             }}
-            error={errors.fields.guests ?? (guestsProblem ? translateServerMessage(guestsProblem) : undefined)}
+            error={errors.fields.guests ?? guestsProblem}
           />
           {nights > 0 ? (
             <p className="font-semibold text-stone-900" data-stay-total>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import { VIEWING_DATE_PAST, VIEWING_SLOT_MINUTES, kenyaToday, type ViewingTimes } from '@nyumba/domain';
-import { translateServerMessage } from '../../i18n';
+import { translateSentence } from '../../i18n';
 import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';
 import { useTexts } from '../../i18n/use-translation';
@@ -66,7 +66,8 @@ function TimesForm({ listingId, saved }: { listingId: string; saved: ViewingTime
     setTimes({ ...times, [key]: times[key].filter((_, i) => i !== index) });
 
   // A date before today is said beside its row as it is picked, and nothing is sent.
-  const past = (date: string) => (date && date < today ? translateServerMessage(VIEWING_DATE_PAST) : null);
+  const past = (date: string) =>
+    date && date < today ? translateSentence('viewing.date-past', VIEWING_DATE_PAST) : null;
   const anyPast = times.extra.some((row) => past(row.date)) || times.blocked.some((date) => past(date));
 
   async function submit(event: FormEvent) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FEATURE_DAYS, featureListing, groupThousands, type FeatureDays, type Listing } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-import { translateServerMessage } from '../../i18n';
+
 import { currentLanguage } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
@@ -50,7 +50,7 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
     setNotice(null);
     setError(null);
     try {
-      setNotice(translateServerMessage((await ask.mutateAsync(days)).message));
+      setNotice((await ask.mutateAsync(days)).message);
     } catch (failure) {
       setError(formErrorsOf(failure, say.failed).form ?? say.failed);
     }

@@ -15,6 +15,7 @@ export interface NumberSent {
   sentTo?: string | undefined;
   resendAt?: string | undefined;
   problem?: string | undefined;
+  problemCode?: string | undefined;
 }
 
 /**
@@ -41,7 +42,7 @@ export function ListingNumberPanel({ listing, sent }: { listing: Listing; sent?:
   if (prove.isSuccess) {
     return (
       <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-        {translateServerMessage(prove.data)}
+        {prove.data}
       </p>
     );
   }
@@ -50,7 +51,7 @@ export function ListingNumberPanel({ listing, sent }: { listing: Listing; sent?:
   const problem =
     (resend.error ? formErrorsOf(resend.error, t('auth.errors.generic')).form : null) ??
     proveErrors?.form ??
-    (sent?.problem ? translateServerMessage(sent.problem) : null);
+    (sent?.problem ? translateServerMessage(sent.problem, sent.problemCode) : null);
   const pending = state === 'pending';
   return (
     <section

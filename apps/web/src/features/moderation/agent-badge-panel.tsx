@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../components/account-fields';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
-import { translateServerMessage } from '../../i18n';
+
 import { DecisionOutcome } from './decision-outcome';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { DecisionLog } from './decision-log';
@@ -59,10 +59,7 @@ export function AgentBadgePanel({
             busyLabel={t('moderation.saving')}
             className="btn-primary"
           />
-          <DecisionOutcome
-            error={errors.form}
-            saved={decide.isSuccess ? translateServerMessage(decide.data.message) : undefined}
-          />
+          <DecisionOutcome error={errors.form} saved={decide.isSuccess ? decide.data.message : undefined} />
         </form>
       ) : (
         <p className="mt-2 text-sm text-stone-700">{t('moderation.noEarb')}</p>

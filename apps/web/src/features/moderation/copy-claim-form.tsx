@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { TextAreaField } from '../../components/text-area-field';
-import { translateServerMessage } from '../../i18n';
+
 import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
@@ -27,7 +27,7 @@ export function CopyClaimForm({ listingId }: { listingId: string }) {
   if (send.isSuccess)
     return (
       <p role="status" className="mt-2 font-medium text-emerald-800">
-        {translateServerMessage(send.data.message)}
+        {send.data.message}
       </p>
     );
   if (!open)

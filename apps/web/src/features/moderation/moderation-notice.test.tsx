@@ -15,8 +15,13 @@ describe('ModerationNotice', () => {
 
   it('says why a listing is held in the screen’s language, redrawn when the server’s words arrive', async () => {
     await loadLanguage('sw');
-    render(<ModerationNotice status={{ state: 'hidden', reason: COPY_HELD_REASON }} />);
-    // Swahili's server messages come after the page is live: until then, as the server sent it.
+    render(
+      <ModerationNotice
+        status={{ state: 'hidden', reason: COPY_HELD_REASON, reasonCode: 'shield.copy-held-reason' }}
+      />,
+    );
+    // Swahili's server sentences come after the page is live: until then, as the server sent it;
+    // then by the reason's code.
     expect(screen.getByRole('note').textContent).toContain(COPY_HELD_REASON);
     await act(() => loadServerMessages('sw'));
     expect(screen.getByRole('note').textContent).toContain(

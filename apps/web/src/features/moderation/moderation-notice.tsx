@@ -26,7 +26,7 @@ export function ModerationNotice({ status, listingId }: { status: NonNullable<Mo
       <p className="mt-1 [overflow-wrap:anywhere] text-stone-800">
         {t('moderation.status.publicCannotSee')}
         {/* A moderator's own words stay as written; the system's reasons (a copy held) are translated. */}
-        {translateServerMessage(status.reason)}
+        {translateServerMessage(status.reason, status.reasonCode)}
       </p>
       {listingId && status.state === 'hidden' && status.reason === COPY_HELD_REASON ? (
         <Suspense fallback={null}>

@@ -96,7 +96,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
 
       <ListerRiskSummary risk={item.owner.risk} />
       {item.stateReason ? (
-        <p className="mt-2 text-sm text-stone-800">{translateServerMessage(item.stateReason)}</p>
+        <p className="mt-2 text-sm text-stone-800">{translateServerMessage(item.stateReason, item.stateReasonCode)}</p>
       ) : null}
       <CopiesCompared item={item} reason={reason} />
       {item.reports.open > 0 ? (

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
 import { TextAreaField } from '../../components/text-area-field';
 import { useTranslation } from '../../i18n/use-translation';
-import { translateServerMessage } from '../../i18n';
+
 import { call } from '../../lib/api-client';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 
@@ -52,7 +52,7 @@ export function ReportDialog({ kind, id, onClose }: ReportDialogProps) {
       {send.isSuccess ? (
         <>
           <p role="status" className="mt-3 text-stone-800">
-            {translateServerMessage(send.data.message)}
+            {send.data.message}
           </p>
           <div className="mt-5 flex justify-end">
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>

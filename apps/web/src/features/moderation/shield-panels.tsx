@@ -1,7 +1,7 @@
 import type { QueueItem } from '@nyumba/domain';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles';
-import { translateServerMessage } from '../../i18n';
+
 import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/kenyan-dates';
@@ -69,7 +69,7 @@ export function CopiesCompared({ item, reason }: { item: QueueItem; reason: stri
       </div>
       {rule.isSuccess ? (
         <p role="status" className="mt-2 font-medium text-emerald-800">
-          {translateServerMessage(rule.data.message)}
+          {rule.data.message}
         </p>
       ) : null}
       {errors.form || errors.fields.reason ? (

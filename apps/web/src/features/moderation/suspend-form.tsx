@@ -4,7 +4,7 @@ import { SubmitButton } from '../../components/account-fields';
 import { buttonStyles } from '../../components/button-styles';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../i18n/use-translation';
-import { translateServerMessage } from '../../i18n';
+
 import { DecisionOutcome } from './decision-outcome';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { useSuspendUser } from './moderation-api';
@@ -42,10 +42,7 @@ export function SuspendForm({ userId, suspended }: { userId: string; suspended: 
         busyLabel={t('moderation.saving')}
         className={suspended ? 'btn-primary' : buttonStyles.danger}
       />
-      <DecisionOutcome
-        error={errors.form}
-        saved={suspend.isSuccess ? translateServerMessage(suspend.data.message) : undefined}
-      />
+      <DecisionOutcome error={errors.form} saved={suspend.isSuccess ? suspend.data.message : undefined} />
     </form>
   );
 }

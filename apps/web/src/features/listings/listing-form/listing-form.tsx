@@ -166,6 +166,7 @@ export function ListingForm({ listing, draftKey = null, draft }: ListingFormProp
         sentTo: proof.sentTo,
         resendAt: proof.resendAt,
         problem: proof.problem,
+        problemCode: proof.problemCode,
       };
     }
     autosave.finish();
