@@ -1,7 +1,7 @@
 // The scam shield's copy checks at scale (issues 31 and 38): the near-photo lookup of one
 // photo (its probes: whole, its 5 % cuts, two caption cuts, canonical orientation) among 1,000,000
 // stored photos on PostgreSQL, each with its 48 stored hashes (whole, cuts, canonical), and 20,000
-// on PGlite, by multi-index hashing over four 16-bit pieces (images/hash-store.ts); and the
+// on PGlite, by multi-index hashing over four 16-bit pieces (shield/hash-store.ts); and the
 // detection figures of the print itself (bench/photo-copies.ts). Times are printed beside a
 // primary-key read of one stored hash, measured in the same run (these machines are shared
 // and noisy). BENCH_COPY_PHOTOS sets the PostgreSQL size.
@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { nearPhotos } from '../apps/server/src/modules/images/hash-store.ts';
-import { PROBE_WINDOWS, STORED_WINDOWS } from '../apps/server/src/modules/images/photo-hash.ts';
-import { COPY_DISTANCE } from '../apps/server/src/modules/listings/copy-check.ts';
+import { nearPhotos } from '../apps/server/src/modules/shield/hash-store.ts';
+import { PROBE_WINDOWS, STORED_WINDOWS } from '../apps/server/src/modules/shield/photo-hash.ts';
+import { COPY_DISTANCE } from '../apps/server/src/modules/shield/copy-check.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { measurePhotoCopies, printCopyFigures } from './photo-copies.ts';
 

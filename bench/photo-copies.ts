@@ -1,4 +1,4 @@
-// How well the photo prints (apps/server/src/modules/images/photo-hash.ts) tell a copy from a
+// How well the photo prints (apps/server/src/modules/shield/photo-hash.ts) tell a copy from a
 // different photo, on photos made here (no downloads): scenes drawn anew each time (rooms and
 // yards of random walls, floors and furniture over a camera texture, as two listers' photos
 // differ), and the demo's house drawings. Each original is copied the ways a copier edits a
@@ -6,9 +6,9 @@
 // of its original's stored hashes. A false match: a probe of one original or its copy within
 // the threshold of another original's stored hashes.
 import sharp, { type Sharp } from 'sharp';
-import { photoPrint, type PhotoPrint } from '../apps/server/src/modules/images/photo-hash.ts';
-import { hammingDistance } from '../apps/server/src/modules/images/hash-pieces.ts';
-import { COPY_DISTANCE } from '../apps/server/src/modules/listings/copy-check.ts';
+import { photoPrint, type PhotoPrint } from '../apps/server/src/modules/shield/photo-hash.ts';
+import { hammingDistance } from '../apps/server/src/modules/shield/hash-pieces.ts';
+import { COPY_DISTANCE } from '../apps/server/src/modules/shield/copy-check.ts';
 import { makeDemoPhoto, makeDemoTexture, makeScenePhoto } from '../apps/server/src/seed/demo-photos.ts';
 import { seededRandom } from '../apps/server/src/seed/random.ts';
 

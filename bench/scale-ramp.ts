@@ -63,7 +63,7 @@ export interface StepPlan {
 
 /**
  * A description of the lister's own: bench listings sharing one text are copies to the scam
- * shield (listings/copy-check.ts), held from search as another lister's copy would be. Made-up
+ * shield (shield/copy-check.ts), held from search as another lister's copy would be. Made-up
  * words, so no two share many trigrams and the copy check's trigram index has few candidates,
  * as with real listers' own words.
  */

@@ -10,6 +10,7 @@ import { alertRoutes } from './modules/alerts/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
 import { stayRoutes, viewingRoutes } from './modules/bookings/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
+import { shieldRoutes } from './modules/shield/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { imageRoutes, withImageBase } from './modules/images/index.ts';
 import { listingRoutes, searchRoutes } from './modules/listings/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(moderationRoutes);
   await app.register(imageRoutes);
   await app.register(listingRoutes);
+  await app.register(shieldRoutes);
   await app.register(searchRoutes);
   await app.register(savedRoutes);
   await app.register(postRoutes);

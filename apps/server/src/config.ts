@@ -70,7 +70,7 @@ export const configSchema = z.object({
   // (domain reporter-standing.ts: a month-old member with a clean record weighs 1).
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
   // How long an account counts as new for the scam shield's limit of 3 listings in search
-  // (listings/new-lister-limit.ts); 0: none does (a private install, a load test).
+  // (shield/new-lister-limit.ts); 0: none does (a private install, a load test).
   NEW_LISTER_DAYS: z.coerce.number().int().min(0).max(90).default(NEW_LISTER_DAYS),
   SIGNIN_LOCKOUT_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

@@ -1,6 +1,7 @@
 import { reviewJobs } from './modules/reviews/index.ts';
 import { deleteExpiredIdTokens, pruneEmailLinks, pruneResetLinks } from './modules/auth/index.ts';
-import { foldListingChangeCounts, holdCopies, foldSearchWords, keepListingsTrue } from './modules/listings/index.ts';
+import { foldListingChangeCounts, foldSearchWords, keepListingsTrue } from './modules/listings/index.ts';
+import { holdCopies } from './modules/shield/index.ts';
 import { backfillImageWidths, backfillPhotoPrints, heldForCopies, sweepOrphanImages } from './modules/images/index.ts';
 import { pruneRecipientMails } from './modules/mail/index.ts';
 import { alertJobs, pruneAlertRows } from './modules/alerts/index.ts';

@@ -13,11 +13,11 @@ import {
 import { images } from './schema-images.ts';
 import { listings } from './schema.ts';
 
-// The scam shield's tables (modules/listings/copy-check.ts, docs/scam-shield.md);
+// The scam shield's tables (modules/shield/copy-check.ts, docs/scam-shield.md);
 // drizzle.config.ts names this file. Import these tables from here.
 
 /**
- * Perceptual hashes of each stored photo (images/photo-hash.ts): the whole frame, cuts of it
+ * Perceptual hashes of each stored photo (shield/photo-hash.ts): the whole frame, cuts of it
  * and its canonical orientation (variant = the window's number), so a cropped, framed,
  * mirrored or turned copy still lands near one of them. The hash's four 16-bit pieces are
  * indexed with the hash: two hashes within 7 bits share at least one piece within 1 bit
@@ -49,7 +49,7 @@ export const photoHashes = pgTable(
 );
 
 /**
- * What a photo looks up when a listing showing it is checked (images/photo-hash.ts probes),
+ * What a photo looks up when a listing showing it is checked (shield/photo-hash.ts probes),
  * made when it is uploaded. `version` is the print's method: photos printed by an older one
  * are printed again from the stored file (images/print-backfill.ts). A photo the demo seeds
  * is marked printed with no hashes: the demo's drawings share one template.

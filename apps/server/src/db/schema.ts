@@ -107,7 +107,7 @@ export const listings = pgTable(
     description: text('description').notNull(),
     /**
      * Since when this listing has shown its description (or a lightly edited form of it): the
-     * copy check's precedence for words (listings/copy-check.ts). Pasting another's words into
+     * copy check's precedence for words (shield/copy-check.ts). Pasting another's words into
      * an old listing dates them now, not when that listing was made.
      */
     descriptionAt: timestamp('description_at', { withTimezone: true, mode: 'date', precision: 3 })
@@ -283,7 +283,7 @@ export const listings = pgTable(
     index('listings_trade_idx')
       .on(t.trade, t.createdAt.desc().nullsFirst())
       .where(sql`trade IS NOT NULL`),
-    // Another lister's description nearly the same as a new one (modules/listings/copy-check.ts).
+    // Another lister's description nearly the same as a new one (modules/shield/copy-check.ts).
     index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );

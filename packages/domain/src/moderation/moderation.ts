@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { saidFields } from '../core/api.ts';
-import { listerRiskSchema } from '../listings/lister-risk.ts';
+import { listerRiskSchema } from '../shield/lister-risk.ts';
 import { listingText } from '../listings/listing.ts';
 import { MODERATION_STATES } from './moderation-status.ts';
 import { REPORT_REASONS } from './reports.ts';

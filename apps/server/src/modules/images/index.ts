@@ -1,8 +1,6 @@
 export { backfillImageWidths } from './backfill.ts';
 export { imageKeysOf, removeUnusedImages, sweepOrphanImages } from './cleanup.ts';
-export { nearPhotos, probesOf, storePhotoPrint } from './hash-store.ts';
 export { FOREIGN_IMAGE, assertOwnPhotos, uploadedBy } from './ownership.ts';
-export { photoPrint } from './photo-hash.ts';
 export { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts';
 export { backfillPhotoPrints, heldForCopies } from './print-backfill.ts';
 export { imageRoutes } from './routes.ts';

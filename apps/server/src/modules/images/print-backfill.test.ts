@@ -9,9 +9,9 @@ import { photoHashes, photoProbes } from '../../db/schema-shield.ts';
 import { establishedUser } from '../../../test/http.ts';
 import { create, inSearch, photoMaker } from '../../../test/shield-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { holdCopies } from '../listings/copy-check.ts';
+import { holdCopies } from '../shield/copy-check.ts';
 import { backfillPhotoPrints, heldForCopies } from './print-backfill.ts';
-import { PRINT_VERSION } from './photo-hash.ts';
+import { PRINT_VERSION } from '../shield/photo-hash.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

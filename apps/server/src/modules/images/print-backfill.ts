@@ -5,8 +5,7 @@ import { listings } from '../../db/schema.ts';
 import { images } from '../../db/schema-images.ts';
 import { photoProbes } from '../../db/schema-shield.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { storePhotoPrint } from './hash-store.ts';
-import { photoPrint, PRINT_VERSION } from './photo-hash.ts';
+import { photoPrint, PRINT_VERSION, storePhotoPrint } from '../shield/index.ts';
 import { variantName } from './variants.ts';
 
 /** The width a print is made from, as at upload (upload-service.ts). */

@@ -4,8 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema-images.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordUpload } from './ownership.ts';
-import { photoPrint } from './photo-hash.ts';
-import { storePhotoPrint } from './hash-store.ts';
+import { photoPrint, storePhotoPrint } from '../shield/index.ts';
 import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
 

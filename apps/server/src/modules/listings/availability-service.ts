@@ -18,7 +18,7 @@ import { listingIsVisible } from '../moderation/index.ts';
 import { toListing } from './listing-read.ts';
 import { ownedListing } from './write-service.ts';
 import { confirmedNow } from './freshness.ts';
-import { assertMayPublish } from './new-lister-limit.ts';
+import { assertMayPublish } from '../shield/index.ts';
 
 /**
  * A lister marks a listing let, sold, paused or available again. A let, sold or paused

@@ -1,5 +1,4 @@
 export { DRAWING_HEADER, recordView } from './availability-service.ts';
-export { holdCopies } from './copy-check.ts';
 export { keepListingsTrue } from './freshness.ts';
 export { listerPage } from './lister-service.ts';
 export { toListing, toListingColumns } from './listing-read.ts';

@@ -1,8 +1,6 @@
 import {
   proveListingNumber as proveListingNumberContract,
   resendListingCode as resendListingCodeContract,
-  claimCopyOriginal,
-  ruleCopy as ruleCopyContract,
   createListing as createListingContract,
   deleteListing as deleteListingContract,
   getListing as getListingContract,
@@ -21,24 +19,20 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { readDb } from '../../plugins/read-routing.ts';
 import { DRAWING_HEADER, recordContact, recordView, setAvailability, statsFor } from './availability-service.ts';
-import { claimOriginal, ruleCopy } from './copy-rulings.ts';
 import { numberDeps, proveListingNumber, resendListingCode } from '../phone/index.ts';
-
-/** Tries at a listing's code an hour, beyond the code's own five: a wall for scripts. */
-const CODE_TRIES_PER_HOUR = 30;
 import { confirmByLink } from './freshness.ts';
-
-/** A lister saying a held listing is theirs: a few notes an hour is plenty. */
-const COPY_CLAIMS_PER_HOUR = 10;
-
-/** Contact taps counted per address a minute: a person taps a few; a script gets no further. */
-const CONTACTS_PER_MINUTE = 20;
-import { requireModerator, requirePublisher, requireUser, viewerId, viewerOf } from '../../plugins/session.ts';
+import { requirePublisher, requireUser, viewerId, viewerOf } from '../../plugins/session.ts';
 import { route, type ContractHandler } from '../../route.ts';
 import { listerPage } from './lister-service.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
 import { similarListings } from './similar-service.ts';
 import { createListing, deleteListing, updateListing, type ListingDeps } from './write-service.ts';
+
+/** Tries at a listing's code an hour, beyond the code's own five: a wall for scripts. */
+const CODE_TRIES_PER_HOUR = 30;
+
+/** Contact taps counted per address a minute: a person taps a few; a script gets no further. */
+const CONTACTS_PER_MINUTE = 20;
 
 export async function listingRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
@@ -99,16 +93,6 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     };
   });
 
-  route(
-    app,
-    claimCopyOriginal,
-    async (request) => {
-      const user = await requireUser(request);
-      return { success: true as const, message: await claimOriginal(db, user.id, request.params.id, request.body) };
-    },
-    { rateLimit: perSessionPerHour(COPY_CLAIMS_PER_HOUR, 'notes to moderators') },
-  );
-
   // A listing's number: the code sent to it publishes the listing; another code on request.
   route(
     app,
@@ -123,13 +107,6 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
   route(app, resendListingCodeContract, async (request) =>
     resendListingCode(numberDeps(app, request), (await requireUser(request)).id, request.params.id, request.ip),
   );
-
-  // Moderators rule between a held copy and its original (the rule lives with the copy check).
-  route(app, ruleCopyContract, async (request) => {
-    const { user } = await requireModerator(request, config);
-    const notices = { jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL };
-    return { success: true as const, message: await ruleCopy(db, notices, user, request.params.id, request.body) };
-  });
 
   // A guessed token costs a request: 20 a minute an address, like contact taps.
   route(

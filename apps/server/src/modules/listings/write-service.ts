@@ -12,10 +12,8 @@ import { listings, users, type ListingRow } from '../../db/schema.ts';
 import type { NoticeDeps } from '../moderation/index.ts';
 import { proofForListing, type NumberDeps } from '../phone/index.ts';
 import { imageKeysOf, removeUnusedImages, assertOwnPhotos, FOREIGN_IMAGE, type ImageStore } from '../images/index.ts';
-import { mailHeldCopy } from './copy-notice.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { DESCRIPTION_SIMILARITY, holdCopies } from './copy-check.ts';
-import { assertMayPublish } from './new-lister-limit.ts';
+import { assertMayPublish, DESCRIPTION_SIMILARITY, holdCopies, mailHeldCopy } from '../shield/index.ts';
 import { confirmedNow } from './freshness.ts';
 import { toListing, toListingColumns } from './listing-read.ts';
 
@@ -117,7 +115,7 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
 }
 
 /**
- * A written listing is checked for copies of other listers' (copy-check.ts) and answers as
+ * A written listing is checked for copies of other listers' (shield/copy-check.ts) and answers as
  * it now stands; held, its lister is also mailed why (the listing just is not public).
  */
 async function afterWrite(deps: ListingDeps, row: ListingRow, proof: Listing['numberProof']): Promise<Listing> {

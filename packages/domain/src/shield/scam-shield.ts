@@ -1,4 +1,4 @@
-import { foldForSignals } from '../messages/message-fold.ts';
+import { foldForSignals } from './message-fold.ts';
 
 /*
  * The scam shield's table: ways a message asks for money before a viewing, the start of

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COPY_DISTANCE } from '../listings/copy-check.ts';
+import { COPY_DISTANCE } from './copy-check.ts';
 import { photoMaker } from '../../../test/shield-fixtures.ts';
 import { photoPrint, STORED_WINDOWS, type PhotoPrint } from './photo-hash.ts';
 import { hammingDistance, hashPieces, PIECE_BITS, pieceNeighbours } from './hash-pieces.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { listingCopies } from '../../db/schema-shield.ts';
-import { nearPhotos, probesOf } from '../images/index.ts';
+import { nearPhotos, probesOf } from './hash-store.ts';
 import { logDecision } from '../moderation/index.ts';
 
 /**

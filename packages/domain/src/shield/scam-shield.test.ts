@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForCompare, foldForSignals } from '../messages/message-fold.ts';
+import { foldForCompare, foldForSignals } from './message-fold.ts';
 import { scamSignals } from './scam-shield.ts';
 
 // Phrasings of money asked for before a viewing, as Kenyan rental scams word them (from
