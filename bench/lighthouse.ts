@@ -133,8 +133,13 @@ export async function measuredPages(url: string): Promise<(readonly [string, str
   if ((await fetch(`${url}/u/${listing.owner}`)).status === 200) routes.push(['/u/{id}', `/u/${listing.owner}`]);
   routes.push(['/map', '/map']);
   const languages = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',') as Language[];
+  // LIGHTHOUSE_PAGES=/search,/map measures only those (by the names in the table), to compare
+  // a change on one page without waiting for all.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   return languages.flatMap((language) =>
-    routes.map(([name, route]) => [language === 'en' ? name : `${name} (${language})`, route, language] as const),
+    routes
+      .filter(([name]) => !only || only.includes(name))
+      .map(([name, route]) => [language === 'en' ? name : `${name} (${language})`, route, language] as const),
   );
 }
 
