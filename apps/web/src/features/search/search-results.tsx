@@ -31,7 +31,14 @@ interface SearchResultsProps {
 const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Listing; priority: boolean }) {
   return (
     // The anchor: Back to a page left by a full load puts this card where it was (lib/scroll-memory).
-    <li className="flex flex-col" data-scroll-anchor={listing._id}>
+    // On a phone (one column) a card off screen is not laid out or painted until it nears the
+    // screen, sized meanwhile as a card is (content-visibility; about 34rem): the first layout
+    // of a page of results was most of its first task. Not in the two columns of a wider
+    // screen, where a row's cards must be laid out together to keep one height.
+    <li
+      className={`flex flex-col ${priority ? '' : 'max-sm:[contain-intrinsic-size:auto_34rem] max-sm:[content-visibility:auto]'}`}
+      data-scroll-anchor={listing._id}
+    >
       <HydrateLater className="flex flex-1 flex-col">
         <ListingCard
           listing={listing}
