@@ -1,10 +1,13 @@
 import './moderation-texts';
-import { COPY_HELD_REASON, type ModerationStatus } from '@nyumba/domain';
+import type { MessageCode, ModerationStatus } from '@nyumba/domain';
 import { EyeOff } from 'lucide-react';
 import { Suspense } from 'react';
 import { translateServerMessage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { CopyClaimForm } from './lazy-parts';
+
+/** Held as a copy: the lister may say the listing is theirs (known by the reason's code, not its words). */
+const COPY_HELD: MessageCode = 'shield.copy-held-reason';
 
 /**
  * On an owner's own listing or post that the public cannot see: what happened and why,
@@ -28,7 +31,7 @@ export function ModerationNotice({ status, listingId }: { status: NonNullable<Mo
         {/* A moderator's own words stay as written; the system's reasons (a copy held) are translated. */}
         {translateServerMessage(status.reason, status.reasonCode)}
       </p>
-      {listingId && status.state === 'hidden' && status.reason === COPY_HELD_REASON ? (
+      {listingId && status.state === 'hidden' && status.reasonCode === COPY_HELD ? (
         <Suspense fallback={null}>
           <CopyClaimForm listingId={listingId} />
         </Suspense>
