@@ -15,11 +15,9 @@ function fieldErrors(issues: { path: string; message: string }[]): Record<string
 
 /** A validation answer: the first field's message, every field's, and their codes. */
 function invalid(errors: Record<string, string>) {
-  const message = firstMessage(errors);
   const [first] = Object.values(errors);
-  const errorCodes = fieldCodesOf(errors);
   // The answer's own sentence is the first field's, with "field: " before it.
-  return { success: false, message, ...(first ? saidOf(first) : {}), errors, ...(errorCodes ? { errorCodes } : {}) };
+  return { success: false, message: firstMessage(errors), ...(first ? saidOf(first) : {}), ...fieldAnswers(errors) };
 }
 
 function firstMessage(errors: Record<string, string>): string {

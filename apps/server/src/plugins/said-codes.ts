@@ -1,15 +1,11 @@
-import { codeOf } from '@nyumba/domain';
+import { codeOf, type Said } from '@nyumba/domain';
 import type { FastifyInstance } from 'fastify';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 /** A sentence's code and values, to spread beside it in an answer; nothing for words not in the register. */
-export function saidOf(message: string): { code?: string; values?: Record<string, string | number> } {
-  const said = codeOf(message);
-  if (!said) return {};
-  return said.values ? { code: said.code, values: { ...said.values } } : { code: said.code };
-}
+export const saidOf = (message: string): Partial<Said> => codeOf(message) ?? {};
 
 /** The codes of per-field messages, by field: undefined when none is a sentence of the register. */
 export function fieldCodesOf(errors: Readonly<Record<string, string>>): Record<string, string> | undefined {
