@@ -119,3 +119,36 @@ test('a search typed and sent before the app is live is carried out', async ({ p
   await expect(page).toHaveURL(/\/search\?.*Kilimani/i);
   await expect(page.locator('a[href^="/listing/"]').first()).toBeVisible();
 });
+
+test('the map arrives drawn: its pins and only the tiles the phone shows, and a pin tapped opens its card once live', async ({
+  page,
+}) => {
+  const tiles: string[] = [];
+  // After blockOtherHosts, so it answers first: a plain tile, counted.
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/>',
+    });
+  });
+  await page.goto('/map', { waitUntil: 'load' });
+  await expect(page.getByRole('status').filter({ hasText: /listings? in view/ })).toBeVisible();
+  const pins = page.locator('[data-map-frame] .map-price-pin');
+  expect(await pins.count()).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await live(page)).toBe(false);
+  // A 360 × 740 screen shows two or three columns of four rows at most; the frame holds 35.
+  expect(tiles.length).toBeGreaterThanOrEqual(4);
+  expect(tiles.length).toBeLessThanOrEqual(12);
+  expect(await page.locator('.leaflet-container').count()).toBe(0);
+
+  const label = (await pins.first().textContent())!;
+  await pins.first().tap();
+  await expect(page).toHaveURL(/selectedId=/);
+  await expect(page.locator('.leaflet-popup')).toBeVisible();
+  // The card is the tapped pin's: the live map draws that pin as the selected one.
+  await expect(page.locator('.leaflet-marker-icon.map-price-pin-current')).toHaveText(label);
+  await expect(page.locator('[data-map-frame]')).toHaveCount(0);
+  await expect(page.locator('.leaflet-popup a[href^="/listing/"]').first()).toBeVisible();
+});

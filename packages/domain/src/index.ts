@@ -33,6 +33,7 @@ export * from './core/routes.ts';
 export * from './listings/saved.ts';
 export * from './search/search-options.ts';
 export * from './search/search-state.ts';
+export * from './search/map-address.ts';
 export * from './search/search-understanding.ts';
 export * from './search/search.ts';
 export * from './bookings/stay-dates.ts';

@@ -67,7 +67,13 @@ const screens = {
     ]);
     return { Component: SearchPage, handle: { data: searchData } satisfies RouteHandle };
   },
-  map: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
+  map: async () => {
+    const [{ MapPage }, { mapData }] = await Promise.all([
+      import('../features/map/map-page'),
+      import('../features/map/map-api'),
+    ]);
+    return { Component: MapPage, handle: { data: mapData } satisfies RouteHandle };
+  },
   saved: async () => ({
     Component: (await import('../features/saved/saved-listings-page')).SavedListingsPage,
   }),

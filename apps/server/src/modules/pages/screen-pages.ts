@@ -1,4 +1,4 @@
-import { canonicalSearchQuery, routePatterns } from '@nyumba/domain';
+import { canonicalMapQuery, canonicalSearchQuery, routePatterns } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { viewerId } from '../../plugins/session.ts';
 import { requestLanguage } from '../../plugins/language.ts';
@@ -9,15 +9,21 @@ import { previewTexts } from './preview-texts.ts';
 const HOME_VARIANTS = 18;
 
 /**
- * Home and search: the screens people land on from a shared link or a search engine
- * arrive drawn, so their largest paint needs no JavaScript (bench/lighthouse.ts measures
- * it). Home reads nothing from its query string; the search screens read their search.
+ * Home, search and the map: the screens people land on from a shared link or a search
+ * engine arrive drawn, so their largest paint needs no JavaScript (bench/lighthouse.ts
+ * measures it). Home reads nothing from its query string; the search screens read their
+ * search; the map its search and its view (its first frame: web features/map/map-frame.tsx).
  */
 export function screenPages(app: AppInstance, kit: PageKit): void {
   const screens = [
     { path: routePatterns.home, variants: HOME_VARIANTS, query: () => '' },
     { path: routePatterns.search, variants: 1, query: canonicalSearchQuery },
     { path: routePatterns.searchResults, variants: 1, query: canonicalSearchQuery },
+    ...[routePatterns.map, routePatterns.mapLayout, routePatterns.mapExplore].map((path) => ({
+      path,
+      variants: 1,
+      query: canonicalMapQuery,
+    })),
   ];
   for (const screen of screens) {
     app.get(screen.path, { config: { access: 'public' } }, async (request, reply) => {

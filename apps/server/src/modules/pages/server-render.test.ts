@@ -106,6 +106,20 @@ describe('server-rendered pages', () => {
     expect(await renderOf('/search?type=rentals&sort=price_asc')).toBeGreaterThan(first);
   });
 
+  it('draws the map under each of its three names, from its filters and its view alone', async () => {
+    const drawnAt = async (url: string) => root((await app.inject({ method: 'GET', url })).body);
+    const id = '11111111-1111-4111-8111-111111111111';
+    for (const path of ['/map', '/maplayout', '/mapexplore']) {
+      expect(
+        await drawnAt(`${path}?utm_source=whatsapp&type=bnbs&at=-1.29,36.82,14&selectedId=${id}&show=list`),
+      ).toContain(`at ${path}?type=bnbs&at=-1.29%2C36.82%2C14&selectedId=${id}&show=list</main>`);
+      // Values the map cannot read draw the map they would open: its default view.
+      expect(await drawnAt(`${path}?at=north&selectedId=<script>&redirected=yes&lat=1e9`)).toContain(
+        `at ${path}</main>`,
+      );
+    }
+  });
+
   it('keeps up to 18 drawn copies of home, one per tagline draw, and hands each visit one at random', async () => {
     const seen = new Set<number>();
     for (let visit = 0; visit < 120; visit += 1)

@@ -1,4 +1,5 @@
 import { divIcon, type DivIcon } from 'leaflet';
+import { PRICE_PIN, pricePinClass, type PricePinVariant } from './pin-look';
 
 /*
  * The pins of every map. Leaflet's default marker images break under Vite (their path is
@@ -28,29 +29,21 @@ export const userPin = pin('#dc2626', 'user');
 
 const priceIcons = new Map<string, DivIcon>();
 
-const PIN_CLASSES = {
-  listing: 'map-pin-listing',
-  selected: 'map-pin-listing map-price-pin-current',
-  redirected: 'map-pin-selected',
-} as const;
-
 /**
  * A listing as its short price ('25k', '4.5k/night', '12.5M', 'From 2k'); 'selected' is the
  * listing the map is about, 'redirected' the one a link pointed at (purple, as the spec's pin).
  * The label is made by formatPinPrice from numbers only, never from text people wrote.
  */
-export function pricePin(label: string, variant: 'listing' | 'selected' | 'redirected' = 'listing'): DivIcon {
+export function pricePin(label: string, variant: PricePinVariant = 'listing'): DivIcon {
   const key = `${label}:${variant}`;
   let icon = priceIcons.get(key);
   if (!icon) {
     icon = divIcon({
       html: `<span aria-hidden="true">${label}</span>`,
-      // map-pin-listing and map-pin-selected: the classes of the spec's blue and purple pins.
-      className: `map-price-pin ${PIN_CLASSES[variant]}`,
-      // Wide enough for 'From 120k' or '4.5k/night'; the tail's tip is on the place.
-      iconSize: [92, 28],
-      iconAnchor: [46, 34],
-      popupAnchor: [0, -34],
+      className: pricePinClass(variant),
+      iconSize: [PRICE_PIN.width, PRICE_PIN.height],
+      iconAnchor: [PRICE_PIN.anchorX, PRICE_PIN.anchorY],
+      popupAnchor: [0, -PRICE_PIN.anchorY],
     });
     priceIcons.set(key, icon);
   }

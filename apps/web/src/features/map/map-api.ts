@@ -3,7 +3,11 @@ import type { Map as LeafletMap } from 'leaflet';
 import { mapListings, type MapResponse } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
 import { fetchListing, listingKeys } from '../listings';
-import { filtersToQuery, type SearchState } from '../search';
+import { filtersToQuery, parseSearchState, type SearchState } from '../search';
+import type { RouteData } from '../../lib/route-data';
+import { fetchPublicConfig, publicConfigQueryKey } from '../../lib/public-config';
+import { initialView, parseMapTarget, type MapTarget } from './map-target';
+import { boundsQuery, viewBounds } from './frame-geometry';
 
 export interface Viewport {
   /** west,south,east,north as the API takes it. */
@@ -13,21 +17,15 @@ export interface Viewport {
   centre: { lat: number; lng: number };
 }
 
-const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
-// Rounded outwards to about 100 m, so a nudge of the map reuses the cached answer
-// and rounding never leaves a strip of the screen without markers.
-const down = (value: number) => Math.floor(value * 1000) / 1000;
-const up = (value: number) => Math.ceil(value * 1000) / 1000;
-
 /** What the map shows, in the form the API and the query cache want. */
 export function readViewport(map: LeafletMap): Viewport {
   const bounds = map.getBounds();
-  const west = clamp(down(bounds.getWest()), 180);
-  const south = clamp(down(bounds.getSouth()), 90);
-  const east = clamp(up(bounds.getEast()), 180);
-  const north = clamp(up(bounds.getNorth()), 90);
   const { lat, lng } = map.getCenter();
-  return { bbox: [west, south, east, north].join(','), zoom: Math.round(map.getZoom()), centre: { lat, lng } };
+  return {
+    bbox: boundsQuery(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()),
+    zoom: Math.round(map.getZoom()),
+    centre: { lat, lng },
+  };
 }
 
 const mapQuery = (viewport: Viewport | null, filters: SearchState) => ({
@@ -36,16 +34,11 @@ const mapQuery = (viewport: Viewport | null, filters: SearchState) => ({
   zoom: viewport?.zoom ?? 0,
 });
 
-/**
- * Listings or clusters in view, keyed by the view and the filters. The last
- * answer stays on the map while the next loads, so markers do not blink out
- * on every pan. Failures are logged; the map then shows no markers (docs/product.md, Map explorer).
- */
-export function useMapListings(viewport: Viewport | null, filters: SearchState) {
+const mapListingsOptions = (viewport: Viewport | null, filters: SearchState) => {
   const query = mapQuery(viewport, filters);
-  return useQuery({
+  return {
     queryKey: queryKey(mapListings, { query }),
-    queryFn: async ({ signal }): Promise<MapResponse> => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MapResponse> => {
       if (!viewport) throw new Error('The map has no viewport yet');
       try {
         return await call(mapListings, { query, signal });
@@ -54,17 +47,50 @@ export function useMapListings(viewport: Viewport | null, filters: SearchState) 
         throw error;
       }
     },
+    staleTime: 60_000,
+  };
+};
+
+/**
+ * Listings or clusters in view, keyed by the view and the filters. The last
+ * answer stays on the map while the next loads, so markers do not blink out
+ * on every pan. Failures are logged; the map then shows no markers (docs/product.md, Map explorer).
+ */
+export function useMapListings(viewport: Viewport | null, filters: SearchState) {
+  return useQuery({
+    ...mapListingsOptions(viewport, filters),
     enabled: viewport !== null,
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 
+/**
+ * Where the map opens, at the size a phone shows it (frame-geometry.ts FRAME_SIZE): what
+ * the first frame is drawn for, on the server and in the browser alike, until the live
+ * map has measured the screen.
+ */
+export function frameViewport(target: MapTarget, area: string | null): Viewport {
+  const { centre, zoom } = initialView(target, area);
+  return { bbox: viewBounds(centre, zoom), zoom, centre };
+}
+
+/** The server's data for the map's first frame (lib/route-data.ts): its pins, the tiles' address, a named listing. */
+export const mapData: RouteData = ({ client, search }) => {
+  const target = parseMapTarget(search);
+  const filters = parseSearchState(search);
+  return Promise.all([
+    client.prefetchQuery(mapListingsOptions(frameViewport(target, filters.area), filters)),
+    client.prefetchQuery({ queryKey: publicConfigQueryKey, queryFn: fetchPublicConfig, staleTime: Infinity }),
+    target.selectedId ? client.prefetchQuery(listingByIdOptions(target.selectedId)) : null,
+  ]);
+};
+
 /** One listing in full, shared with the listing page's cache entry. */
+const listingByIdOptions = (id: string) => ({
+  queryKey: listingKeys.one(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchListing(id, signal),
+});
+
 export function useListingById(id: string | null) {
-  return useQuery({
-    queryKey: listingKeys.one(id ?? ''),
-    queryFn: ({ signal }) => fetchListing(id ?? '', signal),
-    enabled: id !== null,
-  });
+  return useQuery({ ...listingByIdOptions(id ?? ''), enabled: id !== null });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { List, Map as MapIcon } from 'lucide-react';
@@ -7,11 +7,12 @@ import { imageVariant } from '../../lib/images';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { alertFilters, useSearchState } from '../search';
 import { AlertButton } from '../alerts';
-import { ExploreMap } from './explore-map';
+import type { ExploreMap } from './explore-map';
+import { MapFrame } from './map-frame';
 import { FilterPanel } from './filter-panel';
 import { MapList } from './map-list';
-import { useListingById, useMapListings, type Viewport } from './map-api';
-import { formatView, offerSearchArea, parseMapTarget } from './map-target';
+import { frameViewport, useListingById, useMapListings, type Viewport } from './map-api';
+import { formatView, initialView, offerSearchArea, parseMapTarget } from './map-target';
 import { MapStatus } from './map-status';
 import { useUserLocation } from './use-user-location';
 import { Screen, ScreenTitle } from '../../components/screen';
@@ -35,6 +36,25 @@ function toMapListing(listing: Listing): MapListing | null {
 }
 
 /**
+ * Leaflet and the live map, fetched once the page is running; until then (and for good,
+ * should its file fail to come) the first frame stands in (map-frame.tsx).
+ */
+function useLiveMap(): typeof ExploreMap | null {
+  const [live, setLive] = useState<{ map: typeof ExploreMap } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./explore-map').then(
+      (module) => current && setLive({ map: module.ExploreMap }),
+      (error: unknown) => console.error('The map could not start', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return live?.map ?? null;
+}
+
+/**
  * /mapexplore and /maplayout: one explorer with the union of the spec's two variants
  * (docs/decisions/0004-resolving-the-specification.md). The address holds all of it, so
  * Back and a shared link open the same view: the filters, where the map was left
@@ -48,7 +68,11 @@ export function MapPage() {
   const location = useLocation();
   const target = useMemo(() => parseMapTarget(params), [params]);
   const [filters, setFilters, typedSearch] = useSearchState();
-  const [viewport, setViewport] = useState<Viewport | null>(null);
+  // What the first frame shows until the live map has measured the screen: the server
+  // drew the same (map-api.ts mapData), so the page arrives with its pins and count.
+  const [viewport, setViewport] = useState<Viewport>(() => frameViewport(target, filters.area));
+  const [frameView] = useState(() => initialView(target, filters.area));
+  const LiveMap = useLiveMap();
   const query = useMapListings(viewport, filters);
   const geo = useUserLocation();
   const wide = useWideScreen();
@@ -106,6 +130,14 @@ export function MapPage() {
       }),
     [write],
   );
+  // A pin of the first frame tapped as the map starts: its card opens on the live map.
+  const pick = useCallback(
+    (id: string) => {
+      setPinned(id);
+      onSelect(id);
+    },
+    [onSelect],
+  );
   const toggleList = () =>
     write((params) => {
       if (listShown) params.delete('show');
@@ -115,6 +147,7 @@ export function MapPage() {
   const total = query.isError || !query.data ? null : query.data.total;
   const approximate = total !== null && query.data?.approximate === true;
   const inView = query.isError ? [] : (query.data?.listings ?? []);
+  const clusters = query.isError ? [] : (query.data?.clusters ?? []);
 
   return (
     <Screen title={t('map.title')} className="relative isolate flex h-full overflow-hidden">
@@ -134,21 +167,32 @@ export function MapPage() {
           {/* After the filters in the tab order: they are what a visitor reaches for first. Out of
               the way while the filter panel is open (a phone has no room for both). */}
           <AlertButton
-            filters={alertFilters(filters, viewport?.bbox)}
+            filters={alertFilters(filters, viewport.bbox)}
             className="pointer-events-auto shadow-md group-has-[[aria-expanded=true]]:hidden"
           />
         </div>
         <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
-          <ExploreMap
-            target={target}
-            area={filters.area}
-            listings={inView}
-            clusters={query.isError ? [] : (query.data?.clusters ?? [])}
-            selected={selected}
-            userPosition={geo.position}
-            onViewport={onViewport}
-            onSelect={onSelect}
-          />
+          {LiveMap ? (
+            <LiveMap
+              target={target}
+              area={filters.area}
+              listings={inView}
+              clusters={clusters}
+              selected={selected}
+              userPosition={geo.position}
+              onViewport={onViewport}
+              onSelect={onSelect}
+            />
+          ) : (
+            <MapFrame
+              view={frameView}
+              listings={inView}
+              clusters={clusters}
+              selected={selected}
+              highlighted={target.centre !== null}
+              onPick={pick}
+            />
+          )}
         </div>
         <MapStatus
           total={total}
@@ -158,9 +202,7 @@ export function MapPage() {
           onRetry={() => void query.refetch()}
           geolocationUnsupported={geo.unsupported}
           onSearchArea={
-            offerSearchArea(filters.area, viewport?.bbox ?? null, total)
-              ? () => setFilters({ ...filters, area: null })
-              : null
+            offerSearchArea(filters.area, viewport.bbox, total) ? () => setFilters({ ...filters, area: null }) : null
           }
         />
         {listShown ? (

@@ -14,10 +14,14 @@ const supported = () =>
  */
 export function useUserLocation() {
   const [position, setPosition] = useState<LatLng | null>(null);
-  const [unsupported] = useState(() => !supported());
+  // Known only in the browser: the page the server drew says nothing about it.
+  const [unsupported, setUnsupported] = useState(false);
 
   useEffect(() => {
-    if (unsupported) return;
+    if (!supported()) {
+      setUnsupported(true);
+      return;
+    }
     let live = true;
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
@@ -29,7 +33,7 @@ export function useUserLocation() {
     return () => {
       live = false;
     };
-  }, [unsupported]);
+  }, []);
 
   return { position, unsupported };
 }

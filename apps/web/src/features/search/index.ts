@@ -7,6 +7,7 @@ export {
   activeFilterCount,
   alertFilters,
   filtersToQuery,
+  parseSearchState,
   withSearchText,
   type SearchState,
 } from './search-state';
