@@ -40,6 +40,11 @@ test('data saver: Save-Data gives the smallest photos, one preload, and map pict
   expect(preloads[0]).not.toMatch(/-640\.webp/);
 
   await page.goto('/mapexplore');
+  // The map's first frame, drawn by the server: pins, and no tiles for a phone saving data.
+  await expect(page.locator('[data-map-frame] :is(.map-price-pin, .map-cluster)').first()).toBeVisible();
+  expect(await page.locator('[data-map-frame] [data-col]').count()).toBe(0);
+  // Used (a mouse moves), the live map starts, still without its pictures.
+  await page.mouse.move(180, 300);
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   await page.waitForTimeout(500);
   expect(outside).toEqual([]);
