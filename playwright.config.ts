@@ -18,6 +18,16 @@ process.env.E2E_PHONE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nyumba-e2
 const phonePort = Number(process.env.E2E_PHONE_PORT);
 const phoneURL = `http://127.0.0.1:${phonePort}`;
 
+/**
+ * `npm test` runs the browser suite in two parts (scripts/test.mjs): the first from the
+ * start, beside the unit and API tests, the second once those have ended, on the core they
+ * leave idle. The second part is these specs, on the main server alone; unset, the whole
+ * suite runs as one.
+ */
+const SECOND_PART = /(swahili|xss|journeys-deals|blog|moderation)\.spec\.ts/;
+const part = process.env.E2E_PART as 'first' | 'second' | undefined;
+const PHONE_SPECS = /(phone|payments)\.spec\.ts/;
+
 /** The real server on the built app, on its embedded database with demo data. */
 function server(serverPort: number, dataDir: string, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
@@ -47,7 +57,8 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Each part its own: Playwright empties the folder as it starts.
+  outputDir: part ? `test-results/${part}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   // On CI's shared machines one retry: a test that passes on it is reported as flaky (in
@@ -74,10 +85,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /(phone|payments)\.spec\.ts/ },
+    part === 'second'
+      ? { name: 'chromium', testMatch: SECOND_PART }
+      : { name: 'chromium', testIgnore: part === 'first' ? [PHONE_SPECS, SECOND_PART] : PHONE_SPECS },
     // Phone identity as a deployment runs it: a listing's number proven before it is public.
     // and payments in test mode, on the Daraja simulator the server mounts (payments.spec.ts).
-    { name: 'phone', testMatch: /(phone|payments)\.spec\.ts/, use: { baseURL: phoneURL } },
+    ...(part === 'second' ? [] : [{ name: 'phone', testMatch: PHONE_SPECS, use: { baseURL: phoneURL } }]),
   ],
   webServer: [
     server(port, process.env.E2E_DATA_DIR!, {
@@ -97,6 +110,8 @@ export default defineConfig({
       // the API tests (phone/listing-numbers.test.ts).
       LISTING_NUMBER_PROOF: 'false',
     }),
-    server(phonePort, process.env.E2E_PHONE_DATA_DIR!, { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true' }),
+    ...(part === 'second'
+      ? []
+      : [server(phonePort, process.env.E2E_PHONE_DATA_DIR!, { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true' })]),
   ],
 });
