@@ -45,7 +45,7 @@ export function boundsQuery(west: number, south: number, east: number, north: nu
  * mid-range phone's 412 px, less the bottom bar. The frame is drawn for it; the live map
  * then asks again for what the screen really shows.
  */
-export const FRAME_SIZE = { width: 412, height: 760 } as const;
+const FRAME_SIZE = { width: 412, height: 760 } as const;
 
 /** The bounds of a view of `size` pixels centred on `centre`. */
 export function viewBounds(centre: LatLng, zoom: number, size: { width: number; height: number } = FRAME_SIZE): string {

@@ -16,7 +16,10 @@ const REACH = { x: 768, y: 512 };
 /** Leaflet's closest zoom on this map (explore-map.tsx's tiles): pins there are never grouped. */
 const MAX_ZOOM = 19;
 
-/** What the map loses in height to the bar above or below it, at most (a phone's, a desk's). */
+/**
+ * The least height the map loses to the bars around it (a desk's header; a phone's bottom
+ * bar is taller): a tile is hidden only where no screen of that height could show it.
+ */
 const BARS = 56;
 
 /** The smallest map, in pixels, that shows any of a tile starting `start` px from its centre. */
