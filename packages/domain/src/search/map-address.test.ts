@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalMapQuery } from './map-address.ts';
 
-const canonical = (query: string) => canonicalMapQuery(new URLSearchParams(query));
+/** A query string read as the screen reads it (this package has no DOM types, so no URLSearchParams). */
+function canonical(query: string): string {
+  const values = new Map(
+    query
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]),
+  );
+  return canonicalMapQuery({ get: (name) => values.get(name) ?? null });
+}
 
 describe('the map’s address as its screen reads it', () => {
   it('keeps the filters in their order and the map’s own keys when well formed', () => {
