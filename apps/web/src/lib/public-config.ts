@@ -12,11 +12,13 @@ export function fetchPublicConfig(): Promise<PublicConfig> {
  * The server's public settings (image host, map tiles, contact details). They
  * only change with a deploy, so one fetch per visit is enough.
  */
+export const publicConfigQuery = {
+  queryKey: publicConfigQueryKey,
+  queryFn: fetchPublicConfig,
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: publicConfigQueryKey,
-    queryFn: fetchPublicConfig,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(publicConfigQuery);
 }

@@ -2,6 +2,7 @@ import { TileLayer } from 'react-leaflet';
 import { useState } from 'react';
 import { Map as MapIcon } from 'lucide-react';
 import { usePublicConfig } from '../../lib/public-config';
+import { MAX_TILE_ZOOM } from './pin-look';
 import { useDataSaver } from '../../lib/data-saver';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -37,5 +38,5 @@ export function MapTiles() {
       </div>
     );
   }
-  return <TileLayer url={data.mapTileUrl} attribution={data.mapAttribution} maxZoom={19} />;
+  return <TileLayer url={data.mapTileUrl} attribution={data.mapAttribution} maxZoom={MAX_TILE_ZOOM} />;
 }

@@ -7,7 +7,7 @@ import { clusterIcon } from './map-icons';
 import { pricePin } from '../../components/map/map-pins';
 import { ListingPopup } from './listing-popup';
 import { markerKeyboardHandlers } from './marker-keyboard';
-import { groupOverlapping } from './pin-groups';
+import { groupCentre, pinGroups } from './pin-groups';
 
 // Popups pan clear of the filter button row above, and of the count and the list toggle below.
 const POPUP_PADDING: Pick<PopupOptions, 'autoPanPaddingTopLeft' | 'autoPanPaddingBottomRight'> = {
@@ -106,8 +106,7 @@ function OverlapGroup({ members }: { members: MapListing[] }) {
       }),
     [map, members],
   );
-  const lat = members.reduce((sum, listing) => sum + listing.lat, 0) / members.length;
-  const lng = members.reduce((sum, listing) => sum + listing.lng, 0) / members.length;
+  const { lat, lng } = groupCentre(members);
   return <GroupMarker at={[lat, lng]} count={members.length} zoomTo={zoomTo} />;
 }
 
@@ -125,11 +124,7 @@ export function ListingMarkers({ listings, clusters, selectedId, onSelect }: Lis
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const shown = useMemo(() => listings.filter((listing) => listing._id !== selectedId), [listings, selectedId]);
   const groups = useMemo(
-    () =>
-      // At the closest zoom, pins that still overlap are one place: each is shown.
-      zoom >= map.getMaxZoom()
-        ? shown.map((listing) => [listing])
-        : groupOverlapping(shown, (listing) => map.project([listing.lat, listing.lng], zoom)),
+    () => pinGroups(shown, zoom, map.getMaxZoom(), (listing) => map.project([listing.lat, listing.lng], zoom)),
     [shown, zoom, map],
   );
   return (

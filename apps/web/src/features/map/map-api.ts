@@ -5,7 +5,7 @@ import { call, queryKey } from '../../lib/api-client';
 import { fetchListing, listingKeys } from '../listings';
 import { filtersToQuery, parseSearchState, type SearchState } from '../search';
 import type { RouteData } from '../../lib/route-data';
-import { fetchPublicConfig, publicConfigQueryKey } from '../../lib/public-config';
+import { publicConfigQuery } from '../../lib/public-config';
 import { initialView, parseMapTarget, type MapTarget } from './map-target';
 import { boundsQuery, viewBounds } from './frame-geometry';
 
@@ -80,7 +80,7 @@ export const mapData: RouteData = ({ client, search }) => {
   const filters = parseSearchState(search);
   return Promise.all([
     client.prefetchQuery(mapListingsOptions(frameViewport(target, filters.area), filters)),
-    client.prefetchQuery({ queryKey: publicConfigQueryKey, queryFn: fetchPublicConfig, staleTime: Infinity }),
+    client.prefetchQuery(publicConfigQuery),
     target.selectedId ? client.prefetchQuery(listingByIdOptions(target.selectedId)) : null,
   ]);
 };

@@ -3,18 +3,16 @@ import { formatPinPrice, type LatLng, type MapCluster, type MapListing } from '@
 import { useLanguage } from '../../i18n/use-translation';
 import { usePublicConfig } from '../../lib/public-config';
 import { useDataSaver } from '../../lib/data-saver';
-import { PRICE_PIN, pricePinClass } from '../../components/map/pin-look';
+import { MAX_TILE_ZOOM, PRICE_PIN, pricePinClass, type PricePinVariant } from '../../components/map/pin-look';
 import { clusterLook } from './cluster-look';
 import { frameTiles, offsetFrom, project, tileAddress, type FrameTile } from './frame-geometry';
-import { groupOverlapping } from './pin-groups';
+import { groupCentre, pinGroups } from './pin-groups';
 
 /**
  * Tiles drawn either side of the centre: enough for a 1,536 × 1,024 px map. A phone's
  * frame is what matters (a desk's browser starts the live map at once).
  */
 const REACH = { x: 768, y: 512 };
-/** Leaflet's closest zoom on this map (explore-map.tsx's tiles): pins there are never grouped. */
-const MAX_ZOOM = 19;
 
 /**
  * The least height the map loses to the bars around it (a desk's header; a phone's bottom
@@ -82,14 +80,13 @@ export function MapFrame({ view, listings, clusters, selected, highlighted, onPi
   const { centre, zoom } = view;
   const language = useLanguage();
   const shown = listings.filter((listing) => listing._id !== selected?._id);
-  const groups =
-    zoom >= MAX_ZOOM ? shown.map((listing) => [listing]) : groupOverlapping(shown, (listing) => project(listing, zoom));
+  const groups = pinGroups(shown, zoom, MAX_TILE_ZOOM, (listing) => project(listing, zoom));
   const at = (point: LatLng) => offsetFrom(centre, zoom, point);
   // Saving data, the frame draws no tiles, as the live map waits for a tap (map-tiles.tsx).
   const tileUrl = saving ? undefined : config?.mapTileUrl;
   const tiles = tileUrl ? frameTiles(centre, zoom, REACH) : [];
 
-  const pin = (listing: MapListing, variant: 'listing' | 'selected' | 'redirected') => {
+  const pin = (listing: MapListing, variant: PricePinVariant) => {
     const { x, y } = at(listing);
     return (
       <button
@@ -120,8 +117,6 @@ export function MapFrame({ view, listings, clusters, selected, highlighted, onPi
       </span>
     );
   };
-  const mean = (members: MapListing[], of: 'lat' | 'lng') =>
-    members.reduce((sum, listing) => sum + listing[of], 0) / members.length;
 
   return (
     <div aria-hidden="true" data-map-frame className="absolute inset-0 overflow-hidden bg-[#f2efe9]">
@@ -142,11 +137,7 @@ export function MapFrame({ view, listings, clusters, selected, highlighted, onPi
       {groups.map((members) =>
         members.length === 1
           ? pin(members[0]!, 'listing')
-          : bubble(
-              members.map((listing) => listing._id).join(),
-              { lat: mean(members, 'lat'), lng: mean(members, 'lng') },
-              members.length,
-            ),
+          : bubble(members.map((listing) => listing._id).join(), groupCentre(members), members.length),
       )}
       {selected ? pin(selected, highlighted ? 'redirected' : 'selected') : null}
       {config?.mapAttribution ? (

@@ -12,7 +12,7 @@ import { MapFrame } from './map-frame';
 import { FilterPanel } from './filter-panel';
 import { MapList } from './map-list';
 import { frameViewport, useListingById, useMapListings, type Viewport } from './map-api';
-import { formatView, initialView, offerSearchArea, parseMapTarget } from './map-target';
+import { formatView, offerSearchArea, parseMapTarget } from './map-target';
 import { MapStatus } from './map-status';
 import { useUserLocation } from './use-user-location';
 import { Screen, ScreenTitle } from '../../components/screen';
@@ -70,8 +70,8 @@ export function MapPage() {
   const [filters, setFilters, typedSearch] = useSearchState();
   // What the first frame shows until the live map has measured the screen: the server
   // drew the same (map-api.ts mapData), so the page arrives with its pins and count.
-  const [viewport, setViewport] = useState<Viewport>(() => frameViewport(target, filters.area));
-  const [frameView] = useState(() => initialView(target, filters.area));
+  const [opening] = useState(() => frameViewport(target, filters.area));
+  const [viewport, setViewport] = useState<Viewport>(opening);
   const LiveMap = useLiveMap();
   const query = useMapListings(viewport, filters);
   const geo = useUserLocation();
@@ -185,7 +185,7 @@ export function MapPage() {
             />
           ) : (
             <MapFrame
-              view={frameView}
+              view={opening}
               listings={inView}
               clusters={clusters}
               selected={selected}
