@@ -112,6 +112,10 @@ export async function makePageKit(app: AppInstance): Promise<PageKit | undefined
     },
     send(reply, fill, signedIn) {
       const page = signedIn ? { ...fill, head: [...(fill.head ?? []), SIGNED_IN] } : fill;
+      // The public copy every anonymous visitor gets opens in the window the link was
+      // tapped in, without a new browsing context group (docs/decisions/0035): a page
+      // drawn for a member keeps the isolation of every other page.
+      if (!signedIn) reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
       return sendShell(reply, template.render(page), 200, signedIn);
     },
   };

@@ -138,6 +138,26 @@ describe('GET /listing/:id (link previews)', () => {
     expect(mine.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('opens the public copy without a new browsing context group, but keeps a member’s page and the app’s isolated', async () => {
+    const owner = await establishedUser(ctx, {
+      username: 'opener',
+      email: 'opener@example.co.ke',
+      password: 'long-enough-1',
+    });
+    const listing = await createListingAs(owner);
+    const opener = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url, headers })).headers['cross-origin-opener-policy'];
+    for (const url of [`/listing/${listing.id}`, `/u/${owner.user!.id}`, '/', '/search?type=rentals', '/map'])
+      expect(await opener(url), url).toBe('unsafe-none');
+    const signedIn = { authorization: `Bearer ${owner.token!}` };
+    expect(await opener(`/listing/${listing.id}`, signedIn)).toBe('same-origin');
+    expect(await opener('/search?type=rentals', signedIn)).toBe('same-origin');
+    // Screens only the app draws (sign-in, messages) and the API are never the public copy.
+    expect(await opener('/sign-in')).toBe('same-origin');
+    expect(await opener('/messages')).toBe('same-origin');
+    expect(await opener('/api/health')).toBe('same-origin');
+  });
+
   it('answers 404 with the app shell for a missing listing', async () => {
     const res = await app.inject({ method: 'GET', url: '/listing/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
