@@ -31,8 +31,10 @@ test('a drawn page runs none of the app until used, and has the start’s files 
   await page.goto('/', { waitUntil: 'load' });
   await expect(page.locator('h1')).toBeVisible();
   const files = await page.locator('meta[name="app-start"]').getAttribute('content');
-  const wanted = files!.split(' ');
+  // The start's code, and the whole stylesheet the page carries only a part of (0036).
+  const wanted = [...files!.split(' '), (await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href'))!];
   expect(wanted.some((file) => /\/main-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(wanted.at(-1)).toMatch(/\/index-[\w-]+\.css$/);
   // Fetched at the lowest priority, not run: every file has come, and the app is not live.
   await expect
     .poll(() =>

@@ -6,11 +6,13 @@
  * seconds are not spent on code. Any other page is drawn by the app, so that starts at once.
  */
 import './index.css';
+import { loadWholeStylesheet } from './lib/page-styles';
 import { rememberScrollOnLeave } from './lib/scroll-memory';
 import { prefetchStart, startOnIntent } from './lib/start-on-intent';
 
 const start = async () => {
-  const main = await import('./main');
+  // A drawn page holds only its own rules; the app may draw any screen.
+  const [main] = await Promise.all([import('./main'), loadWholeStylesheet()]);
   await main.started;
   return main.hydrateAround;
 };

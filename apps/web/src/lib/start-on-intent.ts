@@ -14,6 +14,8 @@
  * the next page is drawn by the server as this one was.
  */
 
+import { wholeStylesheets } from './page-styles';
+
 /** What a visitor does first that says they are using the page. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
@@ -33,14 +35,16 @@ const whenIdle = (then: () => void) =>
  * go were 8 ms of one task unthrottled, over 100 ms on a throttled phone).
  */
 export function prefetchStart(): void {
-  const files = startFiles();
+  // The whole stylesheet too, where the page carries only its own rules (lib/page-styles).
+  const files = [...startFiles(), ...wholeStylesheets().flatMap((link) => link.getAttribute('href') ?? [])];
   const next = () => {
     const href = files.shift();
     if (href === undefined) return;
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    // The same request mode as a module script's, so the module finds this copy.
-    link.crossOrigin = 'anonymous';
+    // The same request mode as a module script's, so the module finds this copy (a
+    // stylesheet's link asks without it).
+    if (!href.endsWith('.css')) link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);
     whenIdle(next);

@@ -59,6 +59,18 @@ describe('pageTemplate', () => {
     }
   });
 
+  it('writes into a drawn page only the rules its markup uses, and the whole stylesheet into any other', () => {
+    const styled = pageTemplate(
+      INDEX.replace(
+        '</head>',
+        '<style>.flex{display:flex}.grid{display:grid}</style><link disabled rel="stylesheet" href="/assets/index.css" /></head>',
+      ),
+    );
+    const drawnPage = styled.render({ app: trustedHtml('<p class="flex">drawn</p>') });
+    expect(drawnPage).toContain('<style data-page>.flex{display:flex}</style><link disabled rel="stylesheet"');
+    expect(styled.render({ title: 'x' })).toContain('<style>.flex{display:flex}.grid{display:grid}</style>');
+  });
+
   it('loads the code of a drawn page at low priority, and only of a drawn one', () => {
     expect(template.render({ app: trustedHtml('<p>drawn</p>') })).toContain(
       '<script type="module" fetchpriority="low" crossorigin',

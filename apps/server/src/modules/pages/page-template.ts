@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { html, type Html } from './html.ts';
+import { pageStyles } from './page-styles.ts';
 
 /** What one page puts into the built index.html; every field is optional. */
 export interface PageFill {
@@ -14,7 +15,7 @@ export interface PageFill {
   app?: Html | undefined;
 }
 
-type Slot = 'title' | 'description' | 'head' | 'app';
+type Slot = 'title' | 'description' | 'styles' | 'head' | 'app';
 
 interface Cut {
   slot: Slot;
@@ -40,6 +41,10 @@ function findCuts(indexHtml: string): Cut[] {
   const description = /<meta\s+name="description"[^>]*>/.exec(indexHtml);
   if (description)
     cuts.push({ slot: 'description', start: description.index, end: description.index + description[0].length });
+  // The stylesheet written into the page (the first <style> element): a drawn page's copy
+  // holds only the rules its markup uses.
+  const styles = /<style>[\s\S]*?<\/style>/.exec(indexHtml);
+  if (styles) cuts.push({ slot: 'styles', start: styles.index, end: styles.index + styles[0].length });
   const headEnd = indexHtml.indexOf('</head>');
   if (headEnd >= 0) cuts.push({ slot: 'head', start: headEnd, end: headEnd });
   const root = '<div id="root">';
@@ -64,6 +69,8 @@ export function pageTemplate(indexHtml: string): PageTemplate {
   pieces.push(indexHtml.slice(at));
   const quietPieces = pieces.map(lowPriority);
   const original = new Map(cuts.map((cut) => [cut.slot, indexHtml.slice(cut.start, cut.end)]));
+  const stylesheet = /^<style>([\s\S]*)<\/style>$/.exec(original.get('styles') ?? '')?.[1];
+  const styles = stylesheet === undefined ? undefined : pageStyles(stylesheet);
 
   const slotMarkup = (slot: Slot, fill: PageFill): string => {
     switch (slot) {
@@ -75,6 +82,11 @@ export function pageTemplate(indexHtml: string): PageTemplate {
         return fill.description === undefined
           ? (original.get(slot) ?? '')
           : html`<meta name="description" content="${fill.description}" />`.markup;
+      case 'styles':
+        // `data-page`: the app, starting, loads the whole stylesheet (web lib/page-styles.ts).
+        return fill.app && styles
+          ? `<style data-page>${styles.for(fill.app.markup)}</style>`
+          : (original.get(slot) ?? '');
       case 'head':
         return fill.head?.length ? `    ${fill.head.map((tag) => tag.markup).join('\n    ')}\n  ` : '';
       case 'app':
@@ -108,7 +120,8 @@ function inlineStylesheets(indexHtml: string, distDir: string): string {
     const style = `<style>${readFileSync(cssPath, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
     // The app's code, loading a screen, adds the stylesheet its chunks came with unless a
     // <link rel="stylesheet"> for it is already there, and waits for it. This one says it
-    // is, and being disabled it is never fetched: the rules are all in the <style> above.
+    // is, and being disabled it is not fetched: the rules are in the <style> above. A drawn
+    // page carries only its own rules; the app, starting there, enables this link.
     return `${style}<link disabled rel="stylesheet" href="/${file}" />`;
   });
 }
