@@ -45,6 +45,10 @@ export default defineConfig(({ isSsrBuild }) =>
         },
         build: {
           outDir: 'dist',
+          // Every browser the app supports preloads modules itself (Chrome 66, Safari 17,
+          // Firefox 115); where one does not, the link is ignored and the imports still load.
+          // The polyfill was 0.3 KB of the boot script every first visit runs.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               codeSplitting: {
