@@ -13,7 +13,7 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <link rel="stylesheet" crossorigin href="/assets/index-test.css">
 </head><body><div id="root"></div></body></html>`;
 
-export const SHELL_CSS = 'body{color:#111}';
+export const SHELL_CSS = 'body{color:#111}.not-drawn{color:red}';
 
 export interface ShellApp {
   ctx: TestContext;

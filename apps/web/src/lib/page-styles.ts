@@ -11,10 +11,14 @@ export function wholeStylesheets(): HTMLLinkElement[] {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
 }
 
+/** How long the start waits for the whole stylesheet on a connection that stalls. */
+const WAIT_MS = 5_000;
+
 /**
  * Enables the whole stylesheet and resolves once it applies, so nothing the app draws is
- * shown without its rules. A stylesheet that cannot load (offline, never fetched) is not
- * waited for: the page's own rules still show what is on it.
+ * shown without its rules. A stylesheet that cannot load (offline, never fetched) or
+ * stalls is not waited for: the page's own rules still show what is on it, and a live
+ * app with a screen drawn late is better than none.
  */
 export function loadWholeStylesheet(): Promise<void> {
   return Promise.all(
@@ -23,6 +27,7 @@ export function loadWholeStylesheet(): Promise<void> {
         new Promise<void>((resolve) => {
           link.addEventListener('load', () => resolve(), { once: true });
           link.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, WAIT_MS);
           link.disabled = false;
         }),
     ),

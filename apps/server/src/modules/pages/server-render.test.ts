@@ -142,9 +142,13 @@ describe('server-rendered pages', () => {
 
   it('paints without another request: the stylesheet is inline and the code comes at low priority', async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
-    expect(html).toContain(`<style>${SHELL_CSS}</style>`);
-    // The only stylesheet link is disabled (never fetched): it tells the app's chunk
-    // loader the stylesheet is there, so loading a screen does not fetch it either.
+    // A drawn page carries the rules its markup uses (decision 0036), a page the browser
+    // draws the whole stylesheet.
+    expect(html).toContain('<style data-page>body{color:#111}</style>');
+    const shell = (await app.inject({ method: 'GET', url: '/search?searchTerm=fail' })).body;
+    expect(shell).toContain(`<style>${SHELL_CSS}</style>`);
+    // The only stylesheet link is disabled (not fetched): it tells the app's chunk loader
+    // the stylesheet is there, so loading a screen does not fetch it; the app enables it.
     expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual([
       '<link disabled rel="stylesheet" href="/assets/index-test.css" />',
     ]);
