@@ -10,7 +10,18 @@ import { loadWholeStylesheet } from './lib/page-styles';
 import { rememberScrollOnLeave } from './lib/scroll-memory';
 import { prefetchStart, startOnIntent } from './lib/start-on-intent';
 
+/**
+ * The install details are linked when the app starts (a browser offers to install only
+ * to a visitor who has used the site): linked in the page, the manifest and then its icon
+ * were asked for during a phone's first paint, beside the listing's photo.
+ */
+const linkManifest = () =>
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }),
+  );
+
 const start = async () => {
+  linkManifest();
   // A drawn page holds only its own rules; the app may draw any screen.
   const [main] = await Promise.all([import('./main'), loadWholeStylesheet()]);
   await main.started;
