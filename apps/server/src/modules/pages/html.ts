@@ -33,6 +33,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entity(char));
 }
 
+/**
+ * HTML text or attribute value → text: the entities `escapeHtml` and the server renderer
+ * write (`&amp;` last, so `&amp;lt;` stays the text `&lt;`).
+ */
+export function unescapeHtml(html: string): string {
+  return html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 type Part = string | number | Html | readonly Html[];
 
 function markupOf(part: Part): string {

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
+import { unescapeHtml } from './html.ts';
 
 /**
  * A drawn page's own stylesheet (docs/decisions/0036-a-page-carries-its-own-rules.md).
@@ -65,13 +66,7 @@ function unescapeIdentifier(name: string): string {
 export function classesIn(markup: string): Set<string> {
   const classes = new Set<string>();
   for (const [, value] of markup.matchAll(/\sclass="([^"]*)"/g)) {
-    const text = value!
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-    for (const name of text.split(/\s+/)) if (name) classes.add(name);
+    for (const name of unescapeHtml(value!).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
@@ -115,8 +110,10 @@ export function pageStyles(css: string): PageStyles {
       (piece) =>
         piece.kind === 'rule' && (!piece.needs || piece.needs.some((needed) => needed.every((c) => classes.has(c)))),
     );
-    const keptText = pieces.filter((_, index) => kept[index]).map((piece) => (piece as { text: string }).text);
-    const named = keptText.join('');
+    const named = pieces
+      .filter((_, index) => kept[index])
+      .map((piece) => (piece as { text: string }).text)
+      .join('');
     pieces.forEach((piece, index) => {
       if (piece.kind === 'named') kept[index] = named.includes(piece.name);
     });

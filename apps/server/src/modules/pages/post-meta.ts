@@ -1,16 +1,10 @@
 import type { Post } from '@nyumba/domain';
 import type { PageMeta } from './head-tags.ts';
+import { unescapeHtml } from './html.ts';
 
 /** Readable text of sanitised post HTML, for link previews: blocks become spaces. */
 export function plainTextOf(sanitised: string): string {
-  return sanitised
-    .replace(/<\/(?:p|h1|h2|li|blockquote|pre)>|<br\s*\/?>/g, ' ')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  return unescapeHtml(sanitised.replace(/<\/(?:p|h1|h2|li|blockquote|pre)>|<br\s*\/?>/g, ' ').replace(/<[^<>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
