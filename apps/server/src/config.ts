@@ -134,6 +134,9 @@ export const configSchema = z.object({
     ),
   // The most SMS the whole cluster sends in an hour; past it, codes wait (docs/phone.md, alerts).
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  // The last share of it (percent) kept for what a stranger cannot cause: a signed-in person's
+  // codes, receipts, notices about one's own account. A flood of sign-ups stops short of it.
+  SMS_BUDGET_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
   // Codes one address may ask for in an hour (generous: mobile networks put thousands behind one).
   SMS_CODES_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(30),
   // A listing's contact number must be one its lister proved before it is public.

@@ -7,7 +7,7 @@ import { pruneRecipientMails } from './modules/mail/index.ts';
 import { alertJobs, pruneAlertRows } from './modules/alerts/index.ts';
 import { messageJobs } from './modules/messages/index.ts';
 import { bookingJobs } from './modules/bookings/index.ts';
-import { sendSmsJob, sendNoticeNow, smsSafe, type SmsSender } from './modules/phone/index.ts';
+import { sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
@@ -22,8 +22,12 @@ export interface JobDeps {
   log: Logger;
   /** How mail leaves (the trust work plugs in SMTP); without one, messages are logged. */
   mailer?: MailSender;
-  /** How SMS leave (Africa's Talking, or the development outbox); without one, they are logged. */
-  sms?: SmsSender;
+  /**
+   * How SMS leave (Africa's Talking, or the development outbox), the caps they pass, and the
+   * engine that sends the ones a scheduled job causes (read when it runs); without it, SMS
+   * are logged.
+   */
+  sms?: JobSms;
   /** The site's address and the photos' (PUBLIC_URL, IMAGE_BASE_URL), for links in alert mails. */
   site?: { publicUrl: string; imageBaseUrl: string };
   /** What payments need (Daraja or its simulator), read when a job runs; null or absent: payments off. */
@@ -128,10 +132,10 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
         ? {
             onPhoneOnly: async (listing, link) => {
               await sendNoticeNow(
-                { db: deps.db, sender: sms, publicUrl },
+                { db: deps.db, sender: sms.sender, publicUrl, caps: sms.caps, log: deps.log },
                 listing.ownerId,
                 'reminder',
-                (texts, url) => texts.stillAvailable(smsSafe(listing.name), url),
+                { words: 'stillAvailable' },
                 link,
               );
             },
@@ -152,8 +156,9 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     sendSmsJob({
       db: deps.db,
       log: deps.log,
+      publicUrl: deps.site?.publicUrl ?? 'http://localhost:3000',
       sender:
-        deps.sms ??
+        deps.sms?.sender ??
         (async (to) => {
           deps.log.info({ to }, 'no SMS transport; SMS logged, not sent');
           return { sent: true };

@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { createMailer, outboxDirectory } from './modules/mail/index.ts';
-import { africasTalkingSender, outboxSender, smsOutboxDirectory } from './modules/phone/index.ts';
+import { africasTalkingSender, outboxSender, smsCaps, smsOutboxDirectory } from './modules/phone/index.ts';
 import { paymentDeps } from './modules/payments/index.ts';
 import { JobEngine, type Logger } from './jobs/engine.ts';
 import { jobTypes } from './job-roster.ts';
@@ -37,7 +37,7 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
       store,
       log,
       mailer,
-      sms,
+      sms: { sender: sms, caps: smsCaps(config), jobs: () => started.engine },
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
       payments: () => paymentDeps({ config, db: handle.db, jobs: started.engine }, log),
     }),

@@ -98,3 +98,29 @@ describe('parallel wrong passwords', () => {
     expect((await signIn(ctx.app, email, password)).statusCode).toBe(200);
   });
 });
+
+describe('parallel right passwords (issue 56: lockouts count failures, not attempts)', () => {
+  it('twelve sign-ins with the right password at once, on two servers, all get in and lock nothing', async () => {
+    const user = await signedUpUser(ctx);
+    const { email, password } = user.seed!;
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? second : ctx.app, email, password)),
+    );
+    expect(tally(burst.map((res) => res.statusCode))).toEqual({ 200: 12 });
+    // And the count is still there for real failures: five wrong, then locked.
+    const wrong = await Promise.all(Array.from({ length: 7 }, (_, i) => signIn(ctx.app, email, `no-${i}`)));
+    expect(tally(wrong.map((res) => res.statusCode))).toEqual({ 401: FAILURES, 429: 7 - FAILURES });
+  });
+
+  it('right and wrong passwords mixed at once: every right one gets in while fewer than the limit failed', async () => {
+    const user = await signedUpUser(ctx);
+    const { email, password } = user.seed!;
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn(ctx.app, email, i % 3 === 0 ? `bad-${i}` : password)),
+    );
+    const rights = burst.filter((_, i) => i % 3 !== 0).map((res) => res.statusCode);
+    const wrongs = burst.filter((_, i) => i % 3 === 0).map((res) => res.statusCode);
+    expect(rights.every((status) => status === 200)).toBe(true);
+    expect(wrongs.every((status) => status === 401)).toBe(true);
+  });
+});

@@ -15,6 +15,7 @@ export * from './messages/messages.ts';
 export * from './shield/scam-shield.ts';
 export * from './shield/message-fold.ts';
 export * from './phone/phone-identity.ts';
+export type * from './phone/sms-content.ts';
 export * from './listings/lister.ts';
 export * from './shield/lister-risk.ts';
 export * from './moderation/moderation.ts';

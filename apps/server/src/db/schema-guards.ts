@@ -1,16 +1,18 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The tables that guard the way in: password attempts, spent ID tokens and the shared
 // rate-limit windows. Rows that expire, read on every sign-in or limited request.
 
 // Password sign-in attempts per e-mail (known or not, so a lock reveals nothing), each
-// recorded before its hash is checked and kept as a failure unless it succeeded; in
-// the database so every server process sees the same count.
+// recorded as pending before its hash is checked, then a failure or gone; in the database
+// so every server process sees the same count.
 export const authFailures = pgTable(
   'auth_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** A password being checked right now: not a failure (yet), but it holds a place under the limit. */
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('auth_failures_email_created_idx').on(t.email, t.createdAt)],

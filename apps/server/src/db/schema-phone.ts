@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SmsContent } from '@nyumba/domain';
 import { listings, users } from './schema.ts';
 
 // Phone numbers proven by SMS, the codes that prove them, and every SMS sent
@@ -61,8 +64,9 @@ export const PHONE_CODE_PURPOSES = ['sign-up', 'sign-in-number', 'listing-number
 
 /**
  * A code sent to a number and not yet entered: its SHA-256 with the account and number, never
- * the code. One a person, number and purpose; a new one replaces it. Five wrong tries lock
- * the number for that purpose for 15 minutes.
+ * the code, armed when its SMS (`sms_id`) goes and null until then. One a person, number and
+ * purpose; a new one replaces it. Five wrong tries lock the number for that purpose for 15
+ * minutes. (Sign-ups and recoveries by phone keep theirs in phone_requests.)
  */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -74,7 +78,9 @@ export const phoneCodes = pgTable(
     purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
     /** The listing a contact number is proven for, published once it is. */
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
+    codeHash: text('code_hash'),
+    /** The SMS that carries it: only that one arms it, so a slower older SMS cannot. */
+    smsId: bigint('sms_id', { mode: 'number' }),
     sentAt: at('sent_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -84,9 +90,47 @@ export const phoneCodes = pgTable(
 );
 
 /**
+ * A sign-up or a "forgot password" by phone, asked by someone not signed in: one row per
+ * request whether or not the number has an account, so both answer alike (docs/phone.md).
+ * Each sign-up keeps its own name and password with its own code: nothing a later request
+ * writes decides who holds the account an earlier one started. The code is made when its SMS
+ * goes and kept only as a hash (`code_hash`, null until then, and for ever when the number
+ * turned out to need no code). Rows stay a day after they are spent, for the caps.
+ */
+export const phoneRequests = pgTable(
+  'phone_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['sign-up', 'reset'] }).notNull(),
+    /**
+     * One person's sign-up and the new codes they asked for since ("send again"): the first
+     * request's id. Its code is checked against the chain's, and only its owner knows it.
+     */
+    chain: uuid('chain').notNull(),
+    phone: text('phone').notNull(),
+    /** The address it came from, for the per-address cap. */
+    address: text('address'),
+    username: text('username'),
+    usernameSkeleton: text('username_skeleton'),
+    passwordHash: text('password_hash'),
+    language: text('language', { enum: ['en', 'sw'] })
+      .notNull()
+      .default('en'),
+    codeHash: text('code_hash'),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    spentAt: at('spent_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('phone_requests_phone_idx').on(t.phone, t.createdAt), index('phone_requests_chain_idx').on(t.chain)],
+);
+
+/**
  * Every SMS Nyumba sends, from the moment it is asked for: the caps (per number, account and
  * address, and the cluster's hourly budget) count these rows, and delivery reports update them.
- * The text itself is not kept: a code must never sit in the database or a log.
+ * `content` says what to write, in words of Nyumba's own: no code and no stop link (those are
+ * made when the SMS goes, so no secret waits in a table or a job) and no name a person typed.
  */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -94,10 +138,15 @@ export const smsMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     to: text('to').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The address the request came from (codes only), for the per-address cap. */
+    /** The address the request that caused it came from, for the per-address cap. */
     address: text('address'),
     kind: text('kind', { enum: ['code', 'notice', 'security'] }).notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'delivered', 'rejected'] })
+    /** What to write when it is sent (null for rows from before it was kept). */
+    content: jsonb('content').$type<SmsContent>(),
+    /** May use the budget's reserve: codes for signed-in people, receipts, account notices. */
+    reserved: boolean('reserved').notNull().default(false),
+    /** skipped: nothing was due when it came to be sent (no account to reset, told already today). */
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'delivered', 'rejected', 'skipped'] })
       .notNull()
       .default('queued'),
     providerId: text('provider_id'),

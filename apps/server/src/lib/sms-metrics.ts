@@ -11,3 +11,14 @@ export const smsSent = new client.Counter({
   labelNames: ['kind', 'outcome'],
   registers: [],
 });
+
+/**
+ * SMS a cap kept from being sent, by kind and by which cap (number, account, address,
+ * budget): a rise of `budget` or `address` is a flood being held back (docs/phone.md).
+ */
+export const smsRefused = new client.Counter({
+  name: 'nyumba_sms_refused_total',
+  help: 'SMS the caps refused on this server, by kind and cap',
+  labelNames: ['kind', 'cap'],
+  registers: [],
+});

@@ -9,7 +9,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import { queryRows } from '../db/database.ts';
 import type { ReadRouter } from '../db/read-replicas.ts';
 import { MAX_ALERT_MAIL_ATTEMPTS } from '../db/schema-alerts.ts';
-import { smsSent } from '../lib/sms-metrics.ts';
+import { smsRefused, smsSent } from '../lib/sms-metrics.ts';
 import { sql } from 'drizzle-orm';
 import type { ProxyTrust } from './proxy-trust.ts';
 
@@ -135,6 +135,7 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
     },
   });
   register.registerMetric(smsSent);
+  register.registerMetric(smsRefused);
   // The cluster's SMS in the last hour against SMS_HOURLY_BUDGET, from the one table every
   // server writes: the alert in docs/phone.md fires well before codes stop going out.
   new client.Gauge({

@@ -14,7 +14,7 @@ export const phoneSignUp = defineContract({
   schemas: () =>
     load().then((s) => ({
       body: s.phoneSignUpBodySchema,
-      responses: { 201: s.codeSentResponseSchema, ...s.errors(400, 409, 429, 503) },
+      responses: { 201: s.phoneSignUpSentSchema, ...s.errors(400, 409, 429, 503) },
     })),
 });
 
@@ -27,7 +27,7 @@ export const phoneSignUpVerify = defineContract({
   tag: 'auth',
   schemas: () =>
     load().then((s) => ({
-      body: s.verifyPhoneBodySchema,
+      body: s.phoneSignUpVerifyBodySchema,
       responses: { 200: s.authResponseSchema, ...s.errors(400, 409, 429) },
     })),
 });

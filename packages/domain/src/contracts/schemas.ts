@@ -43,6 +43,8 @@ export {
   phoneForgotBodySchema,
   phoneResetBodySchema,
   phoneSignUpBodySchema,
+  phoneSignUpSentSchema,
+  phoneSignUpVerifyBodySchema,
   removePhoneBodySchema,
   smsDeliveryReportSchema,
   smsNoticesBodySchema,

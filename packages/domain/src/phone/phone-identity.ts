@@ -89,8 +89,22 @@ export const removePhoneBodySchema = z.preprocess((value) => value ?? {}, z.obje
 export type RemovePhoneBody = z.infer<typeof removePhoneBodySchema>;
 
 /** Sign up with a phone number and a password, no e-mail: the code proves the number and signs in. */
-export const phoneSignUpBodySchema = z.object({ username: usernameSchema, phone, password: newPasswordSchema });
+export const phoneSignUpBodySchema = z.object({
+  username: usernameSchema,
+  phone,
+  password: newPasswordSchema,
+  /** "Send the code again": the sign-up this continues, so any of its codes works. */
+  attempt: z.uuid().optional(),
+});
 export type PhoneSignUpBody = z.infer<typeof phoneSignUpBodySchema>;
+
+/** The code of one phone sign-up: `attempt` names which (each sign-up has its own code and credentials). */
+export const phoneSignUpVerifyBodySchema = z.object({
+  phone,
+  code,
+  attempt: z.uuid({ error: 'Start the sign-up again: this one is not known' }),
+});
+export type PhoneSignUpVerifyBody = z.infer<typeof phoneSignUpVerifyBodySchema>;
 
 /** "Forgot password?" for an account that signs in with its number: a code by SMS. */
 export const phoneForgotBodySchema = z.object({ phone });
@@ -121,6 +135,13 @@ export const codeSentResponseSchema = z.object({
   resendAt: z.string(),
 });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+
+/** A phone sign-up was asked for: the code (or, to tell nobody anything, the answer) and which sign-up it is. */
+export const phoneSignUpSentSchema = codeSentResponseSchema.extend({
+  /** Sent back with the code: only this sign-up's code opens it. */
+  attempt: z.string(),
+});
+export type PhoneSignUpSent = z.infer<typeof phoneSignUpSentSchema>;
 
 /** A number shown to its owner or a moderator: masked but its last three digits ("+254 ••• ••• 678"). */
 export function maskPhone(e164: string): string {

@@ -2,7 +2,7 @@ export { endAccountProofs } from './account-proofs.ts';
 export { pruneEmailLinks, sendEmailChangeLink } from './email-links.ts';
 export type { MailDeps } from './email-links.ts';
 export { deleteExpiredIdTokens } from './google-accounts.ts';
-export { clearFailures, reserveAttempt } from './lockout.ts';
+export { clearFailures, recordFailure, reserveAttempt } from './lockout.ts';
 export type { LockoutPolicy } from './lockout.ts';
 export { pruneResetLinks } from './password-reset.ts';
 export { toPublicUser } from './public-user.ts';

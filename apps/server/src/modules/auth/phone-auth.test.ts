@@ -6,9 +6,11 @@ import {
   PHONE_CODE_SENT,
   PHONE_CODE_WRONG,
   PHONE_INVALID_CREDENTIALS,
-  codeSentResponseSchema,
+  phoneSignUpSentSchema,
 } from '@nyumba/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneRequests } from '../../db/schema-phone.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { AfricasTalkingStandIn } from '../../../test/africastalking.ts';
 import { anonymous, asCookie } from '../../../test/http.ts';
@@ -34,20 +36,38 @@ const sessionOf = (res: { cookies: { name: string; value: string }[] }) =>
 
 async function signUpByPhone(phone: string, username = `mwangi${seq}x${process.pid % 1000}`) {
   const res = await post('/api/auth/phone/signup', { username, phone, password: 'kahawa-tamu-2026' });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return res;
+}
+
+/** The number's requests a minute older, as the clock would make them (the resend wait). */
+const aMinutePasses = (phone: string) =>
+  ctx.handle.db
+    .update(phoneRequests)
+    .set({ createdAt: sql`${phoneRequests.createdAt} - interval '61 seconds'` })
+    .where(eq(phoneRequests.phone, phone));
+
+/** A whole sign-up: asked, and its code entered. */
+async function memberByPhone(phone: string) {
+  const asked = await signUpByPhone(phone);
+  return post('/api/auth/phone/verify', { phone, attempt: asked.json().attempt, code: await at.codeFor(phone) });
 }
 
 describe('an account by phone', () => {
   it('signs up with a number and a password, no e-mail; the code proves the number and signs in', async () => {
     const phone = freshNumber();
     const asked = await signUpByPhone(phone.replace('+254', '0'));
-    expect(codeSentResponseSchema.parse(asked.json()).message).toBe(PHONE_CODE_SENT);
+    expect(phoneSignUpSentSchema.parse(asked.json()).message).toBe(PHONE_CODE_SENT);
     expect(sessionOf(asked)).toBeUndefined();
     const code = await at.codeFor(phone);
-    const wrong = await post('/api/auth/phone/verify', { phone, code: code === '123456' ? '654321' : '123456' });
+    const attempt = asked.json().attempt as string;
+    const wrong = await post('/api/auth/phone/verify', {
+      phone,
+      attempt,
+      code: code === '123456' ? '654321' : '123456',
+    });
     expect(wrong.json().message).toBe(PHONE_CODE_WRONG);
-    const done = await post('/api/auth/phone/verify', { phone, code });
+    const done = await post('/api/auth/phone/verify', { phone, attempt, code });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({
       email: null,
@@ -70,21 +90,46 @@ describe('an account by phone', () => {
     expect(badPassword.json().message).toBe(PHONE_INVALID_CREDENTIALS);
   });
 
+  it('"send the code again" continues the same sign-up: either of its codes opens it', async () => {
+    const phone = freshNumber();
+    const asked = await signUpByPhone(phone);
+    const first = await at.codeFor(phone);
+    await aMinutePasses(phone);
+    const before = at.sent.length;
+    const again = await post('/api/auth/phone/signup', {
+      username: `mwangi${seq}r`,
+      phone,
+      password: 'kahawa-tamu-2026',
+      attempt: asked.json().attempt,
+    });
+    expect(again.json().attempt).toBe(asked.json().attempt);
+    await at.latestTo(phone, /Nyumba code/, 15_000, before);
+    const done = await post('/api/auth/phone/verify', { phone, attempt: asked.json().attempt, code: first });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it('a number that already has an account: the same answer, and the number is told by SMS', async () => {
     const phone = freshNumber();
-    await signUpByPhone(phone);
-    await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
+    await memberByPhone(phone);
     const before = at.sent.length;
+    await aMinutePasses(phone);
     const again = await signUpByPhone(phone, `other${seq}`);
-    expect(Object.keys(again.json()).sort()).toEqual(['code', 'expiresAt', 'message', 'resendAt', 'sentTo', 'success']);
+    expect(Object.keys(again.json()).sort()).toEqual([
+      'attempt',
+      'code',
+      'expiresAt',
+      'message',
+      'resendAt',
+      'sentTo',
+      'success',
+    ]);
     const told = await at.latestTo(phone, /already has an account/, 15_000, before);
     expect(told.message).not.toMatch(/\d{6}/);
   });
 
   it('"forgot password" by SMS: the code sets a new one and ends every session', async () => {
     const phone = freshNumber();
-    await signUpByPhone(phone);
-    const signedIn = await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
+    const signedIn = await memberByPhone(phone);
     const oldSession = sessionOf(signedIn)!;
     // Any number is answered the same.
     const stranger = await post('/api/auth/phone/forgot', { phone: freshNumber() });
@@ -104,8 +149,7 @@ describe('an account by phone', () => {
 
   it('an e-mail can be added later, and the e-mail sign-in keeps working for e-mail accounts', async () => {
     const phone = freshNumber();
-    await signUpByPhone(phone);
-    const done = await post('/api/auth/phone/verify', { phone, code: await at.codeFor(phone) });
+    const done = await memberByPhone(phone);
     const caller = asCookie(ctx, sessionOf(done)!);
     const added = await caller({
       method: 'POST',

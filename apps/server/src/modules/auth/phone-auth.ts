@@ -1,37 +1,33 @@
-import { randomInt } from 'node:crypto';
 import {
-  maskPhone,
   PHONE_CODE_EXPIRED,
-  PHONE_CODE_MINUTES,
   PHONE_CODE_SENT,
   PHONE_INVALID_CREDENTIALS,
-  PHONE_RESEND_SECONDS,
   skeleton,
   type CodeSentResponse,
   type Language,
   type PhoneForgotBody,
   type PhoneResetBody,
   type PhoneSignUpBody,
-  type VerifyPhoneBody,
+  type PhoneSignUpSent,
+  type PhoneSignUpVerifyBody,
 } from '@nyumba/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
-import { phoneCodes, phoneNumbers } from '../../db/schema-phone.ts';
+import { phoneNumbers } from '../../db/schema-phone.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { endAccountProofs } from './account-proofs.ts';
-import { clearFailures, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
+import { clearFailures, recordFailure, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 import { assertAvailable, rethrowTaken } from './service.ts';
 import {
-  checkCode,
-  sendCode,
-  spendCode,
+  askByPhone,
+  checkRequestCode,
   holdNumber,
   type NumberDeps,
   parseMobile,
-  queueSms,
-  smsTexts,
+  type PhoneRequestDeps,
+  spendRequest,
 } from '../phone/index.ts';
 
 // Verifying against a real hash when the number has no account keeps both failures equally slow.
@@ -47,108 +43,66 @@ async function accountByPhone(db: Database, phone: string): Promise<UserRow | un
   return row?.user;
 }
 
-/** What a code request answers when no code went (the number has an account): the same shape and timing. */
-function sameAnswer(phone: string, now = new Date()): CodeSentResponse {
-  return {
-    success: true,
-    message: PHONE_CODE_SENT,
-    sentTo: maskPhone(phone),
-    expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000).toISOString(),
-    resendAt: new Date(now.getTime() + PHONE_RESEND_SECONDS * 1000).toISOString(),
-  };
-}
-
 /**
- * Sign-up with a phone number and a password, no e-mail. The account is made (or, if this
- * number's sign-up was started before and never finished, taken over by whoever now holds the
- * phone's codes) and a code goes to the number; entering it proves the number and signs in. A
- * number that already has an account gets an SMS saying so instead, and the caller hears the
- * same answer either way: sign-up tells nobody who is a member.
+ * Sign-up with a phone number and a password, no e-mail. Nothing is made yet: the request
+ * keeps its own name, password and (once its SMS goes) code, and entering that code makes the
+ * account (finishPhoneSignUp). So a later sign-up of the same number, by anyone, cannot take
+ * over an earlier one. "Send the code again" names the sign-up it continues (`attempt`), and
+ * any code of that chain then works. A number that already has an account takes the same path and gets the
+ * same answer; its owner is told someone tried (at most once a day) instead of a code.
  */
 export async function phoneSignUp(
-  deps: NumberDeps,
+  deps: PhoneRequestDeps & { allowedPrefixes: readonly string[] },
   input: PhoneSignUpBody,
   language: Language,
   address: string | null,
-): Promise<CodeSentResponse> {
+): Promise<PhoneSignUpSent> {
   const { username } = input;
   const phone = parseMobile(input.phone, deps.allowedPrefixes);
-  const passwordHash = await hashPassword(input.password);
-  const member = await accountByPhone(deps.db, phone);
-  if (member) {
-    await deps.db.transaction(async (tx) => {
-      await queueSms(deps, tx, {
-        to: phone,
-        text: smsTexts(member.language ?? language).alreadyMember(deps.publicUrl.replace(/\/$/, '')),
-        kind: 'security',
-        userId: member.id,
-        address,
-      });
-    });
-    return sameAnswer(phone);
-  }
+  // Usernames are public on every listing: a taken one is said at once, whoever asks.
   await assertAvailable(deps.db, { username });
-  try {
-    const sent = await deps.db.transaction(async (tx) => {
-      // An unfinished sign-up of this number (no e-mail, never proven): the same person trying again.
-      const [pending] = await tx
-        .select({ id: users.id })
-        .from(phoneCodes)
-        .innerJoin(users, eq(users.id, phoneCodes.userId))
-        .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, 'sign-up'), isNull(users.phoneVerifiedAt)))
-        .limit(1);
-      const values = { username, usernameSkeleton: skeleton(username), passwordHash, language };
-      const [user] = pending
-        ? await tx.update(users).set(values).where(eq(users.id, pending.id)).returning()
-        : await tx
-            .insert(users)
-            .values({ ...values, email: null })
-            .returning();
-      return sendCode(deps, tx, {
-        userId: user!.id,
-        phone,
-        purpose: 'sign-up',
-        address,
-        text: smsTexts(language).code,
-      });
-    });
-    return { success: true, message: PHONE_CODE_SENT, ...sent };
-  } catch (error) {
-    rethrowTaken(error);
-  }
+  const passwordHash = await hashPassword(input.password);
+  const { request, ...sent } = await askByPhone(deps, {
+    purpose: 'sign-up',
+    phone,
+    address,
+    language,
+    account: { username, usernameSkeleton: skeleton(username), passwordHash },
+    ...(input.attempt ? { chain: input.attempt } : {}),
+  });
+  return { success: true, message: PHONE_CODE_SENT, attempt: request, ...sent };
 }
 
-/** The code from a phone sign-up: the number is proven and the account signed in (the route starts the session). */
-export async function finishPhoneSignUp(deps: NumberDeps, body: VerifyPhoneBody): Promise<UserRow> {
+/**
+ * The code of one phone sign-up (named by its attempt): the account is made with that
+ * sign-up's own name and password, its number proven, and signed in (the route starts the
+ * session). Another sign-up's code does not open it.
+ */
+export async function finishPhoneSignUp(deps: NumberDeps, body: PhoneSignUpVerifyBody): Promise<UserRow> {
   const phone = parseMobile(body.phone, deps.allowedPrefixes);
-  // Sign-ups of one number that were started and not finished: the code names which (it is keyed by account).
-  const waiting = await deps.db
-    .select({ userId: phoneCodes.userId })
-    .from(phoneCodes)
-    .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, 'sign-up')));
-  if (waiting.length === 0) throw badRequest('code', PHONE_CODE_EXPIRED);
-  let lastError: unknown;
-  for (const { userId } of waiting) {
-    const key = { userId, phone, purpose: 'sign-up' as const };
-    let code;
-    try {
-      code = await checkCode(deps.db, key, body.code);
-    } catch (error) {
-      lastError = error;
-      continue;
-    }
-    return deps.db.transaction(async (tx) => {
-      if (!(await spendCode(tx, key, code.codeHash))) throw badRequest('code', PHONE_CODE_EXPIRED);
-      await holdNumber(tx, userId, phone, true);
+  const request = await checkRequestCode(deps.db, { purpose: 'sign-up', phone, chain: body.attempt }, body.code);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await spendRequest(tx, request);
       const [user] = await tx
-        .update(users)
-        .set({ phone, phoneVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, userId))
+        .insert(users)
+        .values({
+          username: request.username!,
+          usernameSkeleton: request.usernameSkeleton!,
+          passwordHash: request.passwordHash,
+          language: request.language,
+          email: null,
+          phone,
+          phoneVerifiedAt: new Date(),
+        })
         .returning();
+      await holdNumber(tx, user!.id, phone, true);
       return user!;
     });
+  } catch (error) {
+    // The name was taken while the code was on its way.
+    rethrowTaken(error);
   }
-  throw lastError;
 }
 
 /** Sign-in with a proven number and the password; failures count towards the number's lockout. */
@@ -163,35 +117,33 @@ export async function signInByPhone(
   } catch {
     throw new HttpError(401, PHONE_INVALID_CREDENTIALS);
   }
-  await reserveAttempt(deps.db, phone, lockout);
+  const attempt = await reserveAttempt(deps.db, phone, lockout);
   const user = await accountByPhone(deps.db, phone);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !ok) {
-    await pruneFailures(deps.db, lockout);
+    await recordFailure(deps.db, attempt, lockout);
     throw new HttpError(401, PHONE_INVALID_CREDENTIALS);
   }
-  await clearFailures(deps.db, phone);
+  await clearFailures(deps.db, phone, attempt);
   return user;
 }
 
 /**
- * "Forgot password?" by SMS: a code goes to the number when it is an account's sign-in
- * number, and nothing happens otherwise; the caller answers the same either way.
+ * "Forgot password?" by SMS: a request is recorded and its SMS queued whatever the number,
+ * and answered alike; a code goes when the number is an account's sign-in number, nothing
+ * otherwise (decided when the SMS is sent).
  */
-export async function requestPhoneReset(deps: NumberDeps, body: PhoneForgotBody, address: string | null) {
+export async function requestPhoneReset(
+  deps: PhoneRequestDeps & { allowedPrefixes: readonly string[] },
+  body: PhoneForgotBody,
+  language: Language,
+  address: string | null,
+): Promise<CodeSentResponse> {
   const phone = parseMobile(body.phone, deps.allowedPrefixes);
-  const user = await accountByPhone(deps.db, phone);
-  if (!user) {
-    // As slow as sending one, near enough: a random pause of the order of a code's work.
-    await new Promise((resolve) => setTimeout(resolve, randomInt(20, 60)));
-    return sameAnswer(phone);
-  }
-  const sent = await deps.db.transaction((tx) =>
-    sendCode(deps, tx, { userId: user.id, phone, purpose: 'reset', address, text: smsTexts(user.language).resetCode }),
-  );
-  return { success: true as const, message: PHONE_CODE_SENT, ...sent };
+  const { request: _request, ...sent } = await askByPhone(deps, { purpose: 'reset', phone, address, language });
+  return { success: true, message: PHONE_CODE_SENT, ...sent };
 }
 
 /**
@@ -201,13 +153,13 @@ export async function requestPhoneReset(deps: NumberDeps, body: PhoneForgotBody,
  */
 export async function resetPasswordByPhone(deps: NumberDeps, body: PhoneResetBody): Promise<void> {
   const phone = parseMobile(body.phone, deps.allowedPrefixes);
+  const request = await checkRequestCode(deps.db, { purpose: 'reset', phone }, body.code);
   const user = await accountByPhone(deps.db, phone);
+  // Its number left the account since the code went.
   if (!user) throw badRequest('code', PHONE_CODE_EXPIRED);
-  const key = { userId: user.id, phone, purpose: 'reset' as const };
-  const code = await checkCode(deps.db, key, body.code);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, key, code.codeHash))) throw badRequest('code', PHONE_CODE_EXPIRED);
+    await spendRequest(tx, request);
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })

@@ -141,7 +141,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     phoneForgot,
     async (request) => {
       phoneOn();
-      return requestPhoneReset(numberDeps(app, request), request.body, request.ip);
+      return requestPhoneReset(numberDeps(app, request), request.body, requestLanguage(request), request.ip);
     },
     { rateLimit: perMinute(config.RATE_LIMIT_SIGNUP_PER_MINUTE) },
   );

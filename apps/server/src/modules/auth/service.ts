@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
 import { sendSignUpNotice, sendVerificationLink, type MailDeps } from './email-links.ts';
-import { clearFailures, emailKey, pruneFailures, reserveAttempt, type LockoutPolicy } from './lockout.ts';
+import { clearFailures, emailKey, recordFailure, reserveAttempt, type LockoutPolicy } from './lockout.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -113,15 +113,15 @@ export async function signIn(
   lockout: LockoutPolicy,
 ): Promise<UserRow> {
   // Counted before the (deliberately slow) hash, so a locked account costs no argon2 work.
-  await reserveAttempt(db, body.email, lockout);
+  const attempt = await reserveAttempt(db, body.email, lockout);
   const user = await findUserByEmail(db, body.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await dummyHash, body.password), false);
   if (!user || !ok) {
-    await pruneFailures(db, lockout);
+    await recordFailure(db, attempt, lockout);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  await clearFailures(db, body.email);
+  await clearFailures(db, body.email, attempt);
   return user;
 }

@@ -4,6 +4,8 @@ import { users } from '../../db/schema.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { SEND_MAIL, type MailMessage } from '../../jobs/send-mail.ts';
 import { composeMail } from '../mail/index.ts';
+import { smsNotice, type SmsCaps } from '../phone/index.ts';
+import type { NoticeWords, SmsNoticeKind } from '@nyumba/domain';
 
 export interface BookingMailDeps {
   /** Mail is queued in the transaction that changed the booking; without an engine it is only returned. */
@@ -15,6 +17,35 @@ export interface BookingMailDeps {
    * needs a proven number (docs/phone.md).
    */
   phones?: boolean;
+  /**
+   * SMS notices (modules/phone/notices.ts): the caps, the engine that sends them (a scheduled
+   * job's own mails leave through its mailer, its SMS through the engine) and the address of
+   * the request that caused them. Absent: no SMS.
+   */
+  sms?: { caps: SmsCaps; jobs?: JobEngine | undefined; address?: string | null };
+}
+
+/** A booking's notice by SMS to one person, when this deployment sends SMS. */
+export async function noticeBySms(
+  deps: BookingMailDeps,
+  tx: Transaction,
+  userId: string,
+  kind: SmsNoticeKind,
+  notice: NoticeWords,
+  path: string,
+  now: Date,
+): Promise<void> {
+  if (!deps.sms) return;
+  const { caps, jobs, address } = deps.sms;
+  await smsNotice(
+    { jobs: jobs ?? deps.jobs, log: deps.log, caps, address: address ?? null },
+    tx,
+    userId,
+    kind,
+    notice,
+    path,
+    now,
+  );
 }
 
 export interface Person {

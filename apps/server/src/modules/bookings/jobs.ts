@@ -1,6 +1,7 @@
 import { defineJob, type Logger } from '../../jobs/engine.ts';
 import type { Database } from '../../db/database.ts';
 import type { MailMessage, MailSender } from '../../jobs/send-mail.ts';
+import type { JobSms } from '../phone/index.ts';
 import { importCalendars } from './ical-import.ts';
 import { expireStays } from './stay-service.ts';
 import { keepViewings } from './viewing-service.ts';
@@ -18,10 +19,17 @@ interface BookingJobDeps {
   log: Logger;
   mailer?: MailSender;
   site?: { publicUrl: string };
+  sms?: JobSms;
 }
 
 export function bookingJobs(deps: BookingJobDeps) {
-  const mailDeps = { jobs: undefined, log: deps.log, publicUrl: deps.site?.publicUrl ?? 'http://localhost:3000' };
+  // Mails leave through the job's own mailer once its changes are committed; SMS through the engine.
+  const mailDeps = () => ({
+    jobs: undefined,
+    log: deps.log,
+    publicUrl: deps.site?.publicUrl ?? 'http://localhost:3000',
+    ...(deps.sms ? { sms: { caps: deps.sms.caps, jobs: deps.sms.jobs() } } : {}),
+  });
   // These jobs' mails leave through the job's own mailer once their changes are committed.
   const send = async (mails: MailMessage[]) => {
     for (const mail of mails) {
@@ -38,8 +46,8 @@ export function bookingJobs(deps: BookingJobDeps) {
       handler,
     });
   return [
-    every5('expire-stay-requests', async () => send(await expireStays(deps.db, mailDeps))),
-    every5('keep-viewings', async () => send(await keepViewings(deps.db, mailDeps))),
+    every5('expire-stay-requests', async () => send(await expireStays(deps.db, mailDeps()))),
+    every5('keep-viewings', async () => send(await keepViewings(deps.db, mailDeps()))),
     defineJob({
       name: 'import-stay-calendars',
       schedule: IMPORT_CALENDARS_SCHEDULE,

@@ -4,10 +4,9 @@ import type { Transaction } from '../../db/database.ts';
 import { listings, type ListingRow } from '../../db/schema.ts';
 import { stays, type StayRow } from '../../db/schema-bookings.ts';
 import type { MailMessage } from '../../jobs/send-mail.ts';
-import { bookingMail, peopleOf, type BookingMailDeps, type Person } from './booking-mail.ts';
+import { bookingMail, noticeBySms, peopleOf, type BookingMailDeps, type Person } from './booking-mail.ts';
 import { bookingEvent } from './ical.ts';
 import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
-import { smsNotice, smsSafe } from '../phone/index.ts';
 import type { PaymentDeps } from '../payments/index.ts';
 
 /** Payments on (modules/payments): the host's acceptance fixes the price and a cancellation settles the money. */
@@ -87,20 +86,17 @@ export async function mailStay(
       }
     : undefined;
   // And by SMS to whoever chose it (modules/phone/notices.ts): requests and answers are
-  // "booking" notices, an accepted or cancelled stay a "stay" one.
-  const place = smsSafe(listing!.name);
-  const who = smsSafe(other.name, 20);
-  await smsNotice(
+  // "booking" notices, an accepted or cancelled stay a "stay" one. No names: the link says whose.
+  await noticeBySms(
     deps,
     tx,
     recipient.id,
     kind === 'accepted' || kind === 'cancelled' ? 'stay' : 'booking',
-    (texts, url) =>
-      kind === 'requested'
-        ? texts.stayRequested(who, place, url)
-        : kind === 'cancelled'
-          ? texts.stayCancelled(place, url)
-          : texts.stayAnswered(place, kind === 'accepted', url),
+    kind === 'requested'
+      ? { words: 'stayRequested' }
+      : kind === 'cancelled'
+        ? { words: 'stayCancelled' }
+        : { words: 'stayAnswered', yes: kind === 'accepted' },
     path,
     now,
   );

@@ -12,6 +12,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requirePublisher, requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
+import { smsCaps } from '../phone/index.ts';
 import { hostCalendar, publicCalendar, saveHostCalendar } from './calendar-service.ts';
 import { stayFeed } from './feed-service.ts';
 import { answerStay, cancelStay, requestStay, staysOf } from './stay-service.ts';
@@ -22,11 +23,13 @@ const REQUESTS_PER_HOUR = 20;
 
 export async function stayRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
-  const notice = () => ({
+  // The request that caused a notice: its address counts the SMS it causes (phone/sms-gate.ts).
+  const notice = (request: { ip: string }) => ({
     jobs: app.deps.jobs,
     log: app.log,
     publicUrl: config.PUBLIC_URL,
     phones: config.PHONE_FEATURES,
+    sms: { caps: smsCaps(config), address: request.ip },
     money: paymentDeps(app.deps, app.log),
   });
 
@@ -49,7 +52,7 @@ export async function stayRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       // As a first message: only a confirmed account asks (requirePublisher says why not).
       const guest = await requirePublisher(request);
-      const stay = await requestStay(db, notice(), guest, request.body);
+      const stay = await requestStay(db, notice(request), guest, request.body);
       return reply.code(201).send({ success: true as const, stay });
     },
     { rateLimit: perSessionPerHour(REQUESTS_PER_HOUR, 'booking requests') },
@@ -64,12 +67,12 @@ export async function stayRoutes(app: AppInstance): Promise<void> {
 
   route(app, answerStayContract, async (request) => ({
     success: true as const,
-    stay: await answerStay(db, notice(), await requireUser(request), request.params.id, request.body),
+    stay: await answerStay(db, notice(request), await requireUser(request), request.params.id, request.body),
   }));
 
   route(app, cancelStayContract, async (request) => ({
     success: true as const,
-    stay: await cancelStay(db, notice(), await requireUser(request), request.params.id, request.body),
+    stay: await cancelStay(db, notice(request), await requireUser(request), request.params.id, request.body),
   }));
 
   route(app, stayFeedContract, async (request, reply) => {

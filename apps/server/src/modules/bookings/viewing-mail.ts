@@ -4,10 +4,9 @@ import type { Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { viewings } from '../../db/schema-bookings.ts';
 import type { MailMessage } from '../../jobs/send-mail.ts';
-import { bookingMail, peopleOf, type BookingMailDeps } from './booking-mail.ts';
+import { bookingMail, noticeBySms, peopleOf, type BookingMailDeps } from './booking-mail.ts';
 import { viewingWhen } from './booking-dates.ts';
 import { bookingEvent } from './ical.ts';
-import { smsNotice, smsSafe } from '../phone/index.ts';
 
 // A viewing's mails, in the recipient's language: when and where, and that viewing is free.
 
@@ -165,19 +164,17 @@ export async function mailViewing(
       }
     : undefined;
   // And by SMS to whoever chose it (modules/phone/notices.ts): the reminder even at night.
-  const place = smsSafe(listing!.name);
   const time = new Date(v.startsAt.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
-  await smsNotice(
+  await noticeBySms(
     deps,
     tx,
     recipient.id,
     kind === 'reminder' ? 'reminder' : 'booking',
-    (texts, url) =>
-      kind === 'requested'
-        ? texts.viewingRequested(smsSafe(other.name, 20), place, url)
-        : kind === 'reminder'
-          ? texts.viewingReminder(place, time, url)
-          : texts.viewingAnswered(place, kind === 'confirmed', url),
+    kind === 'requested'
+      ? { words: 'viewingRequested' }
+      : kind === 'reminder'
+        ? { words: 'viewingReminder', time }
+        : { words: 'viewingAnswered', yes: kind === 'confirmed' },
     path,
     now,
   );

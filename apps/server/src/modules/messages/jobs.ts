@@ -5,7 +5,7 @@ import { defineJob, type Logger } from '../../jobs/engine.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
 import { EVENT_DAYS } from './events.ts';
 import { mailWaitingMessages } from './mail.ts';
-import type { SmsSender } from '../phone/index.ts';
+import type { JobSms } from '../phone/index.ts';
 
 const MAIL_UNREAD_MESSAGES = 'mail-unread-messages';
 /** Every minute: a message waits its ten minutes, give or take one. */
@@ -15,7 +15,7 @@ interface MessageJobDeps {
   db: Database;
   log: Logger;
   mailer?: MailSender;
-  sms?: SmsSender;
+  sms?: JobSms;
   site?: { publicUrl: string; imageBaseUrl: string };
 }
 

@@ -4,7 +4,7 @@ import { queryRows, type Database } from '../../db/database.ts';
 import type { Logger } from '../../jobs/engine.ts';
 import type { MailSender } from '../../jobs/send-mail.ts';
 import { composeMail, mailTexts } from '../mail/index.ts';
-import { sendNoticeNow, type SmsSender, smsSafe } from '../phone/index.ts';
+import { sendNoticeNow, type JobSms } from '../phone/index.ts';
 
 /** A message waits this long unread before its recipient is mailed. */
 export const UNREAD_MAIL_AFTER_MS = 10 * 60_000;
@@ -65,7 +65,7 @@ async function claimWaiting(db: Database, now: Date): Promise<Waiting[]> {
  * fails is let go for another try on the next run.
  */
 export async function mailWaitingMessages(
-  deps: { db: Database; mailer: MailSender; log: Logger; publicUrl: string; sms?: SmsSender },
+  deps: { db: Database; mailer: MailSender; log: Logger; publicUrl: string; sms?: Pick<JobSms, 'sender' | 'caps'> },
   now = new Date(),
 ): Promise<number> {
   const waiting = await claimWaiting(deps.db, now);
@@ -73,12 +73,11 @@ export async function mailWaitingMessages(
   for (const row of waiting) {
     // By SMS too, to whoever chose "a message unread for 10 minutes" (phone/notices.ts).
     if (deps.sms) {
-      const from = smsSafe(row.from_name, 20);
       await sendNoticeNow(
-        { db: deps.db, sender: deps.sms, publicUrl: deps.publicUrl },
+        { db: deps.db, sender: deps.sms.sender, caps: deps.sms.caps, publicUrl: deps.publicUrl, log: deps.log },
         row.user_id,
         'message',
-        (texts, url) => texts.message(from, url),
+        { words: 'message' },
         pageAddress.conversation(row.conversation_id),
         now,
       ).catch((error: unknown) => deps.log.warn({ err: error }, 'unread-message SMS failed'));

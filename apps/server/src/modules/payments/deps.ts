@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { darajaClient, type Daraja, type DarajaOptions } from './daraja.ts';
+import { smsCaps, type SmsCaps } from '../phone/index.ts';
 
 /**
  * The simulator's own credentials (docs/payments.md, "Test mode"): what the client sends it
@@ -52,6 +53,8 @@ export interface PaymentDeps {
   featurePrices: { 7: number; 30: number };
   /** Payments go to the simulator: every payment screen says "test mode". */
   testMode: boolean;
+  /** The caps receipts by SMS pass (modules/phone/sms-gate.ts). */
+  caps: SmsCaps;
 }
 
 // One client per settings in a process: its OAuth token is cached until it expires.
@@ -79,5 +82,6 @@ export function paymentDeps(
     feePercent: deps.config.PAYMENT_FEE_PERCENT,
     featurePrices: { 7: deps.config.FEATURE_PRICE_7_DAYS, 30: deps.config.FEATURE_PRICE_30_DAYS },
     testMode: !deps.config.MPESA_CONSUMER_KEY,
+    caps: smsCaps(deps.config),
   };
 }

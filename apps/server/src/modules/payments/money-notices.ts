@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { composeMail } from '../mail/index.ts';
-import { queueSms, smsSafe } from '../phone/index.ts';
+import { queueSms } from '../phone/index.ts';
 import { moneyTexts, type MoneyFacts, type MoneyTextKind } from './payment-texts.ts';
 import type { PaymentDeps } from './deps.ts';
 
@@ -13,7 +13,7 @@ import type { PaymentDeps } from './deps.ts';
  * its proven number (a receipt is owed to everyone, whatever notices they chose).
  */
 export async function tellAboutMoney(
-  deps: Pick<PaymentDeps, 'jobs' | 'log' | 'publicUrl'>,
+  deps: Pick<PaymentDeps, 'jobs' | 'log' | 'publicUrl' | 'caps'>,
   tx: Transaction,
   userId: string | null,
   kind: MoneyTextKind,
@@ -40,11 +40,19 @@ export async function tellAboutMoney(
     return;
   }
   if (person.phone && person.proven) {
-    const sms = moneyTexts(person.language)[kind]({
-      ...facts,
-      what: smsSafe(facts.what),
-      other: smsSafe(facts.other ?? '', 20),
-    }).sms;
-    await queueSms(deps, tx, { to: person.phone, text: smsSafe(sms, 300), kind: 'notice', userId });
+    // By its kind, amount, date and M-Pesa's receipt: no listing's name or person's (sms-texts.ts).
+    await queueSms(deps, tx, {
+      to: person.phone,
+      kind: 'notice',
+      userId,
+      // Owed for money that moved: a flood of strangers' requests cannot starve receipts.
+      reserved: true,
+      content: {
+        say: 'money',
+        language: person.language === 'sw' ? 'sw' : 'en',
+        money: kind,
+        facts: { amount: facts.amount, receipt: facts.receipt ?? null, ...(facts.until ? { until: facts.until } : {}) },
+      },
+    });
   }
 }

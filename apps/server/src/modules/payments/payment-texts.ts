@@ -1,7 +1,8 @@
 import { groupThousands, PAYOUT_AFTER_CHECK_IN_HOURS, PAY_WITHIN_MINUTES } from '@nyumba/domain';
 
-// Receipts and notices about money, by mail (subject, paragraphs, action) and by SMS (one
-// GSM-7 line), in the recipient's language. Amounts are whole shillings, written KSH 12,500.
+// Receipts and notices about money by mail (subject, paragraphs, action), in the recipient's
+// language. Amounts are whole shillings, written KSH 12,500. Their SMS are in
+// modules/phone/sms-texts.ts, with no listing's or person's name.
 
 export interface MoneyFacts {
   what: string;
@@ -22,7 +23,6 @@ const en = {
       `Nyumba holds the money and pays the host ${PAYOUT_AFTER_CHECK_IN_HOURS} hours after check-in. Something wrong when you arrive (no access, not as described)? Report it on your stay before then and the money stays held.`,
     ],
     action: 'See your payments',
-    sms: `Nyumba: you paid ${ksh(f.amount)} for ${f.what}. M-Pesa receipt ${f.receipt}. Held until ${PAYOUT_AFTER_CHECK_IN_HOURS}h after check-in.`,
   }),
   paidHost: (f: MoneyFacts) => ({
     subject: `${f.other} paid for "${f.what}"`,
@@ -30,13 +30,11 @@ const en = {
       `${f.other} paid ${ksh(f.amount)} for "${f.what}". Nyumba holds it and pays it to your proven number ${PAYOUT_AFTER_CHECK_IN_HOURS} hours after check-in, unless the guest reports a problem before then.`,
     ],
     action: 'See your payments',
-    sms: `Nyumba: ${f.other} paid for ${f.what}. You are paid ${PAYOUT_AFTER_CHECK_IN_HOURS}h after check-in.`,
   }),
   payout: (f: MoneyFacts) => ({
     subject: `Paid: ${ksh(f.amount)} for "${f.what}"`,
     paragraphs: [`Nyumba sent you ${ksh(f.amount)} by M-Pesa for "${f.what}". M-Pesa receipt: ${f.receipt}.`],
     action: 'See your payments',
-    sms: `Nyumba sent you ${ksh(f.amount)} for ${f.what}. M-Pesa receipt ${f.receipt}.`,
   }),
   refund: (f: MoneyFacts) => ({
     subject: `Refund: ${ksh(f.amount)} for "${f.what}"`,
@@ -45,7 +43,6 @@ const en = {
       ...(f.reason ? [`Why: ${f.reason}`] : []),
     ],
     action: 'See your payments',
-    sms: `Nyumba refunded ${ksh(f.amount)} for ${f.what}. M-Pesa receipt ${f.receipt}.`,
   }),
   lapsed: (f: MoneyFacts) => ({
     subject: `Not paid in time: "${f.what}"`,
@@ -53,7 +50,6 @@ const en = {
       `The stay at "${f.what}" was not paid within ${PAY_WITHIN_MINUTES} minutes of being accepted, so the acceptance lapsed and the nights are free again.`,
     ],
     action: 'See your stays',
-    sms: `Nyumba: the stay at ${f.what} was not paid in time; the nights are free again.`,
   }),
   disputed: (f: MoneyFacts) => ({
     subject: `${f.other} reported a problem with "${f.what}"`,
@@ -61,13 +57,11 @@ const en = {
       `${f.other} reported a problem with the stay: ${f.reason}. The money stays held while a moderator looks at it; you can answer in the conversation.`,
     ],
     action: 'Open the conversation',
-    sms: `Nyumba: ${f.other} reported a problem with ${f.what}. The money is held for a moderator.`,
   }),
   settled: (f: MoneyFacts) => ({
     subject: `A moderator decided about "${f.what}"`,
     paragraphs: [`A moderator looked at the problem reported with "${f.what}" and decided: ${f.reason}.`],
     action: 'See your payments',
-    sms: `Nyumba: a moderator decided about ${f.what}. See your payments.`,
   }),
   featured: (f: MoneyFacts) => ({
     subject: `Receipt: "${f.what}" is featured until ${f.until}`,
@@ -75,7 +69,6 @@ const en = {
       `You paid ${ksh(f.amount)} by M-Pesa to feature "${f.what}" until ${f.until}. M-Pesa receipt: ${f.receipt}.`,
     ],
     action: 'See your listings',
-    sms: `Nyumba: ${f.what} is featured until ${f.until}. M-Pesa receipt ${f.receipt}.`,
   }),
 };
 
@@ -87,7 +80,6 @@ const sw: typeof en = {
       `Nyumba inashikilia pesa na kumlipa mwenyeji saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia. Kuna tatizo ukifika (huwezi kuingia, si kama ilivyoelezwa)? Liripoti kwenye malazi yako kabla ya hapo na pesa zitaendelea kushikiliwa.`,
     ],
     action: 'Tazama malipo yako',
-    sms: `Nyumba: umelipa ${ksh(f.amount)} kwa ${f.what}. Risiti ya M-Pesa ${f.receipt}. Zinashikiliwa hadi saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia.`,
   }),
   paidHost: (f) => ({
     subject: `${f.other} amelipia "${f.what}"`,
@@ -95,13 +87,11 @@ const sw: typeof en = {
       `${f.other} amelipa ${ksh(f.amount)} kwa "${f.what}". Nyumba inazishikilia na kuzilipa kwa namba yako iliyothibitishwa saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia, isipokuwa mgeni aripoti tatizo kabla ya hapo.`,
     ],
     action: 'Tazama malipo yako',
-    sms: `Nyumba: ${f.other} amelipia ${f.what}. Utalipwa saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia.`,
   }),
   payout: (f) => ({
     subject: `Umelipwa: ${ksh(f.amount)} kwa "${f.what}"`,
     paragraphs: [`Nyumba imekutumia ${ksh(f.amount)} kwa M-Pesa kwa "${f.what}". Risiti ya M-Pesa: ${f.receipt}.`],
     action: 'Tazama malipo yako',
-    sms: `Nyumba imekutumia ${ksh(f.amount)} kwa ${f.what}. Risiti ya M-Pesa ${f.receipt}.`,
   }),
   refund: (f) => ({
     subject: `Pesa zimerudishwa: ${ksh(f.amount)} kwa "${f.what}"`,
@@ -110,7 +100,6 @@ const sw: typeof en = {
       ...(f.reason ? [`Sababu: ${f.reason}`] : []),
     ],
     action: 'Tazama malipo yako',
-    sms: `Nyumba imerudisha ${ksh(f.amount)} kwa ${f.what}. Risiti ya M-Pesa ${f.receipt}.`,
   }),
   lapsed: (f) => ({
     subject: `Hayakulipwa kwa wakati: "${f.what}"`,
@@ -118,7 +107,6 @@ const sw: typeof en = {
       `Malazi ya "${f.what}" hayakulipwa ndani ya dakika ${PAY_WITHIN_MINUTES} baada ya kukubaliwa, kwa hiyo makubaliano yamekwisha na usiku huo uko wazi tena.`,
     ],
     action: 'Tazama malazi yako',
-    sms: `Nyumba: malazi ya ${f.what} hayakulipwa kwa wakati; usiku huo uko wazi tena.`,
   }),
   disputed: (f) => ({
     subject: `${f.other} ameripoti tatizo na "${f.what}"`,
@@ -126,13 +114,11 @@ const sw: typeof en = {
       `${f.other} ameripoti tatizo na malazi: ${f.reason}. Pesa zinaendelea kushikiliwa huku msimamizi akiangalia; unaweza kujibu kwenye mazungumzo.`,
     ],
     action: 'Fungua mazungumzo',
-    sms: `Nyumba: ${f.other} ameripoti tatizo na ${f.what}. Pesa zimeshikiliwa kwa msimamizi.`,
   }),
   settled: (f) => ({
     subject: `Msimamizi ameamua kuhusu "${f.what}"`,
     paragraphs: [`Msimamizi aliangalia tatizo lililoripotiwa na "${f.what}" na kuamua: ${f.reason}.`],
     action: 'Tazama malipo yako',
-    sms: `Nyumba: msimamizi ameamua kuhusu ${f.what}. Tazama malipo yako.`,
   }),
   featured: (f) => ({
     subject: `Risiti: "${f.what}" limeangaziwa hadi ${f.until}`,
@@ -140,7 +126,6 @@ const sw: typeof en = {
       `Umelipa ${ksh(f.amount)} kwa M-Pesa kuangazia "${f.what}" hadi ${f.until}. Risiti ya M-Pesa: ${f.receipt}.`,
     ],
     action: 'Tazama matangazo yako',
-    sms: `Nyumba: ${f.what} limeangaziwa hadi ${f.until}. Risiti ya M-Pesa ${f.receipt}.`,
   }),
 };
 

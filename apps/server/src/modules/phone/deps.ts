@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app-types.ts';
 import type { NumberDeps } from './number-service.ts';
+import { smsCaps } from './sms-gate.ts';
 
 /** What proving numbers needs, from the app's configuration and the request's logger. */
 export function numberDeps(app: AppInstance, request: { log: NumberDeps['log'] }): NumberDeps {
@@ -8,8 +9,7 @@ export function numberDeps(app: AppInstance, request: { log: NumberDeps['log'] }
     db,
     jobs: app.deps.jobs,
     log: request.log,
-    hourlyBudget: config.SMS_HOURLY_BUDGET,
-    perAddressHour: config.SMS_CODES_PER_ADDRESS_HOUR,
+    caps: smsCaps(config),
     allowedPrefixes: config.PHONE_ALLOWED_PREFIXES,
     publicUrl: config.PUBLIC_URL,
   };

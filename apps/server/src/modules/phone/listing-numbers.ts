@@ -13,7 +13,6 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { checkCode, sendCode, spendCode } from './codes.ts';
 import { holdNumber, type NumberDeps } from './number-service.ts';
 import { parseMobile } from './numbers.ts';
-import { smsTexts } from './sms-texts.ts';
 
 export type NumberProof =
   | { state: 'proven'; provenAt: Date }
@@ -45,7 +44,7 @@ export async function proofForListing(
       purpose: 'listing-number',
       listingId: listing.id,
       address,
-      text: smsTexts(listing.language).listingCode,
+      language: listing.language,
     });
     return { state: 'pending', sent };
   } catch (error) {
@@ -106,7 +105,7 @@ export async function resendListingCode(
       purpose: 'listing-number',
       listingId,
       address,
-      text: smsTexts(owner?.language).listingCode,
+      language: owner?.language,
     }),
   );
   return { success: true, message: LISTING_NUMBER_PENDING, ...sent };

@@ -1,23 +1,18 @@
-import {
-  pageAddress,
-  SMS_NOTICES_PER_DAY,
-  SMS_QUIET_FROM_HOUR,
-  SMS_QUIET_UNTIL_HOUR,
-  type SmsNoticeKind,
-} from '@nyumba/domain';
+import { SMS_NOTICES_PER_DAY, SMS_QUIET_FROM_HOUR, SMS_QUIET_UNTIL_HOUR, type SmsNoticeKind } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import { stopToken } from './notice-settings.ts';
-import { queueSms, type SmsDeps } from './sms.ts';
+import type { Logger } from '../../jobs/engine.ts';
+import type { NoticeWords } from '@nyumba/domain';
+import type { SmsCaps } from './sms-gate.ts';
+import { deliverSms, queueSms, type SmsDeps } from './sms.ts';
 import type { SmsSender } from './sms-transport.ts';
-import { smsMessages } from '../../db/schema-phone.ts';
-import { smsTexts } from './sms-texts.ts';
 
 const KENYA_OFFSET_MS = 3 * 3_600_000;
 
 export interface NoticeSmsDeps extends SmsDeps {
-  publicUrl: string;
+  /** The address of the request that caused the notice, when one did: its share of SMS counts it. */
+  address?: string | null;
 }
 
 /** The hour of the day in Kenya (East Africa Time, UTC+3 all year). */
@@ -59,80 +54,63 @@ async function noticeRecipient(tx: Transaction, userId: string, kind: SmsNoticeK
   return { phone: person.phone, language: person.language };
 }
 
-/** The notice's words, its link, and its one-tap stop link (a new token: the latest works). */
-async function noticeText(
-  tx: Transaction,
-  publicUrl: string,
-  userId: string,
-  language: string | null,
-  text: (texts: ReturnType<typeof smsTexts>, url: string) => string,
-  path: string,
-) {
-  const site = publicUrl.replace(/\/$/, '');
-  const texts = smsTexts(language);
-  const token = await stopToken(tx, userId);
-  return `${text(texts, `${site}${path}`)} ${texts.stop(`${site}${pageAddress.smsStop(token)}`)}`;
-}
-
 /**
  * An SMS notice to one person, in `tx` (so it goes only if what it tells of is committed):
  * only to a proven number, only of a kind they want (Settings; an account with no e-mail gets
  * every kind unless it stops them), at most SMS_NOTICES_PER_DAY a Kenyan day, never between
- * 21:00 and 07:00 Kenyan time but for reminders, each with the link to open and a one-tap stop
- * link. Returns whether one was queued.
+ * 21:00 and 07:00 Kenyan time but for reminders, within the caps every SMS passes (the
+ * address of the request that caused it, the cluster's budget: a notice someone else caused
+ * never uses the reserve). Its words are Nyumba's (the kind of notice and a link); the stop
+ * link is made when it is sent. Returns whether one was queued.
  */
 export async function smsNotice(
   deps: NoticeSmsDeps,
   tx: Transaction,
   userId: string,
   kind: SmsNoticeKind,
-  text: (texts: ReturnType<typeof smsTexts>, url: string) => string,
+  notice: NoticeWords,
   path: string,
   now = new Date(),
-): Promise<boolean> {
+  options: { enqueue?: boolean } = {},
+): Promise<number | null> {
   const person = await noticeRecipient(tx, userId, kind, now);
-  if (!person) return false;
-  await queueSms(deps, tx, {
-    to: person.phone,
-    text: await noticeText(tx, deps.publicUrl, userId, person.language, text, path),
-    kind: 'notice',
-    userId,
-    at: now,
-  });
-  return true;
+  if (!person) return null;
+  const queued = await queueSms(
+    deps,
+    tx,
+    {
+      to: person.phone,
+      kind: 'notice',
+      userId,
+      address: deps.address ?? null,
+      // Reminders are Nyumba's own, of a viewing both sides agreed: the reserve may carry them.
+      reserved: kind === 'reminder',
+      content: { say: 'notice', language: person.language === 'sw' ? 'sw' : 'en', notice, path },
+      at: now,
+    },
+    options,
+  );
+  return typeof queued === 'number' ? queued : null;
 }
 
 /**
  * The same notice sent at once by a job that is itself run once per cluster (the unread-message
- * run): recorded like any SMS (the caps count it), handed to the provider, its outcome written.
+ * run, listings' reminders): recorded and capped like any SMS, then handed to the provider.
  */
 export async function sendNoticeNow(
-  deps: { db: Database; sender: SmsSender; publicUrl: string },
+  deps: { db: Database; sender: SmsSender; publicUrl: string; caps: SmsCaps; log: Logger },
   userId: string,
   kind: SmsNoticeKind,
-  text: (texts: ReturnType<typeof smsTexts>, url: string) => string,
+  notice: NoticeWords,
   path: string,
   now = new Date(),
 ): Promise<boolean> {
-  const prepared = await deps.db.transaction(async (tx) => {
-    const person = await noticeRecipient(tx, userId, kind, now);
-    if (!person) return null;
-    const message = await noticeText(tx, deps.publicUrl, userId, person.language, text, path);
-    const [row] = await tx
-      .insert(smsMessages)
-      .values({ to: person.phone, kind: 'notice', userId, createdAt: now })
-      .returning({ id: smsMessages.id });
-    return { id: row!.id, to: person.phone, message };
-  });
-  if (!prepared) return false;
-  const result = await deps.sender(prepared.to, prepared.message);
-  await deps.db
-    .update(smsMessages)
-    .set(
-      result.sent
-        ? { status: 'sent', providerId: result.providerId ?? null, attempts: 1, updatedAt: new Date() }
-        : { status: 'failed', failure: result.failure ?? 'refused', attempts: 1, updatedAt: new Date() },
-    )
-    .where(eq(smsMessages.id, prepared.id));
-  return result.sent;
+  const id = await deps.db.transaction((tx) =>
+    smsNotice({ jobs: undefined, log: deps.log, caps: deps.caps }, tx, userId, kind, notice, path, now, {
+      enqueue: false,
+    }),
+  );
+  if (id === null) return false;
+  await deliverSms(deps, id);
+  return true;
 }

@@ -18,7 +18,8 @@ import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { checkCode, sendCode, spendCode, type CodeDeps } from './codes.ts';
 import { parseMobile } from './numbers.ts';
 import { queueSms } from './sms.ts';
-import { smsSafe, smsTexts } from './sms-texts.ts';
+
+const languageOf = (user: { language: string | null }) => (user.language === 'sw' ? 'sw' : 'en');
 
 export interface NumberDeps extends CodeDeps {
   allowedPrefixes: readonly string[];
@@ -77,7 +78,7 @@ export async function requestNumber(
       phone,
       purpose: 'sign-in-number',
       address,
-      text: smsTexts(user.language).code,
+      language: user.language,
     }),
   );
   return { success: true, message: PHONE_CODE_SENT, ...sent };
@@ -107,9 +108,10 @@ export async function proveNumber(deps: NumberDeps, user: UserRow, body: VerifyP
     if (old) {
       await queueSms(deps, tx, {
         to: old,
-        text: smsTexts(user.language).numberReplaced(smsSafe(user.username)),
         kind: 'security',
+        content: { say: 'numberReplaced', language: languageOf(user) },
         userId: user.id,
+        reserved: true,
       });
     }
     return updated!;
@@ -133,9 +135,10 @@ export async function removeNumber(deps: NumberDeps, user: UserRow): Promise<Use
       .returning();
     await queueSms(deps, tx, {
       to: phone,
-      text: smsTexts(user.language).numberRemoved(smsSafe(user.username)),
       kind: 'security',
+      content: { say: 'numberRemoved', language: languageOf(user) },
       userId: user.id,
+      reserved: true,
     });
     return updated!;
   });

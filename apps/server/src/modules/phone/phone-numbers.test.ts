@@ -162,7 +162,7 @@ describe('proving a number', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().phone).toBeNull();
-    await at.latestTo(e164(phone), /was removed from the Nyumba account/);
+    await at.latestTo(e164(phone), /was removed from your Nyumba account/);
     expect((await verify(second, phone, /(\d{6})/.exec(code.message)![1]!)).statusCode).toBe(200);
 
     // A moderator sees the number masked, since when, and that it was on another account before.

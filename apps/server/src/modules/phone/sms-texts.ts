@@ -1,9 +1,26 @@
-import { PHONE_CODE_MINUTES, STAY_HOLD_HOURS, type Language } from '@nyumba/domain';
+import {
+  groupThousands,
+  PAYOUT_AFTER_CHECK_IN_HOURS,
+  PHONE_CODE_MINUTES,
+  STAY_HOLD_HOURS,
+  type Language,
+  type SmsMoney,
+} from '@nyumba/domain';
+
+const ksh = (amount: number) => `KSH ${groupThousands(Math.round(amount))}`;
+// M-Pesa receipts are 10 capital letters and digits; anything else is left out, not printed.
+const receipt = (f: SmsMoney, label: string) =>
+  f.receipt && /^[A-Z0-9]{8,12}$/.test(f.receipt) ? `${label}${f.receipt}.` : '';
 
 /**
  * Every SMS Nyumba sends, in English and Swahili. GSM-7 characters only (no curly quotes or
  * dashes: one of those makes the whole message UCS-2, 70 characters a part), and a code's
  * message within one part of 160 (sms-texts.test.ts holds both).
+ *
+ * No text here takes words a person typed (a listing's name, a username): an SMS reads as
+ * Nyumba's own, so a name like "Lipa deposit: nyumba-pay.co.ke" would be Nyumba telling
+ * someone to pay. What the notice is about is said by its kind, and the link carries the
+ * rest. Every parameter is a code, a link Nyumba made, a time, an amount or a yes/no.
  */
 const en = {
   code: (code: string) =>
@@ -14,24 +31,35 @@ const en = {
     `Nyumba code to set a new password: ${code}. It works for ${PHONE_CODE_MINUTES} minutes. If you did not ask for it, ignore this SMS.`,
   alreadyMember: (site: string) =>
     `Someone tried to sign up on Nyumba with this number, which already has an account. Forgot your password? Reset it at ${site}/forgot-password`,
-  numberRemoved: (name: string) =>
-    `This number was removed from the Nyumba account ${name}. If that was not you, sign in and check your account now.`,
-  numberReplaced: (name: string) =>
-    `The Nyumba account ${name} now signs in with another number. If that was not you, sign in and check your account now.`,
+  numberRemoved: () =>
+    'This number was removed from your Nyumba account. If that was not you, sign in and check your account now.',
+  numberReplaced: () =>
+    'Your Nyumba account now signs in with another number. If that was not you, sign in and check your account now.',
   stop: (url: string) => `Stop SMS: ${url}`,
-  message: (from: string, url: string) => `Nyumba: ${from} sent you a message you have not read. ${url}`,
-  stayRequested: (guest: string, place: string, url: string) =>
-    `Nyumba: ${guest} asks for dates at ${place}. Answer within ${STAY_HOLD_HOURS} hours: ${url}`,
-  stayAnswered: (place: string, accepted: boolean, url: string) =>
-    `Nyumba: your stay at ${place} was ${accepted ? 'accepted' : 'declined'}. ${url}`,
-  stayCancelled: (place: string, url: string) => `Nyumba: the stay at ${place} was cancelled. ${url}`,
-  viewingRequested: (seeker: string, place: string, url: string) =>
-    `Nyumba: ${seeker} asks to view ${place}. Answer: ${url}`,
-  viewingAnswered: (place: string, confirmed: boolean, url: string) =>
-    `Nyumba: your viewing of ${place} was ${confirmed ? 'confirmed' : 'declined'}. ${url}`,
-  viewingReminder: (place: string, time: string, url: string) =>
-    `Nyumba: reminder, viewing of ${place} at ${time} today. ${url}`,
-  stillAvailable: (place: string, url: string) => `Nyumba: is ${place} still available? Answer in one tap: ${url}`,
+  message: (url: string) => `Nyumba: you have a message you have not read. ${url}`,
+  stayRequested: (url: string) =>
+    `Nyumba: a guest asks for dates at your place. Answer within ${STAY_HOLD_HOURS} hours: ${url}`,
+  stayAnswered: (accepted: boolean, url: string) =>
+    `Nyumba: your stay request was ${accepted ? 'accepted' : 'declined'}. ${url}`,
+  stayCancelled: (url: string) => `Nyumba: a stay was cancelled. ${url}`,
+  viewingRequested: (url: string) => `Nyumba: someone asks to view your listing. Answer: ${url}`,
+  viewingAnswered: (confirmed: boolean, url: string) =>
+    `Nyumba: your viewing request was ${confirmed ? 'confirmed' : 'declined'}. ${url}`,
+  viewingReminder: (time: string, url: string) => `Nyumba: reminder, your viewing is at ${time} today. ${url}`,
+  stillAvailable: (url: string) => `Nyumba: is your listing still available? Answer in one tap: ${url}`,
+  money: {
+    paid: (f: SmsMoney) =>
+      `Nyumba: you paid ${ksh(f.amount)} for your stay.${receipt(f, ' M-Pesa receipt ')} Held until ${PAYOUT_AFTER_CHECK_IN_HOURS}h after check-in.`,
+    paidHost: () =>
+      `Nyumba: a guest paid for a stay at your place. You are paid ${PAYOUT_AFTER_CHECK_IN_HOURS}h after check-in.`,
+    payout: (f: SmsMoney) => `Nyumba sent you ${ksh(f.amount)} for a stay.${receipt(f, ' M-Pesa receipt ')}`,
+    refund: (f: SmsMoney) => `Nyumba refunded ${ksh(f.amount)} for a stay.${receipt(f, ' M-Pesa receipt ')}`,
+    lapsed: () => 'Nyumba: a stay was not paid in time; the nights are free again.',
+    disputed: () => 'Nyumba: the guest reported a problem with a stay. The money is held for a moderator.',
+    settled: () => 'Nyumba: a moderator decided about a stay. See your payments.',
+    featured: (f: SmsMoney) =>
+      `Nyumba: your listing is featured until ${f.until ?? ''}.${receipt(f, ' M-Pesa receipt ')}`,
+  },
 };
 
 const sw: typeof en = {
@@ -43,22 +71,33 @@ const sw: typeof en = {
     `Nambari ya Nyumba ya kuweka nenosiri jipya: ${code}. Inafanya kazi dakika ${PHONE_CODE_MINUTES}. Kama hukuiomba, puuza SMS hii.`,
   alreadyMember: (site) =>
     `Mtu amejaribu kujisajili kwenye Nyumba kwa namba hii, ambayo tayari ina akaunti. Umesahau nenosiri? Libadilishe: ${site}/forgot-password`,
-  numberRemoved: (name) =>
-    `Namba hii imeondolewa kwenye akaunti ya Nyumba ${name}. Kama si wewe, ingia uangalie akaunti yako sasa.`,
-  numberReplaced: (name) =>
-    `Akaunti ya Nyumba ${name} sasa inaingia kwa namba nyingine. Kama si wewe, ingia uangalie akaunti yako sasa.`,
+  numberRemoved: () =>
+    'Namba hii imeondolewa kwenye akaunti yako ya Nyumba. Kama si wewe, ingia uangalie akaunti yako sasa.',
+  numberReplaced: () =>
+    'Akaunti yako ya Nyumba sasa inaingia kwa namba nyingine. Kama si wewe, ingia uangalie akaunti yako sasa.',
   stop: (url) => `Acha SMS: ${url}`,
-  message: (from, url) => `Nyumba: ${from} amekutumia ujumbe ambao hujausoma. ${url}`,
-  stayRequested: (guest, place, url) =>
-    `Nyumba: ${guest} anaomba tarehe kwenye ${place}. Jibu ndani ya saa ${STAY_HOLD_HOURS}: ${url}`,
-  stayAnswered: (place, accepted, url) =>
-    `Nyumba: ombi lako la kukaa ${place} ${accepted ? 'limekubaliwa' : 'limekataliwa'}. ${url}`,
-  stayCancelled: (place, url) => `Nyumba: kukaa kwenye ${place} kumeghairiwa. ${url}`,
-  viewingRequested: (seeker, place, url) => `Nyumba: ${seeker} anaomba kuona ${place}. Jibu: ${url}`,
-  viewingAnswered: (place, confirmed, url) =>
-    `Nyumba: miadi yako ya kuona ${place} ${confirmed ? 'imethibitishwa' : 'imekataliwa'}. ${url}`,
-  viewingReminder: (place, time, url) => `Nyumba: ukumbusho, kuona ${place} saa ${time} leo. ${url}`,
-  stillAvailable: (place, url) => `Nyumba: je, ${place} bado linapatikana? Jibu kwa mguso mmoja: ${url}`,
+  message: (url) => `Nyumba: una ujumbe ambao hujausoma. ${url}`,
+  stayRequested: (url) =>
+    `Nyumba: mgeni anaomba tarehe kwenye nyumba yako. Jibu ndani ya saa ${STAY_HOLD_HOURS}: ${url}`,
+  stayAnswered: (accepted, url) => `Nyumba: ombi lako la kukaa ${accepted ? 'limekubaliwa' : 'limekataliwa'}. ${url}`,
+  stayCancelled: (url) => `Nyumba: kukaa kumeghairiwa. ${url}`,
+  viewingRequested: (url) => `Nyumba: mtu anaomba kuona tangazo lako. Jibu: ${url}`,
+  viewingAnswered: (confirmed, url) =>
+    `Nyumba: ombi lako la kuona ${confirmed ? 'limethibitishwa' : 'limekataliwa'}. ${url}`,
+  viewingReminder: (time, url) => `Nyumba: ukumbusho, kuona nyumba saa ${time} leo. ${url}`,
+  stillAvailable: (url) => `Nyumba: je, tangazo lako bado linapatikana? Jibu kwa mguso mmoja: ${url}`,
+  money: {
+    paid: (f) =>
+      `Nyumba: umelipa ${ksh(f.amount)} kwa kukaa kwako.${receipt(f, ' Risiti ya M-Pesa ')} Zinashikiliwa hadi saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia.`,
+    paidHost: () =>
+      `Nyumba: mgeni amelipia kukaa kwenye nyumba yako. Utalipwa saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia.`,
+    payout: (f) => `Nyumba imekutumia ${ksh(f.amount)} kwa kukaa.${receipt(f, ' Risiti ya M-Pesa ')}`,
+    refund: (f) => `Nyumba imerudisha ${ksh(f.amount)} kwa kukaa.${receipt(f, ' Risiti ya M-Pesa ')}`,
+    lapsed: () => 'Nyumba: malazi hayakulipwa kwa wakati; usiku huo uko wazi tena.',
+    disputed: () => 'Nyumba: mgeni ameripoti tatizo na malazi. Pesa zimeshikiliwa kwa msimamizi.',
+    settled: () => 'Nyumba: msimamizi ameamua kuhusu malazi. Tazama malipo yako.',
+    featured: (f) => `Nyumba: tangazo lako limeangaziwa hadi ${f.until ?? ''}.${receipt(f, ' Risiti ya M-Pesa ')}`,
+  },
 };
 
 export const smsTexts = (language: string | null | undefined): typeof en => ((language as Language) === 'sw' ? sw : en);
@@ -67,23 +106,3 @@ export const smsTexts = (language: string | null | undefined): typeof en => ((la
 const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/;
 
 export const isGsm7 = (text: string) => GSM7.test(text);
-
-/**
- * A name or a title as an SMS can carry it: GSM-7 letters kept, anything else (curly quotes,
- * emoji, other scripts) made plain or dropped, and cut short, so one listing's title cannot
- * turn a notice into several UCS-2 parts.
- */
-export function smsSafe(text: string, max = 40): string {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[‘’‚′]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/[–—]/g, '-')
-    .split('')
-    .filter((char) => isGsm7(char))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max - 3).trimEnd()}...` : plain;
-}

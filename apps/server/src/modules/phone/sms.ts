@@ -2,95 +2,165 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { smsMessages } from '../../db/schema-phone.ts';
 import { defineJob, type JobEngine, type Logger } from '../../jobs/engine.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { smsSent } from '../../lib/sms-metrics.ts';
+import type { SmsContent } from '@nyumba/domain';
+import { admitSms, type SmsAsk, type SmsCaps, type SmsKind, type SmsRefusal } from './sms-gate.ts';
+import { renderSms } from './sms-render.ts';
 import type { SmsSender } from './sms-transport.ts';
 
 const SEND_SMS = 'send-sms';
 /** Tries before a busy provider's failure is recorded as final. */
 const SMS_TRIES = 5;
 
-export type SmsKind = 'code' | 'notice' | 'security';
-
+/**
+ * A send-sms job names its row and nothing else: what it says is made from the row's content
+ * when it goes. (Jobs queued by a release before this one carried their text; they are sent
+ * as they are.)
+ */
 export interface SmsJob {
-  /** The sms_messages row it is recorded in. */
   id: number;
-  to: string;
-  text: string;
-  kind: SmsKind;
+  text?: string;
 }
 
 export interface SmsDeps {
   jobs: JobEngine | undefined;
   log: Logger;
+  caps: SmsCaps;
+}
+
+export interface QueuedSms extends SmsAsk {
+  content: SmsContent;
+  at?: Date;
 }
 
 /**
- * Records an SMS and queues it, in the caller's transaction: it leaves only if what made it
- * (a code, a booking) is committed, once for the cluster (the job engine), retried when the
- * provider is busy. The text rides in the job, never in a table of ours or a log line (the
- * development outbox aside); the job's row is gone when the job is.
+ * Records an SMS and queues it, in the caller's transaction, once every cap let it through
+ * (sms-gate.ts): it leaves only if what made it (a code, a booking) is committed, once for
+ * the cluster (the job engine), retried when the provider is busy. Returns its id, or what
+ * refused it (nothing is recorded then).
  */
 export async function queueSms(
   deps: SmsDeps,
   tx: Transaction,
-  sms: { to: string; text: string; kind: SmsKind; userId?: string | null; address?: string | null; at?: Date },
-): Promise<number> {
+  sms: QueuedSms,
+  options: { enqueue?: boolean } = {},
+): Promise<number | SmsRefusal> {
+  const refused = await admitSms(deps, tx, sms, sms.at);
+  if (refused) {
+    deps.log.info({ to: sms.to.slice(0, 7), kind: sms.kind, cap: refused.cap }, 'SMS not sent: a cap refused it');
+    return refused;
+  }
   const [row] = await tx
     .insert(smsMessages)
     .values({
       to: sms.to,
       kind: sms.kind,
+      content: sms.content,
+      reserved: sms.reserved,
       userId: sms.userId ?? null,
       address: sms.address ?? null,
       ...(sms.at ? { createdAt: sms.at } : {}),
     })
     .returning({ id: smsMessages.id });
-  const job: SmsJob = { id: row!.id, to: sms.to, text: sms.text, kind: sms.kind };
+  const job: SmsJob = { id: row!.id };
+  // The caller sends it itself once committed (sendNoticeNow).
+  if (options.enqueue === false) return row!.id;
   if (deps.jobs) await deps.jobs.enqueue(SEND_SMS, job, { tx });
   else deps.log.warn({ id: row!.id, kind: sms.kind }, 'no job engine: SMS not sent');
   return row!.id;
 }
 
+/** The same, for an SMS someone is waiting for (a code): a cap's refusal is the request's answer. */
+export async function queueSmsOrRefuse(deps: SmsDeps, tx: Transaction, sms: QueuedSms): Promise<number> {
+  const queued = await queueSms(deps, tx, sms);
+  if (typeof queued === 'number') return queued;
+  throw new HttpError(
+    queued.status,
+    queued.message,
+    undefined,
+    queued.status === 503 ? { 'retry-after': '3600' } : undefined,
+  );
+}
+
+/** What scheduled jobs need to send SMS: the provider, the caps, and the engine (read when they run). */
+export interface JobSms {
+  sender: SmsSender;
+  caps: SmsCaps;
+  jobs: () => JobEngine | undefined;
+}
+
+export interface DeliverDeps {
+  db: Database;
+  log: Logger;
+  sender: SmsSender;
+  publicUrl: string;
+}
+
 /**
- * Sends one queued SMS through the provider: taken, the row says sent with the provider's id
- * (which its delivery report names); refused, it says failed and why; the provider busy or
- * unreachable, the job fails and the engine tries again, up to SMS_TRIES.
+ * Sends one recorded SMS: its words are made now (renderSms: a code armed, a stop link
+ * minted), handed to the provider, and the outcome written. Taken, the row says sent with the
+ * provider's id (which its delivery report names); refused, failed and why; nothing due,
+ * skipped. Returns 'retry' when the provider was busy and tries are left.
  */
-export function sendSmsJob(deps: { db: Database; log: Logger; sender: SmsSender }) {
+export async function deliverSms(deps: DeliverDeps, id: number, oldText?: string): Promise<'done' | 'retry'> {
+  const prepared = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(smsMessages)
+      .set({ attempts: sql`${smsMessages.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(smsMessages.id, id))
+      .returning();
+    // Sent by an earlier try whose answer was lost after the row was written: not twice.
+    if (!row || row.status !== 'queued') return null;
+    if (!row.content) return oldText ? { row, text: oldText, kind: row.kind } : null;
+    const rendered = await renderSms(tx, { ...row, content: row.content }, deps.publicUrl);
+    if ('skip' in rendered) {
+      await tx
+        .update(smsMessages)
+        .set({ status: 'skipped', failure: rendered.skip, updatedAt: new Date() })
+        .where(eq(smsMessages.id, id));
+      return null;
+    }
+    if (rendered.kind !== row.kind)
+      await tx.update(smsMessages).set({ kind: rendered.kind }).where(eq(smsMessages.id, id));
+    return { row, text: rendered.text, kind: rendered.kind };
+  });
+  if (!prepared) return 'done';
+  const { row, text, kind } = prepared;
+  const result = await deps.sender(row.to, text);
+  if (result.sent) {
+    smsSent.inc({ kind, outcome: 'sent' });
+    await deps.db
+      .update(smsMessages)
+      .set({ status: 'sent', providerId: result.providerId ?? null, updatedAt: new Date() })
+      .where(eq(smsMessages.id, id));
+    return 'done';
+  }
+  if (result.retry && row.attempts < SMS_TRIES) {
+    smsSent.inc({ kind, outcome: 'retried' });
+    return 'retry';
+  }
+  smsSent.inc({ kind, outcome: 'failed' });
+  deps.log.warn({ id, kind, failure: result.failure }, 'SMS not sent');
+  await deps.db
+    .update(smsMessages)
+    .set({ status: 'failed', failure: result.failure ?? 'refused', updatedAt: new Date() })
+    .where(eq(smsMessages.id, id));
+  return 'done';
+}
+
+/** The job that sends each queued SMS, once per cluster, retried with backoff while the provider is busy. */
+export function sendSmsJob(deps: DeliverDeps) {
   return defineJob<SmsJob>({
     name: SEND_SMS,
     // Someone is waiting for a code: a second's poll.
     pollingIntervalSeconds: 1,
-    // Codes expire in 10 minutes: no point retrying past that. Done jobs (their text) are
-    // kept no longer than pg-boss must.
+    // Codes expire in 10 minutes: no point retrying past that.
     queue: { retryLimit: SMS_TRIES - 1, retryDelay: 10, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 60 },
     handler: async (job) => {
-      const [row] = await deps.db
-        .update(smsMessages)
-        .set({ attempts: sql`${smsMessages.attempts} + 1`, updatedAt: new Date() })
-        .where(eq(smsMessages.id, job.id))
-        .returning({ attempts: smsMessages.attempts, status: smsMessages.status });
-      // Sent by an earlier try whose answer was lost after the row was written: not twice.
-      if (!row || row.status !== 'queued') return;
-      const result = await deps.sender(job.to, job.text);
-      if (result.sent) {
-        smsSent.inc({ kind: job.kind, outcome: 'sent' });
-        await deps.db
-          .update(smsMessages)
-          .set({ status: 'sent', providerId: result.providerId ?? null, updatedAt: new Date() })
-          .where(eq(smsMessages.id, job.id));
-        return;
-      }
-      if (result.retry && row.attempts < SMS_TRIES) {
-        smsSent.inc({ kind: job.kind, outcome: 'retried' });
-        throw new Error(`SMS provider: ${result.failure ?? 'busy'}`);
-      }
-      smsSent.inc({ kind: job.kind, outcome: 'failed' });
-      deps.log.warn({ id: job.id, kind: job.kind, failure: result.failure }, 'SMS not sent');
-      await deps.db
-        .update(smsMessages)
-        .set({ status: 'failed', failure: result.failure ?? 'refused', updatedAt: new Date() })
-        .where(eq(smsMessages.id, job.id));
+      if ((await deliverSms(deps, job.id, job.text)) === 'retry') throw new Error('SMS provider busy: tried again');
     },
   });
 }
+
+export type { SmsKind };

@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema-sessions.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { SessionInfo } from '../../plugins/session-store.ts';
-import { clearFailures, reserveAttempt, type LockoutPolicy } from '../auth/index.ts';
+import { clearFailures, recordFailure, reserveAttempt, type LockoutPolicy } from '../auth/index.ts';
 
 /** How recent a Google sign-in must be to stand in for a password. */
 const FRESH_SIGN_IN_MINUTES = 10;
@@ -27,9 +27,12 @@ export async function assertAccountHolder(
     if (currentPassword === undefined) throw badRequest('currentPassword', CURRENT_PASSWORD_REQUIRED);
     // Counted under the account's sign-in name: its address, or its number for an account made by phone.
     const key = session.user.email ?? session.user.phone ?? session.user.id;
-    await reserveAttempt(db, key, lockout);
-    if (!(await verifyPassword(hash, currentPassword))) throw badRequest('currentPassword', CURRENT_PASSWORD_WRONG);
-    await clearFailures(db, key);
+    const attempt = await reserveAttempt(db, key, lockout);
+    if (!(await verifyPassword(hash, currentPassword))) {
+      await recordFailure(db, attempt, lockout);
+      throw badRequest('currentPassword', CURRENT_PASSWORD_WRONG);
+    }
+    await clearFailures(db, key, attempt);
     return;
   }
   const [row] = await db

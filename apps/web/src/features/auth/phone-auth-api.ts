@@ -4,20 +4,26 @@ import {
   phoneSignUp as phoneSignUpContract,
   phoneSignUpVerify as phoneSignUpVerifyContract,
 } from '@nyumba/domain';
-import type { CodeSentResponse, PhoneResetBody, PhoneSignUpBody, VerifyPhoneBody } from '@nyumba/domain';
+import type {
+  CodeSentResponse,
+  PhoneResetBody,
+  PhoneSignUpBody,
+  PhoneSignUpSent,
+  PhoneSignUpVerifyBody,
+} from '@nyumba/domain';
 import { call } from '../../lib/api-client';
 import { toSessionUser, type SessionUser } from './session-store';
 
 // Signing up and back in by phone (docs/phone.md). Apart from auth-api.ts, which a first
 // visit loads to check the session: these contracts load with the auth screens that use them.
 
-/** Sign-up by phone: a code goes to the number (the same answer for a number with an account). */
-export function phoneSignUp(body: PhoneSignUpBody): Promise<CodeSentResponse> {
+/** Sign-up by phone: a code goes to the number (the same answer for a number with an account), and which sign-up it is. */
+export function phoneSignUp(body: PhoneSignUpBody): Promise<PhoneSignUpSent> {
   return call(phoneSignUpContract, { body });
 }
 
-/** The code from a phone sign-up: the number is proven and this browser signed in. */
-export function phoneSignUpVerify(body: VerifyPhoneBody): Promise<SessionUser> {
+/** The code of this browser's phone sign-up: the number is proven and this browser signed in. */
+export function phoneSignUpVerify(body: PhoneSignUpVerifyBody): Promise<SessionUser> {
   return call(phoneSignUpVerifyContract, { body, read: (answer) => toSessionUser(answer) ?? undefined });
 }
 

@@ -23,10 +23,18 @@ export function PhoneSignUp({ next }: { next: string | null }) {
   const words = useTexts(phoneTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState<{ body: PhoneSignUpBody; sentTo: string; resendAt: string } | null>(null);
+  // `attempt` names this browser's sign-up: only its codes open the account it asked for (a
+  // stranger signing up the same number gets codes of their own), and "send again" continues it.
+  const [sent, setSent] = useState<{
+    body: PhoneSignUpBody;
+    sentTo: string;
+    resendAt: string;
+    attempt: string;
+  } | null>(null);
   const start = useMutation({
     mutationFn: phoneSignUp,
-    onSuccess: (answer, body) => setSent({ body, sentTo: answer.sentTo, resendAt: answer.resendAt }),
+    onSuccess: (answer, body) =>
+      setSent({ body, sentTo: answer.sentTo, resendAt: answer.resendAt, attempt: answer.attempt }),
   });
   const verify = useMutation({
     mutationFn: phoneSignUpVerify,
@@ -48,8 +56,8 @@ export function PhoneSignUp({ next }: { next: string | null }) {
           resendAt={sent.resendAt}
           busy={verify.isPending}
           error={codeErrors.fields.code}
-          onConfirm={(code) => verify.mutate({ phone: sent.body.phone, code })}
-          onResend={() => start.mutate(sent.body)}
+          onConfirm={(code) => verify.mutate({ phone: sent.body.phone, code, attempt: sent.attempt })}
+          onResend={() => start.mutate({ ...sent.body, attempt: sent.attempt })}
           resending={start.isPending}
         />
         <FormError message={codeErrors.form ?? (start.error ? errors.form : null)} />

@@ -1,0 +1,36 @@
+import type { Language } from '../core/language.ts';
+
+/** The facts of a money SMS: all Nyumba's or M-Pesa's own, none a person typed. */
+export interface SmsMoney {
+  amount: number;
+  /** M-Pesa's receipt number, said only when it reads as one. */
+  receipt?: string | null;
+  /** A date, YYYY-MM-DD. */
+  until?: string;
+}
+
+/**
+ * What an SMS says, as the server records it with the SMS (`sms_messages.content`) and
+ * carries it to the moment it is sent (the server's modules/phone/sms-render.ts). Two rules hold by this type:
+ *
+ * - No secret: a code or a stop link is made when the SMS goes, so no code
+ *   waits in a table, a job's payload or a finished job kept for a week.
+ * - No words a person typed: every field is Nyumba's own (a kind, a yes/no, an amount, a
+ *   time, a path Nyumba built, M-Pesa's receipt). What a notice is about is its link's to say.
+ */
+export type SmsContent =
+  /** A code proving a number for a signed-in person: armed on their phone_codes row. */
+  | { say: 'code' | 'listingCode'; language: Language; purpose: 'sign-in-number' | 'listing-number' }
+  /** A sign-up or "forgot password" by phone: whether it is a code, a warning or nothing is decided when sent. */
+  | { say: 'phone-request'; language: Language; request: string }
+  | { say: 'numberRemoved' | 'numberReplaced'; language: Language }
+  | { say: 'notice'; language: Language; notice: NoticeWords; path: string }
+  | { say: 'money'; language: Language; money: MoneyWords; facts: SmsMoney };
+
+export type NoticeWords =
+  | { words: 'message' | 'stayRequested' | 'stayCancelled' | 'viewingRequested' | 'stillAvailable' }
+  | { words: 'stayAnswered' | 'viewingAnswered'; yes: boolean }
+  /** The time as Kenya reads it, HH:MM. */
+  | { words: 'viewingReminder'; time: string };
+
+export type MoneyWords = 'paid' | 'paidHost' | 'payout' | 'refund' | 'lapsed' | 'disputed' | 'settled' | 'featured';
