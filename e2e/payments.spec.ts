@@ -163,8 +163,15 @@ for (const language of ['en', 'sw'] as const) {
     const feature = hostPage.getByRole('region', { name: 'Feature this listing' });
     await expect(feature).toContainText('Test mode');
     await feature.getByRole('button', { name: '7 days · KSH 500' }).click();
-    await expect(feature).toContainText('Check your phone: enter your M-Pesa PIN to feature the listing.');
+    // While the prompt is on the phone the choices wait: a second tap is no second prompt.
+    await expect(feature).toContainText('Check your phone: enter your M-Pesa PIN to pay.');
+    await expect(feature.getByRole('button', { name: '7 days · KSH 500' })).toHaveAttribute('aria-disabled', 'true');
     await approveOnPhone(host.context, host.number.e164.replace('+', ''), 'en', 'KSH 500');
+    // As soon as M-Pesa answers, with no reload: the end date, and more days only as "Extend".
+    await expect(feature).toContainText('Featured until', { timeout: 15_000 });
+    await expect(feature.getByRole('button', { name: /days · KSH/ })).toHaveCount(0);
+    await feature.getByRole('button', { name: 'Extend' }).click();
+    await expect(feature.getByRole('button', { name: /^7 more days, until .* · KSH 500$/ })).toBeVisible();
     await hostPage.reload();
     await expect(hostPage.getByRole('article').filter({ hasText: listing.name }).getByText('Featured')).toBeVisible();
     await screenshot(hostPage, `payments-featured-${language}-1280`);

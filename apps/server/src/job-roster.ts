@@ -7,7 +7,7 @@ import { pruneRecipientMails } from './modules/mail/index.ts';
 import { alertJobs, pruneAlertRows } from './modules/alerts/index.ts';
 import { messageJobs } from './modules/messages/index.ts';
 import { bookingJobs } from './modules/bookings/index.ts';
-import { sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
+import { pruneRequests, sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
@@ -107,6 +107,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     await pruneEmailLinks(deps.db);
     await pruneRecipientMails(deps.db);
     await pruneAlertRows(deps.db);
+    await pruneRequests(deps.db);
     if (gone + tokens + counters > 0) {
       deps.log.info({ sessions: gone, idTokens: tokens, rateLimits: counters }, 'deleted expired rows');
     }

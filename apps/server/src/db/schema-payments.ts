@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stays } from './schema-bookings.ts';
 import { listings, users } from './schema.ts';
 
@@ -28,6 +40,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull().default(0),
     featureDays: integer('feature_days'),
+    /**
+     * What it pays for ('stay:<id>', 'feature:<listing id>'): one prompt at a time per thing,
+     * held by the unique index on the open ones, whichever server is asked.
+     */
+    subject: text('subject'),
     /** What was paid for, as it read then (the listing's name). */
     what: text('what').notNull(),
     /**
@@ -57,6 +74,10 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`amount > 0 AND fee >= 0 AND fee < amount`),
     index('payments_stay_idx').on(t.stayId),
     index('payments_payer_idx').on(t.payerId, t.createdAt.desc().nullsFirst()),
+    // One action, one prompt: a second prompt for the same thing while one is open is refused.
+    uniqueIndex('payments_one_open_idx')
+      .on(t.subject)
+      .where(sql`status IN ('starting', 'prompted')`),
     // The reconciliation job's question: prompts with no answer yet.
     index('payments_open_idx')
       .on(t.createdAt)

@@ -77,6 +77,7 @@ export const SETTLED_RELEASED = 'Released: the host is paid.';
 export const SETTLED_REFUNDED = 'Refunded: the guest gets the money back.';
 export const FEATURE_SENT = 'Check your phone: enter your M-Pesa PIN to feature the listing.';
 export const FEATURE_NOT_PUBLIC = 'Only a public listing can be featured.';
+export const FEATURE_ACTIVE = 'This listing is already featured. Choose Extend to add days to it.';
 export const POLICY_SAVED = 'Cancellation policy saved';
 
 /** Why M-Pesa did not take a payment, in words (Daraja's STK result codes). */
@@ -132,6 +133,8 @@ export type PolicyBody = z.infer<typeof policyBodySchema>;
 
 export const featureBodySchema = z.object({
   days: z.union([z.literal(7), z.literal(30)], { error: 'Choose 7 or 30 days' }),
+  /** Add the days to a feature that has not ended: its own choice, never a second tap's. */
+  extend: z.boolean().optional(),
 });
 export type FeatureBody = z.infer<typeof featureBodySchema>;
 
@@ -161,6 +164,19 @@ export const stayPaymentSchema = z.object({
 export type StayPayment = z.infer<typeof stayPaymentSchema>;
 
 export const paymentAnswerSchema = z.object({ success: z.literal(true), message: z.string(), ...saidFields });
+
+/** A listing's feature for its lister: the screen follows it (a prompt waiting, then the end date). */
+export const featureStateSchema = z.object({
+  success: z.literal(true),
+  /** When the feature ends (ISO), or null when the listing is not featured. */
+  featuredUntil: z.string().nullable(),
+  /** A prompt is open on the lister's phone: no other may be asked for until it ends. */
+  pending: z.boolean(),
+  /** How the last prompt ended when it did not pay (cancelled, timed out), in words. */
+  failure: z.string().nullable(),
+  failureCode: z.string().optional(),
+});
+export type FeatureState = z.infer<typeof featureStateSchema>;
 
 /** One line of a person's payments: money they paid, or were paid, with M-Pesa's receipt. */
 export const paymentLineSchema = z.object({

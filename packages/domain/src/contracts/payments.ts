@@ -71,6 +71,20 @@ export const featureListing = defineContract({
     })),
 });
 
+/** A listing's feature as its lister sees it: until when, and whether a prompt is waiting on their phone. */
+export const featureState = defineContract({
+  id: 'featureState',
+  method: 'GET',
+  path: '/api/listing/:id/feature',
+  access: 'user',
+  tag: 'payments',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      responses: { 200: s.featureStateSchema, ...s.errors(401, 403, 404) },
+    })),
+});
+
 /** The caller's payments: what they paid, and were paid or refunded, with M-Pesa's receipts. */
 export const myPayments = defineContract({
   id: 'myPayments',
@@ -155,7 +169,9 @@ export const paymentsSummaries = {
   payStay: 'Pay an accepted stay by M-Pesa: a prompt on the guest’s proven number',
   reportStayProblem: 'Report a problem with a paid stay before the host is paid: the money stays held',
   setCancellationPolicy: 'Choose a bnb’s cancellation policy (flexible, moderate, strict)',
-  featureListing: 'Pay by M-Pesa to feature a listing for 7 or 30 days',
+  featureListing:
+    'Pay by M-Pesa to feature a listing for 7 or 30 days (more days to a running feature only with extend)',
+  featureState: 'Until when a listing of the caller’s is featured, and whether its prompt is waiting',
   myPayments: 'The caller’s payments, payouts and refunds, with M-Pesa receipts',
   paymentQueue: 'Moderators: money held, payouts due or failed, payments that did not match',
   paymentQueueCsv: 'Moderators: the payments queue as CSV',

@@ -84,6 +84,7 @@ export {
   featureBodySchema,
   payStayBodySchema,
   paymentAnswerSchema,
+  featureStateSchema,
   paymentListResponseSchema,
   paymentQueueResponseSchema,
   policyBodySchema,

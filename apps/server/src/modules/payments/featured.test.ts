@@ -88,3 +88,86 @@ describe('a featured listing', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+// Issue 56: after paying, My listings kept its buttons, and a second tap sent a second KSH 500
+// prompt that, paid, made 14 days of 7. One action, one prompt, for every payment kind.
+describe('one action, one prompt', () => {
+  const feature = (id: string, body: object, caller = world.host) =>
+    caller.request({ method: 'POST', url: `/api/listing/${id}/feature`, payload: body });
+  const state = async (id: string) =>
+    (await world.host.request({ method: 'GET', url: `/api/listing/${id}/feature` })).json() as {
+      featuredUntil: string | null;
+      pending: boolean;
+    };
+
+  it('taps while a prompt is open (on either server) send no second prompt; once paid, more days only by Extend', async () => {
+    const id = (await createListingAs(world.host, { name: `${word} cottage`, price: 30_000 })).id;
+    const number = (await world.phoneOf(world.host)).replace('+', '');
+    const second = await world.ctx.secondApp();
+    const onSecond = () =>
+      second.inject({
+        method: 'POST',
+        url: `/api/listing/${id}/feature`,
+        payload: { days: 7 },
+        headers: { origin: world.ctx.config.PUBLIC_URL, cookie: `nyumba_session=${world.host.token}` },
+      });
+    const taps = await Promise.all([
+      feature(id, { days: 7 }),
+      feature(id, { days: 7 }),
+      onSecond(),
+      feature(id, { days: 30 }),
+    ]);
+    expect(taps.map((res) => res.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    expect((await state(id)).pending).toBe(true);
+    const prompts = await until(
+      async () => world.sim.sim.waitingFor(number),
+      (list) => list.length >= 1,
+      'a prompt',
+    );
+    expect(prompts).toHaveLength(1);
+    world.sim.sim.answer(prompts[0]!.checkoutId, 'approve');
+    const paid = await until(
+      () => state(id),
+      (s) => s.featuredUntil !== null && !s.pending,
+      'featured',
+    );
+    const days = (ms: number) => Math.round(ms / 86_400_000);
+    expect(days(Date.parse(paid.featuredUntil!) - Date.now())).toBe(7);
+
+    // The second tap of the reviewer, after the first was paid: refused, nothing prompted.
+    const again = await feature(id, { days: 7 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('payment.feature-active');
+    expect(world.sim.sim.waitingFor(number)).toHaveLength(0);
+
+    // Extending is its own choice: 7 more days from the end the lister saw.
+    expect((await feature(id, { days: 7, extend: true })).statusCode).toBe(200);
+    const [extension] = await until(
+      async () => world.sim.sim.waitingFor(number),
+      (list) => list.length === 1,
+      'the extension prompt',
+    );
+    world.sim.sim.answer(extension!.checkoutId, 'approve');
+    const extended = await until(
+      () => state(id),
+      (s) => s.featuredUntil !== paid.featuredUntil && !s.pending,
+      'extended',
+    );
+    expect(days(Date.parse(extended.featuredUntil!) - Date.parse(paid.featuredUntil!))).toBe(7);
+  });
+
+  it("a stay's second pay tap while its prompt is open prompts nobody", async () => {
+    const { guest, stay } = await world.acceptedStay(1);
+    const taps = await Promise.all(
+      [1, 2, 3].map(() => guest.request({ method: 'POST', url: `/api/stays/${stay.id}/pay`, payload: {} })),
+    );
+    expect(taps.map((res) => res.statusCode).sort()).toEqual([200, 429, 429]);
+    const number = (await world.phoneOf(guest)).replace('+', '');
+    expect(world.sim.sim.waitingFor(number)).toHaveLength(1);
+  });
+
+  it("a stranger cannot read a listing's feature", async () => {
+    const { guest } = await world.acceptedStay(1);
+    expect((await guest.request({ method: 'GET', url: `/api/listing/${featured}/feature` })).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   FEATURE_SENT,
   featureListing as featureListingContract,
+  featureState as featureStateContract,
   mpesaB2cResult,
   mpesaStkCallback,
   myPayments,
@@ -29,7 +30,7 @@ import { receiveCallback } from './credit.ts';
 import { setCancellationPolicy } from './listing-terms.ts';
 import { paymentDeps, type PaymentDeps } from './deps.ts';
 import { reportProblem, settleProblem } from './disputes.ts';
-import { featureListing } from './feature-service.ts';
+import { featureListing, featureState } from './feature-service.ts';
 import { receivePayoutResult } from './payouts.ts';
 import { paymentQueue, paymentsOf, queueCsv } from './read.ts';
 import { payStay } from './stay-money.ts';
@@ -77,10 +78,14 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     featureListingContract,
     async (request) => {
       const deps = money(request.log);
-      await featureListing(deps, await requireUser(request), request.params.id, request.body.days);
+      await featureListing(deps, await requireUser(request), request.params.id, request.body);
       return { success: true as const, message: FEATURE_SENT };
     },
     { rateLimit: perSessionPerHour(PROMPTS_PER_HOUR, 'payment prompts') },
+  );
+
+  route(app, featureStateContract, async (request) =>
+    featureState({ db }, await requireUser(request), request.params.id),
   );
 
   route(app, myPayments, async (request) => {

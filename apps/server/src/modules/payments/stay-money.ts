@@ -57,7 +57,7 @@ export async function termsOnAccept(deps: PaymentDeps, tx: Transaction, stay: St
 
 /**
  * The guest pays: an STK push to their proven number for the stay's total. One prompt at a
- * time (a second within a minute is refused); after PAY_WITHIN_MINUTES the stay lapses.
+ * time (startPayment refuses a second while one is open); after PAY_WITHIN_MINUTES the stay lapses.
  */
 export async function payStay(
   deps: PaymentDeps,
@@ -71,22 +71,12 @@ export async function payStay(
     if (!guest.phone || !guest.phoneVerifiedAt) throw conflict(PAY_NEEDS_NUMBER);
     if (row.status !== 'accepted' || row.payState !== 'due' || row.price === null) throw conflict(STAY_NOT_DUE);
     if (row.payBy && row.payBy < now) throw conflict(PAY_TOO_LATE);
-    const [open] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.stayId, stayId),
-          inArray(payments.status, ['starting', 'prompted']),
-          gt(payments.createdAt, new Date(now.getTime() - PAYMENT_QUERY_AFTER_SECONDS * 1000)),
-        ),
-      );
-    if (open) throw new HttpError(429, PAYMENT_WAITING);
     const [listing] = await tx.select({ name: listings.name }).from(listings).where(eq(listings.id, row.listingId));
     return { ...row, listingName: listing?.name ?? 'Stay' };
   });
   const payment = await startPayment(deps, {
     purpose: 'stay',
+    subject: `stay:${stay.id}`,
     payerId: guest.id,
     phone: guest.phone!,
     amount: stay.price! + (stay.fee ?? 0),

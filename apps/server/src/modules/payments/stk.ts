@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MPESA_UNREACHABLE, mpesaStkCallback, pathOf } from '@nyumba/domain';
+import { MPESA_UNREACHABLE, mpesaStkCallback, pathOf, PAYMENT_WAITING } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema-payments.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { sameSecret } from '../../lib/secrets.ts';
 import { darajaPhone, DarajaError } from './daraja.ts';
@@ -24,6 +25,8 @@ function newSecret(): { secret: string; secretHash: string } {
 
 export interface PaymentRequest {
   purpose: PaymentRow['purpose'];
+  /** What it pays for ('stay:<id>', 'feature:<listing id>'): one open prompt per subject. */
+  subject: string;
   payerId: string;
   phone: string;
   amount: number;
@@ -42,6 +45,10 @@ export interface PaymentRequest {
  * callback address's secret, and committed: a callback that comes back (even to another
  * server, even if this one dies before the push's answer) finds its row. Daraja's refusal or
  * silence marks it failed and answers 503 with words to try again.
+ *
+ * One action, one prompt, for every kind of payment: while a prompt for the same subject is
+ * open (written, or on the phone until M-Pesa or the reconciliation says how it ended) a
+ * second is refused with 429, by the unique index, however many taps and servers.
  */
 export async function startPayment(deps: PaymentDeps, request: PaymentRequest): Promise<PaymentRow> {
   const { secret, secretHash } = newSecret();
@@ -49,6 +56,7 @@ export async function startPayment(deps: PaymentDeps, request: PaymentRequest): 
     .insert(payments)
     .values({
       purpose: request.purpose,
+      subject: request.subject,
       stayId: request.stayId ?? null,
       listingId: request.listingId ?? null,
       payerId: request.payerId,
@@ -59,7 +67,11 @@ export async function startPayment(deps: PaymentDeps, request: PaymentRequest): 
       what: request.what,
       secretHash,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      if (uniqueViolation(error)?.includes('one_open')) throw new HttpError(429, PAYMENT_WAITING);
+      throw error;
+    });
   const callbackUrl = `${deps.publicUrl}${pathOf(mpesaStkCallback, { id: row!.id, secret })}`;
   try {
     const answer = await deps.daraja.stkPush({

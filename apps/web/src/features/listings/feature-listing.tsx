@@ -1,11 +1,20 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { FEATURE_DAYS, featureListing, groupThousands, type FeatureDays, type Listing } from '@nyumba/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  FEATURE_DAYS,
+  featureListing,
+  featureState,
+  groupThousands,
+  type FeatureDays,
+  type Listing,
+} from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 
 import { currentLanguage } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
+import { formatDayMonthYear } from '../../lib/kenyan-dates';
+import { translateServerMessage } from '../../i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { FeaturedLabel } from './listing-card/type-badge';
 
@@ -14,7 +23,10 @@ const words = {
     title: 'Feature this listing',
     intro: 'Shown first on a page of the searches it matches, labelled "Featured". Paid by M-Pesa.',
     days: (days: number, price: string) => `${days} days · KSH ${price}`,
-    featured: 'Shown first on a page of the searches it matches.',
+    featuredUntil: (date: string) => `Featured until ${date}: shown first on a page of the searches it matches.`,
+    waiting: 'Check your phone: enter your M-Pesa PIN to pay. This updates when M-Pesa answers.',
+    extend: 'Extend',
+    more: (days: number, until: string, price: string) => `${days} more days, until ${until} · KSH ${price}`,
     testMode: 'Test mode: the M-Pesa simulator stands in, and no real money moves.',
     testPhone: 'Open the test phone',
     failed: 'That did not go through. Try again.',
@@ -24,79 +36,122 @@ const words = {
     intro:
       'Huonyeshwa kwanza kwenye ukurasa wa utafutaji unaolingana nalo, likiwa na alama "Imeangaziwa". Hulipwa kwa M-Pesa.',
     days: (days: number, price: string) => `Siku ${days} · KSH ${price}`,
-    featured: 'Linaonyeshwa kwanza kwenye ukurasa wa utafutaji unaolingana nalo.',
+    featuredUntil: (date: string) =>
+      `Limeangaziwa hadi ${date}: linaonyeshwa kwanza kwenye ukurasa wa utafutaji unaolingana nalo.`,
+    waiting: 'Angalia simu yako: weka PIN yako ya M-Pesa ili kulipa. Hii itabadilika M-Pesa ikijibu.',
+    extend: 'Ongeza',
+    more: (days: number, until: string, price: string) => `Siku ${days} zaidi, hadi ${until} · KSH ${price}`,
     testMode: 'Hali ya majaribio: kiigaji cha M-Pesa kinatumika, na hakuna pesa halisi inayohamishwa.',
     testPhone: 'Fungua simu ya majaribio',
     failed: 'Haikufaulu. Jaribu tena.',
   },
 };
 
+const DAY_MS = 86_400_000;
+
 /**
  * On My listings: feature a public listing for 7 or 30 days (an M-Pesa prompt to the lister's
- * proven number), or see that it is featured. Nothing where payments are off.
+ * proven number), or see until when it is featured. The screen follows the server: while a
+ * prompt is on the phone the choices wait (a second tap would be a second prompt), the end
+ * date shows as soon as M-Pesa answers, and more days are their own choice ("Extend"), with
+ * the new end date on each. Nothing where payments are off.
  */
 export function FeatureListing({ listing, phone }: { listing: Listing; phone: string | null }) {
   const say = words[currentLanguage()];
   const config = usePublicConfig();
-  const [notice, setNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [extending, setExtending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ask = useMutation({
-    mutationFn: (days: FeatureDays) => call(featureListing, { params: { id: listing._id }, body: { days } }),
-  });
   const prices = config.data?.featurePrices;
-  if (!prices || listing.moderation || listing.availability !== 'available') return null;
+  const shown = Boolean(prices) && !listing.moderation && listing.availability === 'available';
+  const state = useQuery({
+    queryKey: ['feature', listing._id],
+    queryFn: () => call(featureState, { params: { id: listing._id } }),
+    enabled: shown,
+    // While the prompt is on the phone, look every few seconds for how it ended.
+    refetchInterval: (query) => (query.state.data?.pending ? 3_000 : false),
+  });
+  const ask = useMutation({
+    mutationFn: (days: FeatureDays) =>
+      call(featureListing, { params: { id: listing._id }, body: { days, ...(extending ? { extend: true } : {}) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['feature', listing._id] }),
+  });
+  if (!shown || !prices) return null;
+
+  const now = state.data ? Date.now() : 0;
+  const until = state.data?.featuredUntil ? new Date(state.data.featuredUntil) : null;
+  const pending = ask.isPending || Boolean(state.data?.pending);
+  const from = until && until.getTime() > now ? until.getTime() : Date.now();
 
   async function feature(days: FeatureDays) {
-    setNotice(null);
     setError(null);
     try {
-      setNotice((await ask.mutateAsync(days)).message);
+      await ask.mutateAsync(days);
+      setExtending(false);
     } catch (failure) {
       setError(formErrorsOf(failure, say.failed).form ?? say.failed);
     }
   }
 
+  const choices = (
+    <div className="flex flex-wrap gap-2">
+      {FEATURE_DAYS.map((days) => (
+        <button
+          key={days}
+          type="button"
+          className={buttonStyles.secondary}
+          aria-disabled={pending}
+          onClick={() => {
+            if (!pending) void feature(days);
+          }}
+        >
+          {until || extending
+            ? say.more(days, formatDayMonthYear(new Date(from + days * DAY_MS)), groupThousands(prices[days]))
+            : say.days(days, groupThousands(prices[days]))}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
     <section className="space-y-2 rounded-xl border border-stone-200 bg-white p-3 text-sm" aria-label={say.title}>
-      {listing.featured ? (
+      {until ? (
         <p className="flex flex-wrap items-center gap-2 text-stone-800">
-          <FeaturedLabel /> {say.featured}
+          <FeaturedLabel /> {say.featuredUntil(formatDayMonthYear(until))}
         </p>
       ) : (
         <>
           <p className="font-semibold text-stone-900">{say.title}</p>
           <p className="text-stone-700">{say.intro}</p>
-          {config.data?.paymentsTestMode ? (
-            <p className="rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950" role="note">
-              {say.testMode}{' '}
-              <a
-                className="underline"
-                href={`/daraja-sim/phone${phone ? `?number=${encodeURIComponent(phone.replace('+', ''))}` : ''}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {say.testPhone}
-              </a>
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            {FEATURE_DAYS.map((days) => (
-              <button
-                key={days}
-                type="button"
-                className={buttonStyles.secondary}
-                aria-disabled={ask.isPending}
-                onClick={() => void feature(days)}
-              >
-                {say.days(days, groupThousands(prices[days]))}
-              </button>
-            ))}
-          </div>
         </>
       )}
-      {notice ? (
-        <p role="status" className="font-medium text-green-800">
-          {notice}
+      {config.data?.paymentsTestMode && (!until || extending || pending) ? (
+        <p className="rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950" role="note">
+          {say.testMode}{' '}
+          <a
+            className="underline"
+            href={`/daraja-sim/phone${phone ? `?number=${encodeURIComponent(phone.replace('+', ''))}` : ''}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {say.testPhone}
+          </a>
+        </p>
+      ) : null}
+      {pending ? (
+        <p role="status" className="font-medium text-stone-800">
+          {say.waiting}
+        </p>
+      ) : null}
+      {until && !extending && !pending ? (
+        <button type="button" className={buttonStyles.secondary} onClick={() => setExtending(true)}>
+          {say.extend}
+        </button>
+      ) : null}
+      {!until || extending || pending ? choices : null}
+      {!pending && state.data?.failure ? (
+        <p role="alert" className="font-medium text-red-700">
+          {translateServerMessage(state.data.failure, state.data.failureCode)}
         </p>
       ) : null}
       {error ? (

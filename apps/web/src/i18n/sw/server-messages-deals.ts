@@ -114,6 +114,7 @@ export const dealMessages = {
   'payment.settle-not-disputed': 'Ukaaji huu haujashikiliwa kwa msimamizi.',
   'payment.settled-released': 'Imeachiliwa: mwenyeji amelipwa.',
   'payment.settled-refunded': 'Imerudishwa: mgeni anarudishiwa pesa.',
+  'payment.feature-active': 'Tangazo hili tayari limeangaziwa. Chagua Ongeza ili kuongeza siku.',
   'payment.feature-sent': 'Angalia simu yako: weka PIN yako ya M-Pesa ili tangazo liangaziwe.',
   'payment.feature-not-public': 'Ni tangazo la umma pekee linaloweza kuangaziwa.',
   'payment.policy-saved': 'Sera ya kughairi imehifadhiwa',

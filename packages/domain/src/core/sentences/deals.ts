@@ -2,6 +2,7 @@ import { PAYOUT_AFTER_CHECK_IN_HOURS } from '../../bookings/hold-times.ts';
 import { REVIEW_BLIND_DAYS } from '../../reviews/review-times.ts';
 import { withValues } from './values.ts';
 import {
+  FEATURE_ACTIVE,
   FEATURE_NOT_PUBLIC,
   FEATURE_SENT,
   HOST_NEEDS_NUMBER,
@@ -197,6 +198,7 @@ export const dealsSentences = {
   'payment.settled-refunded': SETTLED_REFUNDED,
   'payment.feature-sent': FEATURE_SENT,
   'payment.feature-not-public': FEATURE_NOT_PUBLIC,
+  'payment.feature-active': FEATURE_ACTIVE,
   'payment.policy-saved': POLICY_SAVED,
   'payment.cancelled-m-pesa-prompt': 'You cancelled the M-Pesa prompt.',
   'payment.phone-did-not-answer-m':
