@@ -12,7 +12,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { queryRows } from '../../db/database.ts';
 import { phoneRequests, smsMessages } from '../../db/schema-phone.ts';
 import { AfricasTalkingStandIn } from '../../../test/africastalking.ts';
-import { signedUpUser } from '../../../test/http.ts';
+import { ageAccounts, signedUpUser } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 let at: AfricasTalkingStandIn;
@@ -253,8 +253,19 @@ describe('no SMS cannon', () => {
       expect(flood.find((res) => res.statusCode === 503)!.json().message).toBe(PHONE_SMS_BUSY);
       expect(flood.find((res) => res.statusCode === 503)!.headers['retry-after']).toBe('3600');
 
-      // People already signed in keep the reserve: two more codes, then the budget is whole.
+      // A throwaway account made in the flood is a stranger too: no reserve for it.
+      const fresh = await signedUpUser(small);
+      const throwaway = await small.app.inject({
+        method: 'POST',
+        url: '/api/user/phone',
+        remoteAddress: '105.162.0.1',
+        headers: { origin: small.config.PUBLIC_URL, cookie: `nyumba_session=${fresh.token}` },
+        payload: { phone: freshNumber() },
+      });
+      expect(throwaway.statusCode).toBe(503);
+      // People who were already members keep the reserve: two more codes, then the budget is whole.
       const people = await Promise.all([signedUpUser(small), signedUpUser(small), signedUpUser(small)]);
+      await ageAccounts(small, people, 2);
       const adds = [];
       for (const [i, person] of people.entries())
         adds.push(

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type CodeSentResponse,
+  DAY_MS,
   maskPhone,
   MINUTE_MS,
   PHONE_CODE_EXPIRED,
@@ -15,6 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { PHONE_CODE_PURPOSES } from '../../db/schema-phone.ts';
+import { users } from '../../db/schema.ts';
 import { phoneCodes } from '../../db/schema-phone.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hashCode } from './code-hash.ts';
@@ -35,7 +37,7 @@ export interface CodeKey {
 /**
  * Sends a new 6-digit code for `key` by SMS, replacing any earlier one for the same person,
  * number and purpose: no sooner than a minute after the last, not while the number is locked
- * for wrong codes, within every cap (sms-gate.ts; a signed-in person's codes may use the
+ * for wrong codes, within every cap (sms-gate.ts; an established account's codes may use the
  * budget's reserve). The code itself is made when the SMS goes and kept only as a hash, for
  * 10 minutes. `tx` also carries the caller's own writes (a listing).
  */
@@ -60,7 +62,7 @@ export async function sendCode(
     kind: 'code',
     userId: key.userId,
     address: request.address,
-    reserved: true,
+    reserved: await mayUseReserve(tx, key.userId, now),
     content: {
       say: key.purpose === 'listing-number' ? 'listingCode' : 'code',
       language: request.language === 'sw' ? 'sw' : 'en',
@@ -86,6 +88,19 @@ export async function sendCode(
     expiresAt: expiresAt.toISOString(),
     resendAt: new Date(now.getTime() + PHONE_RESEND_SECONDS * 1000).toISOString(),
   };
+}
+
+/**
+ * Whether a signed-in person's code may use the budget's reserve: an account a day old and
+ * confirmed (an address or a number proven). A flood of fresh throwaway accounts typing
+ * strangers' numbers stops where a flood of sign-ups does.
+ */
+async function mayUseReserve(tx: Transaction, userId: string, now: Date): Promise<boolean> {
+  const [user] = await tx
+    .select({ createdAt: users.createdAt, email: users.emailVerifiedAt, phone: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(user && user.createdAt.getTime() < now.getTime() - DAY_MS && (user.email || user.phone));
 }
 
 /** A hash given against one kept (null: its SMS has not gone yet), in constant time. */

@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCodes, smsMessages } from '../../db/schema-phone.ts';
 import { AfricasTalkingStandIn } from '../../../test/africastalking.ts';
-import { signedUpUser, type Caller } from '../../../test/http.ts';
+import { ageAccounts, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -268,6 +268,8 @@ describe('the caps that need their own server', () => {
     try {
       const second = await small.secondApp();
       const users = await Promise.all(Array.from({ length: 6 }, () => signedUpUser(small)));
+      // Members of some standing, whose codes may use the whole budget (its reserve included).
+      await ageAccounts(small, users, 2);
       const ask = (user: Caller, i: number, ip: string) =>
         (i % 2 ? small.app : second).inject({
           method: 'POST',
