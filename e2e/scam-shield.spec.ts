@@ -1,9 +1,10 @@
 // Issue 31: a listing that copies another lister's photo waits for a moderator, who sees the
 // two side by side with the lister's risk; its lister reads why; cards say when a listing was
 // last confirmed; the reminder mail's link answers without a sign-in. 360 and 1280 px, both languages.
+// Review: a thief lists an owner's photo first; the owner's claim carries both files' evidence.
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from './support/fixtures.ts';
+import { capture, expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors } from './support/discovery.ts';
 import { rememberSignedInUser } from './support/sign-up.ts';
 import { baseURL, headers, listWith, member, scene } from './support/members.ts';
@@ -138,6 +139,75 @@ for (const language of ['en', 'sw'] as const) {
       await screenshot(page, `shield-confirm-invalid-${language}-${width}`);
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     }
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`a thief listed the owner's photo first: the claim shows both files and numbers, the likelier original marked (${width} px)`, async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    // The owner's camera photo, and the thief's copy of it saved from a chat: small, no metadata.
+    const photo = await sharp(await scene())
+      .resize({ width: 2400 })
+      .jpeg({ quality: 88 })
+      .withExif({
+        IFD0: { Make: 'TECNO', Model: 'CAMON 20 Pro', DateTime: '2025:02:14 09:12:44' },
+        IFD2: { DateTimeOriginal: '2025:02:14 09:12:44' },
+      })
+      .toBuffer();
+    const copyPhoto = await sharp(photo).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer();
+    const thief = await member(browser, width, 'en', 'thief');
+    const owner = await member(browser, width, 'en', 'owner');
+    const stolen = await listWith(thief.context, copyPhoto, {
+      name: `Cheap maisonette ${thief.who.username.slice(-6)}`,
+    });
+    expect(stolen.moderation).toBeUndefined();
+    const name = `Our maisonette ${owner.who.username.slice(-6)}`;
+    const mine = await listWith(owner.context, photo, { name });
+    expect(mine.moderation?.state).toBe('hidden');
+    const claimed = await owner.context.request.post(`/api/listing/${mine.id}/copy-claim`, {
+      data: { note: 'I took these photos with my phone in February; the other account copied them.' },
+      headers: headers(),
+    });
+    expect(claimed.status()).toBe(200);
+
+    await page.setViewportSize({ width, height: 800 });
+    await signInAsModerator(page, 'en');
+    await page.goto('/moderation');
+    await expect(page.getByRole('status').filter({ hasText: /^Claims waiting: \d+, overdue: \d+\./ })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item.getByTestId('claim-due')).toHaveText(/^Claim: answer due in 2[34] h$/);
+    const compared = item.getByRole('region', { name: words.en.copies });
+    const ownerFile = compared.locator('figure').filter({ hasText: 'This listing’s file' });
+    const thiefFile = compared.locator('figure').filter({ hasText: `${thief.who.username}’s file` });
+    await expect(ownerFile).toContainText('More likely the original (a hint)');
+    await expect(ownerFile).toContainText('2400 × 1800 px · JPEG');
+    await expect(ownerFile).toContainText('Camera: TECNO CAMON 20 Pro');
+    await expect(ownerFile).toContainText('Taken 14 Feb 2025, 09:12');
+    await expect(thiefFile).toContainText('1000 × 750 px · JPEG');
+    await expect(thiefFile).toContainText('No camera metadata at all');
+    await expect(thiefFile).not.toContainText('More likely the original');
+    await expect(compared).toContainText('A hint, not proof');
+    await expect(compared).toContainText('Not public now');
+    // Side by side from 640 px, stacked on a phone.
+    const [a, b] = [await ownerFile.boundingBox(), await thiefFile.boundingBox()];
+    if (width >= 640) expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    else expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    await compared.scrollIntoViewIfNeeded();
+    await capture(item, `shield-claim-evidence-${width}`);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    // The moderator rules the owner's listing the original: published, and the claim answered.
+    await item.getByRole('textbox', { name: words.en.reasonLabel }).fill('Camera original beside a small copy');
+    await compared.getByRole('button', { name: 'This one is the original' }).click();
+    // Published, it leaves the queue.
+    await expect(item).toHaveCount(0);
+    expect((await thief.context.request.get(`/listing/${mine.id}`)).status()).toBe(200);
+    await thief.context.close();
+    await owner.context.close();
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 }

@@ -18,6 +18,7 @@ export * from './phone/phone-identity.ts';
 export type * from './phone/sms-content.ts';
 export * from './listings/lister.ts';
 export * from './shield/lister-risk.ts';
+export * from './shield/copy-evidence.ts';
 export * from './moderation/moderation.ts';
 export * from './moderation/reports.ts';
 export * from './moderation/reporter-standing.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 // Photos: each stored image, who uploaded it, and what shows it (modules/images);
@@ -16,6 +16,29 @@ export const images = pgTable(
   },
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_created_idx').on(t.createdAt)],
 );
+
+// What the uploaded file was, read before its metadata was stripped (images/photo-facts.ts): what
+// a moderator weighs when a held lister says a copied photo is theirs (docs/scam-shield.md). One
+// row per stored photo, as the photo is its bytes; photos stored before have none ("not recorded").
+// The camera's dates are its own clock, with no time zone ("2025-03-05T14:21:59"), so text.
+// GPS coordinates are never stored: they locate someone's home. Only whether the file had them.
+export const imageFacts = pgTable('image_facts', {
+  imageKey: text('image_key')
+    .primaryKey()
+    .references(() => images.key, { onDelete: 'cascade' }),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  format: text('format').notNull(),
+  make: text('make'),
+  model: text('model'),
+  lens: text('lens'),
+  software: text('software'),
+  takenAt: text('taken_at'),
+  fileDatedAt: text('file_dated_at'),
+  gps: boolean('gps').notNull(),
+  exif: boolean('exif').notNull(),
+});
 
 // Who uploaded each image. Images are stored once per content (one `images` row, whose
 // owner_id is the first uploader), but the same photo may be uploaded by several

@@ -96,7 +96,7 @@ export const listingCopies = pgTable(
 
 /**
  * A held listing's lister says the photos and words are theirs: their note for the moderator
- * who compares the two (one per listing, the latest kept).
+ * who compares the two (one per listing, the latest kept; gone when the hold ends by itself).
  */
 export const copyClaims = pgTable('copy_claims', {
   listingId: uuid('listing_id')
@@ -104,4 +104,9 @@ export const copyClaims = pgTable('copy_claims', {
     .references(() => listings.id, { onDelete: 'cascade' }),
   note: text('note').notNull(),
   claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  /**
+   * When a moderator should have answered: a day after the claim was first made (a note sent
+   * again before an answer keeps it; one after an answer is a new claim). shield/copy-rulings.ts.
+   */
+  dueAt: timestamp('due_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
 });

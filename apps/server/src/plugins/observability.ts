@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import { queryRows } from '../db/database.ts';
 import type { ReadRouter } from '../db/read-replicas.ts';
 import { MAX_ALERT_MAIL_ATTEMPTS } from '../db/schema-alerts.ts';
+import { copyClaimCounts } from '../db/open-copy-claims.ts';
 import { smsRefused, smsSent } from '../lib/sms-metrics.ts';
 import { sql } from 'drizzle-orm';
 import type { ProxyTrust } from './proxy-trust.ts';
@@ -150,6 +151,20 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
       ).catch(() => []);
       if (row) this.set({ what: 'sent' }, row.n);
       this.set({ what: 'budget' }, deps.config.SMS_HOURLY_BUDGET);
+    },
+  });
+  // The promise to a lister held as a copy who says "these are mine": an answer within a day
+  // (docs/moderation-and-abuse.md). Overdue above 0 is worth an alert.
+  new client.Gauge({
+    name: 'nyumba_copy_claims',
+    help: 'Copy claims waiting for a moderator, and those of them past their due time (a day after the claim)',
+    labelNames: ['state'],
+    registers: [register],
+    async collect() {
+      const counts = await copyClaimCounts(deps.db).catch(() => undefined);
+      if (!counts) return;
+      this.set({ state: 'waiting' }, counts.waiting);
+      this.set({ state: 'overdue' }, counts.overdue);
     },
   });
   new client.Gauge({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { saidFields } from '../core/api.ts';
+import { copyPhotoPairSchema, copySideSchema } from '../shield/copy-evidence.ts';
 import { listerRiskSchema } from '../shield/lister-risk.ts';
 import { listingText } from '../listings/listing.ts';
 import { MODERATION_STATES } from './moderation-status.ts';
@@ -184,17 +185,38 @@ export const queueItemSchema = z.object({
         createdAt: z.string(),
         ownerId: z.string(),
         ownerName: z.string(),
+        /** Its dates and numbers, beside this listing's (`side`). */
+        side: copySideSchema.optional(),
       }),
+      /** For a photo match: each photo of this listing that matched one of the other's, with both files' evidence. */
+      photos: z.array(copyPhotoPairSchema).optional(),
+      /** The two listings show the same contact number. */
+      sameContact: z.boolean().optional(),
     }),
   ),
-  /** The held listing's lister says it is theirs: their note, and when. */
-  claim: z.object({ note: z.string(), claimedAt: z.string() }).nullable(),
+  /** This listing's dates and numbers, for comparing with each listing it copies (present when it copies one). */
+  side: copySideSchema.optional(),
+  /**
+   * The held listing's lister says it is theirs: their note, and when; due a day after it was
+   * first made (a note sent again before an answer keeps it); open until a moderator decides
+   * about the listing or it is no longer held.
+   */
+  claim: z.object({ note: z.string(), claimedAt: z.string(), dueAt: z.string(), open: z.boolean() }).nullable(),
   lastReportedAt: z.string().nullable(),
   log: z.array(moderationEntrySchema),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
-export const moderationQueueResponseSchema = z.object({ success: z.literal(true), items: z.array(queueItemSchema) });
+/** Claims ("these are mine") waiting for a moderator, and how many of them are past their due time. */
+export const copyClaimCountsSchema = z.object({ waiting: z.number(), overdue: z.number() });
+export type CopyClaimCounts = z.infer<typeof copyClaimCountsSchema>;
+
+export const moderationQueueResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(queueItemSchema),
+  /** Every open claim, not only those on this screen (the 'open' view only). */
+  claims: copyClaimCountsSchema.optional(),
+});
 export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
 
 export const moderationItemResponseSchema = z.object({ success: z.literal(true), item: queueItemSchema });

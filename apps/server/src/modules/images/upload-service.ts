@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { images } from '../../db/schema-images.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { recordUpload } from './ownership.ts';
+import { photoFacts, storePhotoFacts } from './photo-facts.ts';
 import { photoPrint, storePhotoPrint } from '../shield/index.ts';
 import type { ImageStore } from './store.ts';
 import { makeVariants, MAX_IMAGE_PIXELS, IMAGE_WIDTHS } from './variants.ts';
@@ -18,7 +19,7 @@ const TOO_MANY_PIXELS = 'This photo is too large: at most 40 megapixels';
  * MIME type: a script renamed .jpg is not a JPEG. AVIF arrives as HEIF with AV1
  * compression; HEIC (HEVC) and everything else is refused.
  */
-async function checkImage(data: Buffer): Promise<void> {
+async function checkImage(data: Buffer): Promise<Metadata> {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -37,6 +38,7 @@ async function checkImage(data: Buffer): Promise<void> {
   const height = meta.height ?? 0;
   if (width < 1 || height < 1) throw new HttpError(422, UNREADABLE_IMAGE);
   if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+  return meta;
 }
 
 export interface StoredImage {
@@ -49,7 +51,7 @@ export async function storeUpload(
   ownerId: string,
   data: Buffer,
 ): Promise<StoredImage> {
-  await checkImage(data);
+  const meta = await checkImage(data);
   let processed;
   try {
     processed = await makeVariants(data);
@@ -63,6 +65,8 @@ export async function storeUpload(
     .insert(images)
     .values({ key: processed.key, ownerId, widths: [...IMAGE_WIDTHS], bytes: processed.bytes })
     .onConflictDoNothing();
+  // What the file was, before its metadata is gone: a copy claim's evidence (photo-facts.ts).
+  await storePhotoFacts(deps.db, processed.key, photoFacts(data, meta));
   // Stored once per content, but it is this uploader's photo too.
   await recordUpload(deps.db, processed.key, ownerId);
   // Its perceptual hashes, from the 640 px copy just made rather than a second decode of

@@ -2,15 +2,26 @@ import type { QueueItem } from '@nyumba/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
-import { copyClaims, listingCopies } from '../../db/schema-shield.ts';
+import { listingCopies } from '../../db/schema-shield.ts';
+import { listingSides, photoPairs } from './copy-evidence.ts';
 
-/** For each listing, the other listers' listings it copies that no moderator cleared: shown side by side in the queue. */
-export async function openCopies(db: Database, listingIds: string[]): Promise<Map<string, QueueItem['copies']>> {
-  const byListing = new Map<string, QueueItem['copies']>();
+export interface CopiesView {
+  copies: QueueItem['copies'];
+  side: QueueItem['side'];
+}
+
+/**
+ * For each listing, the other listers' listings it copies that no moderator cleared, shown
+ * side by side in the queue: with both listings' dates and numbers, and for a photo match each
+ * matched pair of photos with what both uploaded files were (copy-evidence.ts).
+ */
+export async function openCopies(db: Database, listingIds: string[]): Promise<Map<string, CopiesView>> {
+  const byListing = new Map<string, CopiesView>();
   if (listingIds.length === 0) return byListing;
   const rows = await db
     .select({
       listingId: listingCopies.listingId,
+      thisOwner: sql<string>`(SELECT m.owner_id FROM listings m WHERE m.id = ${listingCopies.listingId})`,
       kind: listingCopies.kind,
       score: listingCopies.score,
       id: listings.id,
@@ -25,17 +36,33 @@ export async function openCopies(db: Database, listingIds: string[]): Promise<Ma
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(and(inArray(listingCopies.listingId, listingIds), isNull(listingCopies.clearedAt)))
     .orderBy(listingCopies.foundAt);
-  for (const { listingId, kind, score, createdAt, ...listing } of rows) {
-    const list = byListing.get(listingId) ?? [];
-    list.push({ kind, score, listing: { ...listing, createdAt: createdAt.toISOString() } });
-    byListing.set(listingId, list);
+  if (rows.length === 0) return byListing;
+  const [sides, photos] = await Promise.all([
+    listingSides(db, [...new Set(rows.flatMap((row) => [row.listingId, row.id]))]),
+    photoPairs(
+      db,
+      rows
+        .filter((row) => row.kind === 'photo')
+        .map((row) => ({ thisId: row.listingId, otherId: row.id, thisOwner: row.thisOwner, otherOwner: row.ownerId })),
+    ),
+  ]);
+  const shown = (id: string) => {
+    const side = sides.get(id);
+    if (!side) return undefined;
+    const { contactNumber: _number, ...rest } = side;
+    return rest;
+  };
+  for (const { listingId, thisOwner: _owner, kind, score, createdAt, ...listing } of rows) {
+    const view = byListing.get(listingId) ?? { copies: [], side: shown(listingId) };
+    const [mine, theirs] = [sides.get(listingId), sides.get(listing.id)];
+    view.copies.push({
+      kind,
+      score,
+      listing: { ...listing, createdAt: createdAt.toISOString(), side: shown(listing.id) },
+      ...(kind === 'photo' ? { photos: photos.get(`${listingId}:${listing.id}`) ?? [] } : {}),
+      ...(mine && theirs ? { sameContact: mine.contactNumber === theirs.contactNumber } : {}),
+    });
+    byListing.set(listingId, view);
   }
   return byListing;
-}
-
-/** Each held listing's claim by its lister ("these are mine"), by listing. */
-export async function copyClaimsOf(db: Database, listingIds: string[]): Promise<Map<string, QueueItem['claim']>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await db.select().from(copyClaims).where(inArray(copyClaims.listingId, listingIds));
-  return new Map(rows.map((row) => [row.listingId, { note: row.note, claimedAt: row.claimedAt.toISOString() }]));
 }

@@ -5,7 +5,8 @@ import { listings, users } from '../../db/schema.ts';
 import { posts } from '../../db/schema-posts.ts';
 import { moderationLog, reports } from '../../db/schema-trust.ts';
 import type { SubjectKind } from './subjects.ts';
-import { copyClaimsOf, openCopies } from './copies-view.ts';
+import { openCopies } from './copies-view.ts';
+import { claimsFirst, copyClaimsOf, openClaimListings } from './copy-claims.ts';
 import { listerRisks } from './lister-risk.ts';
 import { openReportStandings, totalWeight } from './standing.ts';
 import { maskPhone, reportsReachThreshold, codeBeside } from '@nyumba/domain';
@@ -48,7 +49,13 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
     db.select({ id: posts.id }).from(posts).where(eq(posts.moderation, state)).limit(QUEUE_SIZE),
   ]);
   if (view === 'open') {
-    for (const row of open) found.set(key(row.kind, row.id), { ...row, open: row.n, lastReportedAt: row.last });
+    // Claims waiting for an answer first, whatever else is hidden: each is promised one within a day.
+    for (const id of await openClaimListings(db, QUEUE_SIZE))
+      found.set(key('listing', id), { kind: 'listing', id, open: 0, lastReportedAt: null });
+    for (const row of open) {
+      const at = key(row.kind, row.id);
+      found.set(at, { ...(found.get(at) ?? row), open: row.n, lastReportedAt: row.last });
+    }
   }
   for (const [kind, rows] of [
     ['listing', hiddenListings],
@@ -64,15 +71,16 @@ async function candidates(db: Database, view: QueueQuery['view']): Promise<Candi
 
 /**
  * The moderation queue: each item with a preview, its open reports (count, by reason,
- * notes), its owner's history and its audit log. Most reported first. Reports on items
+ * notes), its owner's history and its audit log. Open copy claims first (the oldest due
+ * first), then most reported first. Reports on items
  * that were since deleted simply find no item and drop out.
  */
 export async function moderationQueue(db: Database, query: QueueQuery, threshold: number): Promise<QueueItem[]> {
   const items = await describe(db, await candidates(db, query.view), threshold);
   // The riskiest listers' items first (stable: as found within one score).
-  if (query.sort === 'risk') return items.sort((a, b) => b.owner.risk.score - a.owner.risk.score);
+  if (query.sort === 'risk') return claimsFirst(items.sort((a, b) => b.owner.risk.score - a.owner.risk.score));
   // Urgent first (reports weigh enough, automatic hiding held back), then as found.
-  return [...items.filter((item) => item.urgent), ...items.filter((item) => !item.urgent)];
+  return claimsFirst([...items.filter((item) => item.urgent), ...items.filter((item) => !item.urgent)]);
 }
 
 /** One listing or post as the queue shows it, whatever its state: what a moderator sees on its page. */
@@ -219,7 +227,8 @@ async function describe(db: Database, found: Candidate[], threshold: number): Pr
         reporters: reporters.slice(0, REPORTERS_SHOWN),
       },
       urgent: row.state === 'visible' && reportsReachThreshold(weights, threshold),
-      copies: candidate.kind === 'listing' ? (copies.get(row.id) ?? []) : [],
+      copies: candidate.kind === 'listing' ? (copies.get(row.id)?.copies ?? []) : [],
+      ...(candidate.kind === 'listing' && copies.get(row.id)?.side ? { side: copies.get(row.id)!.side } : {}),
       claim: candidate.kind === 'listing' ? (claims.get(row.id) ?? null) : null,
       // Newest first: the first open report is the latest.
       lastReportedAt: (candidate.lastReportedAt ?? mine[0]?.at)?.toISOString() ?? null,

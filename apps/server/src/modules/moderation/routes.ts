@@ -13,6 +13,7 @@ import {
   suspendUser as suspendUserContract,
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
+import { copyClaimCounts } from '../../db/open-copy-claims.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireModerator, requirePublisher } from '../../plugins/session.ts';
@@ -87,7 +88,11 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
 
   route(app, moderationQueueContract, async (request) => {
     await requireModerator(request, config);
-    return { success: true as const, items: await moderationQueue(db, request.query, config.REPORT_HIDE_THRESHOLD) };
+    const [items, claims] = await Promise.all([
+      moderationQueue(db, request.query, config.REPORT_HIDE_THRESHOLD),
+      request.query.view === 'open' ? copyClaimCounts(db) : undefined,
+    ]);
+    return { success: true as const, items, ...(claims ? { claims } : {}) };
   });
 
   route(app, suspendUserContract, async (request) => {

@@ -1,21 +1,15 @@
-import { COPY_HELD_REASON } from '@nyumba/domain';
+import { COPY_DISTANCE, COPY_HELD_REASON } from '@nyumba/domain';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { listingCopies } from '../../db/schema-shield.ts';
+import { copyClaims, listingCopies } from '../../db/schema-shield.ts';
 import { nearPhotos, probesOf } from './hash-store.ts';
 import { logDecision } from '../moderation/index.ts';
 
-/**
- * Two photos at most this many bits apart (of 64) are one photo. Measured by
- * bench/photo-copies.ts on 120 scenes, each edited 28 ways: copies re-encoded, resized,
- * recoloured, mirrored, turned, framed, captioned or cut by up to 30 % land within 7 bits of
- * one of their original's stored hashes (at least 114 of 120 for every edit); the nearest two
- * different photos of 85,680 pairs were 10 bits apart. At 7 the index probes each of the four
- * 16-bit pieces within 1 bit (17 values, not 137): the lookup stays fast at a million photos.
- * Figures in docs/scam-shield.md.
- */
-export const COPY_DISTANCE = 7;
+// Two photos at most COPY_DISTANCE bits apart are one photo (its measure is beside it, in
+// @nyumba/domain, where the moderation queue pairs a claim's photos by it too).
+export { COPY_DISTANCE };
+
 /**
  * Descriptions at least this alike (pg_trgm similarity: shared trigrams over all trigrams)
  * are one text. Measured on a 170-character description: a copy with two words changed
@@ -231,6 +225,8 @@ async function releaseIfCopiesGone(tx: Transaction, listingId: string): Promise<
   await tx
     .delete(listingCopies)
     .where(and(eq(listingCopies.listingId, listingId), isNull(listingCopies.clearedAt), isNull(listingCopies.ruledAt)));
+  // A claim answered a hold that has ended: held again later, its lister claims anew, with a new due time.
+  await tx.delete(copyClaims).where(eq(copyClaims.listingId, listingId));
   await logDecision(tx, {
     moderator: null,
     subjectType: 'listing',

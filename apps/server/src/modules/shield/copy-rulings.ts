@@ -1,4 +1,5 @@
 import {
+  COPY_CLAIM_ANSWER_HOURS,
   COPY_CLAIM_SENT,
   COPY_HELD_REASON,
   COPY_NOT_HELD,
@@ -9,6 +10,7 @@ import {
 } from '@nyumba/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { claimAnswered } from '../../db/open-copy-claims.ts';
 import { listings } from '../../db/schema.ts';
 import { copyClaims, listingCopies } from '../../db/schema-shield.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -33,10 +35,20 @@ export async function claimOriginal(db: Database, userId: string, listingId: str
     if (!row) throw notFound('Listing not found');
     if (row.ownerId !== userId) throw forbidden('You can only change your own listings');
     if (row.moderation !== 'hidden' || row.reason !== COPY_HELD_REASON) throw conflict(COPY_NOT_HELD);
+    // Due a day after it is made. A note sent again before a moderator answered keeps the due
+    // time (the promise runs from the first); one sent after an answer is a new claim.
+    const due = sql`now() + make_interval(hours => ${COPY_CLAIM_ANSWER_HOURS}::int)`;
     await tx
       .insert(copyClaims)
-      .values({ listingId, note: body.note })
-      .onConflictDoUpdate({ target: copyClaims.listingId, set: { note: body.note, claimedAt: sql`now()` } });
+      .values({ listingId, note: body.note, dueAt: due })
+      .onConflictDoUpdate({
+        target: copyClaims.listingId,
+        set: {
+          note: body.note,
+          claimedAt: sql`now()`,
+          dueAt: sql`CASE WHEN ${claimAnswered(sql`${copyClaims.claimedAt}`)} THEN ${due} ELSE ${copyClaims.dueAt} END`,
+        },
+      });
     await logDecision(tx, {
       moderator: null,
       subjectType: 'listing',

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { useModerationQueue } from './moderation-api';
 import { QueueItemCard } from './queue-item-card';
+import { ClaimCounts } from './claim-evidence';
 import { ConversationQueue } from './conversation-queue';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { LoadBoundary } from '../../components/load-boundary';
@@ -99,11 +100,14 @@ export function ModerationPage() {
           ) : queue.data.items.length === 0 ? (
             <p className="mt-6 text-stone-700">{t('moderation.queue.empty')}</p>
           ) : (
-            <ul className="mt-6 space-y-4">
-              {queue.data.items.map((item) => (
-                <QueueItemCard key={`${item.kind}:${item.id}`} item={item} />
-              ))}
-            </ul>
+            <>
+              <ClaimCounts counts={queue.data.claims} />
+              <ul className="mt-6 space-y-4">
+                {queue.data.items.map((item) => (
+                  <QueueItemCard key={`${item.kind}:${item.id}`} item={item} />
+                ))}
+              </ul>
+            </>
           )}
         </>
       ) : (

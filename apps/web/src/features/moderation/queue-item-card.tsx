@@ -9,6 +9,7 @@ import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formatShortMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
+import { ClaimDue } from './claim-evidence';
 import { DecisionLog } from './decision-log';
 import { CopiesCompared, ListerRiskSummary } from './shield-panels';
 import { shieldTexts } from './shield-texts';
@@ -55,6 +56,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
       aria-labelledby={titleId}
       className={`rounded-2xl border bg-white p-4 shadow-sm ${item.urgent ? 'border-red-300 ring-1 ring-red-200' : 'border-stone-200'}`}
     >
+      {item.claim ? <ClaimDue claim={item.claim} /> : null}
       {item.urgent ? (
         <p className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {t('moderation.queue.urgent')}

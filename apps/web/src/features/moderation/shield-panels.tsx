@@ -6,6 +6,7 @@ import { useTranslation, useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/kenyan-dates';
 import { paths } from '../../paths';
+import { PhotoPairs, SameContact, SideFacts } from './claim-evidence';
 import { useRuleCopy } from './moderation-api';
 import { shieldTexts } from './shield-texts';
 
@@ -29,20 +30,25 @@ export function CopiesCompared({ item, reason }: { item: QueueItem; reason: stri
             <p className="font-medium text-amber-950">
               {copy.kind === 'photo' ? words.photo(copy.score) : words.text(copy.score)}
             </p>
-            <div className="mt-1 grid grid-cols-2 gap-2">
+            {/* Stacked on a phone, side by side from 640 px: each listing with its dates and numbers. */}
+            <div className="mt-1 grid gap-2 sm:grid-cols-2">
               <Side
                 image={item.image}
                 title={item.title}
                 caption={words.thisOne(formatDateTime(new Date(item.createdAt)))}
                 href={paths.listing(item.id)}
+                side={item.side}
               />
               <Side
                 image={copy.listing.image}
                 title={copy.listing.title}
                 caption={words.theirs(copy.listing.ownerName, formatDateTime(new Date(copy.listing.createdAt)))}
                 href={paths.listing(copy.listing.id)}
+                side={copy.listing.side}
               />
             </div>
+            <SameContact same={copy.sameContact} />
+            <PhotoPairs pairs={copy.photos} otherName={copy.listing.ownerName} />
           </li>
         ))}
       </ul>
@@ -81,17 +87,36 @@ export function CopiesCompared({ item, reason }: { item: QueueItem; reason: stri
   );
 }
 
-function Side({ image, title, caption, href }: { image: string | null; title: string; caption: string; href: string }) {
+function Side({
+  image,
+  title,
+  caption,
+  href,
+  side,
+}: {
+  image: string | null;
+  title: string;
+  caption: string;
+  href: string;
+  side: QueueItem['side'];
+}) {
   return (
-    <figure className="min-w-0 rounded-lg bg-white p-2">
+    <figure className="flex min-w-0 gap-2 rounded-lg bg-white p-2 sm:block">
       {image ? (
-        <img src={image} alt="" width={320} height={240} className="aspect-4/3 w-full rounded object-cover" />
+        <img
+          src={image}
+          alt=""
+          width={320}
+          height={240}
+          className="aspect-4/3 w-24 shrink-0 self-start rounded object-cover sm:w-full"
+        />
       ) : null}
-      <figcaption className="mt-1 [overflow-wrap:anywhere]">
+      <figcaption className="min-w-0 [overflow-wrap:anywhere] sm:mt-1">
         <span className="block text-xs text-stone-600">{caption}</span>
         <Link to={href} className="font-semibold text-stone-900 hover:underline">
           {title}
         </Link>
+        <SideFacts side={side} />
       </figcaption>
     </figure>
   );

@@ -1,0 +1,90 @@
+import type { Language } from '@nyumba/domain';
+
+/**
+ * The words of a copy claim's evidence in the queue (claim-evidence.tsx), both languages,
+ * beside the moderation screens like shieldTexts: only moderators see them.
+ */
+const en = {
+  created: (date: string) => `Created ${date}`,
+  publicSince: (date: string) => `Public since ${date}`,
+  notPublic: 'Not public now',
+  listerPhone: (number: string, since: string) => `Lister’s phone ${number}, proven ${since}`,
+  listerPhoneNone: 'The lister has no proven phone',
+  contact: (number: string) => `Listing’s number ${number}`,
+  contactSame: 'the lister’s own phone',
+  contactOther: 'not the lister’s phone',
+  contactProven: (since: string) => `proven by this lister ${since}`,
+  contactUnproven: 'not proven by this lister',
+  sameContact: 'Both listings show the same number',
+  differentContact: 'The two listings show different numbers',
+  photosTitle: 'Matched photos: each file as it was uploaded',
+  hintRule:
+    'A hint, not proof: the file with more pixels and a camera model is marked as more likely the original, because a copy saved from a screenshot or WhatsApp is usually smaller and has lost its camera details. Weigh it with the dates and the note.',
+  likely: 'More likely the original (a hint)',
+  thisFile: 'This listing’s file',
+  otherFile: (name: string) => `${name}’s file`,
+  uploaded: (date: string) => `Uploaded ${date}`,
+  notRecorded: 'File details not recorded (uploaded before they were kept)',
+  size: (size: string, width: number, height: number, format: string) =>
+    `${size} · ${width} × ${height} px · ${format}`,
+  camera: (name: string) => `Camera: ${name}`,
+  noCamera: 'No camera model',
+  lens: (lens: string) => `Lens: ${lens}`,
+  taken: (date: string) => `Taken ${date} (camera’s clock)`,
+  fileDated: (date: string) => `File dated ${date}, no date taken`,
+  noDate: 'No date taken',
+  software: (name: string) => `Software: ${name}`,
+  gps: 'Had a GPS location (not kept)',
+  noGps: 'No GPS location',
+  noExif: 'No camera metadata at all',
+  dueIn: (amount: string) => `Claim: answer due in ${amount}`,
+  overdueBy: (amount: string) => `Claim overdue by ${amount}`,
+  answered: 'Claim answered',
+  hours: (n: number) => `${n} h`,
+  minutes: (n: number) => `${n} min`,
+  counts: (waiting: number, overdue: number) =>
+    `Claims waiting: ${waiting}, overdue: ${overdue}. A claim is answered within a day.`,
+};
+
+const sw: typeof en = {
+  created: (date) => `Liliwekwa ${date}`,
+  publicSince: (date) => `Liko hadharani tangu ${date}`,
+  notPublic: 'Haliko hadharani sasa',
+  listerPhone: (number, since) => `Simu ya mtangazaji ${number}, imethibitishwa ${since}`,
+  listerPhoneNone: 'Mtangazaji hana namba iliyothibitishwa',
+  contact: (number) => `Namba ya tangazo ${number}`,
+  contactSame: 'ni simu ya mtangazaji mwenyewe',
+  contactOther: 'si simu ya mtangazaji',
+  contactProven: (since) => `imethibitishwa na mtangazaji huyu ${since}`,
+  contactUnproven: 'haijathibitishwa na mtangazaji huyu',
+  sameContact: 'Matangazo yote mawili yanaonyesha namba moja',
+  differentContact: 'Matangazo haya mawili yanaonyesha namba tofauti',
+  photosTitle: 'Picha zinazolingana: kila faili kama ilivyopakiwa',
+  hintRule:
+    'Ni dokezo, si ushahidi: faili yenye pikseli nyingi zaidi na jina la kamera imewekwa alama kuwa huenda ndiyo ya asili, kwa sababu nakala iliyohifadhiwa kutoka picha ya skrini au WhatsApp kwa kawaida ni ndogo na imepoteza maelezo ya kamera. Ipime pamoja na tarehe na maelezo.',
+  likely: 'Huenda ndiyo ya asili (dokezo)',
+  thisFile: 'Faili ya tangazo hili',
+  otherFile: (name) => `Faili ya ${name}`,
+  uploaded: (date) => `Ilipakiwa ${date}`,
+  notRecorded: 'Maelezo ya faili hayakuhifadhiwa (ilipakiwa kabla hayajaanza kuhifadhiwa)',
+  size: (size, width, height, format) => `${size} · ${width} × ${height} px · ${format}`,
+  camera: (name) => `Kamera: ${name}`,
+  noCamera: 'Hakuna jina la kamera',
+  lens: (lens) => `Lenzi: ${lens}`,
+  taken: (date) => `Ilipigwa ${date} (saa ya kamera)`,
+  fileDated: (date) => `Faili ina tarehe ${date}, hakuna tarehe ya kupigwa`,
+  noDate: 'Hakuna tarehe ya kupigwa',
+  software: (name) => `Programu: ${name}`,
+  gps: 'Ilikuwa na mahali pa GPS (hapakuhifadhiwa)',
+  noGps: 'Hakuna mahali pa GPS',
+  noExif: 'Hakuna maelezo ya kamera kabisa',
+  dueIn: (amount) => `Dai: jibu linatakiwa ndani ya ${amount}`,
+  overdueBy: (amount) => `Dai limechelewa kwa ${amount}`,
+  answered: 'Dai limejibiwa',
+  hours: (n) => `saa ${n}`,
+  minutes: (n) => `dakika ${n}`,
+  counts: (waiting, overdue) =>
+    `Madai yanayosubiri: ${waiting}, yaliyochelewa: ${overdue}. Dai linajibiwa ndani ya siku moja.`,
+};
+
+export const claimEvidenceTexts = (language: Language) => (language === 'sw' ? sw : en);
