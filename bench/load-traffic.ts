@@ -1,12 +1,14 @@
 // The crowd: N virtual clients each looping through the traffic mix (so concurrency = clients) for T seconds.
 import { randomBytes } from 'node:crypto';
+import { inLetters } from '../apps/server/src/seed/factories.ts';
 import { MAPS, SEARCHES, listingBody, photo, pick } from './load-requests.ts';
 import type { Client, Kind, LoadOptions, LoadResult } from './load-types.ts';
 
 export type { Kind, LoadOptions, LoadResult } from './load-types.ts';
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const run = randomBytes(3).toString('hex');
+  // Letters only: a username or listing name with a run of 4 digits reads like a code (shield/name-signals.ts).
+  const run = inLetters(randomBytes(4).readUInt32BE());
   const result: LoadResult = {
     signupMs: 0,
     elapsedMs: 0,
@@ -63,7 +65,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     /^nyumba_session=([^;]+)/.exec(setCookie.find((c) => c.startsWith('nyumba_session=')) ?? '')?.[1] ?? '';
 
   async function signUp(client: Client): Promise<boolean> {
-    const username = `load ${run} ${client.index}`;
+    const username = `load ${run} ${inLetters(client.index)}`;
     const res = await call(client, 'signup', 'POST', '/api/auth/signup', {
       username,
       email: client.email,
@@ -110,7 +112,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const upload = await call(client, 'upload', 'POST', '/upload', form);
     if (!upload.ok) return; // a 429 here is the upload limit doing its job
     const imageUrls = upload.json.image_urls as string[];
-    const name = `Load ${run} c${client.index} listing ${client.listings.length}`;
+    const name = `Load ${run} c${inLetters(client.index)} listing ${client.listings.length}`;
     const res = await call(client, 'create', 'POST', '/api/listing/create', listingBody(name, imageUrls));
     const id = (res.json.listing as { id?: string } | undefined)?.id;
     if (res.ok && id) {
@@ -124,7 +126,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const mine = client.listings.length ? pick(client.listings) : undefined;
     if (!mine) return createListing(client);
     mine.edits += 1;
-    const name = `Load ${run} c${client.index} edited ${mine.edits}`;
+    const name = `Load ${run} c${inLetters(client.index)} edited ${mine.edits}`;
     const res = await call(
       client,
       'update',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { capture, expect, screenshot, test } from './support/fixtures.ts';
 import { signUpInForm } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // Accounts in the browser (issue 3): sign-up, staying signed in across a reload,
 // sign-out, a refused password, profile update, account deletion and the route guard.
@@ -11,10 +12,8 @@ interface Account {
   password: string;
 }
 
-let counter = 0;
 function newAccount(): Account {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
+  const tag = uniqueTag();
   return { username: `amina${tag}`, email: `amina-${tag}@example.co.ke`, password: 'a-long-password-1' };
 }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { signUpInForm } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // The blog in the browser (issue 6): write a post with a heading, bold text, a link
 // and an uploaded photo; see it on My Posts and in the blog modal; edit and delete
@@ -13,7 +14,7 @@ let counter = 0;
 /** Signs a new user up through the sign-up screen; the session lands in the page's context. */
 async function signUp(page: Page, prefix = 'writer'): Promise<string> {
   counter += 1;
-  const name = `${prefix}${Date.now().toString(36)}${counter}`;
+  const name = `${prefix}${uniqueTag()}${counter}`;
   await signUpInForm(page, { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' });
   return name;
 }

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { realErrors } from './support/discovery.ts';
 import { signUpInForm } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 test.use({ deviceScaleFactor: 1 });
 
@@ -14,7 +15,7 @@ const notice = (page: Page) => page.locator('[data-app-toast]');
 const PASSWORD = 'Nyumba-e2e-2025!';
 
 async function signUpAsNew(page: Page) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   await signUpInForm(page, { username: `toast${tag}`, email: `toast-${tag}@example.co.ke`, password: PASSWORD });
 }
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 test.use({ deviceScaleFactor: 1 });
 
@@ -217,7 +218,7 @@ test.describe('at 1280×800', () => {
 });
 
 test('a Save tapped while signed out completes after signing in', async ({ page, request, consoleErrors }) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const account = { username: `pending${tag}`, email: `pending-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
   expect((await request.post('/api/auth/signup', { data: account })).ok()).toBe(true);
 

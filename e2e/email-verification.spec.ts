@@ -6,9 +6,10 @@ import { mailTo } from '../apps/server/test/outbox.ts';
 import { realErrors, signUp } from './support/discovery.ts';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { confirmationLink } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 const tagged = (prefix: string) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   return { username: `${prefix}${tag}`, email: `${prefix}-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
 };
 

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { signInPage, test as signedIn } from './support/signed-in-user.ts';
 import { confirmationLink } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 const widths = [360, 1280] as const;
 const viewport = (width: number) => (width === 360 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
@@ -108,7 +109,7 @@ for (const width of widths) {
     test('"List your property" is on every screen; after confirming, the form comes back with what was typed', async ({
       page,
     }) => {
-      const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const tag = uniqueTag();
       const account = { username: `lister${tag}`, email: `lister-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
       const list = page.getByRole('banner').getByRole('link', { name: 'List your property' });
       for (const path of ['/', '/search', '/blog', '/saved-listings']) {
@@ -208,7 +209,7 @@ for (const width of widths) {
 
     signedIn('mark as let, see it leave search, and bring it back; the figures show', async ({ page, baseURL }) => {
       const headers = { origin: baseURL! };
-      const name = `Let me ${Date.now().toString(36)} in Kilimani`;
+      const name = `Let me ${uniqueTag()} in Kilimani`;
       const mine = await page.request.get('/api/listing/search?limit=1');
       const photo = ((await mine.json()) as { listings: { image_urls: string[] }[] }).listings[0]!.image_urls[0]!;
       // One of their own photos is needed: upload one.

@@ -4,6 +4,7 @@
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
 import { signUpByApi } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 interface Found {
   listings: { _id: string; lister?: { id: string; name: string; listingCount: number } }[];
@@ -83,7 +84,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
     // The lister, in a context of their own, enters a number.
     const listerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = uniqueTag();
     const lister = await signUpByApi(listerContext.request, {
       username: `agent${tag}`,
       email: `agent-${tag}@example.co.ke`,

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { capture, expect, screenshot, test } from './support/fixtures.ts';
 import { listingMapReady } from './support/listing-page.ts';
 import { signUpInForm } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // Listings in the browser (issue 4): create with photos and a map pin, edit, delete;
 // the card's swipe, gallery and phone copy on the demo data; screenshots at 360 and 1280 px.
@@ -20,7 +21,7 @@ const photo = (r: number, g: number, b: number) =>
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 
 async function signUp(page: Page): Promise<void> {
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueTag();
   await signUpInForm(page, {
     username: `lister${stamp}`,
     email: `lister-${stamp}@example.co.ke`,
@@ -58,7 +59,7 @@ test('create a listing with two photos and a map pin, edit its price, delete it'
   await page.goto('/create-listing');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeVisible();
 
-  const name = `Sunny 2 bedroom in Kilimani ${Date.now().toString(36)}`;
+  const name = `Sunny 2 bedroom in Kilimani ${uniqueTag()}`;
   await page.getByLabel('Bedrooms').selectOption('2-bedroom');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill('Second floor, borehole water, walking distance to Yaya Centre.');

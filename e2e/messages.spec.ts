@@ -7,6 +7,7 @@ import { expect, screenshot, test } from './support/fixtures.ts';
 import { realErrors, signUp } from './support/discovery.ts';
 import { expectNoSeriousViolations } from './support/axe-audit.ts';
 import { scene } from './support/members.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 async function person(browser: Browser, viewport: { width: number; height: number }, language?: 'sw') {
   const context = await browser.newContext({
@@ -30,7 +31,7 @@ async function listingOf(page: Page): Promise<{ id: string; name: string }> {
     headers: origin(),
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const name = `Quiet bedsitter ${Date.now().toString(36)}`;
+  const name = `Quiet bedsitter ${uniqueTag()}`;
   const made = await page.request.post('/api/listing/create', {
     headers: origin(),
     data: {

@@ -7,12 +7,13 @@ import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll, realErrors } from './support/discovery.ts';
 import { signUpByApi, type NewAccount } from './support/sign-up.ts';
 import { signInInForm } from './support/members.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const headers = () => ({ origin: baseURL() });
 
 function account(prefix: string): NewAccount {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   return { username: `${prefix}${tag}`, email: `${prefix}-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
 }
 

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe-audit.ts';
 import { capture, waitForAppOnNavigation } from './support/fixtures.ts';
 import { expect, test } from './support/signed-in-user.ts';
 import { signUpByApi } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // Installable and offline (issue "Reach"): the manifest and service worker meet what
 // Chrome asks of an installable app, and after a first visit the pages seen, the saved
@@ -190,7 +191,7 @@ for (const language of ['en', 'sw'] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
     await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     // A member of their own, who signed up in this language (the link signs this context in).
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = uniqueTag();
     await signUpByApi(
       context.request,
       { username: `offline${tag}`, email: `offline-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' },

@@ -3,6 +3,7 @@ import { makeDemoTexture, makeScenePhoto } from '../apps/server/src/seed/demo-ph
 import { seededRandom } from '../apps/server/src/seed/random.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // A listing card's photo, as the browser actually downloads it on a 360 px phone,
 // weighs at most 35 KB: on mobile data a screen of cards is mostly photos. Measured
@@ -21,7 +22,7 @@ let listingId = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const name = `weigher${Date.now().toString(36)}`;
+  const name = `weigher${uniqueTag()}`;
   await signUpByApi(api, { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' });
   // 1600×1200, as WhatsApp and most phones' sharing hand photos over.
   const random = seededRandom(360);

@@ -4,6 +4,7 @@
 import { mailTo } from '../apps/server/test/outbox.ts';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { realErrors } from './support/discovery.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 /** The newest password mail to `to` in the e2e server's outbox (sign-up mails it a confirmation too). */
 const resetMailTo = (to: string) => mailTo(process.env.E2E_DATA_DIR!, to, /^Set a new password/);
@@ -15,7 +16,7 @@ for (const width of [360, 1280]) {
     consoleErrors,
   }) => {
     await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = uniqueTag();
     const email = `reset-${tag}@example.co.ke`;
     const signup = await page.request.post('/api/auth/signup', {
       data: { username: `reset${tag}`, email, password: 'the-old-password-1' },

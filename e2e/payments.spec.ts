@@ -9,6 +9,7 @@ import { expect, screenshot, serverDataDir, test } from './support/fixtures.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
 import { headers, listWith, member, pageOf, scene } from './support/members.ts';
 import { codeSentTo, newNumber } from './support/sms.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 const words = {
   en: {
@@ -104,7 +105,7 @@ for (const language of ['en', 'sw'] as const) {
     const host = await provenMember(browser, 1280, 'en', 'host');
     const listing = (await listWith(host.context, await scene(), {
       type: 'bnbs',
-      name: `Nyali beach cottage ${language} ${Date.now().toString(36)}`,
+      name: `Nyali beach cottage ${language} ${uniqueTag()}`,
       price: '3,000',
       maxGuests: 4,
       phone_number: host.number.typed,

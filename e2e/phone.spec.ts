@@ -7,6 +7,7 @@ import { expect, screenshot, serverDataDir, test } from './support/fixtures.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
 import { account, baseURL, headers, listWith, member, pageOf, scene } from './support/members.ts';
 import { codeSentTo, newNumber } from './support/sms.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 const words = {
   en: {
@@ -136,7 +137,7 @@ for (const language of ['en', 'sw'] as const) {
     const { context } = await member(browser, 360, language, 'lists');
     const number = newNumber();
     const listing = (await listWith(context, await scene(), {
-      name: `Phone-proof flat ${language} ${Date.now()}`,
+      name: `Phone-proof flat ${language} ${uniqueTag()}`,
       phone_number: number.typed,
     })) as { id: string; numberProof?: { state: string } };
     expect(listing.numberProof?.state).toBe('pending');

@@ -5,6 +5,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { blockOtherHosts } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // Not the shared fixture's page: that one moves the mouse, which starts the app.
 const test = base.extend({
@@ -81,7 +82,7 @@ test('at a desk (a wide screen and a mouse) the app starts without a touch: home
 });
 
 test('a page drawn for a member starts at once: what only they see is drawn by the app', async ({ page, baseURL }) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   await signUpByApi(
     page.request,
     { username: `intent${tag}`, email: `intent-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' },

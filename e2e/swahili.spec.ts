@@ -4,6 +4,7 @@ import { englishLeft } from './support/english-left.ts';
 import { capture } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
 import { expect, signInPage, test, type Fixture } from './support/signed-in-user.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // Swahili (issue "Reach"): every screen walked in Swahili at 360 and 1280 px, failing on
 // any English text of the app left on it (its visible text and its labels, placeholders
@@ -167,7 +168,7 @@ test('the switch changes the language at once, keeps it, and the account carries
 
   // Signed in, the choice is the account's: signing in elsewhere brings it along.
   const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const account = { username: `sw${tag}`, email: `sw-${tag}@example.co.ke`, password: 'a-long-password-1' };
   await signUpByApi(phone.request, account, { origin: baseURL! });
   const tab = await phone.newPage();

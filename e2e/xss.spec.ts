@@ -11,6 +11,7 @@ import {
 } from '../apps/server/test/xss-corpus.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signUpByApi } from './support/sign-up.ts';
+import { uniqueTag } from './support/unique-tag.ts';
 
 // Stored XSS (issue 6): the hostile corpus through post content and titles, listing
 // names and descriptions, and user names; every screen that shows them is opened in
@@ -115,7 +116,7 @@ async function createCorpusPosts(api: APIRequestContext, origin: string): Promis
 
 test('the corpus in posts: on each post page and in the blog modal', async ({ page, baseURL, consoleErrors }) => {
   const dialogs = watchDialogs(page);
-  const name = `xss${Date.now().toString(36)}`;
+  const name = `xss${uniqueTag()}`;
   await signUpByApi(page.request, { username: name, email: `${name}@example.co.ke`, password: 'a-long-password-1' });
   const posts = await createCorpusPosts(page.request, baseURL!);
   expect(posts.length).toBeGreaterThanOrEqual(Math.ceil(XSS_CORPUS.length / BATCH));
@@ -152,7 +153,7 @@ test('the corpus in posts: on each post page and in the blog modal', async ({ pa
 
 test('the corpus in listing names and descriptions: listing pages, My Listings and home', async ({ page, baseURL }) => {
   const dialogs = watchDialogs(page);
-  const name = `xsslister${Date.now().toString(36)}`;
+  const name = `xsslister${uniqueTag()}`;
   const user = await signUpByApi(page.request, {
     username: name,
     email: `${name}@example.co.ke`,
@@ -255,7 +256,7 @@ test('the corpus as user names: refused, or shown as text on the post byline', a
 
   for (const [i, username] of accepted.entries()) {
     const api = await playwright.request.newContext({ baseURL });
-    const unique = `${username.slice(0, 30)} ${Date.now().toString(36).slice(-5)}${i}`;
+    const unique = `${username.slice(0, 30)} ${uniqueTag()}`;
     await signUpByApi(api, {
       username: unique,
       email: `n${Date.now()}${i}@example.co.ke`,

@@ -1,12 +1,13 @@
 // Helpers the discovery specs share: a fresh signed-in user, console errors that count, horizontal overflow.
 import type { Page } from '@playwright/test';
 import { signUpByApi } from './sign-up.ts';
+import { uniqueTag } from './unique-tag.ts';
 
 export const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('ERR_BLOCKED_BY_CLIENT'));
 
 /** Signs up a fresh user (the cookie lands in the page's context) and stores them as the app does. */
 export async function signUp(page: Page) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const unique = uniqueTag();
   const user = await signUpByApi(page.request, {
     username: `saver${unique}`,
     email: `saver-${unique}@example.co.ke`,

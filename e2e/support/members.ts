@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from './fixtures.ts';
 import { rememberSignedInUser, signUpByApi, type NewAccount } from './sign-up.ts';
+import { uniqueTag } from './unique-tag.ts';
 
 // People of their own for a test: each in a browser context of its own (a guest and a host,
 // a lister and a copier), signed up and confirmed through the API, in their language.
@@ -10,7 +11,7 @@ export const baseURL = () => test.info().project.use.baseURL!;
 export const headers = () => ({ origin: baseURL() });
 
 export function account(prefix: string): NewAccount {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   return { username: `${prefix}${tag}`, email: `${prefix}-${tag}@example.co.ke`, password: 'Nyumba-e2e-2025!' };
 }
 

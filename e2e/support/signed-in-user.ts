@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import { signUpByApi } from './sign-up.ts';
+import { uniqueTag } from './unique-tag.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -32,7 +33,7 @@ async function createUser(browser: Browser, baseURL: string): Promise<Fixture> {
     const onMap = listings.find((listing) => listing.location && listing.image_urls.length > 1);
     if (!onMap?.location) throw new Error('no demo rental with photos on the map');
 
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = uniqueTag();
     const email = `a11y-${tag}@example.co.ke`;
     const password = 'a-long-password-1';
     const user = await signUpByApi(api, { username: `a11y${tag}`, email, password }, headers);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '@nyumba/domain';
 import type { RouteEntry } from '../src/app-types.ts';
+import { inLetters } from '../src/seed/factories.ts';
 import { anonymous, provenNumber, signedUpUser, type Caller } from './http.ts';
 import { listingBody } from './listing-fixtures.ts';
 import { contractDrift, routesUnderTest } from './route-list.ts';
@@ -57,7 +58,7 @@ const hasBody = (method: string) => method === 'POST' || method === 'PUT' || met
 function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/listing/update')) return listingBody([resources.photoUrl], { price: 1 });
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
-  if (route.url.startsWith('/api/user/update')) return { username: `thief${Date.now()}` };
+  if (route.url.startsWith('/api/user/update')) return { username: `thief${inLetters(Date.now())}` };
   if (route.url.endsWith('/agent')) return { verified: true, reason: 'Checked with the EARB' };
   if (route.url.endsWith('/report')) return { reason: 'scam' };
   if (route.url.endsWith('/suspend')) return { suspended: false, reason: 'Checked: nothing wrong' };

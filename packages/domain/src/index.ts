@@ -14,6 +14,7 @@ export * from './listings/listing.ts';
 export * from './messages/messages.ts';
 export * from './shield/scam-shield.ts';
 export * from './shield/message-fold.ts';
+export * from './shield/name-signals.ts';
 export * from './phone/phone-identity.ts';
 export type * from './phone/sms-content.ts';
 export * from './listings/lister.ts';

@@ -1,7 +1,15 @@
-import { HOME_TILES, isServiceType, listingBodySchema, listingListResponseSchema } from '@nyumba/domain';
+import {
+  HOME_TILES,
+  isServiceType,
+  listingBodySchema,
+  listingListResponseSchema,
+  nameSignals,
+  usernameSchema,
+} from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEMO_LISTING_COUNT, seedDemoData } from './demo-seed.ts';
+import { DEMO_MODERATOR, DEMO_USERS } from './factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,6 +44,16 @@ describe('demo seed', () => {
     expect(listings.every((l) => l.location !== null && l.areaName)).toBe(true);
     for (const area of ['Kilimani', 'Kileleshwa', 'Nyali'])
       expect(listings.some((l) => l.areaName === area)).toBe(true);
+  });
+
+  it('names its listings and people as the scam shield lets anyone: no link, number or payment in them', async () => {
+    const { listings } = await getAll('?limit=100');
+    expect(listings.filter((listing) => nameSignals(listing.name).length > 0).map((listing) => listing.name)).toEqual(
+      [],
+    );
+    for (const { username } of [DEMO_MODERATOR, ...DEMO_USERS]) {
+      expect(usernameSchema.safeParse(username).success, username).toBe(true);
+    }
   });
 
   it('stores demo listings as a lister’s own would be stored: sent back as they are, nothing changes', async () => {

@@ -213,11 +213,26 @@ export interface UserSeed {
   password: string;
 }
 
+/** A number in letters (a-z, base 26): a tag that is unique and has no digits. */
+export function inLetters(n: number): string {
+  let text = '';
+  let rest = Math.floor(n);
+  do {
+    text = String.fromCharCode(97 + (rest % 26)) + text;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return text;
+}
+
 let userCounter = 0;
-/** A unique user for tests: unique across calls within one process. */
+/**
+ * A unique user for tests: unique across calls within one process. The tag is letters only:
+ * a username holding a run of 4 digits reads like a code and is refused (shield/name-signals.ts).
+ */
 export function makeUserSeed(prefix = 'user'): UserSeed {
   userCounter += 1;
-  const tag = `${prefix}${Date.now().toString(36)}${userCounter}`;
+  // The time has a fixed length in letters (9 until the year 2142), so time and counter never run together.
+  const tag = `${prefix}${inLetters(Date.now())}${inLetters(userCounter)}`;
   return { username: tag, email: `${tag}@example.co.ke`, password: 'correct-horse-42' };
 }
 

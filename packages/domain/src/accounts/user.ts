@@ -5,6 +5,7 @@ import { LANGUAGES } from '../core/language.ts';
 import { SMS_NOTICE_KINDS } from '../phone/sms-notice-kinds.ts';
 import { lineText, listingText } from '../listings/listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from '../core/unicode-text.ts';
+import { nameSignals, USERNAME_READS_LIKE_CONTACT } from '../shield/name-signals.ts';
 
 export const USERNAME_MAX = 40;
 export const PASSWORD_MIN = 8;
@@ -20,7 +21,10 @@ const email = z
 // NFKC first: a fullwidth `Ｗanjiku` is stored as `Wanjiku`. Look-alikes of an existing
 // name (Cyrillic `і` for `i`) are the server's check, against the skeletons it stores.
 // Bounded before any pattern runs: zod runs every check even after one failed, so the
-// length check aborts (NFKC never makes a name more than a few times longer).
+// length check aborts (NFKC never makes a name more than a few times longer). A username is
+// printed into other people's notices (SMS, mail), so one that reads like a link, a phone
+// number or code, or a payment instruction is refused, read as the scam shield reads it
+// (shield/name-signals.ts): every sign-up path and every change goes through this schema.
 export const usernameSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.length <= USERNAME_MAX * 4 ? value.normalize('NFKC') : value),
   z
@@ -31,7 +35,8 @@ export const usernameSchema = z.preprocess(
     .min(1, { error: 'Username is required' })
     .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters`, abort: true })
     .regex(/^[\p{L}\p{N} ._'-]+$/u, { error: "Username may use letters, numbers, spaces and . _ ' -" })
-    .refine((name) => !/ {2}/.test(name), { error: 'Username cannot have two spaces in a row' }),
+    .refine((name) => !/ {2}/.test(name), { error: 'Username cannot have two spaces in a row' })
+    .refine((name) => nameSignals(name, 'username').length === 0, { error: USERNAME_READS_LIKE_CONTACT }),
 );
 
 export const newPasswordSchema = z

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldForCompare, foldForSignals } from './message-fold.ts';
 import { scamSignals } from './scam-shield.ts';
@@ -260,6 +261,51 @@ const ORDINARY = [
   'Tenants pay the first month and deposit on signing the lease.',
 ];
 
+// Ordinary descriptions and messages full of ordinary marks (abbreviations, titles, amounts,
+// decimals, hyphenated words, contractions, times, addresses, lists typed without spaces),
+// in English and Swahili, written for the marks test: joining marks inside words must not
+// make any of them ask for money.
+const ORDINARY_MARKED = [
+  'Spacious 2-bedroom apartment, e.g. for a young family; self-contained, with a walk-in closet.',
+  'Mr. Otieno, the caretaker, will show you around. Mrs. Wanjiku lives on the ground floor.',
+  'Rent is KSh 15,000 p.m. and the deposit is 15,000. Water is Ksh.500 a month.',
+  'The plot is 0.5 acres (50x100), 2.5 km from Ruiru town, off Thika Rd.',
+  'Check-in is from 2:00 p.m.; check-out by 10:30 a.m.',
+  "It's a quiet compound. We don't allow loud music after 10pm.",
+  "I won't pay anything before viewing, I'm sure you understand.",
+  "Don't send money to anyone before you view the house.",
+  'Hi,is it still available?Thanks.',
+  'Nyumba.co.ke shows it as available; see nyumba.co.ke/listings for photos.',
+  'The Co-op Bank branch is next door, and the matatu stage is 5 min away.',
+  'Rent/deposit: one month each, payable on signing the lease at the office.',
+  'Amenities: borehole, CCTV, backup generator, parking, lift, gym, e.t.c.',
+  'Open-plan kitchen, en-suite master bedroom, a D.S.Q. and a balcony.',
+  'Viewing: Mon–Sat, 9am–5pm. Call the caretaker on arrival.',
+  'Newly-built 3-bedroom maisonette; all-ensuite; fibre-ready; pet-friendly.',
+  'Price: 12,500,000 (negotiable). Title deed ready; searches can be done at the lands office.',
+  'We are 1.2 km from the mall, near St. Mary’s school and the A.C.K. church.',
+  'Payment is after viewing and signing, by bank transfer to the landlord’s account.',
+  'Service charge 3,000/= covers security, garbage collection & cleaning.',
+  'Fully-furnished bnb; Wi-Fi, DSTV, hot shower; 4.8★ from 120 guests.',
+  'Ok,see you on Sat. at 10.',
+  'The landlord’s agent, Mr. J. Kamau, will meet you at the gate.',
+  'It is on the 3rd floor (no lift), a 2-min walk from the stage.',
+  'Send me the time you can come, e.g. Saturday 10:00.',
+  'I will send you the location pin: -1.2896, 36.7856.',
+  'Nyumba ya vyumba 2 vya kulala, self-contained, ina maji ya kisima na parking.',
+  'Kodi ni 12,000 kwa mwezi, amana ni ya mwezi mmoja; unalipa baada ya kuona na kusaini mkataba.',
+  'Mwenye nyumba ni Bw. Otieno; atakuonyesha nyumba Jumamosi saa 4:30 asubuhi.',
+  'Ninaweza kuja J’mosi asubuhi?',
+  'Iko karibu na Naivas, shule, hospitali, n.k.',
+  'Bei ni 3.5M, hati miliki iko tayari; ukaguzi unafanywa ofisini.',
+  "Ng'ombe hawaruhusiwi ndani ya ploti.",
+  'Hakuna ada ya kuona; usilipe chochote kabla ya kuona nyumba.',
+  'Maji, stima (tokens) na usalama: saa 24/7.',
+  'Asante,nitakujulisha kesho.',
+  'Tuonane kwa stage ya Githurai-45 saa 8:00 mchana.',
+  'Chumba kiko ghorofa ya 2; ngazi pekee, hakuna lifti.',
+];
+
 describe('scam shield', () => {
   it(`raises the shield on all ${SCAMS.length} ways of asking for money first, in English, Swahili and Sheng`, () => {
     expect(SCAMS.length).toBeGreaterThanOrEqual(40);
@@ -301,8 +347,127 @@ describe('scam shield', () => {
       'tuma thao mbili kwa namba hii',
       'Send 2,000 bob for the viewing',
       'Tuma 0 7 1 2 3 4 5 6 7 8, ni ya viewing.',
+      // Marks put inside words, alone and with the disguises above.
+      'Send the view.ing fe.e to 0712345678 first',
+      'Pay the book-ing fe-e to sec-ure the house.',
+      'Send the dep_osit fir_st to reserve it.',
+      'Lipa a,da ya ku,ona nyumba kwanza.',
+      "Tuma pe'sa kwa nam'ba hii 0722 000 111.",
+      'Pay the v*i*e*w*i*n*g fee before we meet.',
+      'Kindly pay the viewing f·e·e of 500.',
+      'Send the view\u200b.\u200bing fee to 0712345678.',
+      'Ti.ll number 5234871, pay the boo.king fee there.',
+      'Pay.bill 247247, send the de.posit today.',
+      // Cyrillic а, е, о and р with the marks; spaced letters in the same message.
+      'Send thе viеw.ing fее tо 0712345678 fіrst',
+      'S e n d the vіew.ing fе-e first.',
+      'Tuma el.fu mbi.li ya ku-ona nyumba.',
+      'P4y the v1ew.ing f33 now.',
+      'VIEW.ING FE.E IS 500, SEND IT NOW.',
+      'Ｓｅｎｄ ｔｈｅ ｖｉｅｗ．ｉｎｇ ｆｅ．ｅ first',
+      'Send the view–ing fee—today to 0712345678.',
     ];
     expect(hidden.filter((text) => scamSignals(text).length === 0)).toEqual([]);
+  });
+});
+
+// Marks a writer can put inside a word, and look-alike letters (Cyrillic) to mix with them.
+const MARKS = ['.', ',', '-', '_', "'", '’', '*', '·', '•', '/', ':', '~', '\u200b', '\u00ad', '..', '–', '—', '|'];
+const CYRILLIC: Record<string, string> = { a: 'а', e: 'е', o: 'о', p: 'р', c: 'с', x: 'х', y: 'у', i: 'і' };
+// A mark before these ends an English contraction (don't, it's, we're): an apostrophe there is the word's own.
+const CONTRACTION_TAIL = /^(?:[dmst]|re|ve|ll)$/i;
+
+/**
+ * `text` with `mark` put inside each word of three letters or more that `pick` chooses, at
+ * the position it chooses; look-alikes swapped in where `swap` says; one word spaced out
+ * (not one beside a word of one letter: "a v i e w i n g" is one spaced run, a known limit).
+ */
+function disguise(
+  text: string,
+  mark: string,
+  pick: (word: string, index: number) => number | null,
+  swap: (letter: string, index: number) => boolean,
+  spaceWord: number | null,
+): string {
+  let index = 0;
+  let letter = 0;
+  return text.replace(/\p{L}{3,}/gu, (word, offset: number) => {
+    index += 1;
+    const mixed = [...word].map((char) => (CYRILLIC[char] && swap(char, letter++) ? CYRILLIC[char] : char)).join('');
+    const lone =
+      /(?:^|\s)[\p{L}\p{N}]\s$/u.test(text.slice(0, offset)) ||
+      /^\s[\p{L}\p{N}](?:\s|$)/u.test(text.slice(offset + word.length));
+    if (index === spaceWord && !lone) return [...mixed].join(' ');
+    const at = pick(word, index);
+    if (at === null || at < 1 || at >= word.length) return mixed;
+    const tail = word.slice(at);
+    if (/^['’]/.test(mark) && CONTRACTION_TAIL.test(tail)) return mixed;
+    return `${mixed.slice(0, at)}${mark}${mixed.slice(at)}`;
+  });
+}
+
+describe('marks inside words', () => {
+  it('every way of asking first is still caught with a mark inside every word, for every mark', () => {
+    const missed: string[] = [];
+    for (const mark of MARKS) {
+      for (const scam of SCAMS) {
+        for (const where of [1, 2, -1] as const) {
+          const text = disguise(
+            scam,
+            mark,
+            (word) => (where === -1 ? word.length - 1 : Math.min(where, word.length - 1)),
+            () => false,
+            null,
+          );
+          if (scamSignals(text).length === 0) missed.push(text);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('and with any mix: marks at any place in any words, look-alike letters, a word spaced out', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCAMS),
+        fc.constantFrom(...MARKS),
+        fc.func(fc.option(fc.nat({ max: 12 }), { nil: null })),
+        fc.func(fc.boolean()),
+        fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+        fc.boolean(),
+        (scam, mark, pick, swap, spaceWord, upper) => {
+          const text = disguise(scam, mark, pick, swap, spaceWord);
+          expect(scamSignals(upper ? text.toUpperCase() : text), text).not.toEqual([]);
+        },
+      ),
+      { numRuns: 2_000, seed: 31 },
+    );
+  });
+
+  it('leaves ordinary punctuation alone: abbreviations, titles, amounts, decimals, contractions, addresses', () => {
+    expect(foldForSignals('e.g. a bedsitter, i.e. one room')).toBe('e.g. a bedsitter, i.e. one room');
+    // A full stop without its space before a capitalised word ends a sentence, as "Mrs.Wanjiku" was meant.
+    expect(foldForSignals('Mr. Otieno and Mrs.Wanjiku')).toBe('mr. otieno and mrs. wanjiku');
+    expect(foldForSignals('Rent is 15,000 or 2.5k, plot 0.5 acres')).toBe('rent is 15,000 or 2.5k, plot 0.5 acres');
+    expect(foldForSignals('No.5, Ksh.500')).toBe('no.5, ksh.500');
+    expect(foldForSignals("I won't pay, it's fine")).toBe("i won't pay, it's fine");
+    // A sentence typed without its space stays two sentences: "available" and "Send" are two words.
+    expect(foldForSignals('It is available.Send me the dates')).toBe('it is available. send me the dates');
+    // Marks inside a word are a disguise when joining them makes the word.
+    expect(foldForSignals('Send the view.ing fe.e')).toBe('send the viewing fee');
+    expect(foldForSignals('dep0.sit, b*o*o*k*i*n*g')).toBe('deposit, booking');
+  });
+
+  it(`stays quiet on ordinary listings and messages written with marks (${ORDINARY_MARKED.length}, English and Swahili)`, () => {
+    const alarms = ORDINARY_MARKED.filter((text) => scamSignals(text).length > 0).map(
+      (text) => `${text} → ${scamSignals(text)}`,
+    );
+    expect(alarms).toEqual([]);
+  });
+
+  it('compares words the same however they are broken', () => {
+    expect(foldForCompare('Send the view.ing fe.e now')).toBe(foldForCompare('Send the viewing fee now'));
+    expect(foldForCompare('Pay the dep-o_sit')).toBe(foldForCompare('pay the deposit'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { foldForSignals } from './message-fold.ts';
+import { signalReadings } from './message-fold.ts';
 
 /*
  * The scam shield's table: ways a message asks for money before a viewing, the start of
@@ -126,15 +126,24 @@ const COST_QUESTION =
 const NEGATED =
   /\b(?:no|hakuna|bila|without|zero)\s+(?:\w+\s+)?(?:fee|fees|ada|charges?)\b|\b(?:not|never|don't|dont|do not|won't|will not|usilipe|sitalipa|sitatuma|hatulipishi)\s+(?:\w+\s+)?(?:pay|send|lipa|tuma|charge)\b/;
 
-/** The sentences of a message, each tidied for the patterns (hidden spellings folded first: message-fold.ts). */
+/**
+ * The sentences of a message, each tidied for the patterns (hidden spellings folded first:
+ * message-fold.ts). Both readings of marks inside words are read: joined ("view.ing fe.e" is
+ * "viewing fee") and as typed ("Hi,pay" keeps its two words).
+ */
 function sentences(text: string): string[] {
-  return foldForSignals(text)
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/[’‘`]/g, "'")
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const found = new Set<string>();
+  for (const reading of signalReadings(text)) {
+    for (const sentence of reading
+      .toLowerCase()
+      .normalize('NFKC')
+      .replace(/[’‘`]/g, "'")
+      .split(/(?<=[.!?])\s+|\n+/)) {
+      const tidy = sentence.replace(/\s+/g, ' ').trim();
+      if (tidy) found.add(tidy);
+    }
+  }
+  return [...found];
 }
 
 /** The ids of the patterns a message matches; empty for an ordinary message. */

@@ -1,4 +1,4 @@
-import { skeleton, USERNAME_MAX } from '@nyumba/domain';
+import { nameSignals, skeleton, USERNAME_MAX } from '@nyumba/domain';
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -9,7 +9,17 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { GoogleAuthError, type GoogleIdentity } from './google.ts';
 import { findUserByEmail, usersNamedLike } from './service.ts';
 
-/** A readable username from the Google name (or the e-mail's local part). */
+/**
+ * A username the sign-up form would take: one that reads like a link, a phone number or
+ * code, or a payment instruction is refused there (the domain's username schema), and a
+ * Google name is a name its owner typed just the same.
+ */
+const ordinaryName = (name: string) => nameSignals(name, 'username').length === 0;
+
+/**
+ * A readable username from the Google name, else the e-mail's local part, else "Nyumba user":
+ * the first that is not empty and reads like no link, number or payment.
+ */
 function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): string {
   const clean = (text: string) =>
     text
@@ -22,20 +32,34 @@ function usernameBase(identity: Pick<GoogleIdentity, 'name' | 'email'>): string 
       // Room for a " 1234" suffix within the username limit.
       .slice(0, USERNAME_MAX - 10)
       .trim();
-  return clean(identity.name ?? '') || clean(identity.email?.split('@')[0] ?? '') || 'Nyumba user';
+  const candidates = [clean(identity.name ?? ''), clean(identity.email?.split('@')[0] ?? '')];
+  return candidates.find((name) => name !== '' && ordinaryName(name)) ?? 'Nyumba user';
 }
 
 async function usernameTaken(db: Database, username: string): Promise<boolean> {
   return (await usersNamedLike(db, username)).length > 0;
 }
 
+/** Random lower-case letters: a suffix no run of digits can come of. */
+const randomLetters = (length: number) =>
+  Array.from({ length }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
+
+/**
+ * The base, or the base with a suffix when a namesake has it: three digits ("Otieno Ochieng
+ * 482"; four would read like a code), then letters. A suffix that makes the name read like a
+ * number (a base ending in digits) is passed over.
+ */
 async function uniqueUsername(db: Database, base: string): Promise<string> {
   if (!(await usernameTaken(db, base))) return base;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const candidate = `${base} ${randomInt(1000, 10000)}`;
-    if (!(await usernameTaken(db, candidate))) return candidate;
+    const candidate = `${base} ${randomInt(100, 1000)}`;
+    if (ordinaryName(candidate) && !(await usernameTaken(db, candidate))) return candidate;
   }
-  return `${base} ${randomInt(100_000, 1_000_000_000)}`;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = `${base} ${randomLetters(6)}`;
+    if (ordinaryName(candidate) && !(await usernameTaken(db, candidate))) return candidate;
+  }
+  return `${base} ${randomLetters(12)}`;
 }
 
 /** Only an https picture becomes the avatar; anything else is dropped. */

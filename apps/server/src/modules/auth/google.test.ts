@@ -81,7 +81,14 @@ describe('Google sign-in: authorization-code flow', () => {
     googleAccount({ name: 'Otieno Ochieng' });
     const namesake = await me(await signInWithGoogle());
     expect(namesake._id).not.toBe(first._id);
-    expect(namesake.username).toMatch(/^Otieno Ochieng \d{4}$/);
+    expect(namesake.username).toMatch(/^Otieno Ochieng \d{3}$/);
+  });
+
+  it('derives no username that reads like a link, a number or a payment: the address’s name, else "Nyumba user"', async () => {
+    googleAccount({ name: 'Paybill 247247', email: `achieng.atieno.${counter++}x@gmail.com` });
+    expect((await me(await signInWithGoogle())).username).toMatch(/^achieng\.atieno\.\d{1,3}x(?: \d{3})?$/);
+    googleAccount({ name: 'nyumba-pay.co.ke', email: `0712345678.${counter++}@gmail.com` });
+    expect((await me(await signInWithGoogle())).username).toMatch(/^Nyumba user(?: \d{3})?$/);
   });
 
   it('returns to a same-site `next` path, and ignores any other', async () => {

@@ -7,6 +7,7 @@ import {
   PHONE_CODE_WRONG,
   PHONE_INVALID_CREDENTIALS,
   phoneSignUpSentSchema,
+  USERNAME_READS_LIKE_CONTACT,
 } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,19 @@ async function memberByPhone(phone: string) {
 }
 
 describe('an account by phone', () => {
+  it('refuses a username that reads like a number, a link or a payment, as sign-up by e-mail does', async () => {
+    for (const username of ['0712 345 678', 'nyumba.co.ke', 'Lipa na M-Pesa']) {
+      const res = await post('/api/auth/phone/signup', {
+        username,
+        phone: freshNumber(),
+        password: 'kahawa-tamu-2026',
+      });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().errors).toEqual({ username: USERNAME_READS_LIKE_CONTACT });
+      expect(res.json().errorCodes).toEqual({ username: 'account.username-reads-like-contact' });
+    }
+  });
+
   it('signs up with a number and a password, no e-mail; the code proves the number and signs in', async () => {
     const phone = freshNumber();
     const asked = await signUpByPhone(phone.replace('+254', '0'));

@@ -13,7 +13,14 @@ import type { NoticeDeps } from '../moderation/index.ts';
 import { proofForListing, type NumberDeps } from '../phone/index.ts';
 import { imageKeysOf, removeUnusedImages, assertOwnPhotos, FOREIGN_IMAGE, type ImageStore } from '../images/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { assertMayPublish, DESCRIPTION_SIMILARITY, holdCopies, mailHeldCopy } from '../shield/index.ts';
+import {
+  assertMayPublish,
+  DESCRIPTION_SIMILARITY,
+  holdCopies,
+  logNameDecision,
+  mailHeldCopy,
+  nameDecision,
+} from '../shield/index.ts';
 import { confirmedNow } from './freshness.ts';
 import { toListing, toListingColumns } from './listing-read.ts';
 
@@ -103,12 +110,15 @@ async function ownImagePaths(deps: ListingDeps, userId: string, urls: string[], 
 
 export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
   const imageUrls = await ownImagePaths(deps, ownerId, body.image_urls);
+  // A name that reads like a link, a number or a payment: the listing waits for a moderator from the start.
+  const byName = nameDecision(body.name);
   const { row, proof } = await deps.db.transaction(async (tx) => {
     await assertMayPublish(tx, ownerId, deps.newListerDays);
     const [inserted] = await tx
       .insert(listings)
-      .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId })
+      .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId, ...byName?.columns })
       .returning();
+    if (byName) await logNameDecision(tx, inserted!.id, byName);
     return proveNumberIn(deps, tx, inserted!);
   });
   return afterWrite(deps, row, proof);
@@ -116,7 +126,8 @@ export async function createListing(deps: ListingDeps, ownerId: string, body: Li
 
 /**
  * A written listing is checked for copies of other listers' (shield/copy-check.ts) and answers as
- * it now stands; held, its lister is also mailed why (the listing just is not public).
+ * it now stands; held as a copy, its lister is also mailed why (the listing just is not public).
+ * Its name was read in the write itself (shield/name-hold.ts).
  */
 async function afterWrite(deps: ListingDeps, row: ListingRow, proof: Listing['numberProof']): Promise<Listing> {
   const change = await holdCopies(deps.db, row.id);
@@ -144,11 +155,19 @@ export async function updateListing(
   const imageUrls = await ownImagePaths(deps, userId, body.image_urls, before.imageUrls);
   const columns = toListingColumns({ ...body, image_urls: imageUrls });
   const { row, proof } = await deps.db.transaction(async (tx) => {
+    // The state as it is now, under the row's lock: a moderator's decision meanwhile counts.
+    const [current] = await tx
+      .select({ name: listings.name, moderation: listings.moderation, moderationReason: listings.moderationReason })
+      .from(listings)
+      .where(eq(listings.id, id))
+      .for('update');
+    const byName = nameDecision(columns.name, current ?? before);
     const [updated] = await tx
       .update(listings)
       // An edit is its lister's word that it is current: confirmed for another period.
       .set({
         ...columns,
+        ...byName?.columns,
         // A moderator checked the number that was there: a new one is only claimed again.
         ...(columns.licenceNumber !== undefined && columns.licenceNumber !== before.licenceNumber
           ? { licenceCheckedAt: null }
@@ -161,6 +180,7 @@ export async function updateListing(
       })
       .where(eq(listings.id, id))
       .returning();
+    if (byName) await logNameDecision(tx, id, byName);
     return proveNumberIn(deps, tx, updated!, before);
   });
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));

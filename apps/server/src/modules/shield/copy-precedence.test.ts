@@ -135,7 +135,7 @@ describe('which listing is the original', () => {
     const [thief, owner] = await Promise.all([signedUpUser(ctx), signedUpUser(ctx)]);
     const photo = await makePhoto();
     // The thief took the photo from another site and listed it first.
-    const stolen = await create(thief, [await mirrored(photo)], { name: 'Maisonette, pay deposit to view' });
+    const stolen = await create(thief, [await mirrored(photo)], { name: 'Maisonette, cheap, view today' });
     expect(stolen.moderation).toBeUndefined();
     const mine = await create(owner, [photo], { name: 'Our maisonette in Kileleshwa' });
     expect(mine.moderation?.reason).toBe(COPY_HELD_REASON);

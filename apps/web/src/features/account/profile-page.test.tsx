@@ -130,6 +130,19 @@ describe('ProfilePage', () => {
     expect(useSessionStore.getState().currentUser).toBeNull();
   });
 
+  it('sends the username only when it was changed: a name from before a rule is never refused for being kept', async () => {
+    useSessionStore.setState({ currentUser: { ...me, username: 'Wanjiku 4821' } });
+    const { api } = renderProfile({
+      [updateAccount.id]: () => Response.json({ success: true, message: 'Profile updated successfully!', ...me }),
+    });
+    fireEvent.change(screen.getByLabelText('About you (optional)'), { target: { value: 'Rentals in Kasarani' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByRole('status');
+    expect(api.requestsTo(updateAccount).map(({ body }) => body)).toEqual([
+      expect.objectContaining({ username: '', about: 'Rentals in Kasarani' }),
+    ]);
+  });
+
   it("shows the server's message, or 'Update failed' when there is none, and field errors under fields", async () => {
     let status = 500;
     renderProfile({

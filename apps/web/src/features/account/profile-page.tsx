@@ -84,9 +84,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
+    const username = values.username.trim();
     update.mutate({
       email: values.email.trim(),
-      username: values.username.trim(),
+      // Sent only when changed (blank keeps it): a name from before today's rules stays as it is.
+      username: username === user.username ? '' : username,
       password: values.password,
       currentPassword: needsProof ? values.currentPassword : '',
       businessName: values.businessName.trim(),

@@ -26,6 +26,8 @@ export const serverMessages: Record<MessageCode, string> = {
   'account.username-cannot-two-spaces-row': 'Jina la mtumiaji haliwezi kuwa na nafasi mbili mfululizo',
   'account.username-invisible-error':
     'Jina la mtumiaji haliwezi kuwa na herufi zisizoonekana au zinazobadilisha mwelekeo',
+  'account.username-reads-like-contact':
+    'Jina la mtumiaji haliwezi kufanana na anwani ya tovuti, namba ya simu, msimbo wa tarakimu 5 au zaidi, wala maagizo ya malipo',
   'account.current-password-required': 'Weka nenosiri lako la sasa ili kufanya hivi',
   'account.current-password-wrong': 'Hilo si nenosiri lako la sasa',
   'account.fresh-sign-in-required': 'Ingia tena kwa Google, kisha ufanye hivi ndani ya dakika 10',
@@ -195,6 +197,8 @@ export const serverMessages: Record<MessageCode, string> = {
     'Kiungo hiki kimeisha muda au kimebadilishwa na kipya. Ingia ili usasishe tangazo kutoka Matangazo Yangu.',
   'shield.copy-held-reason':
     'Picha au maelezo yake yanalingana na tangazo la mtangazaji mwingine. Msimamizi atayalinganisha; litachapishwa ikiwa ni lako.',
+  'shield.name-held-reason':
+    'Jina lake linafanana na anwani ya tovuti, namba ya simu, msimbo au maagizo ya malipo. Msimamizi ataliangalia; badilisha jina na litachapishwa tena.',
   'shield.new-lister-limit':
     'Akaunti mpya zinaweza kuwa na matangazo 3 hai katika siku 7 za kwanza. Simamisha moja au liweke kuwa limepangishwa au limeuzwa, au ongeza mengine baadaye.',
   // limit

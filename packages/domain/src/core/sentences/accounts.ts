@@ -39,6 +39,7 @@ import {
 } from '../../search/alerts.ts';
 import { BBOX_EMPTY, BBOX_FORMAT } from '../../search/search.ts';
 import { USERNAME_INVISIBLE_ERROR } from '../unicode-text.ts';
+import { USERNAME_READS_LIKE_CONTACT } from '../../shield/name-signals.ts';
 
 export const accountsSentences = {
   // account
@@ -56,6 +57,8 @@ export const accountsSentences = {
   'account.username-may-use-letters-numbers': "Username may use letters, numbers, spaces and . _ ' -",
   'account.username-cannot-two-spaces-row': 'Username cannot have two spaces in a row',
   'account.username-invisible-error': USERNAME_INVISIBLE_ERROR,
+  // A field's sentence: field errors carry no values (like the length rules above).
+  'account.username-reads-like-contact': USERNAME_READS_LIKE_CONTACT,
   'account.current-password-required': CURRENT_PASSWORD_REQUIRED,
   'account.current-password-wrong': CURRENT_PASSWORD_WRONG,
   'account.fresh-sign-in-required': FRESH_SIGN_IN_REQUIRED,

@@ -12,6 +12,7 @@ import {
 } from '../../listings/listing-facts.ts';
 import { CONFIRM_LINK_INVALID, COPY_HELD_REASON, NEW_LISTER_LIMIT } from '../../listings/listing-freshness.ts';
 import { IMAGES_MAX_ERROR, IMAGES_REQUIRED_ERROR } from '../../listings/listing.ts';
+import { NAME_HELD_REASON } from '../../shield/name-signals.ts';
 import { PRICE_ERROR, PRICE_POSITIVE } from '../../listings/price.ts';
 import {
   BLOCKED_CONVERSATION,
@@ -108,6 +109,7 @@ export const listingsSentences = {
   // shield
   'shield.confirm-link-invalid': CONFIRM_LINK_INVALID,
   'shield.copy-held-reason': COPY_HELD_REASON,
+  'shield.name-held-reason': NAME_HELD_REASON,
   'shield.new-lister-limit': NEW_LISTER_LIMIT,
   // message
   'message.streams-full': STREAMS_FULL,
