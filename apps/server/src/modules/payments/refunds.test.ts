@@ -157,7 +157,8 @@ describe('refunds by policy', () => {
 
 describe('a problem before the host is paid', () => {
   it('holds the money for a moderator, who refunds the guest in full', async () => {
-    const { guest, stay } = await world.heldStay(2, 1);
+    // Reported from check-in (disputes.test.ts: not before, not after the payout).
+    const { guest, stay } = await world.checkedInStay(2);
     const report = await guest.request({
       method: 'POST',
       url: `/api/stays/${stay.id}/problem`,
