@@ -229,8 +229,9 @@ export const callbackParamSchema = z.object({
     .max(128, { error: 'Not found' })
     .regex(/^[\w-]+$/, { error: 'Not found' }),
 });
+/** A payout's B2C result or queue timeout, and the same two for a transaction status query about it. */
 export const b2cCallbackParamSchema = callbackParamSchema.extend({
-  outcome: z.enum(['result', 'timeout'], { error: 'Not found' }),
+  outcome: z.enum(['result', 'timeout', 'status', 'status-timeout'], { error: 'Not found' }),
 });
 /** Daraja's callbacks as it posts them: read field by field by the server, any extra kept out. */
 export const darajaCallbackBodySchema = z.looseObject({});

@@ -58,7 +58,7 @@ export async function post(tx: Transaction, head: JournalHead, entries: Entry[])
 }
 
 /** A stay whose `held` balance is not what its state says it should hold. */
-export interface StayOff {
+interface StayOff {
   stayId: string;
   /** Its pay state (null: payments were off when it was accepted). */
   state: string | null;

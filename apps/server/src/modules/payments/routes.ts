@@ -30,6 +30,7 @@ import { setCancellationPolicy } from './listing-terms.ts';
 import { paymentDeps, type PaymentDeps } from './deps.ts';
 import { reportProblem, settleProblem } from './disputes.ts';
 import { featureListing } from './feature-service.ts';
+import { receiveStatusResult } from './payout-status.ts';
 import { receivePayoutResult } from './payouts.ts';
 import { paymentQueue, paymentsOf, queueCsv } from './read.ts';
 import { payStay } from './stay-money.ts';
@@ -131,7 +132,12 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     const [payout] = await db.select().from(payouts).where(eq(payouts.id, request.params.id));
     // Kept as sent (a payout sent again names the same address), compared in constant time.
     if (!payout || !sameSecret(request.params.secret, payout.secretHash)) throw notFound('Not found');
-    await receivePayoutResult(deps, payout, request.body, request.params.outcome === 'timeout');
+    const { outcome } = request.params;
+    if (outcome === 'status' || outcome === 'status-timeout') {
+      await receiveStatusResult(deps, payout, request.body, outcome === 'status-timeout');
+    } else {
+      await receivePayoutResult(deps, payout, request.body, outcome === 'timeout');
+    }
     return ACK;
   });
 }
