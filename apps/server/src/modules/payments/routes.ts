@@ -30,9 +30,9 @@ import { setCancellationPolicy } from './listing-terms.ts';
 import { paymentDeps, type PaymentDeps } from './deps.ts';
 import { reportProblem, settleProblem } from './disputes.ts';
 import { featureListing } from './feature-service.ts';
-import { receiveStatusResult } from './payout-status.ts';
 import { receivePayoutResult } from './payouts.ts';
 import { paymentQueue, paymentsOf, queueCsv } from './read.ts';
+import { receiveStatusResult } from './payout-status.ts';
 import { payStay } from './stay-money.ts';
 import { sameHashedSecret } from './stk.ts';
 
