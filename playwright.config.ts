@@ -30,10 +30,10 @@ const part = process.env.E2E_PART as 'first' | 'second' | undefined;
 const PHONE_SPECS = /(phone|payments)\.spec\.ts/;
 
 /** The real server on the built app, on its embedded database with demo data. */
-function server(serverPort: number, dataDir: string, env: Record<string, string>) {
+function server(serverPort: number, dataDir: string, env: Record<string, string>, args = '') {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: `node ${JSON.stringify(path.resolve('apps/server/dist/main.js'))}`,
+    command: `node ${JSON.stringify(path.resolve('apps/server/dist/main.js'))}${args ? ` ${args}` : ''}`,
     // Away from the repository root, so a developer's `.env` does not reach the tests.
     cwd: dataDir,
     url: `${url}/api/health`,
@@ -113,6 +113,14 @@ export default defineConfig({
     }),
     ...(part === 'second'
       ? []
-      : [server(phonePort, process.env.E2E_PHONE_DATA_DIR!, { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true' })]),
+      : // Payments in test mode: a production server mounts the simulator only under --demo (config.ts).
+        [
+          server(
+            phonePort,
+            process.env.E2E_PHONE_DATA_DIR!,
+            { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true' },
+            '--demo',
+          ),
+        ]),
   ],
 });

@@ -92,7 +92,8 @@ async function throughTwoServers(url: string, db: Database): Promise<void> {
     MPESA_BASE_URL: simUrl,
     SMS_OUTBOX: 'true',
   };
-  const servers = await Promise.all([startServer(env), startServer(env)]);
+  // Test mode in production is refused unless the server is started with --demo (config.ts).
+  const servers = await Promise.all([startServer(env, ['--demo']), startServer(env, ['--demo'])]);
   try {
     const stays = await dueStays(db, PAYMENTS);
     const health = await rate(PAYMENTS, async (i) => {

@@ -39,12 +39,13 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 
 /**
  * The real server (`node apps/server/dist/main.js`) in its own process, so the
- * benchmark's own work never shares its event loop, on a free port.
+ * benchmark's own work never shares its event loop, on a free port. `args` as the command
+ * line gives them (`--demo`).
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, args: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js'), ...args], {
     // Away from the repository root, so a developer's `.env` does not reach the benchmark.
     cwd: os.tmpdir(),
     env: {

@@ -2,6 +2,7 @@
 // mounts): at 360 px in English and Swahili, a guest pays an accepted stay from My bookings,
 // approves the prompt on the simulator's phone page, sees the receipt; then pays a second stay,
 // cancels it under the host's flexible policy and sees the refund, on the stay and in Payments.
+// "Report a problem" is not offered before check-in.
 // Runs on the phone project's server (numbers proven, payments on).
 import type { Browser, BrowserContext } from '@playwright/test';
 import { addDays, kenyaToday } from '@nyumba/domain';
@@ -20,6 +21,7 @@ const words = {
     pay: 'Pay KSH 9,000 with M-Pesa',
     prompted: 'Check your phone: enter your M-Pesa PIN to pay.',
     paid: 'Paid · M-Pesa receipt',
+    problem: 'Report a problem',
     cancel: 'Cancel stay',
     reason: 'Why are you cancelling?',
     confirm: 'Cancel the stay',
@@ -35,6 +37,7 @@ const words = {
     pay: 'Lipa KSH 9,000 kwa M-Pesa',
     prompted: 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
     paid: 'Imelipwa · risiti ya M-Pesa',
+    problem: 'Ripoti tatizo',
     cancel: 'Ghairi ukaaji',
     reason: 'Kwa nini unaghairi?',
     confirm: 'Ghairi ukaaji',
@@ -132,6 +135,8 @@ for (const language of ['en', 'sw'] as const) {
     await expect(payment).toContainText(w.prompted);
     await approveOnPhone(guest.context, guest.number.e164.replace('+', ''), language);
     await expect(payment).toContainText(w.paid, { timeout: 15_000 });
+    // Weeks before check-in there is nothing to report yet: the button comes at check-in.
+    await expect(payment.getByRole('button', { name: w.problem })).toHaveCount(0);
     await screenshot(page, `payments-held-${language}-360`);
 
     // The second stay: paid, then cancelled a month ahead under the flexible policy.

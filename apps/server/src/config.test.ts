@@ -75,6 +75,26 @@ describe('configuration', () => {
     );
   });
 
+  it('a production server with the M-Pesa simulator on refuses to start, unless started with --demo (npm start)', () => {
+    const simulated = loadConfig({ NODE_ENV: 'production', MPESA_SIMULATOR: 'true', SMS_OUTBOX: 'true' });
+    expect(simulated.MPESA_SIMULATOR).toBe(true);
+    expect(startRefusal(simulated)).toMatch(/^Invalid configuration: MPESA_SIMULATOR=true .*--demo/);
+    // Pointed at a simulator elsewhere (nothing mounted) it is still test mode in production.
+    const elsewhere = { NODE_ENV: 'production', MPESA_SIMULATOR: 'true', MPESA_BASE_URL: 'http://127.0.0.1:9/' };
+    expect(startRefusal(loadConfig({ ...elsewhere, SMS_OUTBOX: 'true' }))).toMatch(/MPESA_SIMULATOR/);
+    // Before the SMS refusal: the simulator is the worse of the two.
+    expect(startRefusal(loadConfig({ NODE_ENV: 'production', MPESA_SIMULATOR: 'true' }))).toMatch(/MPESA_SIMULATOR/);
+    // npm start: `--demo`, NODE_ENV unset (read as production), test mode on by default.
+    const demo = loadConfig({ SEED_DEMO: 'true' }, { demo: true });
+    expect(demo.MPESA_SIMULATOR).toBe(true);
+    expect(startRefusal(demo, { demo: true })).toBeNull();
+    expect(startRefusal(simulated, { demo: true })).toBeNull();
+    // Outside production, and production without it (payments off by default), start.
+    expect(startRefusal(loadConfig({ NODE_ENV: 'development', MPESA_SIMULATOR: 'true' }))).toBeNull();
+    expect(startRefusal(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true' }))).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).MPESA_SIMULATOR).toBe(false);
+  });
+
   it('a production server with phone features on and no SMS account refuses to start, saying what to set', () => {
     const production = loadConfig({ NODE_ENV: 'production' });
     expect(startRefusal(production)).toMatch(/AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY/);

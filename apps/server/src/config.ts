@@ -262,14 +262,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Why a server must not start on this configuration, or null. A production server with phone
- * features on and no SMS account would tell people "we sent a code" and send nothing, so it
- * refuses, unless it was started with `--demo` (what `npm start` does) or SMS_OUTBOX says the
- * development outbox is meant (a staging server, the browser tests).
+ * Why a server must not start on this configuration, or null; both refusals give way to
+ * `--demo` (what `npm start` passes: a server nobody relies on).
+ *
+ * - MPESA_SIMULATOR=true in production: payments in test mode, where no money moves but
+ *   stays count as paid, and the simulator the server mounts plays every phone, so anyone
+ *   could approve anyone's prompt (docs/payments.md, "Test mode").
+ * - Phone features on and no SMS account: it would tell people "we sent a code" and send
+ *   nothing, unless SMS_OUTBOX says the development outbox is meant (a staging server, the
+ *   browser tests).
  */
 export function startRefusal(config: Config, options: LoadOptions = {}): string | null {
-  if (config.NODE_ENV !== 'production' || !config.PHONE_FEATURES) return null;
-  if (config.AFRICASTALKING_USERNAME || options.demo || config.SMS_OUTBOX) return null;
+  if (config.NODE_ENV !== 'production' || options.demo) return null;
+  if (config.MPESA_SIMULATOR) {
+    return 'Invalid configuration: MPESA_SIMULATOR=true is refused in production (payments in test mode move no money, and the simulator lets anyone approve any M-Pesa prompt): unset it and set a Daraja account (MPESA_CONSUMER_KEY and the rest), or start with --demo for a server nobody relies on';
+  }
+  if (!config.PHONE_FEATURES || config.AFRICASTALKING_USERNAME || config.SMS_OUTBOX) return null;
   return 'Invalid configuration: phone features are on (PHONE_FEATURES) but no SMS account is set: set AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY, SMS_OUTBOX=true for a server nobody relies on, or PHONE_FEATURES=false';
 }
 

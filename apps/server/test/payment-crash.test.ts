@@ -40,7 +40,8 @@ describe('a server killed mid-payment', () => {
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const port = await freePort();
       const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, MPESA_SIMULATOR: 'true', MPESA_BASE_URL: sim.url };
-      let server: ServerChild = await startServerProcess(port, env);
+      // Test mode in production (NODE_ENV unset) is refused unless started with --demo (config.ts).
+      let server: ServerChild = await startServerProcess(port, env, ['--demo']);
       cleanups.push(() => server.kill('SIGKILL'));
       const url = server.url;
       const guest = await signUp(url, `payer${Date.now().toString(36)}`, dataDir);
@@ -91,7 +92,7 @@ describe('a server killed mid-payment', () => {
       expect(written).toEqual({ status: 'starting', checkout: null });
 
       // Another server takes its address; while the prompt may still be paid, no second one goes out.
-      server = await startServerProcess(port, env);
+      server = await startServerProcess(port, env, ['--demo']);
       const again = await send(url, guest, 'POST', `/api/stays/${stay!.id}/pay`, {});
       expect(again.status).toBe(429);
       expect(sim.sim.waitingFor(number)).toHaveLength(1);

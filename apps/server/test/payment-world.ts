@@ -121,6 +121,16 @@ export async function paymentWorld(
       );
       return { guest, stay: held, shown };
     },
+    /**
+     * A stay paid and held whose guest has arrived: nights from today, its check-in time
+     * moved to midnight (Kenyan time) so check-in has passed while the payout (a day after
+     * the time it was paid for) has not. One per world: its nights are today's.
+     */
+    async checkedInStay(nights = 1) {
+      const held = await world.heldStay(nights, 0);
+      await ctx.handle.db.execute(sql`UPDATE stays SET check_in_time = '00:00' WHERE id = ${held.stay.id}`);
+      return { ...held, stay: { ...held.stay, checkInTime: '00:00' } };
+    },
     async journals(stayId: string, kind: string) {
       const [row] = await queryRows<{ n: number }>(
         ctx.handle.db,

@@ -89,11 +89,15 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
 
 /**
  * The real entry point in its own process, for tests that kill it, restart it or run two
- * of it. Resolves once /api/health answers.
+ * of it. Resolves once /api/health answers. `args` as the command line gives them (`--demo`).
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<ServerChild> {
   const url = `http://127.0.0.1:${port}`;
-  const child = runEntry('main.ts', [], {
+  const child = runEntry('main.ts', args, {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',

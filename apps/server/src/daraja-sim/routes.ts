@@ -132,6 +132,38 @@ export function simulatorRoutes(sim: DarajaSimulator, options: { control?: boole
       };
     });
 
+    app.post('/mpesa/transactionstatus/v1/query', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { options } = sim;
+      if (body.Initiator !== options.initiatorName) return bad(reply, 'Initiator');
+      if (body.SecurityCredential !== options.securityCredential) return bad(reply, 'SecurityCredential');
+      if (body.CommandID !== 'TransactionStatusQuery') return bad(reply, 'CommandID');
+      if (String(body.PartyA) !== options.b2cShortcode) return bad(reply, 'PartyA');
+      if (String(body.IdentifierType) !== '4') return bad(reply, 'IdentifierType');
+      const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+      const originalId = text(body.OriginalConversationID);
+      const transactionId = text(body.TransactionID);
+      if (!originalId && !transactionId) return bad(reply, 'TransactionID');
+      for (const url of ['ResultURL', 'QueueTimeOutURL'] as const) {
+        if (typeof body[url] !== 'string' || !/^https?:\/\/\S+$/.test(body[url])) return bad(reply, url);
+      }
+      if (typeof body.Remarks !== 'string' || !body.Remarks || body.Remarks.length > 100) return bad(reply, 'Remarks');
+      if (body.Occasion !== undefined && (typeof body.Occasion !== 'string' || body.Occasion.length > 100))
+        return bad(reply, 'Occasion');
+      const query = sim.transactionStatus({
+        originalId,
+        transactionId,
+        resultUrl: body.ResultURL as string,
+        timeoutUrl: body.QueueTimeOutURL as string,
+      });
+      return {
+        OriginatorConversationID: query.originatorId,
+        ConversationID: query.conversationId,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      };
+    });
+
     // The simulated phone: its page, its script and style (no inline code: the site's CSP),
     // the prompts waiting on a number, and the payer's answer.
     app.get('/phone', async (request, reply) => {

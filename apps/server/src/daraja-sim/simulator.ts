@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { kenyanStamp } from '../lib/kenyan-stamp.ts';
-import type { DarajaCredentials } from '../modules/payments/index.ts';
+import { STATUS_NOT_FOUND, type DarajaCredentials } from '../modules/payments/index.ts';
 import {
   b2cResultOf,
   id,
   receipt,
   RESULT_TEXT,
+  statusResultOf,
   stkCallbackOf,
   type Faults,
   type Payout,
   type Prompt,
   type PromptStatus,
+  type StatusQuery,
 } from './wire.ts';
 
 /**
@@ -38,11 +40,21 @@ export class DarajaSimulator {
     otherPhone: 0,
     failB2c: 0,
     timeoutB2c: 0,
+    dropB2cResults: 0,
+    timeoutPaidB2c: 0,
+    silentStatus: 0,
+    vagueStatus: 0,
     busyPushes: 0,
     slowPushAnswerMs: 0,
   };
   /** Every B2C request's OriginatorConversationID, in order: a payout sent again names the same one. */
   readonly b2cRequests: string[] = [];
+  /** The OriginatorConversationID of every B2C payment made, once per payment: two is paid twice. */
+  readonly b2cPaid: string[] = [];
+  /** What became of each B2C request, by OriginatorConversationID (the last one taken), for status queries. */
+  readonly b2cHistory = new Map<string, Payout>();
+  /** Every transaction status query, in order. */
+  readonly statusQueries: StatusQuery[] = [];
   /** Callbacks and results posted, for tests to wait on. */
   delivered = 0;
   private sweeper: NodeJS.Timeout | null = null;
@@ -176,12 +188,32 @@ export class DarajaSimulator {
       requests: 1,
     };
     this.payouts.set(payout.originatorId, payout);
+    this.b2cHistory.set(payout.originatorId, payout);
     const timer = setTimeout(() => this.finishPayout(payout), this.options.resultDelayMs ?? 300);
     timer.unref();
     return payout;
   }
 
+  private pay(payout: Payout) {
+    payout.status = 'paid';
+    payout.transactionId = receipt();
+    this.b2cPaid.push(payout.originatorId);
+  }
+
   private finishPayout(payout: Payout) {
+    if (this.faults.timeoutPaidB2c > 0) {
+      // The queue timeout is posted, yet M-Pesa goes on to pay: sending the id again pays twice.
+      this.faults.timeoutPaidB2c -= 1;
+      this.pay(payout);
+      this.post(payout.timeoutUrl, b2cResultOf(payout, 'timeout'));
+      this.payouts.delete(payout.originatorId);
+      return;
+    }
+    if (this.faults.dropB2cResults > 0) {
+      this.faults.dropB2cResults -= 1;
+      this.pay(payout);
+      return;
+    }
     if (this.faults.timeoutB2c > 0) {
       this.faults.timeoutB2c -= 1;
       payout.status = 'timeout';
@@ -195,10 +227,38 @@ export class DarajaSimulator {
       payout.status = 'failed';
       this.payouts.delete(payout.originatorId);
     } else {
-      payout.status = 'paid';
-      payout.transactionId = receipt();
+      this.pay(payout);
     }
     this.post(payout.resultUrl, b2cResultOf(payout, payout.status === 'paid' ? 'paid' : 'failed'));
+  }
+
+  /**
+   * A transaction status query, answered truthfully from what this simulator did with the B2C
+   * request asked about (by its OriginatorConversationID or receipt): acknowledged at once, its
+   * Result posted a moment later.
+   */
+  transactionStatus(request: Omit<StatusQuery, 'originatorId' | 'conversationId'>): StatusQuery {
+    const query: StatusQuery = {
+      ...request,
+      originatorId: `${randomBytes(2).toString('hex')}-${Date.now()}-1`,
+      conversationId: id('AG_'),
+    };
+    this.statusQueries.push(query);
+    if (this.faults.silentStatus > 0) {
+      this.faults.silentStatus -= 1;
+      return query;
+    }
+    const vague = this.faults.vagueStatus > 0;
+    if (vague) this.faults.vagueStatus -= 1;
+    const timer = setTimeout(() => {
+      const payout = query.originalId
+        ? this.b2cHistory.get(query.originalId)
+        : [...this.b2cHistory.values()].find((known) => known.transactionId === query.transactionId);
+      const options = { vague, notFound: STATUS_NOT_FOUND, b2cShortcode: this.options.b2cShortcode };
+      this.post(query.resultUrl, statusResultOf(query, payout, options));
+    }, this.options.resultDelayMs ?? 300);
+    timer.unref();
+    return query;
   }
 
   private post(url: string, body: object) {

@@ -36,6 +36,17 @@ export interface Payout {
   requests: number;
 }
 
+/** A transaction status query: its own ids (Daraja's), and the request it asks about. */
+export interface StatusQuery {
+  originatorId: string;
+  conversationId: string;
+  /** The OriginalConversationID asked about, or null when asked by receipt. */
+  originalId: string | null;
+  transactionId: string | null;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
 /** Faults a test asks for, each used up as it happens (docs/payments.md lists what each proves). */
 export interface Faults {
   /** Callbacks not delivered (the query still knows the result). */
@@ -45,9 +56,17 @@ export interface Faults {
   /** Callbacks that report another amount, or another phone, than the prompt's. */
   wrongAmount: number;
   otherPhone: number;
-  /** B2C payments that fail (ResultCode 2001), and that time out (QueueTimeOutURL). */
+  /** B2C payments that fail (ResultCode 2001), and that time out (QueueTimeOutURL) unpaid. */
   failB2c: number;
   timeoutB2c: number;
+  /** B2C payments made whose result is never posted (a result lost on the way). */
+  dropB2cResults: number;
+  /** B2C payments whose queue timeout is posted, and which are paid all the same. */
+  timeoutPaidB2c: number;
+  /** Transaction status queries acknowledged whose result never comes. */
+  silentStatus: number;
+  /** Transaction status results that say nothing: ResultCode 0 and no parameters. */
+  vagueStatus: number;
   /** STK pushes answered 500 (Daraja busy) before they are taken. */
   busyPushes: number;
   /** STK pushes whose answer waits this long after the prompt is on the phone (a server may die meanwhile). */
@@ -90,6 +109,65 @@ export function stkCallbackOf(prompt: Prompt, reported: { amount: number; phone:
     };
   }
   return { Body: { stkCallback } };
+}
+
+/**
+ * A transaction status Result as Daraja's documentation shows it: for a B2C it knows, its
+ * TransactionStatus (Completed, Failed; Pending while in progress), receipt and amount among
+ * the ResultParameters; for one it never processed (unknown, or timed out in its queue), the
+ * not-found code. `vague`: a result that says nothing (a test's fault).
+ */
+export function statusResultOf(
+  query: StatusQuery,
+  payout: Payout | undefined,
+  options: { vague: boolean; notFound: number; b2cShortcode: string },
+) {
+  const head = {
+    ResultType: 0,
+    OriginatorConversationID: query.originatorId,
+    ConversationID: query.conversationId,
+    ReferenceData: { ReferenceItem: { Key: 'Occasion' } },
+  };
+  if (options.vague) {
+    return { Result: { ...head, ResultCode: 0, ResultDesc: 'The service request is processed successfully.' } };
+  }
+  if (!payout || payout.status === 'timeout') {
+    return {
+      Result: {
+        ...head,
+        ResultCode: options.notFound,
+        ResultDesc: 'The transaction receipt number does not exist.',
+        TransactionID: '',
+      },
+    };
+  }
+  const stamp = kenyanStamp();
+  const status = { accepted: 'Pending', paid: 'Completed', failed: 'Failed' }[payout.status];
+  return {
+    Result: {
+      ...head,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      TransactionID: id('S'),
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'DebitPartyName', Value: `${options.b2cShortcode} - Nyumba test` },
+          { Key: 'CreditPartyName', Value: `${payout.phone} - Nyumba test` },
+          { Key: 'OriginatorConversationID', Value: payout.originatorId },
+          { Key: 'InitiatedTime', Value: stamp },
+          { Key: 'DebitAccountType', Value: 'Utility Account' },
+          { Key: 'DebitPartyCharges', Value: '' },
+          { Key: 'TransactionReason' },
+          { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+          { Key: 'TransactionStatus', Value: status },
+          { Key: 'FinalisedTime', Value: stamp },
+          { Key: 'Amount', Value: String(payout.amount) },
+          { Key: 'ConversationID', Value: payout.conversationId },
+          { Key: 'ReceiptNo', Value: payout.transactionId ?? '' },
+        ],
+      },
+    },
+  };
 }
 
 /** A B2C Result callback's body: paid (with its ResultParameters), failed (2001) or timed out. */

@@ -103,8 +103,11 @@ export const payouts = pgTable(
     what: text('what').notNull(),
     originatorId: text('originator_id').notNull().unique(),
     conversationId: text('conversation_id'),
-    /** due: to send; sent: Daraja took it, its result awaited; paid; failed: given up, flagged. */
-    status: text('status', { enum: ['due', 'sent', 'paid', 'failed'] })
+    /**
+     * due: to send; sent: sent, its result awaited; checking: no result came, M-Pesa is asked
+     * whether it paid (flagged when it cannot say); paid; failed: given up, flagged.
+     */
+    status: text('status', { enum: ['due', 'sent', 'checking', 'paid', 'failed'] })
       .notNull()
       .default('due'),
     attempts: integer('attempts').notNull().default(0),
@@ -122,7 +125,7 @@ export const payouts = pgTable(
     index('payouts_recipient_idx').on(t.recipientId, t.createdAt.desc().nullsFirst()),
     index('payouts_open_idx')
       .on(t.createdAt)
-      .where(sql`status IN ('due', 'sent')`),
+      .where(sql`status IN ('due', 'sent', 'checking')`),
   ],
 );
 

@@ -184,6 +184,20 @@ export async function registerObservability(app: FastifyInstance, deps: AppDeps)
       this.set({ state: 'given_up' }, row.given_up);
     },
   });
+  // Payouts and refunds M-Pesa could not say were paid or not, left to an operator (never sent
+  // again by themselves): the alert in docs/payments.md fires on any.
+  new client.Gauge({
+    name: 'nyumba_payouts_unknown',
+    help: 'Payouts and refunds whose B2C M-Pesa could not say was paid: flagged, waiting for an operator',
+    registers: [register],
+    async collect() {
+      const [row] = await queryRows<{ n: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS n FROM payouts WHERE status = 'checking' AND flag IS NOT NULL`,
+      ).catch(() => []);
+      if (row) this.set(row.n);
+    },
+  });
 }
 
 /** Each replica's lag and rotation, and where reads went (DATABASE_READ_URLS). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { saidFields } from '../core/api.ts';
 import { PAYOUT_AFTER_CHECK_IN_HOURS } from './hold-times.ts';
+import { kenyaInstant } from './stay-dates.ts';
 
 // Paying on Nyumba with M-Pesa (issue 40, docs/payments.md): a guest pays a stay by an STK
 // push to their proven number, the money is held, and the host is paid by B2C 24 hours after
@@ -30,6 +31,22 @@ export const POLICY_RULES: Record<CancellationPolicy, { hoursBefore: number; sha
 export function policyRefund(policy: CancellationPolicy, price: number, hoursBeforeCheckIn: number): number {
   const rule = POLICY_RULES[policy];
   return hoursBeforeCheckIn >= rule.hoursBefore ? Math.floor(price * rule.share) : 0;
+}
+
+/**
+ * Whether a guest may report a problem with a held stay at `now`: from its check-in (the
+ * stay's date and check-in time, Kenyan) until its payout. Before check-in nothing has gone
+ * wrong yet (a report would hold the host's money for a moderator); once the payout is due
+ * the host is paid. The server refuses outside it, and the stay's card offers it only inside.
+ */
+export function problemTiming(
+  stay: { checkIn: string; checkInTime: string },
+  payoutAt: Date | string | null,
+  now: Date,
+): 'early' | 'open' | 'late' {
+  if (now.getTime() < kenyaInstant(stay.checkIn, stay.checkInTime).getTime()) return 'early';
+  if (payoutAt !== null && new Date(payoutAt).getTime() <= now.getTime()) return 'late';
+  return 'open';
 }
 
 /** Nyumba's fee on a stay's price, in whole shillings (rounded up: never a fraction owed). */
@@ -70,6 +87,8 @@ export const PAYMENT_WAITING = 'A prompt is already on your phone. Answer it, or
 export const MPESA_UNREACHABLE = 'M-Pesa did not answer. Try again in a minute.';
 export const PAYMENT_SENT = 'Check your phone: enter your M-Pesa PIN to pay.';
 export const PROBLEM_TOO_LATE = `A problem can be reported until ${PAYOUT_AFTER_CHECK_IN_HOURS} hours after check-in; after that the host is paid.`;
+export const PROBLEM_TOO_EARLY =
+  'A problem can be reported from check-in, once you are there. Until then the money stays held and the host is not paid.';
 export const PROBLEM_NOT_HELD = 'Only a paid stay whose money is still held can be reported.';
 export const PROBLEM_REPORTED = 'Reported. The money stays held while a moderator looks at it; both of you will hear.';
 export const SETTLE_NOT_DISPUTED = 'This stay is not held for a moderator.';
@@ -226,8 +245,9 @@ export const callbackParamSchema = z.object({
     .max(128, { error: 'Not found' })
     .regex(/^[\w-]+$/, { error: 'Not found' }),
 });
+/** A payout's B2C result or queue timeout, and the same two for a transaction status query about it. */
 export const b2cCallbackParamSchema = callbackParamSchema.extend({
-  outcome: z.enum(['result', 'timeout'], { error: 'Not found' }),
+  outcome: z.enum(['result', 'timeout', 'status', 'status-timeout'], { error: 'Not found' }),
 });
 /** Daraja's callbacks as it posts them: read field by field by the server, any extra kept out. */
 export const darajaCallbackBodySchema = z.looseObject({});

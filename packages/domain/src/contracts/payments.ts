@@ -177,5 +177,5 @@ export const paymentsSummaries = {
   paymentQueueCsv: 'Moderators: the payments queue as CSV',
   settleStay: 'Moderators: release a reported stay’s money to the host, or refund the guest',
   mpesaStkCallback: 'Daraja’s STK push result for one payment',
-  mpesaB2cResult: 'Daraja’s B2C result or queue timeout for one payout',
+  mpesaB2cResult: 'Daraja’s B2C result or queue timeout for one payout, or those of a status query about it',
 };

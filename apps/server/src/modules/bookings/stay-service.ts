@@ -158,6 +158,7 @@ export async function requestStay(
         availability: listings.availability,
         name: listings.name,
         areaName: listings.areaName,
+        policy: listings.cancellationPolicy,
       })
       .from(listings)
       .where(and(eq(listings.id, body.listingId), listingIsPublic));
@@ -185,6 +186,9 @@ export async function requestStay(
         checkOut: body.checkOut,
         guests: body.guests,
         nightlyPrice: listing.price,
+        // The cancellation policy the guest read when asking: a later change of the listing's
+        // does not reach this stay (docs/bookings.md, "Stays").
+        policy: listing.policy,
         checkInTime: calendar.checkInTime,
         checkOutTime: calendar.checkOutTime,
         expiresAt: new Date(now.getTime() + STAY_HOLD_HOURS * HOUR_MS),

@@ -2,9 +2,9 @@ import { kenyanStamp } from '../../lib/kenyan-stamp.ts';
 
 /**
  * Safaricom's Daraja API by its documented wire format (docs/payments.md): OAuth client
- * credentials, the STK push ("Lipa na M-Pesa Online") and its query, and B2C payments. The
- * same calls reach the live API, its sandbox, or the development simulator that ships with
- * Nyumba (daraja-sim/), which checks them field by field.
+ * credentials, the STK push ("Lipa na M-Pesa Online") and its query, B2C payments and the
+ * transaction status query. The same calls reach the live API, its sandbox, or the
+ * development simulator that ships with Nyumba (daraja-sim/), which checks them field by field.
  */
 /** A Daraja app's credentials: what the client sends, and what the simulator checks. */
 export interface DarajaCredentials {
@@ -81,6 +81,32 @@ interface B2cAnswer {
   ResponseDescription?: string;
 }
 
+interface TransactionStatusRequest {
+  /** The OriginatorConversationID of the request asked about (a payout's, ours). */
+  originatorId: string;
+  /** Its M-Pesa receipt, when known. */
+  transactionId?: string | null;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+/** The acknowledgement only: the status itself is posted to ResultURL later. */
+interface TransactionStatusAnswer {
+  OriginatorConversationID: string;
+  ConversationID: string;
+  ResponseCode: string;
+  ResponseDescription?: string;
+}
+
+/**
+ * The ResultCode of a transaction status result for a request M-Pesa has no transaction for
+ * ("The transaction receipt number does not exist."): not in Daraja's documentation, which
+ * lists only 0; M-Pesa's own code for it. The one answer besides a named status that says a
+ * payout was not paid (payout-status.ts); any other code is an answer that says nothing.
+ */
+export const STATUS_NOT_FOUND = 2032;
+
 /** Daraja's processing error for a query on a payment still waiting for its payer. */
 export const STILL_PROCESSING = '500.001.1001';
 
@@ -88,6 +114,7 @@ export interface Daraja {
   stkPush(request: StkPushRequest): Promise<StkPushAnswer>;
   stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer>;
   b2c(request: B2cRequest): Promise<B2cAnswer>;
+  transactionStatus(request: TransactionStatusRequest): Promise<TransactionStatusAnswer>;
 }
 
 export function darajaClient(options: DarajaOptions): Daraja {
@@ -190,6 +217,25 @@ export function darajaClient(options: DarajaOptions): Daraja {
         QueueTimeOutURL: request.timeoutUrl,
         ResultURL: request.resultUrl,
         Occassion: '',
+      });
+    },
+    // Daraja's documented body: the request asked about by its OriginalConversationID (the
+    // OriginatorConversationID we gave it) or its receipt (TransactionID), on the B2C
+    // shortcode (IdentifierType 4: an organisation's shortcode). Asynchronous: the answer is an
+    // acknowledgement, the status is posted to ResultURL (or QueueTimeOutURL).
+    async transactionStatus(request) {
+      return post<TransactionStatusAnswer>('/mpesa/transactionstatus/v1/query', {
+        Initiator: options.initiatorName,
+        SecurityCredential: options.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        ...(request.transactionId ? { TransactionID: request.transactionId } : {}),
+        OriginalConversationID: request.originatorId,
+        PartyA: options.b2cShortcode,
+        IdentifierType: '4',
+        ResultURL: request.resultUrl,
+        QueueTimeOutURL: request.timeoutUrl,
+        Remarks: request.remarks.slice(0, 100),
+        Occasion: '',
       });
     },
   };

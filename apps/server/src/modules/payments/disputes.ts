@@ -1,7 +1,9 @@
 import {
   pageAddress,
   PROBLEM_NOT_HELD,
+  PROBLEM_TOO_EARLY,
   PROBLEM_TOO_LATE,
+  problemTiming,
   routePatterns,
   SETTLE_NOT_DISPUTED,
   type ProblemBody,
@@ -22,8 +24,9 @@ const REASON_WORDS: Record<ProblemBody['reason'], string> = {
 };
 
 /**
- * The guest reports a problem before the host is paid (no access, not as described): the
- * money stays held for a moderator, and the host hears of it.
+ * The guest reports a problem from check-in until the host is paid (no access, not as
+ * described): the money stays held for a moderator, and the host hears of it. Before
+ * check-in, and once the payout is due or made, it is refused with a sentence saying when.
  */
 export async function reportProblem(
   deps: PaymentDeps,
@@ -35,8 +38,11 @@ export async function reportProblem(
   await deps.db.transaction(async (tx) => {
     const [stay] = await tx.select().from(stays).where(eq(stays.id, stayId)).for('update');
     if (!stay || stay.guestId !== guest.id) throw notFound('Stay not found');
+    if (stay.payState === 'released') throw conflict(PROBLEM_TOO_LATE);
     if (stay.payState !== 'held') throw conflict(PROBLEM_NOT_HELD);
-    if (stay.payoutAt && stay.payoutAt <= now) throw conflict(PROBLEM_TOO_LATE);
+    const timing = problemTiming(stay, stay.payoutAt, now);
+    if (timing === 'early') throw conflict(PROBLEM_TOO_EARLY);
+    if (timing === 'late') throw conflict(PROBLEM_TOO_LATE);
     await tx
       .update(stays)
       .set({ payState: 'disputed', problemReason: body.reason, problemNote: body.note, problemAt: now })

@@ -1,4 +1,5 @@
 export type { DarajaCredentials } from './daraja.ts';
+export { STATUS_NOT_FOUND } from './daraja.ts';
 export { SIMULATOR_CREDENTIALS, SIMULATOR_PATH, paymentDeps } from './deps.ts';
 export type { PaymentDeps } from './deps.ts';
 export { sendPayoutJob } from './payouts.ts';

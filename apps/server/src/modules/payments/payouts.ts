@@ -1,24 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mpesaB2cResult, pathOf, routePatterns } from '@nyumba/domain';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { payouts } from '../../db/schema-payments.ts';
 import { defineJob } from '../../jobs/engine.ts';
 import { DarajaError, darajaPhone } from './daraja.ts';
 import type { PaymentDeps } from './deps.ts';
-import { post } from './ledger.ts';
-import { tellAboutMoney } from './money-notices.ts';
-import { stayEvent } from './stay-events.ts';
+import {
+  markPayoutPaid,
+  PAYOUT_TRIES,
+  payoutAddress,
+  SEND_PAYOUT,
+  sendLater,
+  type PayoutRow,
+} from './payout-shared.ts';
+import { checkUnanswered } from './payout-status.ts';
 
-const SEND_PAYOUT = 'send-payout';
-/** Tries at one payout (each with the same originator id) before an operator is asked to look. */
-export const PAYOUT_TRIES = 4;
+export { PAYOUT_TRIES, type PayoutRow } from './payout-shared.ts';
+
 /** M-Pesa's smallest B2C payment. */
 const B2C_MINIMUM = 10;
-/** A payout Daraja took but never answered about is sent again (same id) after this long. */
+/** A payout sent with no result after this long is asked about (the transaction status query). */
 const PAYOUT_RESULT_WAIT_MS = 2 * 60_000;
-
-export type PayoutRow = typeof payouts.$inferSelect;
 
 export interface NewPayout {
   purpose: PayoutRow['purpose'];
@@ -59,14 +61,22 @@ export async function createPayout(deps: Pick<PaymentDeps, 'jobs'>, tx: Transact
       flag,
     })
     .returning();
-  if (!flag && deps.jobs) await deps.jobs.enqueue(SEND_PAYOUT, { id: row!.id }, { tx });
+  if (!flag) await sendLater(deps, tx, row!.id);
   return row!;
 }
 
 /**
- * Sends one payout by B2C, when it is due. Its originator id never changes, so sending again
- * after a lost answer cannot pay twice. Daraja's refusal counts as a try; after PAYOUT_TRIES
- * an operator is asked to look (the money stays `payable` in the ledger meanwhile).
+ * Whether Daraja may have taken a B2C request that failed: anything but a refusal it answered
+ * (a 4xx) may have reached it (no answer, a timeout, a 5xx, an answer we could not read).
+ */
+const mayHaveTaken = (error: unknown) => !(error instanceof DarajaError && error.status >= 400 && error.status < 500);
+
+/**
+ * Sends one payout by B2C, when it is due. Its originator id never changes. A refusal Daraja
+ * answered counts as a try (after PAYOUT_TRIES an operator is asked to look, the money still
+ * `payable` in the ledger); a request that got no answer stays `sent`, as Daraja may have
+ * taken it: like one whose result never comes, it is asked about before anything is sent
+ * again (payout-status.ts).
  */
 async function sendPayout(deps: PaymentDeps, id: string, now = new Date()): Promise<void> {
   const [claimed] = await deps.db
@@ -75,32 +85,46 @@ async function sendPayout(deps: PaymentDeps, id: string, now = new Date()): Prom
     .where(and(eq(payouts.id, id), eq(payouts.status, 'due')))
     .returning();
   if (!claimed) return;
-  const address = (outcome: 'result' | 'timeout') =>
-    `${deps.publicUrl}${pathOf(mpesaB2cResult, { id: claimed.id, secret: claimed.secretHash, outcome })}`;
+  let refused: string;
   try {
     const answer = await deps.daraja.b2c({
       originatorId: claimed.originatorId,
       amount: claimed.amount,
       phone: darajaPhone(claimed.phone),
       remarks: `Nyumba ${claimed.purpose}: ${claimed.what}`,
-      resultUrl: address('result'),
-      timeoutUrl: address('timeout'),
+      resultUrl: payoutAddress(deps, claimed, 'result'),
+      timeoutUrl: payoutAddress(deps, claimed, 'timeout'),
     });
-    if (answer.ResponseCode !== '0') throw new DarajaError(answer.ResponseDescription ?? 'refused', 200, null, true);
-    await deps.db.update(payouts).set({ conversationId: answer.ConversationID }).where(eq(payouts.id, claimed.id));
+    if (answer.ResponseCode === '0') {
+      await deps.db.update(payouts).set({ conversationId: answer.ConversationID }).where(eq(payouts.id, claimed.id));
+      return;
+    }
+    refused = answer.ResponseDescription ?? `refused (${answer.ResponseCode})`;
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
-    const giveUp = claimed.attempts >= PAYOUT_TRIES;
-    await deps.db
-      .update(payouts)
-      .set({
-        status: giveUp ? 'failed' : 'due',
-        failure,
-        flag: giveUp ? `B2C refused ${claimed.attempts} times: ${failure}` : null,
-      })
-      .where(eq(payouts.id, claimed.id));
-    deps.log.warn({ payoutId: claimed.id, failure, attempts: claimed.attempts }, 'a B2C payout was not taken');
+    if (mayHaveTaken(error)) {
+      await deps.db
+        .update(payouts)
+        .set({ failure: `no answer from M-Pesa (${failure}): asked about before it is sent again` })
+        .where(and(eq(payouts.id, claimed.id), eq(payouts.status, 'sent')));
+      deps.log.warn(
+        { payoutId: claimed.id, failure },
+        'a B2C payout got no answer: M-Pesa is asked before sending again',
+      );
+      return;
+    }
+    refused = failure;
   }
+  const giveUp = claimed.attempts >= PAYOUT_TRIES;
+  await deps.db
+    .update(payouts)
+    .set({
+      status: giveUp ? 'failed' : 'due',
+      failure: refused,
+      flag: giveUp ? `B2C refused ${claimed.attempts} times: ${refused}` : null,
+    })
+    .where(and(eq(payouts.id, claimed.id), eq(payouts.status, 'sent')));
+  deps.log.warn({ payoutId: claimed.id, failure: refused, attempts: claimed.attempts }, 'a B2C payout was not taken');
 }
 
 /** B2C's Result as posted to a payout's result (or queue-timeout) address. */
@@ -118,8 +142,10 @@ function readB2cResult(body: unknown) {
 
 /**
  * A payout's result: paid (the ledger moves it from payable to M-Pesa and its receipt goes to
- * the recipient), failed (tried again with the same id, until PAYOUT_TRIES), or timed out in
- * Daraja's queue (sent again). Settled once: a repeat, or a second server, changes nothing.
+ * the recipient), or failed (sent again with the same id, until PAYOUT_TRIES). A queue
+ * timeout says nothing certain (M-Pesa may still pay it): the payout stays sent, and is asked
+ * about once its wait is over, never sent again on the timeout's word. Settled once: a repeat,
+ * or a second server, changes nothing.
  */
 export async function receivePayoutResult(
   deps: PaymentDeps,
@@ -127,52 +153,43 @@ export async function receivePayoutResult(
   body: unknown,
   timedOut: boolean,
   now = new Date(),
-): Promise<'paid' | 'retry' | 'failed' | 'unchanged'> {
+): Promise<'paid' | 'retry' | 'failed' | 'waiting' | 'unchanged'> {
   const result = readB2cResult(body);
   if (!result || result.originatorId !== payout.originatorId) return 'unchanged';
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
     if (!row || row.status === 'paid' || row.status === 'failed') return 'unchanged' as const;
-    if (!timedOut && result.code === 0) {
+    // A payout flagged for an operator takes only the word that it was paid.
+    if (row.flag && (timedOut || result.code !== 0)) return 'unchanged' as const;
+    if (timedOut) {
+      if (row.status !== 'sent') return 'unchanged' as const;
       await tx
         .update(payouts)
-        .set({ status: 'paid', transactionId: result.transactionId, paidAt: now, failure: null })
+        .set({ failure: 'M-Pesa timed out in its queue: asked about before it is sent again' })
         .where(eq(payouts.id, row.id));
-      await post(tx, { kind: 'paid-out', payoutId: row.id, stayId: row.stayId, paymentId: row.paymentId }, [
-        { account: 'payable', amount: row.amount, party: row.recipientId },
-        { account: 'mpesa', amount: -row.amount },
-      ]);
-      await tellAboutMoney(
-        deps,
-        tx,
-        row.recipientId,
-        row.purpose === 'refund' ? 'refund' : 'payout',
-        { what: row.what, amount: row.amount, receipt: result.transactionId },
-        routePatterns.bookings,
-      );
-      if (row.stayId) await stayEvent(tx, row.stayId);
+      return 'waiting' as const;
+    }
+    if (result.code === 0) {
+      await markPayoutPaid(deps, tx, row, result.transactionId, now);
       return 'paid' as const;
     }
-    const giveUp = !timedOut && row.attempts >= PAYOUT_TRIES;
+    const giveUp = row.attempts >= PAYOUT_TRIES;
     await tx
       .update(payouts)
       .set({
         status: giveUp ? 'failed' : 'due',
-        failure: timedOut ? 'M-Pesa timed out; sent again' : result.text,
+        failure: result.text,
         flag: giveUp ? `B2C failed ${row.attempts} times: ${result.text}` : null,
       })
       .where(eq(payouts.id, row.id));
-    if (!giveUp && deps.jobs) await deps.jobs.enqueue(SEND_PAYOUT, { id: row.id }, { tx });
+    if (!giveUp) await sendLater(deps, tx, row.id);
     return giveUp ? ('failed' as const) : ('retry' as const);
   });
 }
 
-/** Payouts to send, and ones Daraja took but never answered about (sent again with the same id). */
+/** Payouts to send; sent ones with no result asked about, and unanswered questions flagged (payout-status.ts). */
 export async function sendOpenPayouts(deps: PaymentDeps, now = new Date()): Promise<number> {
-  await deps.db
-    .update(payouts)
-    .set({ status: 'due', failure: 'no result from M-Pesa; sent again' })
-    .where(and(eq(payouts.status, 'sent'), lt(payouts.sentAt, new Date(now.getTime() - PAYOUT_RESULT_WAIT_MS))));
+  await checkUnanswered(deps, PAYOUT_RESULT_WAIT_MS, now);
   const due = await deps.db
     .select({ id: payouts.id })
     .from(payouts)

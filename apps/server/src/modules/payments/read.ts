@@ -84,7 +84,7 @@ export async function paymentQueue(
   const open = await db
     .select()
     .from(payouts)
-    .where(or(inArray(payouts.status, ['due', 'sent', 'failed']), isNotNull(payouts.flag)))
+    .where(or(inArray(payouts.status, ['due', 'sent', 'checking', 'failed']), isNotNull(payouts.flag)))
     .orderBy(desc(payouts.createdAt))
     .limit(500);
   const mismatched = await db
@@ -133,7 +133,7 @@ export async function paymentQueue(
     .select({
       payout: sql<number>`COALESCE(SUM(amount) FILTER (WHERE purpose = 'payout' AND status = 'paid'), 0)::int`,
       refund: sql<number>`COALESCE(SUM(amount) FILTER (WHERE purpose = 'refund' AND status = 'paid'), 0)::int`,
-      due: sql<number>`COALESCE(SUM(amount) FILTER (WHERE status IN ('due', 'sent')), 0)::int`,
+      due: sql<number>`COALESCE(SUM(amount) FILTER (WHERE status IN ('due', 'sent', 'checking')), 0)::int`,
     })
     .from(payouts);
   return {

@@ -1,11 +1,12 @@
 // Issue 40: money held for a stay goes back by the policy the guest saw (or in full when the
 // host cancels), a problem reported before the payout holds it for a moderator, and a server
 // that dies between its STK push and M-Pesa's answer neither loses nor doubles a payment.
-import { PAYMENT_WAITING, PROBLEM_REPORTED, SETTLED_REFUNDED } from '@nyumba/domain';
+import { addDays, kenyaToday, PAYMENT_WAITING, PROBLEM_REPORTED, SETTLED_REFUNDED } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { payments, payouts } from '../../db/schema-payments.ts';
+import { establishedUser } from '../../../test/http.ts';
 import { paymentWorld, until, type PaymentWorld } from '../../../test/payment-world.ts';
 import { DarajaError } from './daraja.ts';
 import { checkLedger } from './ledger.ts';
@@ -73,6 +74,60 @@ describe('refunds by policy', () => {
     expect(cancel.json().stay.payment).toMatchObject({ state: 'released', refunded: 0, released: 4000 });
   });
 
+  it('holds a stay to the policy it was requested under: a host tightening it before accepting changes nothing', async () => {
+    const setPolicy = async (policy: string) => {
+      const set = await world.host.request({
+        method: 'PUT',
+        url: `/api/listing/${world.bnb}/policy`,
+        payload: { policy },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    };
+    await setPolicy('flexible');
+    const guest = await establishedUser(world.ctx);
+    const asked = await guest.request({
+      method: 'POST',
+      url: '/api/stays',
+      payload: {
+        listingId: world.bnb,
+        checkIn: addDays(kenyaToday(), 3),
+        checkOut: addDays(kenyaToday(), 4),
+        guests: 2,
+        message: 'Arriving in the evening.',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().stay.id as string;
+    // Between the request and the answer the host turns strict (3 days ahead: nothing back).
+    await setPolicy('strict');
+    const accepted = await world.host.request({
+      method: 'POST',
+      url: `/api/stays/${id}/answer`,
+      payload: { answer: 'accept' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().stay.payment.policy).toBe('flexible');
+    const shown = await world.prompt(guest, id);
+    world.sim.sim.answer(shown.checkoutId, 'approve');
+    const held = await until(
+      () => world.stayOf(guest, id),
+      (s) => s.payment!.state === 'held',
+      'held',
+    );
+    expect(held.payment!.policy).toBe('flexible');
+    const cancel = await guest.request({
+      method: 'POST',
+      url: `/api/stays/${id}/cancel`,
+      payload: { reason: 'Plans changed' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // Flexible: all of it back up to 24 hours before check-in.
+    expect(cancel.json().stay.payment).toMatchObject({ state: 'refunded', refunded: 4000, released: 0 });
+    // A stay requested after the change is held to the new policy.
+    const { stay } = await world.acceptedStay(1, 9);
+    expect(stay.payment!.policy).toBe('strict');
+  });
+
   it('a host cancelling a paid stay refunds it in full, and it counts against the host', async () => {
     const before = await world.ctx.handle.db
       .select({ n: users.hostCancellations })
@@ -102,7 +157,8 @@ describe('refunds by policy', () => {
 
 describe('a problem before the host is paid', () => {
   it('holds the money for a moderator, who refunds the guest in full', async () => {
-    const { guest, stay } = await world.heldStay(2, 1);
+    // Reported from check-in (disputes.test.ts: not before, not after the payout).
+    const { guest, stay } = await world.checkedInStay(2);
     const report = await guest.request({
       method: 'POST',
       url: `/api/stays/${stay.id}/problem`,

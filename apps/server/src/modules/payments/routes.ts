@@ -33,6 +33,7 @@ import { reportProblem, settleProblem } from './disputes.ts';
 import { featureListing, featureState } from './feature-service.ts';
 import { receivePayoutResult } from './payouts.ts';
 import { paymentQueue, paymentsOf, queueCsv } from './read.ts';
+import { receiveStatusResult } from './payout-status.ts';
 import { payStay } from './stay-money.ts';
 import { sameHashedSecret } from './stk.ts';
 
@@ -136,7 +137,12 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     const [payout] = await db.select().from(payouts).where(eq(payouts.id, request.params.id));
     // Kept as sent (a payout sent again names the same address), compared in constant time.
     if (!payout || !sameSecret(request.params.secret, payout.secretHash)) throw notFound('Not found');
-    await receivePayoutResult(deps, payout, request.body, request.params.outcome === 'timeout');
+    const { outcome } = request.params;
+    if (outcome === 'status' || outcome === 'status-timeout') {
+      await receiveStatusResult(deps, payout, request.body, outcome === 'status-timeout');
+    } else {
+      await receivePayoutResult(deps, payout, request.body, outcome === 'timeout');
+    }
     return ACK;
   });
 }

@@ -33,15 +33,16 @@ type StayRow = typeof stays.$inferSelect;
 
 /**
  * The host accepts: the stay's price is fixed (nights × the nightly price asked, plus Nyumba's
- * fee), with the host's cancellation policy as the guest will see it before paying, and the
- * guest has PAY_WITHIN_MINUTES to pay. The host is paid to their proven number, so one is needed.
+ * fee), and the guest has PAY_WITHIN_MINUTES to pay. Its cancellation policy is the one the
+ * guest asked under (written with the request: a host who tightens the listing's policy
+ * before accepting does not change it); a stay asked for before requests kept one takes the
+ * listing's. The host is paid to their proven number, so one is needed.
  */
 export async function termsOnAccept(deps: PaymentDeps, tx: Transaction, stay: StayRow, now: Date): Promise<void> {
   if (!(await provenNumberOf(tx, stay.hostId))) throw conflict(HOST_NEEDS_NUMBER);
-  const [listing] = await tx
-    .select({ policy: listings.cancellationPolicy })
-    .from(listings)
-    .where(eq(listings.id, stay.listingId));
+  const [listing] = stay.policy
+    ? [{ policy: stay.policy }]
+    : await tx.select({ policy: listings.cancellationPolicy }).from(listings).where(eq(listings.id, stay.listingId));
   const price = stayPrice(stay);
   await tx
     .update(stays)

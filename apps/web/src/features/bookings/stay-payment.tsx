@@ -1,6 +1,13 @@
 import { useTexts } from '../../i18n/use-translation';
 import { useState, type FormEvent } from 'react';
-import { groupThousands, PROBLEM_REASONS, type ProblemReason, type Stay, type StayPayment } from '@nyumba/domain';
+import {
+  groupThousands,
+  PROBLEM_REASONS,
+  problemTiming,
+  type ProblemReason,
+  type Stay,
+  type StayPayment,
+} from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
 import { TextAreaField } from '../../components/text-area-field';
@@ -32,6 +39,8 @@ export function StayPaymentPanel({
   const [sent, setSent] = useState<string | null>(null);
   const guest = stay.role === 'guest';
   const open = payment.state === 'due' || payment.state === 'prompted';
+  // From check-in until the payout, as the server takes reports (problemTiming).
+  const reportable = guest && payment.state === 'held' && problemTiming(stay, payment.payoutAt, new Date()) === 'open';
 
   async function startPaying() {
     setError(null);
@@ -83,7 +92,7 @@ export function StayPaymentPanel({
             {pay.isPending ? words.paying : words.pay(money(payment.total))}
           </button>
         ) : null}
-        {guest && payment.state === 'held' ? <ReportProblem stayId={stay.id} words={words} /> : null}
+        {reportable ? <ReportProblem stayId={stay.id} words={words} /> : null}
       </div>
     </div>
   );
@@ -131,7 +140,7 @@ function stateLine(stay: Stay, payment: StayPayment, words: PaymentWords, sent: 
   }
 }
 
-/** "Report a problem" before the host is paid: the money stays held for a moderator. */
+/** "Report a problem" from check-in until the host is paid: the money stays held for a moderator. */
 function ReportProblem({ stayId, words }: { stayId: string; words: PaymentWords }) {
   const report = useReportProblem();
   const [open, setOpen] = useState(false);

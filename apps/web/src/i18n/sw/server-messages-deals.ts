@@ -109,6 +109,8 @@ export const dealMessages = {
   'payment.sent': 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
   'payment.problem-too-late':
     'Tatizo linaweza kuripotiwa hadi saa {hours} baada ya kuingia; baada ya hapo mwenyeji hulipwa.',
+  'payment.problem-too-early':
+    'Tatizo linaweza kuripotiwa kuanzia wakati wa kuingia, ukishafika. Hadi hapo pesa zinabaki zimeshikiliwa na mwenyeji halipwi.',
   'payment.problem-not-held': 'Ni ukaaji uliolipiwa ambao pesa zake bado zimeshikiliwa pekee unaoweza kuripotiwa.',
   'payment.problem-reported': 'Imeripotiwa. Pesa zinabaki zimeshikiliwa msimamizi akiangalia; nyote wawili mtaarifiwa.',
   'payment.settle-not-disputed': 'Ukaaji huu haujashikiliwa kwa msimamizi.',
