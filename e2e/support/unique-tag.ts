@@ -1,12 +1,15 @@
 let counter = 0;
 
-/** A number in letters (base 26, a-z). */
+// Letters no username skeleton maps to another (i/l, m/rn, w/vv, d/cl): two tags never look alike.
+const LETTERS = 'abefghjkopqstuxyz';
+
+/** A number in letters (base 17). */
 function inLetters(n: number): string {
   let text = '';
   let rest = Math.floor(n);
   do {
-    text = String.fromCharCode(97 + (rest % 26)) + text;
-    rest = Math.floor(rest / 26);
+    text = LETTERS[rest % LETTERS.length]! + text;
+    rest = Math.floor(rest / LETTERS.length);
   } while (rest > 0);
   return text;
 }
@@ -18,5 +21,5 @@ function inLetters(n: number): string {
  */
 export function uniqueTag(): string {
   counter += 1;
-  return `${inLetters(Date.now())}${inLetters(Math.random() * 26 ** 4).padStart(4, 'a')}${inLetters(counter)}`;
+  return `${inLetters(Date.now()).padStart(12, 'a')}${inLetters(Math.random() * 17 ** 4).padStart(4, 'a')}${inLetters(counter)}`;
 }

@@ -213,13 +213,19 @@ export interface UserSeed {
   password: string;
 }
 
-/** A number in letters (a-z, base 26): a tag that is unique and has no digits. */
+/**
+ * The letters a tag is written in: none that a username's skeleton maps to another (i and l,
+ * m and rn, w and vv, d and cl: domain confusables.ts), so two tags never look alike.
+ */
+export const TAG_LETTERS = 'abefghjkopqstuxyz';
+
+/** A number in letters (base 17, TAG_LETTERS): a tag that is unique, has no digits and looks like no other. */
 export function inLetters(n: number): string {
   let text = '';
   let rest = Math.floor(n);
   do {
-    text = String.fromCharCode(97 + (rest % 26)) + text;
-    rest = Math.floor(rest / 26);
+    text = TAG_LETTERS[rest % TAG_LETTERS.length]! + text;
+    rest = Math.floor(rest / TAG_LETTERS.length);
   } while (rest > 0);
   return text;
 }
@@ -231,8 +237,9 @@ let userCounter = 0;
  */
 export function makeUserSeed(prefix = 'user'): UserSeed {
   userCounter += 1;
-  // The time has a fixed length in letters (9 until the year 2142), so time and counter never run together.
-  const tag = `${prefix}${inLetters(Date.now())}${inLetters(userCounter)}`;
+  // The time padded to a fixed length (12 letters last until the year 2.7 million), so time
+  // and counter never run together.
+  const tag = `${prefix}${inLetters(Date.now()).padStart(12, 'a')}${inLetters(userCounter)}`;
   return { username: tag, email: `${tag}@example.co.ke`, password: 'correct-horse-42' };
 }
 
