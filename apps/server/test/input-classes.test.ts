@@ -97,12 +97,13 @@ describe('one-line texts', () => {
     const breaks = fc.constantFrom('\r\n', '\n', '\r', '\u2028', '\u2029', '\u0085', '\v', '\f');
     await fc.assert(
       fc.asyncProperty(breaks, breaks, async (first, second) => {
-        const name = `Bright flat${first}From: Nyumba <support@nyumba.co.ke>${second}Pay here`;
+        // (Without an address: a name that reads like a link waits for a moderator, name-signals.ts.)
+        const name = `Bright flat${first}From: Nyumba support${second}Bcc: everyone`;
         const made = await create({ name });
         expect(made.statusCode).toBe(201);
         expect(made.json().listing.name).not.toMatch(LINE_BREAK);
         const read = await ctx.app.inject({ method: 'GET', url: `/api/listing/get/${made.json().listing.id}` });
-        expect(read.json().listing.name).toBe('Bright flat From: Nyumba <support@nyumba.co.ke> Pay here');
+        expect(read.json().listing.name).toBe('Bright flat From: Nyumba support Bcc: everyone');
 
         // A search of its own each run: the same search would answer the alert saved before.
         const alert = await lister.request({

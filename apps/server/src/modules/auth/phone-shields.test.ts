@@ -79,7 +79,8 @@ describe('one sign-up, one owner', () => {
     const victimCode = await at.codeFor(phone);
     await minutesPass(phone);
     const before = at.sent.length;
-    const attacker = await signUp(phone, `amina${seq}x`, 'the-attackers-pass', '102.68.1.1');
+    // From another address, through another server of the cluster.
+    const attacker = await signUp(phone, `amina${seq}x`, 'the-attackers-pass', '102.68.1.1', await ctx.secondApp());
     expect(attacker.statusCode).toBe(201);
     const attackerCode = codeIn((await at.latestTo(phone, /Nyumba code/, 15_000, before)).message);
     expect(attackerCode).not.toBe(victimCode);
@@ -191,13 +192,16 @@ describe('nothing tells who is a member', () => {
 });
 
 describe('no SMS cannon', () => {
-  it("40 sign-ups of a member's number from 4 addresses put one warning on the phone, and one a day at most", async () => {
+  it("40 sign-ups of a member's number from 4 addresses on two servers put one warning on the phone, and one a day at most", async () => {
     const victim = freshNumber();
     await member(victim);
+    const servers = [ctx.app, await ctx.secondApp()];
     const before = at.sent.length;
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      statuses.push((await signUp(victim, `pump${seq}n${i}`, PASSWORD, `197.232.${i % 4}.7`)).statusCode);
+      statuses.push(
+        (await signUp(victim, `pump${seq}n${i}`, PASSWORD, `197.232.${i % 4}.7`, servers[i % 2])).statusCode,
+      );
       // A minute between each, as a patient script would wait: the hour's cap still holds.
       await minutesPass(victim);
     }

@@ -86,7 +86,7 @@ async function stolenFirst() {
   ];
   const photo = await cameraPhoto();
   const copy = await whatsappCopy(photo);
-  const stolen = await list(thief, thiefPhone, copy, 'Maisonette, pay deposit to view');
+  const stolen = await list(thief, thiefPhone, copy, 'Maisonette, ready to view');
   expect(stolen.moderation).toBeUndefined();
   const mine = await list(owner, ownerPhone, photo, 'Our maisonette in Kileleshwa');
   expect(mine.moderation?.state).toBe('hidden');

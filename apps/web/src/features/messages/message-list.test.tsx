@@ -11,7 +11,8 @@ const message = (id: number, at: string): Message => ({
   id: String(id),
   conversationId: 'c1',
   fromMe: id % 2 === 0,
-  text: `Message ${id}`,
+  // Ended by a full stop: the time or date drawn right after it must not run into the number.
+  text: `Message ${id}.`,
   at,
   status: 'sent',
   seen: false,
@@ -31,7 +32,7 @@ describe('MessageList', () => {
     const view = render(<MessageList messages={first} pending={[]} onRetry={() => undefined} />);
     const longer = Array.from({ length: 15 }, (_, i) => message(i + 1, today));
     view.rerender(<MessageList messages={longer} pending={[]} onRetry={() => undefined} />);
-    expect(drawn(view.container).map((text) => /Message (\d+)/.exec(text)![1])).toEqual(longer.map((m) => m.id));
+    expect(drawn(view.container).map((text) => /Message (\d+)\./.exec(text)![1])).toEqual(longer.map((m) => m.id));
   });
 
   it('keeps the server’s order when the list grows at both ends and a new day starts', () => {
@@ -44,6 +45,6 @@ describe('MessageList', () => {
       ...[6, 7, 8, 9, 10, 11, 12].map((id) => message(id, today)),
     ];
     view.rerender(<MessageList messages={longer} pending={[]} onRetry={() => undefined} />);
-    expect(drawn(view.container).map((text) => /Message (\d+)/.exec(text)![1])).toEqual(longer.map((m) => m.id));
+    expect(drawn(view.container).map((text) => /Message (\d+)\./.exec(text)![1])).toEqual(longer.map((m) => m.id));
   });
 });
