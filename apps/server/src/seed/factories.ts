@@ -217,7 +217,7 @@ export interface UserSeed {
  * The letters a tag is written in: none that a username's skeleton maps to another (i and l,
  * m and rn, w and vv, d and cl: domain confusables.ts), so two tags never look alike.
  */
-export const TAG_LETTERS = 'abefghjkopqstuxyz';
+const TAG_LETTERS = 'abefghjkopqstuxyz';
 
 /** A number in letters (base 17, TAG_LETTERS): a tag that is unique, has no digits and looks like no other. */
 export function inLetters(n: number): string {

@@ -9,7 +9,6 @@ import {
   PAY_TOO_LATE,
   PAY_WITHIN_MINUTES,
   PAYMENT_QUERY_AFTER_SECONDS,
-  PAYMENT_WAITING,
   PAYOUT_AFTER_CHECK_IN_HOURS,
   routePatterns,
   STAY_NOT_DUE,
@@ -20,7 +19,7 @@ import type { Transaction } from '../../db/database.ts';
 import { listings, users, type UserRow } from '../../db/schema.ts';
 import { stays } from '../../db/schema-bookings.ts';
 import { payments } from '../../db/schema-payments.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { PaymentDeps } from './deps.ts';
 import { post } from './ledger.ts';
 import { tellAboutMoney } from './money-notices.ts';

@@ -1,4 +1,3 @@
-export { checkCode, sendCode, spendCode } from './codes.ts';
 export { numberDeps } from './deps.ts';
 export { proofForListing, proveListingNumber, resendListingCode } from './listing-numbers.ts';
 export { setSmsNotices } from './notice-settings.ts';
@@ -11,7 +10,5 @@ export type { PhoneRequestDeps } from './phone-requests.ts';
 export { phoneProvenSince } from './proven-since.ts';
 export { phoneRoutes } from './routes.ts';
 export { smsCaps, type SmsCaps } from './sms-gate.ts';
-export { smsTexts } from './sms-texts.ts';
 export { africasTalkingSender, outboxSender, smsOutboxDirectory } from './sms-transport.ts';
-export type { SmsSender } from './sms-transport.ts';
-export { deliverSms, queueSms, sendSmsJob, type JobSms } from './sms.ts';
+export { queueSms, sendSmsJob, type JobSms } from './sms.ts';

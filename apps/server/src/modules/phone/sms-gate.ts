@@ -76,7 +76,7 @@ export async function countSms(tx: Transaction, where: ReturnType<typeof sql>, s
 }
 
 /** The most SMS of this kind the cluster sends in an hour: all of it when reserved, else what the reserve leaves. */
-export const budgetFor = (caps: SmsCaps, reserved: boolean) =>
+const budgetFor = (caps: SmsCaps, reserved: boolean) =>
   reserved ? caps.hourlyBudget : Math.floor((caps.hourlyBudget * (100 - caps.reservePercent)) / 100);
 
 /**

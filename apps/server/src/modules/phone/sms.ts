@@ -5,7 +5,7 @@ import { defineJob, type JobEngine, type Logger } from '../../jobs/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { smsSent } from '../../lib/sms-metrics.ts';
 import type { SmsContent } from '@nyumba/domain';
-import { admitSms, type SmsAsk, type SmsCaps, type SmsKind, type SmsRefusal } from './sms-gate.ts';
+import { admitSms, type SmsAsk, type SmsCaps, type SmsRefusal } from './sms-gate.ts';
 import { renderSms } from './sms-render.ts';
 import type { SmsSender } from './sms-transport.ts';
 
@@ -162,5 +162,3 @@ export function sendSmsJob(deps: DeliverDeps) {
     },
   });
 }
-
-export type { SmsKind };
