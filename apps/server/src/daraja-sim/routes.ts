@@ -12,6 +12,11 @@ export function simulatorRoutes(sim: DarajaSimulator, options: { control?: boole
   return async function routes(app: FastifyInstance): Promise<void> {
     const fail = (reply: FastifyReply, status: number, errorCode: string, errorMessage: string) =>
       reply.code(status).send({ requestId: `sim-${Date.now()}`, errorCode, errorMessage });
+    // Where Daraja will post the result and the queue's timeout: both absolute web addresses.
+    const badCallbackUrl = (body: Record<string, unknown>) =>
+      (['ResultURL', 'QueueTimeOutURL'] as const).find(
+        (url) => typeof body[url] !== 'string' || !/^https?:\/\/\S+$/.test(body[url]),
+      );
     const bad = (reply: FastifyReply, what: string) => fail(reply, 400, '400.002.02', `Bad Request - Invalid ${what}`);
 
     app.get('/oauth/v1/generate', async (request, reply) => {
@@ -114,9 +119,8 @@ export function simulatorRoutes(sim: DarajaSimulator, options: { control?: boole
       if (String(body.PartyA) !== options.b2cShortcode) return bad(reply, 'PartyA');
       const phone = String(body.PartyB ?? '');
       if (!/^254(?:7|1)\d{8}$/.test(phone)) return bad(reply, 'PartyB');
-      for (const url of ['ResultURL', 'QueueTimeOutURL'] as const) {
-        if (typeof body[url] !== 'string' || !/^https?:\/\/\S+$/.test(body[url])) return bad(reply, url);
-      }
+      const badUrl = badCallbackUrl(body);
+      if (badUrl) return bad(reply, badUrl);
       const payout = sim.payout({
         originatorId: body.OriginatorConversationID,
         phone,
@@ -144,9 +148,8 @@ export function simulatorRoutes(sim: DarajaSimulator, options: { control?: boole
       const originalId = text(body.OriginalConversationID);
       const transactionId = text(body.TransactionID);
       if (!originalId && !transactionId) return bad(reply, 'TransactionID');
-      for (const url of ['ResultURL', 'QueueTimeOutURL'] as const) {
-        if (typeof body[url] !== 'string' || !/^https?:\/\/\S+$/.test(body[url])) return bad(reply, url);
-      }
+      const badUrl = badCallbackUrl(body);
+      if (badUrl) return bad(reply, badUrl);
       if (typeof body.Remarks !== 'string' || !body.Remarks || body.Remarks.length > 100) return bad(reply, 'Remarks');
       if (body.Occasion !== undefined && (typeof body.Occasion !== 'string' || body.Occasion.length > 100))
         return bad(reply, 'Occasion');

@@ -57,3 +57,23 @@ export async function markPayoutPaid(
   );
   if (row.stayId) await stayEvent(tx, row.stayId);
 }
+
+/**
+ * M-Pesa said a payout was not paid: it goes again (the same originator id) unless it has had
+ * its PAYOUT_TRIES, when it is failed and flagged for an operator with `flag`.
+ */
+export async function sendAgainOrGiveUp(
+  deps: Pick<PaymentDeps, 'jobs'>,
+  tx: Transaction,
+  row: PayoutRow,
+  failure: string,
+  flag: string,
+): Promise<'failed' | 'retry'> {
+  const giveUp = row.attempts >= PAYOUT_TRIES;
+  await tx
+    .update(payouts)
+    .set({ status: giveUp ? 'failed' : 'due', failure, flag: giveUp ? flag : null })
+    .where(eq(payouts.id, row.id));
+  if (!giveUp) await sendLater(deps, tx, row.id);
+  return giveUp ? 'failed' : 'retry';
+}

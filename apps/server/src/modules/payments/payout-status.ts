@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/database.ts';
 import { payouts } from '../../db/schema-payments.ts';
 import { STATUS_NOT_FOUND } from './daraja.ts';
 import type { PaymentDeps } from './deps.ts';
-import { markPayoutPaid, PAYOUT_TRIES, payoutAddress, sendLater, type PayoutRow } from './payout-shared.ts';
+import { markPayoutPaid, payoutAddress, sendAgainOrGiveUp, type PayoutRow } from './payout-shared.ts';
 
 // A payout whose B2C request got no answer, no result, or a queue timeout may still have been
 // paid: M-Pesa is asked (the transaction status query) before it is sent again, and it is
@@ -153,16 +153,12 @@ export async function receiveStatusResult(
       await flagUnknown(deps, tx, row, reading.why);
       return 'flagged' as const;
     }
-    const giveUp = row.attempts >= PAYOUT_TRIES;
-    await tx
-      .update(payouts)
-      .set({
-        status: giveUp ? 'failed' : 'due',
-        failure: `${reading.why}: sent again`,
-        flag: giveUp ? `B2C not paid after ${row.attempts} tries: ${reading.why}` : null,
-      })
-      .where(eq(payouts.id, row.id));
-    if (!giveUp) await sendLater(deps, tx, row.id);
-    return giveUp ? ('failed' as const) : ('retry' as const);
+    return sendAgainOrGiveUp(
+      deps,
+      tx,
+      row,
+      `${reading.why}: sent again`,
+      `B2C not paid after ${row.attempts} tries: ${reading.why}`,
+    );
   });
 }

@@ -10,6 +10,7 @@ import {
   PAYOUT_TRIES,
   payoutAddress,
   SEND_PAYOUT,
+  sendAgainOrGiveUp,
   sendLater,
   type PayoutRow,
 } from './payout-shared.ts';
@@ -173,17 +174,7 @@ export async function receivePayoutResult(
       await markPayoutPaid(deps, tx, row, result.transactionId, now);
       return 'paid' as const;
     }
-    const giveUp = row.attempts >= PAYOUT_TRIES;
-    await tx
-      .update(payouts)
-      .set({
-        status: giveUp ? 'failed' : 'due',
-        failure: result.text,
-        flag: giveUp ? `B2C failed ${row.attempts} times: ${result.text}` : null,
-      })
-      .where(eq(payouts.id, row.id));
-    if (!giveUp) await sendLater(deps, tx, row.id);
-    return giveUp ? ('failed' as const) : ('retry' as const);
+    return sendAgainOrGiveUp(deps, tx, row, result.text, `B2C failed ${row.attempts} times: ${result.text}`);
   });
 }
 
