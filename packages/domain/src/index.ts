@@ -41,6 +41,8 @@ export * from './search/search-understanding.ts';
 export * from './search/search.ts';
 export * from './bookings/stay-dates.ts';
 export * from './bookings/stays.ts';
+export * from './tenancies/tenancy.ts';
+export * from './tenancies/agreement.ts';
 export * from './bookings/viewings.ts';
 export * from './listings/services.ts';
 export * from './reviews/rating.ts';

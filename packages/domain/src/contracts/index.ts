@@ -36,6 +36,7 @@ export * from './bookings.ts';
 export * from './reviews.ts';
 export * from './phone.ts';
 export * from './payments.ts';
+export * from './tenancies.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */

@@ -170,6 +170,23 @@ export {
   verifyEmailBodySchema,
 } from '../accounts/user.ts';
 
+export {
+  tenanciesResponseSchema,
+  tenancyAnswerBodySchema,
+  tenancyCancelBodySchema,
+  tenancyDecisionBodySchema,
+  tenancyDeductionsBodySchema,
+  tenancyInventoryAnswerBodySchema,
+  tenancyKeysBodySchema,
+  tenancyMoveOutBodySchema,
+  tenancyNoticeBodySchema,
+  tenancyProblemBodySchema,
+  tenancyRequestBodySchema,
+  tenancyResponseSchema,
+  tenancySignBodySchema,
+  tenancyTermsBodySchema,
+} from '../tenancies/tenancy.ts';
+
 /** The error answer ({ success: false, message, errors? }) at each status given. */
 export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
