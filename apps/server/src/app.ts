@@ -22,6 +22,7 @@ import { moderationRoutes } from './modules/moderation/index.ts';
 import { userRoutes, userPhoneRoutes } from './modules/users/index.ts';
 import { phoneRoutes } from './modules/phone/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { tenancyRoutes } from './modules/tenancies/index.ts';
 import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(viewingRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
+  await app.register(tenancyRoutes);
   // Test mode: the Daraja simulator answers at PUBLIC_URL/daraja-sim, with its phone page.
   await mountSimulator(app, deps.config);
 

@@ -9,6 +9,7 @@ import { messageJobs } from './modules/messages/index.ts';
 import { bookingJobs } from './modules/bookings/index.ts';
 import { pruneRequests, sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
+import { type TenancyDeps, tenancyTickJob } from './modules/tenancies/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
 import type { ImageStore } from './lib/image-store.ts';
@@ -30,6 +31,8 @@ export interface JobDeps {
   sms?: JobSms;
   /** The site's address and the photos' (PUBLIC_URL, IMAGE_BASE_URL), for links in alert mails. */
   site?: { publicUrl: string; imageBaseUrl: string };
+  /** What tenancies need, read when a job runs. */
+  tenancies?: () => TenancyDeps | null;
   /** What payments need (Daraja or its simulator), read when a job runs; null or absent: payments off. */
   payments?: () => PaymentDeps | null;
 }
@@ -170,6 +173,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     ...bookingJobs(deps),
     ...reviewJobs(deps),
     paymentsTickJob(deps.payments ?? (() => null)),
+    tenancyTickJob(deps.tenancies ?? (() => null)),
     sendPayoutJob(deps.payments ?? (() => null)),
   ] as JobType<never>[];
 }

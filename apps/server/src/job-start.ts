@@ -4,6 +4,7 @@ import type { ImageStore } from './lib/image-store.ts';
 import { createMailer, outboxDirectory } from './modules/mail/index.ts';
 import { africasTalkingSender, outboxSender, smsCaps, smsOutboxDirectory } from './modules/phone/index.ts';
 import { paymentDeps } from './modules/payments/index.ts';
+import { tenancyDepsOf } from './modules/tenancies/index.ts';
 import { JobEngine, type Logger } from './jobs/engine.ts';
 import { jobTypes } from './job-roster.ts';
 
@@ -40,6 +41,7 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
       sms: { sender: sms, caps: smsCaps(config), jobs: () => started.engine },
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
       payments: () => paymentDeps({ config, db: handle.db, jobs: started.engine }, log),
+      tenancies: () => tenancyDepsOf({ config, db: handle.db, jobs: started.engine }, log),
     }),
     log,
   );

@@ -56,6 +56,7 @@ const hasBody = (method: string) => method === 'POST' || method === 'PUT' || met
 
 /** Valid bodies, so a refusal is about who asks and not about what they sent. */
 function validBody(route: RouteEntry): object {
+  if (route.url.startsWith('/api/tenancies/')) return validTenancyBody(route.url.slice(route.url.lastIndexOf('/') + 1));
   if (route.url.startsWith('/api/listing/update')) return listingBody([resources.photoUrl], { price: 1 });
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
   if (route.url.startsWith('/api/user/update')) return { username: `thief${inLetters(Date.now())}` };
@@ -88,6 +89,24 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/policy')) return { policy: 'strict' };
   if (route.url.endsWith('/feature')) return { days: 7 };
   return {};
+}
+
+/** A tenancy's steps, each with a body it takes. */
+function validTenancyBody(step: string): object {
+  const room = [{ room: 'Kitchen', condition: 'good' }];
+  const bodies: Record<string, object> = {
+    answer: { answer: 'accept' },
+    agreement: { dueDay: 5, noticeMonths: 1, utilities: '', houseRules: '' },
+    sign: { code: '123456' },
+    keys: { inventory: room },
+    inventory: { answer: 'countersign' },
+    problem: { kind: 'no-keys', note: 'Mine now' },
+    notice: { moveOut: '2030-01-01' },
+    'move-out': { deductions: [] },
+    deductions: { answer: 'accept' },
+    decide: { outcome: 'refund', reason: 'Mine now' },
+  };
+  return bodies[step] ?? {};
 }
 
 const call = (caller: Caller, route: RouteEntry) =>

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stays } from './schema-bookings.ts';
+import { tenancies } from './schema-tenancies.ts';
 import { listings, users } from './schema.ts';
 
 // Payments by M-Pesa (modules/payments, docs/payments.md): what Nyumba asked payers for (STK
@@ -30,8 +31,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['stay', 'feature'] }).notNull(),
+    purpose: text('purpose', { enum: ['stay', 'feature', 'tenancy'] }).notNull(),
     stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'set null' }),
+    tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'set null' }),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
     /** The proven number the prompt went to, E.164. */
@@ -97,6 +99,7 @@ export const payouts = pgTable(
     purpose: text('purpose', { enum: ['payout', 'refund'] }).notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'set null' }),
+    tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'set null' }),
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     phone: text('phone').notNull(),
     amount: integer('amount').notNull(),
@@ -130,7 +133,17 @@ export const payouts = pgTable(
 );
 
 /** The ledger's accounts (docs/payments.md, "The ledger"). */
-export const LEDGER_ACCOUNTS = ['mpesa', 'held', 'payable', 'fees', 'featured', 'suspense'] as const;
+// held-rent and held-deposit: a tenant's first month until the keys, and the deposit until move-out.
+export const LEDGER_ACCOUNTS = [
+  'mpesa',
+  'held',
+  'held-rent',
+  'held-deposit',
+  'payable',
+  'fees',
+  'featured',
+  'suspense',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** One movement of money, recorded as entries that sum to zero (a deferred trigger holds it). */
@@ -139,15 +152,28 @@ export const ledgerJournals = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', {
-      enum: ['stay-paid', 'released', 'refunded', 'paid-out', 'late-paid', 'feature-paid', 'unmatched'],
+      enum: [
+        'stay-paid',
+        'released',
+        'refunded',
+        'paid-out',
+        'late-paid',
+        'feature-paid',
+        'unmatched',
+        'tenancy-paid',
+        'rent-released',
+        'tenancy-refunded',
+        'deposit-settled',
+      ],
     }).notNull(),
     stayId: uuid('stay_id'),
+    tenancyId: uuid('tenancy_id'),
     paymentId: uuid('payment_id'),
     payoutId: uuid('payout_id'),
     memo: text('memo'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_journals_stay_idx').on(t.stayId)],
+  (t) => [index('ledger_journals_stay_idx').on(t.stayId), index('ledger_journals_tenancy_idx').on(t.tenancyId)],
 );
 
 /**

@@ -60,7 +60,7 @@ export const phoneHistory = pgTable(
   (t) => [primaryKey({ columns: [t.phone, t.userId, t.provenAt] })],
 );
 
-export const PHONE_CODE_PURPOSES = ['sign-up', 'sign-in-number', 'listing-number', 'reset'] as const;
+export const PHONE_CODE_PURPOSES = ['sign-up', 'sign-in-number', 'listing-number', 'reset', 'tenancy-sign'] as const;
 
 /**
  * A code sent to a number and not yet entered: its SHA-256 with the account and number, never
@@ -78,6 +78,8 @@ export const phoneCodes = pgTable(
     purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
     /** The listing a contact number is proven for, published once it is. */
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** The tenancy whose agreement a 'tenancy-sign' code signs. */
+    tenancyId: uuid('tenancy_id'),
     codeHash: text('code_hash'),
     /** The SMS that carries it: only that one arms it, so a slower older SMS cannot. */
     smsId: bigint('sms_id', { mode: 'number' }),

@@ -16,6 +16,7 @@ import * as bookings from './bookings.ts';
 import * as reviews from './reviews.ts';
 import * as phone from './phone.ts';
 import * as payments from './payments.ts';
+import * as tenancies from './tenancies.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -58,7 +59,8 @@ export type ApiContract =
   | Values<typeof bookings>
   | Values<typeof reviews>
   | Values<typeof phone>
-  | Values<typeof payments>;
+  | Values<typeof payments>
+  | Values<typeof tenancies>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -84,6 +86,7 @@ const areas = [
   reviews,
   phone,
   payments,
+  tenancies,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -119,4 +122,5 @@ export const summaries = /* @__PURE__ */ gather(
   reviews.reviewsSummaries,
   phone.phoneSummaries,
   payments.paymentsSummaries,
+  tenancies.tenanciesSummaries,
 );

@@ -20,7 +20,11 @@ export interface SmsMoney {
  */
 export type SmsContent =
   /** A code proving a number for a signed-in person: armed on their phone_codes row. */
-  | { say: 'code' | 'listingCode'; language: Language; purpose: 'sign-in-number' | 'listing-number' }
+  | {
+      say: 'code' | 'listingCode' | 'tenancyCode';
+      language: Language;
+      purpose: 'sign-in-number' | 'listing-number' | 'tenancy-sign';
+    }
   /** A sign-up or "forgot password" by phone: whether it is a code, a warning or nothing is decided when sent. */
   | { say: 'phone-request'; language: Language; request: string }
   | { say: 'numberRemoved' | 'numberReplaced'; language: Language }
@@ -28,7 +32,17 @@ export type SmsContent =
   | { say: 'money'; language: Language; money: MoneyWords; facts: SmsMoney };
 
 export type NoticeWords =
-  | { words: 'message' | 'stayRequested' | 'stayCancelled' | 'viewingRequested' | 'stillAvailable' }
+  | {
+      words:
+        | 'message'
+        | 'stayRequested'
+        | 'stayCancelled'
+        | 'viewingRequested'
+        | 'stillAvailable'
+        | 'tenancyRequested'
+        | 'tenancyNews'
+        | 'tenancyKeys';
+    }
   | { words: 'stayAnswered' | 'viewingAnswered'; yes: boolean }
   /** The time as Kenya reads it, HH:MM. */
   | { words: 'viewingReminder'; time: string };

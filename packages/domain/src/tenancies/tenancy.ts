@@ -55,7 +55,7 @@ export const TENANCY_MOVE_IN_PAST = 'Choose a move-in date from today on';
 export const TENANCY_MOVE_IN_FAR = `Choose a move-in date within the next ${TENANCY_MOVE_IN_MAX_DAYS} days`;
 export const TENANCY_ONE_WAITING =
   'You already asked to rent this home. Wait for the answer, or cancel that request first.';
-export const TENANCY_NOT_REQUESTED = 'This request has already been answered';
+export const TENANCY_NOT_REQUESTED = 'This request to rent has already been answered';
 export const TENANCY_DECLINE_REASON = 'Say why you decline';
 export const TENANCY_TERMS_LOCKED = 'The agreement can no longer be changed: it has been paid for.';
 export const TENANCY_NOT_SIGNABLE = 'This agreement is not waiting for signatures';
@@ -79,6 +79,7 @@ export const TENANCY_DEDUCTIONS_NOT_WAITING = 'There are no deductions waiting f
 export const TENANCY_NOT_DISPUTED = 'This tenancy is not waiting for a moderator';
 export const TENANCY_SPLIT_TOO_MUCH = 'The lister cannot get more than the deposit';
 export const TENANCY_PHOTO_NOT_YOURS = 'Add photos you uploaded yourself';
+export const TENANCY_NOT_YOUR_STEP = 'This step of the tenancy is for the other side to take';
 
 export const TENANCY_REQUESTED = 'Request sent. The lister answers here and by message.';
 export const TENANCY_ACCEPTED = 'Accepted. Read the agreement, then both of you sign it with a code by SMS.';
@@ -90,14 +91,20 @@ export const TENANCY_PAY_SENT = 'Check your phone: enter your M-Pesa PIN to pay 
 export const TENANCY_KEYS_CONFIRMED = 'Keys confirmed. The first month goes to the lister; the deposit stays held.';
 export const TENANCY_INVENTORY_ANSWERED = 'Thank you: your answer is on the inventory.';
 export const TENANCY_PROBLEM_REPORTED =
-  'Reported. The money stays held while a moderator looks at it; both of you will hear.';
+  'Reported. The first month and the deposit stay held while a moderator looks at it; both of you will hear.';
 export const TENANCY_CANCELLED = 'Cancelled.';
 export const TENANCY_NOTICE_GIVEN = 'Notice given. The move-out date is on the tenancy.';
+export const TENANCY_NOTICE_PROPOSED =
+  'Proposed. The earlier date holds once the other side sends the same date; until then the tenancy goes on.';
 export const TENANCY_MOVE_OUT_RECORDED = 'Recorded. The tenant answers the deductions within 7 days.';
 export const TENANCY_DEDUCTIONS_ACCEPTED = 'Accepted. The deposit is paid out as agreed.';
 export const TENANCY_DEDUCTIONS_DISPUTED =
   'Disputed. A moderator decides how the deposit is split; both of you will hear.';
 export const TENANCY_DECIDED = 'Decided. Both sides are told, with your reason.';
+export const TENANCY_MOVE_OUT_PAST = 'Choose a move-out date from today on';
+export const TENANCY_MOVE_OUT_FIXED = 'The move-out date is fixed. Write to the other side on Nyumba to change it.';
+export const TENANCY_DECIDE_BEFORE_KEYS = 'Before the keys, refund or release';
+export const TENANCY_NO_AGREEMENT = 'There is no agreement yet';
 
 const reason = (message: string, max = 500) =>
   z
@@ -319,7 +326,11 @@ export const tenancySchema = z.object({
   cancelRefund: z.object({ deposit: z.number(), firstMonth: z.number() }).nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['tenant', 'lister']).nullable(),
+  /** How the tenant's last M-Pesa prompt ended when it did not pay, in words. */
   failure: z.string().nullable(),
+  failureCode: z.string().optional(),
+  /** A prompt is on the tenant's phone now: no second one until it ends. */
+  paying: z.boolean().optional(),
   testMode: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { stkFailure } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
 import { payments } from '../../db/schema-payments.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { DarajaError, STILL_PROCESSING } from './daraja.ts';
@@ -53,6 +54,17 @@ export async function queryOutcome(deps: PaymentDeps, checkoutId: string): Promi
     deps.log.warn({ checkoutId, err: error }, 'the STK query was refused');
     return 'waiting';
   }
+}
+
+/** What a confirmed payment of a kind does (a tenancy's, modules/tenancies), in the crediting transaction. */
+export type Creditor = (deps: PaymentDeps, tx: Transaction, payment: PaymentRow, now: Date) => Promise<void>;
+// Kinds of payment whose module builds on this one (a tenancy is held here, its states kept
+// there): each names what its confirmed payments do, once, when its module is loaded.
+const creditors = new Map<PaymentRow['purpose'], Creditor>();
+
+/** Names what a confirmed payment of `purpose` does (tenancies: hold it, or refund it as late). */
+export function creditPaymentsWith(purpose: 'tenancy', creditor: Creditor): void {
+  creditors.set(purpose, creditor);
 }
 
 /**
@@ -113,7 +125,12 @@ export async function settlePayment(
       }
       const paid = { ...payment, receipt: outcome.receipt };
       if (payment.purpose === 'feature') await creditFeature(deps, tx, paid, now);
-      else await creditStay(deps, tx, paid);
+      else if (payment.purpose === 'stay') await creditStay(deps, tx, paid);
+      else {
+        const creditor = creditors.get(payment.purpose);
+        if (!creditor) throw new Error(`no creditor for ${payment.purpose} payments`);
+        await creditor(deps, tx, paid, now);
+      }
       return 'credited' as const;
     });
   } catch (error) {

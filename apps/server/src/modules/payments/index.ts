@@ -8,3 +8,14 @@ export { paymentRoutes } from './routes.ts';
 export { moneyOnCancel } from './settle.ts';
 export { termsOnAccept } from './stay-money.ts';
 export { stayPayments } from './stay-payment-view.ts';
+export { creditPaymentsWith } from './credit.ts';
+export {
+  holdTenancyPayment,
+  payFromHold,
+  promptTenancy,
+  refundLatePayment,
+  tenancyMoney,
+  tenancyPrompts,
+} from './tenancy-money.ts';
+export type { TenancyMoney } from './tenancy-money.ts';
+export { provenNumberOf } from './settle.ts';

@@ -25,6 +25,7 @@ export interface Entry {
 export interface JournalHead {
   kind: (typeof ledgerJournals.$inferInsert)['kind'];
   stayId?: string | null;
+  tenancyId?: string | null;
   paymentId?: string | null;
   payoutId?: string | null;
   memo?: string;
@@ -41,6 +42,7 @@ export async function post(tx: Transaction, head: JournalHead, entries: Entry[])
     .values({
       kind: head.kind,
       stayId: head.stayId ?? null,
+      tenancyId: head.tenancyId ?? null,
       paymentId: head.paymentId ?? null,
       payoutId: head.payoutId ?? null,
       memo: head.memo ?? null,
@@ -80,6 +82,12 @@ export interface LedgerCheck {
   stays: StayOff[];
   /** Stays holding less than nothing (more paid out of `held` than went in). */
   heldNegative: number;
+  /**
+   * Tenancies whose held first month or deposit disagrees with their state (or is below
+   * nothing), and the first of them by id.
+   */
+  tenanciesOff: number;
+  tenancies: string[];
   /** Per account, for the moderators' totals. */
   balances: Record<string, number>;
 }
@@ -133,6 +141,7 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
           SELECT j.stay_id FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id
           WHERE e.account = 'held' GROUP BY j.stay_id HAVING SUM(e.amount) > 0) below`,
   );
+  const tenancies = await tenanciesOff(db);
   const rows = await queryRows<{ account: string; balance: number }>(
     db,
     sql`SELECT account, SUM(amount)::bigint AS balance FROM ledger_entries GROUP BY account`,
@@ -145,6 +154,36 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
     staysOff: off[0]?.total ?? 0,
     stays: off.map(({ stayId, state, expected, held }) => ({ stayId, state, expected, held })),
     heldNegative: negative?.n ?? 0,
+    tenanciesOff: tenancies[0]?.total ?? 0,
+    tenancies: tenancies.map((row) => row.id),
     balances: Object.fromEntries(rows.map((row) => [row.account, Number(row.balance)])),
   };
+}
+
+/**
+ * Each tenancy's held money against its state (docs/tenancies.md): paid and not yet moved in
+ * (or disputed before the keys) holds its first month and its deposit; moved in, ending, or
+ * disputed over the deposit holds the deposit alone; everything else holds nothing. Neither
+ * held account of a tenancy is ever below nothing.
+ */
+async function tenanciesOff(db: Database) {
+  return queryRows<{ id: string; total: number }>(
+    db,
+    sql`WITH held AS (
+          SELECT j.tenancy_id,
+                 -SUM(e.amount) FILTER (WHERE e.account = 'held-rent')::bigint AS rent,
+                 -SUM(e.amount) FILTER (WHERE e.account = 'held-deposit')::bigint AS deposit
+          FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id
+          WHERE e.account IN ('held-rent', 'held-deposit') GROUP BY j.tenancy_id),
+        expected AS (
+          SELECT t.id,
+                 CASE WHEN t.status = 'paid' OR (t.status = 'disputed' AND t.keys_at IS NULL) THEN t.rent ELSE 0 END AS rent,
+                 CASE WHEN t.status IN ('paid', 'moved-in', 'ending', 'disputed') THEN t.deposit ELSE 0 END AS deposit
+          FROM tenancies t)
+        SELECT COALESCE(x.id, h.tenancy_id) AS id, count(*) OVER ()::int AS total
+        FROM held h FULL JOIN expected x ON x.id = h.tenancy_id
+        WHERE COALESCE(h.rent, 0) <> COALESCE(x.rent, 0) OR COALESCE(h.deposit, 0) <> COALESCE(x.deposit, 0)
+           OR COALESCE(h.rent, 0) < 0 OR COALESCE(h.deposit, 0) < 0
+        ORDER BY 1 NULLS FIRST LIMIT ${STAYS_LISTED}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { mpesaB2cResult, pathOf, routePatterns } from '@nyumba/domain';
+import { mpesaB2cResult, pageAddress, pathOf, routePatterns } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { payouts } from '../../db/schema-payments.ts';
@@ -43,17 +43,21 @@ export async function markPayoutPaid(
     .update(payouts)
     .set({ status: 'paid', transactionId: receipt, paidAt: now, failure: null, flag: null })
     .where(eq(payouts.id, row.id));
-  await post(tx, { kind: 'paid-out', payoutId: row.id, stayId: row.stayId, paymentId: row.paymentId }, [
-    { account: 'payable', amount: row.amount, party: row.recipientId },
-    { account: 'mpesa', amount: -row.amount },
-  ]);
+  await post(
+    tx,
+    { kind: 'paid-out', payoutId: row.id, stayId: row.stayId, tenancyId: row.tenancyId, paymentId: row.paymentId },
+    [
+      { account: 'payable', amount: row.amount, party: row.recipientId },
+      { account: 'mpesa', amount: -row.amount },
+    ],
+  );
   await tellAboutMoney(
     deps,
     tx,
     row.recipientId,
     row.purpose === 'refund' ? 'refund' : 'payout',
     { what: row.what, amount: row.amount, receipt },
-    routePatterns.bookings,
+    row.tenancyId ? pageAddress.tenancy(row.tenancyId) : routePatterns.bookings,
   );
   if (row.stayId) await stayEvent(tx, row.stayId);
 }

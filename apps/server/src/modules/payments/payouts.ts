@@ -27,6 +27,7 @@ export interface NewPayout {
   purpose: PayoutRow['purpose'];
   paymentId: string | null;
   stayId: string | null;
+  tenancyId?: string | null;
   recipientId: string | null;
   /** The proven number to pay, E.164; null when the person has none (flagged for an operator). */
   phone: string | null;
@@ -51,6 +52,7 @@ export async function createPayout(deps: Pick<PaymentDeps, 'jobs'>, tx: Transact
       purpose: payout.purpose,
       paymentId: payout.paymentId,
       stayId: payout.stayId,
+      tenancyId: payout.tenancyId ?? null,
       recipientId: payout.recipientId,
       phone: payout.phone ?? '',
       amount: payout.amount,

@@ -1,6 +1,6 @@
 import { HOUR_MS, kenyaInstant, policyRefund } from '@nyumba/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { stays } from '../../db/schema-bookings.ts';
 import { payments } from '../../db/schema-payments.ts';
@@ -19,7 +19,7 @@ type StayRow = typeof stays.$inferSelect;
  * A number the person proved, E.164, or null: their sign-in number first, else one of their
  * listings' proven contact numbers (a host may never have signed in by phone).
  */
-export async function provenNumberOf(tx: Transaction, userId: string): Promise<string | null> {
+export async function provenNumberOf(tx: Transaction | Database, userId: string): Promise<string | null> {
   const [row] = await tx
     .select({ phone: phoneNumbers.phone })
     .from(phoneNumbers)

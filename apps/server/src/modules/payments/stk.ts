@@ -32,6 +32,7 @@ export interface PaymentRequest {
   amount: number;
   fee?: number;
   stayId?: string;
+  tenancyId?: string;
   listingId?: string;
   featureDays?: number;
   what: string;
@@ -58,6 +59,7 @@ export async function startPayment(deps: PaymentDeps, request: PaymentRequest): 
       purpose: request.purpose,
       subject: request.subject,
       stayId: request.stayId ?? null,
+      tenancyId: request.tenancyId ?? null,
       listingId: request.listingId ?? null,
       payerId: request.payerId,
       phone: request.phone,

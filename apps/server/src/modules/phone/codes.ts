@@ -44,7 +44,12 @@ export interface CodeKey {
 export async function sendCode(
   deps: CodeDeps,
   tx: Transaction,
-  request: CodeKey & { listingId?: string; address: string | null; language: string | null | undefined },
+  request: CodeKey & {
+    listingId?: string;
+    tenancyId?: string;
+    address: string | null;
+    language: string | null | undefined;
+  },
   now = new Date(),
 ): Promise<Omit<CodeSentResponse, 'success' | 'message'>> {
   const key: CodeKey = { userId: request.userId, phone: request.phone, purpose: request.purpose };
@@ -63,8 +68,10 @@ export async function sendCode(
     userId: key.userId,
     address: request.address,
     reserved: await mayUseReserve(tx, key.userId, now),
+    // Signing goes to the number the account proved already (the caller checked): its own phone.
+    ownNumber: key.purpose === 'tenancy-sign',
     content: {
-      say: key.purpose === 'listing-number' ? 'listingCode' : 'code',
+      say: key.purpose === 'listing-number' ? 'listingCode' : key.purpose === 'tenancy-sign' ? 'tenancyCode' : 'code',
       language: request.language === 'sw' ? 'sw' : 'en',
       purpose: key.purpose,
     },
@@ -78,6 +85,7 @@ export async function sendCode(
     attempts: 0,
     lockedUntil: null,
     listingId: request.listingId ?? null,
+    tenancyId: request.tenancyId ?? null,
   };
   await tx
     .insert(phoneCodes)

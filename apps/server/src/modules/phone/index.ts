@@ -1,3 +1,4 @@
+export { checkCode, sendCode, spendCode } from './codes.ts';
 export { numberDeps } from './deps.ts';
 export { proofForListing, proveListingNumber, resendListingCode } from './listing-numbers.ts';
 export { setSmsNotices } from './notice-settings.ts';

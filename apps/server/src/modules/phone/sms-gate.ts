@@ -53,7 +53,15 @@ export interface SmsAsk {
   reserved: boolean;
   /** The caller counted the number's requests itself (sign-up and recovery count requests, not SMS). */
   numberCounted?: boolean;
+  /**
+   * A code to a number the account already proved (to sign an agreement): nobody else's phone
+   * can be reached this way, so the account's cap does not apply and the number's is wider.
+   */
+  ownNumber?: boolean;
 }
+
+/** Codes to an account's own proven number in an hour and a day (a lister signing a morning's agreements). */
+const OWN_NUMBER_CODES = { hour: 10, day: 30 };
 
 export interface SmsRefusal {
   status: 429 | 503;
@@ -104,10 +112,13 @@ export async function admitSms(
   if (ask.kind === 'code' && !ask.numberCounted) {
     await lockOn(tx, `sms-number:${ask.to}`);
     const toNumber = sql`kind = 'code' AND "to" = ${ask.to}`;
-    if ((await countSms(tx, toNumber, hour)) >= PHONE_CODES_PER_NUMBER_HOUR) return refuse('number');
-    if ((await countSms(tx, toNumber, day)) >= PHONE_CODES_PER_NUMBER_DAY) return refuse('number');
+    const cap = ask.ownNumber
+      ? OWN_NUMBER_CODES
+      : { hour: PHONE_CODES_PER_NUMBER_HOUR, day: PHONE_CODES_PER_NUMBER_DAY };
+    if ((await countSms(tx, toNumber, hour)) >= cap.hour) return refuse('number');
+    if ((await countSms(tx, toNumber, day)) >= cap.day) return refuse('number');
   }
-  if (ask.kind === 'code' && ask.userId) {
+  if (ask.kind === 'code' && ask.userId && !ask.ownNumber) {
     await lockOn(tx, `sms-account:${ask.userId}`);
     const byAccount = sql`kind = 'code' AND user_id = ${ask.userId}`;
     if ((await countSms(tx, byAccount, hour)) >= PHONE_CODES_PER_ACCOUNT_HOUR) return refuse('account');

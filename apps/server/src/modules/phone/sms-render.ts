@@ -108,7 +108,8 @@ export async function renderSms(tx: Transaction, row: SmsRow, publicUrl: string)
   const texts = smsTexts(content.language);
   switch (content.say) {
     case 'code':
-    case 'listingCode': {
+    case 'listingCode':
+    case 'tenancyCode': {
       if (!row.userId) return { skip: 'no account' };
       const code = newCode();
       const key = { userId: row.userId, phone: row.to, purpose: content.purpose };
@@ -125,7 +126,7 @@ export async function renderSms(tx: Transaction, row: SmsRow, publicUrl: string)
         )
         .returning({ phone: phoneCodes.phone });
       if (armed.length === 0) return { skip: 'replaced by a newer code' };
-      return { text: content.say === 'code' ? texts.code(code) : texts.listingCode(code), kind: 'code' };
+      return { text: texts[content.say](code), kind: 'code' };
     }
     case 'phone-request':
       return phoneRequestText(tx, row, content.request, site);

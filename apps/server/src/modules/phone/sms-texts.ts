@@ -27,6 +27,8 @@ const en = {
     `Nyumba code: ${code}. It proves this number on Nyumba and works for ${PHONE_CODE_MINUTES} minutes. Never share it: Nyumba never asks for it.`,
   listingCode: (code: string) =>
     `Nyumba code: ${code}. Enter it to show this number on your listing. It works for ${PHONE_CODE_MINUTES} minutes. Never share it.`,
+  tenancyCode: (code: string) =>
+    `Nyumba code to sign your tenancy agreement: ${code}. It works for ${PHONE_CODE_MINUTES} minutes. Sign only an agreement you read on Nyumba.`,
   resetCode: (code: string) =>
     `Nyumba code to set a new password: ${code}. It works for ${PHONE_CODE_MINUTES} minutes. If you did not ask for it, ignore this SMS.`,
   alreadyMember: (site: string) =>
@@ -47,6 +49,10 @@ const en = {
     `Nyumba: your viewing request was ${confirmed ? 'confirmed' : 'declined'}. ${url}`,
   viewingReminder: (time: string, url: string) => `Nyumba: reminder, your viewing is at ${time} today. ${url}`,
   stillAvailable: (url: string) => `Nyumba: is your listing still available? Answer in one tap: ${url}`,
+  tenancyRequested: (url: string) => `Nyumba: someone asks to rent your home on Nyumba. Answer: ${url}`,
+  tenancyNews: (url: string) => `Nyumba: there is news on your tenancy. ${url}`,
+  tenancyKeys: (url: string) =>
+    `Nyumba: today is your move-in day. Have the keys? Confirm on Nyumba, or report a problem: ${url}`,
   money: {
     paid: (f: SmsMoney) =>
       `Nyumba: you paid ${ksh(f.amount)} for your stay.${receipt(f, ' M-Pesa receipt ')} Held until ${PAYOUT_AFTER_CHECK_IN_HOURS}h after check-in.`,
@@ -67,6 +73,8 @@ const sw: typeof en = {
     `Nambari ya Nyumba: ${code}. Inathibitisha namba hii kwenye Nyumba kwa dakika ${PHONE_CODE_MINUTES}. Usimpe mtu: Nyumba haiiombi kamwe.`,
   listingCode: (code) =>
     `Nambari ya Nyumba: ${code}. Iweke ili namba hii ionekane kwenye tangazo lako. Inafanya kazi dakika ${PHONE_CODE_MINUTES}. Usimpe mtu.`,
+  tenancyCode: (code) =>
+    `Nambari ya Nyumba ya kutia sahihi mkataba wa upangaji: ${code}. Inafanya kazi dakika ${PHONE_CODE_MINUTES}. Tia sahihi mkataba uliosoma kwenye Nyumba tu.`,
   resetCode: (code) =>
     `Nambari ya Nyumba ya kuweka nenosiri jipya: ${code}. Inafanya kazi dakika ${PHONE_CODE_MINUTES}. Kama hukuiomba, puuza SMS hii.`,
   alreadyMember: (site) =>
@@ -86,6 +94,10 @@ const sw: typeof en = {
     `Nyumba: ombi lako la kuona ${confirmed ? 'limethibitishwa' : 'limekataliwa'}. ${url}`,
   viewingReminder: (time, url) => `Nyumba: ukumbusho, kuona nyumba saa ${time} leo. ${url}`,
   stillAvailable: (url) => `Nyumba: je, tangazo lako bado linapatikana? Jibu kwa mguso mmoja: ${url}`,
+  tenancyRequested: (url) => `Nyumba: mtu anaomba kupanga nyumba yako kwenye Nyumba. Jibu: ${url}`,
+  tenancyNews: (url) => `Nyumba: kuna habari mpya kuhusu upangaji wako. ${url}`,
+  tenancyKeys: (url) =>
+    `Nyumba: leo ni siku ya kuhamia. Umepata funguo? Thibitisha kwenye Nyumba, au ripoti tatizo: ${url}`,
   money: {
     paid: (f) =>
       `Nyumba: umelipa ${ksh(f.amount)} kwa kukaa kwako.${receipt(f, ' Risiti ya M-Pesa ')} Zinashikiliwa hadi saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia.`,

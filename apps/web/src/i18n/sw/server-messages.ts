@@ -1,5 +1,6 @@
 import type { MessageCode } from '@nyumba/domain';
 import { dealMessages } from './server-messages-deals';
+import { tenancyMessages } from './server-messages-tenancies';
 import { phoneMessages } from './server-messages-phone';
 
 /**
@@ -231,5 +232,6 @@ export const serverMessages: Record<MessageCode, string> = {
   'copy.claim-too-long': 'Ujumbe usizidi herufi 1000',
   'copy.choose-original-copy': 'Chagua la asili au nakala',
   ...dealMessages,
+  ...tenancyMessages,
   ...phoneMessages,
 };
