@@ -9,10 +9,14 @@ import {
   TENANCY_NOT_BOTH_SIGNED,
   TENANCY_ONE_WAITING,
 } from '@nyumba/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../test/payment-world.ts';
 import { establishedUser } from '../../../test/http.ts';
 import { addDays, DEPOSIT, kenyaToday, RENT, tenancyWorld, type TenancyWorld } from '../../../test/tenancy-world.ts';
 import { checkLedger } from '../payments/ledger.ts';
+import { tenancyDepsOf } from './deps.ts';
+import { tenancyTick } from './tenancy-clock.ts';
 
 let world: TenancyWorld;
 beforeAll(async () => {
@@ -84,7 +88,6 @@ describe('a tenancy on Nyumba', () => {
     const prompts = world.sim.sim.waitingFor(number);
     expect(prompts[0]!.amount).toBe(RENT + DEPOSIT);
     world.sim.sim.answer(prompts[0]!.checkoutId, 'approve');
-    const { until } = await import('../../../test/payment-world.ts');
     const paid = await until(
       () => world.read(tenant, id),
       (t) => t.status === 'paid',
@@ -200,6 +203,38 @@ describe('a tenancy on Nyumba', () => {
     expect(refunded.json().tenancy).toMatchObject({
       status: 'cancelled',
       money: { heldRent: 0, heldDeposit: 0, toTenant: RENT + DEPOSIT },
+    });
+  });
+
+  it('races: two pay taps make one prompt; the keys and the clock at once pay the first month out once', async () => {
+    const { tenant, id } = await world.signed();
+    const taps = await Promise.all([world.act(tenant, id, 'pay'), world.act(tenant, id, 'pay')]);
+    expect(taps.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+    const number = (await world.phoneOf(tenant)).replace('+', '');
+    expect(world.sim.sim.waitingFor(number)).toHaveLength(1);
+    world.sim.sim.answer(world.sim.sim.waitingFor(number)[0]!.checkoutId, 'approve');
+    await until(
+      () => world.read(tenant, id),
+      (t) => t.status === 'paid',
+      'paid',
+    );
+    await world.ctx.handle.db.execute(
+      sql`UPDATE tenancies SET move_in = ${addDays(kenyaToday(), -2)} WHERE id = ${id}`,
+    );
+    const deps = tenancyDepsOf(
+      { config: world.ctx.config, db: world.ctx.handle.db, jobs: world.ctx.app.deps.jobs },
+      world.ctx.app.log,
+    );
+    await Promise.all([
+      world.act(tenant, id, 'keys', { inventory: [{ room: 'Kitchen', condition: 'good' }] }),
+      tenancyTick(deps),
+      tenancyTick(deps),
+    ]);
+    expect((await world.read(tenant, id)).money).toEqual({
+      heldRent: 0,
+      heldDeposit: DEPOSIT,
+      toLister: RENT,
+      toTenant: 0,
     });
   });
 });
