@@ -8,7 +8,8 @@
 // rated" search over a million reviews (bench/reviews.ts) close it.
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
 // `-- messages`, `-- copies`, `-- stays`, `-- reviews`, `-- payments` or `-- phone-oracle` (sign-up and
-// recovery by phone timed for members' numbers against strangers') runs one part;
+// recovery by phone timed for members' numbers against strangers') or `-- tenancies` (rent and
+// deposits paid through two servers, the tenancy clock over 100,000 held) runs one part;
 // `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map;
 // `-- replicas` (bench/replicas.ts) compares search throughput with one streaming replica and none.
 // Payments through two servers and the ledger check at a million entries: bench/payments.ts.
@@ -33,6 +34,7 @@ import { runMainThread } from './main-thread.ts';
 import { runMessagesBench } from './messages.ts';
 import { runPaymentsBench } from './payments.ts';
 import { runPhoneOracle } from './phone-oracle.ts';
+import { runTenanciesBench } from './tenancies.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -119,12 +121,13 @@ if (
     'reviews',
     'payments',
     'phone-oracle',
+    'tenancies',
     'scale',
     'replicas',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | replicas | scale [--million]]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | replicas | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -145,6 +148,7 @@ if (part === undefined || part === 'stays') await runStaysBench();
 if (part === undefined || part === 'reviews') await runReviewsBench();
 if (part === undefined || part === 'payments') await runPaymentsBench();
 if (part === undefined || part === 'phone-oracle') await runPhoneOracle();
+if (part === undefined || part === 'tenancies') await runTenanciesBench();
 // Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
 if (part === 'scale') await runScaleBench();
 if (part === undefined || part === 'replicas') await runReplicasBench();

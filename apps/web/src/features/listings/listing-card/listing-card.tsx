@@ -126,7 +126,8 @@ export function ListingCard({
           {listing.phoneVerifiedAt ? (
             <li className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-              {t('listings.card.phoneVerified')}
+              {/* A rental whose lister proved a number can be rented on Nyumba, its money held (docs/tenancies.md). */}
+              {listing.type === 'rentals' ? t('listings.card.rentProtected') : t('listings.card.phoneVerified')}
             </li>
           ) : null}
           {listing.bedrooms ? (
