@@ -161,7 +161,7 @@ async function clockAtScale(url: string, db: Database, world: { home: string; li
       j AS (INSERT INTO ledger_journals (kind, tenancy_id, memo) SELECT 'tenancy-paid', id, 'bench' FROM t RETURNING id)
       INSERT INTO ledger_entries (journal_id, account, party_id, amount)
       SELECT j.id, a.account, NULL, a.amount FROM j
-      CROSS JOIN (VALUES ('mpesa', ${2 * RENT}), ('held-rent', ${-RENT}), ('held-deposit', ${-RENT})) AS a(account, amount)`);
+      CROSS JOIN (VALUES ('mpesa', ${2 * RENT}::bigint), ('held-rent', ${-RENT}::bigint), ('held-deposit', ${-RENT}::bigint)) AS a(account, amount)`);
   }
   await db.execute(sql`ANALYZE tenancies`);
   const config = testConfig({ DATABASE_URL: url, MPESA_SIMULATOR: 'true' });
