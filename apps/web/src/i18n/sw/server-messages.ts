@@ -1,6 +1,7 @@
 import type { MessageCode } from '@nyumba/domain';
 import { dealMessages } from './server-messages-deals';
 import { phoneMessages } from './server-messages-phone';
+import { tenancyMessages } from './server-messages-tenancies';
 
 /**
  * The server's sentences in Swahili, by their code (the register in the domain's
@@ -232,4 +233,5 @@ export const serverMessages: Record<MessageCode, string> = {
   'copy.choose-original-copy': 'Chagua la asili au nakala',
   ...dealMessages,
   ...phoneMessages,
+  ...tenancyMessages,
 };

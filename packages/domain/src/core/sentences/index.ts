@@ -2,6 +2,7 @@ import { accountsSentences } from './accounts.ts';
 import { dealsSentences } from './deals.ts';
 import { listingsSentences } from './listings.ts';
 import { phoneSentences } from './phone.ts';
+import { tenanciesSentences } from './tenancies.ts';
 import { englishOf, type MessageValues } from './values.ts';
 
 /**
@@ -12,7 +13,13 @@ import { englishOf, type MessageValues } from './values.ts';
  * English never silently drops its translation. Most sentences are the domain's
  * constants, named here where they are defined.
  */
-export const SENTENCES = { ...accountsSentences, ...listingsSentences, ...dealsSentences, ...phoneSentences };
+export const SENTENCES = {
+  ...accountsSentences,
+  ...listingsSentences,
+  ...dealsSentences,
+  ...phoneSentences,
+  ...tenanciesSentences,
+};
 
 export type MessageCode = keyof typeof SENTENCES;
 
