@@ -320,6 +320,16 @@ export const tenancySchema = z.object({
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['tenant', 'lister']).nullable(),
   failure: z.string().nullable(),
+  // Optional, asked for by the web screens (issue 57) while the server is built: absent, the
+  // screens do without (docs in the web's report).
+  /** The code of `failure`'s sentence (docs/decisions/0033), to say it in the screen's language. */
+  failureCode: z.string().optional(),
+  /** While an M-Pesa prompt waits on the tenant's phone: when it went. The screen waits, and sends no second one. */
+  promptedAt: z.string().nullable().optional(),
+  /** The M-Pesa receipt of the first month and the deposit, once paid. */
+  receipt: z.string().nullable().optional(),
+  /** The conversation the request started in, for "Open the conversation". */
+  conversationId: z.string().nullable().optional(),
   testMode: z.boolean(),
   createdAt: z.string(),
 });
