@@ -50,6 +50,9 @@ export const routePatterns = {
   bookings: '/bookings',
   stayCalendar: '/stays/calendar/:listingId',
   viewingTimes: '/viewings/times/:listingId',
+  // Renting on Nyumba (issue 57): the person's tenancies (both sides), and one tenancy.
+  tenancies: '/tenancies',
+  tenancy: '/tenancies/:tenancyId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',
@@ -129,6 +132,7 @@ export const pageAddress = {
   newMessage: (listingId: string) => filled(routePatterns.newMessage, listingId),
   stayCalendar: (listingId: string) => filled(routePatterns.stayCalendar, listingId),
   viewingTimes: (listingId: string) => filled(routePatterns.viewingTimes, listingId),
+  tenancy: (tenancyId: string) => filled(routePatterns.tenancy, tenancyId),
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,
