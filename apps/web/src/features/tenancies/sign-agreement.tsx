@@ -22,13 +22,16 @@ export function SignAgreement({ tenancy }: { tenancy: Tenancy }) {
   const [resendAt, setResendAt] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
 
-  const sendCode = () =>
-    askCode.mutate(undefined, {
-      onSuccess: (answer) => {
-        setResendAt(new Date(Date.now() + PHONE_RESEND_SECONDS * 1000).toISOString());
-        setSaid(answer.message ?? null);
-      },
-    });
+  async function sendCode() {
+    if (askCode.isPending) return;
+    try {
+      const answer = await askCode.mutateAsync(undefined);
+      setResendAt(new Date(Date.now() + PHONE_RESEND_SECONDS * 1000).toISOString());
+      setSaid(answer.message ?? null);
+    } catch {
+      // Said below the form (askCode.error).
+    }
+  }
   const askErrors = askCode.error ? formErrorsOf(askCode.error, general.failed) : null;
   const signErrors = sign.error ? formErrorsOf(sign.error, general.failed) : null;
 
@@ -52,17 +55,12 @@ export function SignAgreement({ tenancy }: { tenancy: Tenancy }) {
           resendAt={resendAt}
           busy={sign.isPending}
           error={signErrors?.fields.code}
-          onConfirm={(code) => sign.mutate(code)}
-          onResend={sendCode}
+          onConfirm={(code) => void sign.mutateAsync(code).catch(() => undefined)}
+          onResend={() => void sendCode()}
           resending={askCode.isPending}
         />
       ) : (
-        <button
-          type="button"
-          className="btn-primary"
-          aria-disabled={askCode.isPending}
-          onClick={() => !askCode.isPending && sendCode()}
-        >
+        <button type="button" className="btn-primary" aria-disabled={askCode.isPending} onClick={() => void sendCode()}>
           {askCode.isPending ? words.sendingCode : words.sign}
         </button>
       )}
