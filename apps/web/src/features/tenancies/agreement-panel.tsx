@@ -9,7 +9,7 @@ import { AgreementText, Signatures } from './agreement-text';
 import { CancelTenancy } from './cancel-tenancy';
 import { SignAgreement } from './sign-agreement';
 import { useTenancyTerms } from './tenancies-api';
-import { tenancyDay } from './tenancy-format';
+import { ksh, tenancyDay } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
 import { draftOf, TermsFields, termsOf } from './terms-fields';
 
@@ -47,7 +47,7 @@ export function AgreementPanel({ tenancy }: { tenancy: Tenancy }) {
       {agreement ? <Signatures tenancy={tenancy} agreement={agreement} /> : null}
       <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
         <p>{words.refundRule(tenancyDay(addDays(tenancy.moveIn, -TENANCY_FIRST_MONTH_BACK_DAYS)))}</p>
-        <p>{words.payAfter}</p>
+        <p>{words.payAfter(ksh(tenancy.rent + tenancy.deposit))}</p>
       </div>
       {party && !editing ? (
         mine ? (

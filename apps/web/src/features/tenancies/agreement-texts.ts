@@ -6,6 +6,7 @@ import { TENANCY_FIRST_MONTH_BACK_DAYS, TENANCY_PAY_HOURS, type Language } from 
  */
 const en = {
   answerTitle: 'Answer this request',
+  asks: (tenant: string, day: string, length: string) => `${tenant} asks to move in on ${day}. ${length}.`,
   answerIntro:
     'Accepting fixes the rent and deposit from your listing and drafts the agreement. You may set these terms now, or edit them before it is paid.',
   accept: 'Accept and draft the agreement',
@@ -40,7 +41,8 @@ const en = {
   confirming: 'Signing…',
   resend: 'Send a new code',
   resendIn: (seconds: number) => `A new code in ${seconds} s`,
-  payAfter: `Once both have signed, the tenant has ${TENANCY_PAY_HOURS} hours to pay the first month and the deposit, or the acceptance lapses.`,
+  payAfter: (total: string) =>
+    `Once both have signed, the tenant has ${TENANCY_PAY_HOURS} hours to pay ${total} (the first month and the deposit) into Nyumba’s hold, or the acceptance lapses.`,
   refundRule: (byDay: string) =>
     `Cancelling before the keys: the tenant always gets the deposit back, and the first month too when cancelling by ${byDay} (${TENANCY_FIRST_MONTH_BACK_DAYS} days before the move-in date). If the lister cancels after payment, the tenant gets everything back.`,
   editTerms: 'Edit the terms',
@@ -53,6 +55,7 @@ const en = {
 
 const sw: typeof en = {
   answerTitle: 'Jibu ombi hili',
+  asks: (tenant, day, length) => `${tenant} anaomba kuhamia ${day}. ${length}.`,
   answerIntro:
     'Kukubali kunaweka kodi na amana kutoka tangazo lako na kuandaa mkataba. Unaweza kuweka masharti haya sasa, au kuyabadilisha kabla haujalipiwa.',
   accept: 'Kubali na uandae mkataba',
@@ -88,7 +91,8 @@ const sw: typeof en = {
   confirming: 'Inatia sahihi…',
   resend: 'Tuma nambari mpya',
   resendIn: (seconds) => `Nambari mpya baada ya sekunde ${seconds}`,
-  payAfter: `Mkishatia sahihi nyote wawili, mpangaji ana saa ${TENANCY_PAY_HOURS} kulipa mwezi wa kwanza na amana, la sivyo makubaliano yanaisha.`,
+  payAfter: (total) =>
+    `Mkishatia sahihi nyote wawili, mpangaji ana saa ${TENANCY_PAY_HOURS} kulipa ${total} (mwezi wa kwanza na amana) kwenye ushikiliaji wa Nyumba, la sivyo makubaliano yanaisha.`,
   refundRule: (byDay) =>
     `Kughairi kabla ya funguo: mpangaji anarudishiwa amana kila mara, na mwezi wa kwanza pia akighairi kufikia ${byDay} (siku ${TENANCY_FIRST_MONTH_BACK_DAYS} kabla ya tarehe ya kuhamia). Mtangazaji akighairi baada ya malipo, mpangaji anarudishiwa kila kitu.`,
   editTerms: 'Badilisha masharti',

@@ -11,6 +11,8 @@ import { agreementTexts } from './agreement-texts';
 import { useAnswerTenancy } from './tenancies-api';
 import { tenancyTexts } from './tenancy-texts';
 import { draftOf, TermsFields, termsOf } from './terms-fields';
+import { tenancyDay } from './tenancy-format';
+import { primaryButton } from './styles';
 
 /**
  * The lister's answer to a request: accept (the rent and deposit come from the listing; the
@@ -55,13 +57,20 @@ export function AnswerRequest({ tenancy }: { tenancy: Tenancy }) {
   return (
     <div className="space-y-4">
       <h3 className="font-semibold text-stone-900">{words.answerTitle}</h3>
+      {/* What was asked, in the tenant's own words, beside the answer. */}
+      <div className="space-y-1 rounded-xl bg-stone-100 p-3 text-sm text-stone-900">
+        <p className="font-semibold">
+          {words.asks(tenancy.tenantName, tenancyDay(tenancy.moveIn), general.months(tenancy.months))}
+        </p>
+        {tenancy.message ? <p className="break-words whitespace-pre-line">“{tenancy.message}”</p> : null}
+      </div>
       <p className="text-sm text-stone-700">{words.answerIntro}</p>
       <TermsFields draft={draft} onChange={setDraft} errors={errors.fields} words={words} optional />
       <FormError message={errors.form} />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn-primary"
+          className={primaryButton}
           aria-disabled={answer.isPending}
           onClick={() => void (answer.isPending ? null : accept())}
         >

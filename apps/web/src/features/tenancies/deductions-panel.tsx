@@ -10,6 +10,7 @@ import { thumbnail } from './room-photos';
 import { useTenancyDeductions } from './tenancies-api';
 import { ksh, tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
+import { primaryButton } from './styles';
 
 type Deductions = NonNullable<Tenancy['deductions']>;
 
@@ -89,6 +90,15 @@ export function DeductionsAnswer({ tenancy }: { tenancy: Tenancy }) {
 
   return (
     <div className="space-y-3">
+      {tenancy.deductions ? (
+        <p className="text-sm font-semibold text-stone-900">
+          {words.totalOf(
+            ksh(tenancy.deductions.total),
+            ksh(tenancy.deposit),
+            ksh(Math.max(0, tenancy.deposit - tenancy.deductions.total)),
+          )}
+        </p>
+      ) : null}
       <p className="text-sm text-stone-800">{words.answerDeductions}</p>
       {disputing ? (
         <TextAreaField
@@ -105,7 +115,7 @@ export function DeductionsAnswer({ tenancy }: { tenancy: Tenancy }) {
           <>
             <button
               type="button"
-              className="btn-primary"
+              className={primaryButton}
               aria-disabled={answer.isPending}
               onClick={() => void send({ answer: 'dispute', note: note.trim() })}
             >
@@ -119,7 +129,7 @@ export function DeductionsAnswer({ tenancy }: { tenancy: Tenancy }) {
           <>
             <button
               type="button"
-              className="btn-primary"
+              className={primaryButton}
               aria-disabled={answer.isPending}
               onClick={() => void send({ answer: 'accept' })}
             >

@@ -11,6 +11,7 @@ import { thumbnail } from './room-photos';
 import { useInventoryAnswer } from './tenancies-api';
 import { tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
+import { primaryButton } from './styles';
 
 type Inventory = NonNullable<Tenancy['inventoryIn']>;
 
@@ -112,7 +113,7 @@ export function InventoryAnswer({ tenancy }: { tenancy: Tenancy }) {
           <>
             <button
               type="button"
-              className="btn-primary"
+              className={primaryButton}
               aria-disabled={answer.isPending || !note.trim()}
               onClick={() => !answer.isPending && note.trim() && void send({ answer: 'comment', note: note.trim() })}
             >
@@ -126,7 +127,7 @@ export function InventoryAnswer({ tenancy }: { tenancy: Tenancy }) {
           <>
             <button
               type="button"
-              className="btn-primary"
+              className={primaryButton}
               aria-disabled={answer.isPending}
               onClick={() => !answer.isPending && void send({ answer: 'countersign' })}
             >

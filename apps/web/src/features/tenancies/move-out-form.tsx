@@ -127,9 +127,19 @@ export function MoveOutForm({ tenancy }: { tenancy: Tenancy }) {
         <ol className="space-y-3">
           {deductions.map((item, index) => (
             <li key={item.key} className="space-y-3 rounded-xl border border-stone-300 bg-white p-3">
-              <div className="flex items-end gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-semibold text-stone-900">{words.deductionNumber(index + 1)}</p>
+                <button
+                  type="button"
+                  className={buttonStyles.icon}
+                  aria-label={words.removeDeduction(index + 1)}
+                  onClick={() => setDeductions((all) => all.filter((one) => one.key !== item.key))}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
                 <TextField
-                  className="w-36"
                   label={words.amount}
                   name={`amount-${index}`}
                   type="number"
@@ -140,7 +150,6 @@ export function MoveOutForm({ tenancy }: { tenancy: Tenancy }) {
                   error={errors.fields[`deductions.${index}.amount`]}
                 />
                 <TextField
-                  className="flex-1"
                   label={words.reason}
                   name={`reason-${index}`}
                   maxLength={500}
@@ -148,14 +157,6 @@ export function MoveOutForm({ tenancy }: { tenancy: Tenancy }) {
                   onChange={(event) => change(item.key, { reason: event.target.value })}
                   error={errors.fields[`deductions.${index}.reason`]}
                 />
-                <button
-                  type="button"
-                  className={buttonStyles.icon}
-                  aria-label={words.removeDeduction(index + 1)}
-                  onClick={() => setDeductions((all) => all.filter((one) => one.key !== item.key))}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
               </div>
               <RoomPhotos
                 room={item.reason}

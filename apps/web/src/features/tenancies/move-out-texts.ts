@@ -29,7 +29,8 @@ const en = {
   noticeDate: 'Move-out date',
   giveNotice: 'Give notice',
   agreeDate: 'Agree to this date',
-  noticeBy: (who: string, time: string) => `${who} gave notice on ${time}.`,
+  side: { tenant: 'The tenant', lister: 'The lister' },
+  noticeBy: (who: string, time: string, day: string) => `${who} gave notice on ${time}: moving out on ${day}.`,
   noticeProposed: (who: string, day: string) =>
     `${who} asks to move out earlier, on ${day}. Send the same date to agree, or leave it and the notice period stands.`,
   noticeAgreed: 'Both sides agreed the date.',
@@ -43,6 +44,7 @@ const en = {
   amount: 'Amount (KSH)',
   reason: 'What it is for',
   addDeduction: 'Add a deduction',
+  deductionNumber: (n: number) => `Deduction ${n}`,
   removeDeduction: (n: number) => `Remove deduction ${n}`,
   noDeductions: 'No deductions: the whole deposit goes back.',
   totalOf: (total: string, deposit: string, back: string) =>
@@ -105,7 +107,8 @@ const sw: typeof en = {
   noticeDate: 'Tarehe ya kuhama',
   giveNotice: 'Toa notisi',
   agreeDate: 'Kubali tarehe hii',
-  noticeBy: (who, time) => `${who} alitoa notisi ${time}.`,
+  side: { tenant: 'Mpangaji', lister: 'Mtangazaji' },
+  noticeBy: (who, time, day) => `${who} alitoa notisi ${time}: kuhama tarehe ${day}.`,
   noticeProposed: (who, day) =>
     `${who} anaomba kuhama mapema, tarehe ${day}. Tuma tarehe hiyo hiyo kukubali, au iache na muda wa notisi unabaki.`,
   noticeAgreed: 'Pande zote mbili zimekubali tarehe.',
@@ -119,6 +122,7 @@ const sw: typeof en = {
   amount: 'Kiasi (KSH)',
   reason: 'Ni la nini',
   addDeduction: 'Ongeza kato',
+  deductionNumber: (n) => `Kato ${n}`,
   removeDeduction: (n) => `Ondoa kato ${n}`,
   noDeductions: 'Hakuna makato: amana yote inarudishwa.',
   totalOf: (total, deposit, back) => `Makato ${total} kati ya amana ${deposit}: ${back} inarudishwa kwa mpangaji.`,

@@ -5,7 +5,6 @@ import { FormError } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
-import { agreementTexts } from './agreement-texts';
 import { moveOutTexts } from './move-out-texts';
 import { useTenancyNotice } from './tenancies-api';
 import { addMonths, tenancyDay, tenancyTime } from './tenancy-format';
@@ -18,7 +17,6 @@ import { tenancyTexts } from './tenancy-texts';
  */
 export function NoticePanel({ tenancy }: { tenancy: Tenancy }) {
   const words = useTexts(moveOutTexts);
-  const roles = useTexts(agreementTexts).roles;
   const notice = tenancy.notice;
   const party = tenancy.role === 'tenant' || tenancy.role === 'lister';
   const noticeEnds = notice ? addMonths(kenyaToday(new Date(notice.at)), tenancy.noticeMonths) : null;
@@ -27,13 +25,14 @@ export function NoticePanel({ tenancy }: { tenancy: Tenancy }) {
     <div className="space-y-3">
       {notice && tenancy.moveOut ? (
         <p className="text-sm text-stone-800">
-          {words.noticeBy(roles[notice.by], tenancyTime(notice.at))} {notice.agreed ? words.noticeAgreed : null}
+          {words.noticeBy(words.side[notice.by], tenancyTime(notice.at), tenancyDay(tenancy.moveOut))}{' '}
+          {notice.agreed ? words.noticeAgreed : null}
         </p>
       ) : null}
       {earlier && party && notice!.by !== tenancy.role ? (
         <>
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-            {words.noticeProposed(roles[notice!.by], tenancyDay(tenancy.moveOut!))}
+            {words.noticeProposed(words.side[notice!.by], tenancyDay(tenancy.moveOut!))}
           </p>
           <NoticeForm tenancy={tenancy} agreeTo={tenancy.moveOut!} />
         </>

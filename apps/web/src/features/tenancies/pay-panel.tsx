@@ -11,6 +11,7 @@ import { moveInTexts } from './move-in-texts';
 import { usePayTenancy, useTenancy } from './tenancies-api';
 import { ksh, tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
+import { primaryButton } from './styles';
 
 /**
  * Where the answer does not say a prompt is out (no `promptedAt`), the one this screen sent is
@@ -97,12 +98,12 @@ export function PayPanel({ tenancy }: { tenancy: Tenancy }) {
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn-primary"
+          className={primaryButton}
           aria-disabled={busy}
           aria-busy={busy}
           onClick={() => void startPaying()}
         >
-          {pay.isPending ? words.paying : words.pay(ksh(total))}
+          {pay.isPending ? words.paying : waiting ? words.waitingMpesa : words.pay(ksh(total))}
         </button>
         <CancelTenancy tenancy={tenancy} />
       </div>

@@ -7,6 +7,7 @@ import { formErrorsOf } from '../../lib/form-errors';
 import { agreementTexts } from './agreement-texts';
 import { useSignCode, useSignTenancy } from './tenancies-api';
 import { tenancyTexts } from './tenancy-texts';
+import { primaryButton } from './styles';
 
 /**
  * "Sign with a code by SMS": a code goes to the caller's proven number, and the code entered
@@ -60,7 +61,12 @@ export function SignAgreement({ tenancy }: { tenancy: Tenancy }) {
           resending={askCode.isPending}
         />
       ) : (
-        <button type="button" className="btn-primary" aria-disabled={askCode.isPending} onClick={() => void sendCode()}>
+        <button
+          type="button"
+          className={primaryButton}
+          aria-disabled={askCode.isPending}
+          onClick={() => void sendCode()}
+        >
           {askCode.isPending ? words.sendingCode : words.sign}
         </button>
       )}

@@ -39,7 +39,7 @@ describe('a tenancy’s page, as its lister', () => {
     expect(
       screen.getByRole('list', { name: 'Where this tenancy stands' }).querySelector('[aria-current="step"]')!
         .textContent,
-    ).toContain('Asked');
+    ).toContain('Answer');
     fireEvent.change(field('Rent due on day'), { target: { value: '1' } });
     fireEvent.change(field('House rules'), { target: { value: 'No pets.' } });
     click('Accept and draft the agreement');

@@ -84,6 +84,8 @@ function TenancyBody({ tenancy }: { tenancy: Tenancy }) {
       : tenancy.role === 'lister'
         ? words.rentsFromYou(tenancy.tenantName)
         : words.betweenThem(tenancy.tenantName, tenancy.listerName);
+  // Before anything is paid there is no money to tell of, but where a tenancy ended with none.
+  const moneyMoved = Object.values(tenancy.money).some((amount) => amount > 0);
   // The agreement is the step's own content while it is signed; afterwards it is kept below.
   const agreementLater = tenancy.agreement && tenancy.status !== 'accepted';
   return (
@@ -109,12 +111,6 @@ function TenancyBody({ tenancy }: { tenancy: Tenancy }) {
       <Part title={words.nowTitle} id="tenancy-now">
         <TenancyNow tenancy={tenancy} />
       </Part>
-      {tenancy.inventoryIn ? (
-        <Part title={out.inventoryInTitle} id="tenancy-inventory-in">
-          <InventoryView inventory={tenancy.inventoryIn} />
-          <InventoryAnswerLine tenancy={tenancy} />
-        </Part>
-      ) : null}
       {tenancy.deductions ? (
         <Part title={out.deductionsTitle} id="tenancy-deductions">
           <DeductionsView tenancy={tenancy} deductions={tenancy.deductions} />
@@ -125,9 +121,17 @@ function TenancyBody({ tenancy }: { tenancy: Tenancy }) {
           <InventoryView inventory={tenancy.inventoryOut} />
         </Part>
       ) : null}
-      <Part title={words.moneyTitle} id="tenancy-money">
-        <TenancyMoney tenancy={tenancy} />
-      </Part>
+      {tenancy.inventoryIn ? (
+        <Part title={out.inventoryInTitle} id="tenancy-inventory-in">
+          <InventoryView inventory={tenancy.inventoryIn} />
+          <InventoryAnswerLine tenancy={tenancy} />
+        </Part>
+      ) : null}
+      {moneyMoved || tenancy.status === 'cancelled' || tenancy.status === 'lapsed' ? (
+        <Part title={words.moneyTitle} id="tenancy-money">
+          <TenancyMoney tenancy={tenancy} />
+        </Part>
+      ) : null}
       <Part title={words.termsTitle} id="tenancy-terms">
         <TenancyTerms tenancy={tenancy} />
         {tenancy.conversationId ? (

@@ -7,13 +7,21 @@ import { tenancyTexts, type TenancyWords } from './tenancy-texts';
 // Where a tenancy stands (its steps), its terms, how it ended and where the money went: the
 // parts of its page that only read it.
 
-const PATH = ['requested', 'accepted', 'signed', 'paid', 'moved-in', 'ending', 'ended'] as const;
+/** Each status's step under way: a request waits for the answer (step 2), an ended tenancy has done all 7. */
+const STEP_OF: Partial<Record<Tenancy['status'], number>> = {
+  requested: 1,
+  accepted: 2,
+  signed: 3,
+  paid: 4,
+  'moved-in': 5,
+  ending: 6,
+  ended: 7,
+};
 
 /** The step a tenancy is at, or null off the path (cancelled, declined, lapsed: told as a story instead). */
 function stepOf(tenancy: Tenancy): number | null {
-  if (tenancy.status === 'disputed') return tenancy.deductions ? 5 : 3;
-  const at = PATH.indexOf(tenancy.status as (typeof PATH)[number]);
-  return at < 0 ? null : at;
+  if (tenancy.status === 'disputed') return tenancy.deductions ? 6 : 4;
+  return STEP_OF[tenancy.status] ?? null;
 }
 
 /** The seven steps from asking to the end, those done ticked and the current one marked. */
@@ -21,12 +29,11 @@ export function TenancySteps({ tenancy }: { tenancy: Tenancy }) {
   const words = useTexts(tenancyTexts);
   const current = stepOf(tenancy);
   if (current === null) return null;
-  const ended = tenancy.status === 'ended';
   return (
     <ol aria-label={words.stepsLabel} className="grid grid-cols-7 gap-1 text-center" data-testid="tenancy-steps">
       {words.steps.map((label, index) => {
-        const done = index < current || ended;
-        const now = index === current && !ended;
+        const done = index < current;
+        const now = index === current;
         return (
           <li key={label} aria-current={now ? 'step' : undefined} className="flex flex-col items-center gap-1">
             <span
@@ -42,7 +49,7 @@ export function TenancySteps({ tenancy }: { tenancy: Tenancy }) {
               {done ? <Check className="size-4" /> : index + 1}
             </span>
             <span
-              className={`text-[11px] leading-tight sm:text-xs ${now ? 'font-bold text-stone-950' : 'text-stone-700'}`}
+              className={`max-w-full text-[11px] leading-tight break-words hyphens-auto sm:text-xs ${now ? 'font-bold text-stone-950' : 'text-stone-700'}`}
             >
               {label}
               <span className="sr-only">{done ? `, ${words.stepDone}` : now ? `, ${words.stepNow}` : ''}</span>

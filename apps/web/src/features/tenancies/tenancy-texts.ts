@@ -36,7 +36,8 @@ const en = {
     disputed: 'With a moderator',
   } satisfies Record<TenancyStatus, string>,
   stepsLabel: 'Where this tenancy stands',
-  steps: ['Asked', 'Accepted', 'Signed', 'Paid', 'Keys', 'Moving out', 'Ended'],
+  // Each step is what happens in it: the one under way is marked, those before it ticked.
+  steps: ['Request', 'Answer', 'Sign', 'Pay', 'Keys', 'Living there', 'Move-out'],
   stepDone: 'done',
   stepNow: 'now',
   nowTitle: 'Now',
@@ -124,7 +125,7 @@ const sw: typeof en = {
     disputed: 'Kwa msimamizi',
   },
   stepsLabel: 'Upangaji huu umefika wapi',
-  steps: ['Ombi', 'Limekubaliwa', 'Sahihi', 'Malipo', 'Funguo', 'Kuhama', 'Imeisha'],
+  steps: ['Ombi', 'Jibu', 'Sahihi', 'Malipo', 'Funguo', 'Kuishi', 'Kuhama'],
   stepDone: 'imekamilika',
   stepNow: 'sasa',
   nowTitle: 'Sasa',
