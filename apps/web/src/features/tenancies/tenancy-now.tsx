@@ -38,6 +38,11 @@ export function isMyTurn(tenancy: Tenancy, today = kenyaToday()): boolean {
   }
 }
 
+/** Whether the reader can still act on it, or wait for the other side (a moderator: on a disputed one). */
+export const hasNow = (tenancy: Tenancy) =>
+  tenancy.role === 'moderator' ? tenancy.status === 'disputed' : LIVE.includes(tenancy.status);
+const LIVE: readonly Tenancy['status'][] = ['requested', 'accepted', 'signed', 'paid', 'moved-in', 'ending'];
+
 const Line = ({ children }: { children: ReactNode }) => <p className="text-sm text-stone-800">{children}</p>;
 
 /**

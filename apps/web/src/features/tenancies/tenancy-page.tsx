@@ -14,7 +14,7 @@ import { moveInTexts } from './move-in-texts';
 import { moveOutTexts } from './move-out-texts';
 import { useTenancy } from './tenancies-api';
 import { tenancyTime } from './tenancy-format';
-import { TenancyNow } from './tenancy-now';
+import { hasNow, TenancyNow } from './tenancy-now';
 import { TenancyMoney, TenancyOutcome, TenancySteps, TenancyTerms } from './tenancy-story';
 import { tenancyTexts } from './tenancy-texts';
 
@@ -108,9 +108,11 @@ function TenancyBody({ tenancy }: { tenancy: Tenancy }) {
           {tenancy.problem.note}
         </p>
       ) : null}
-      <Part title={words.nowTitle} id="tenancy-now">
-        <TenancyNow tenancy={tenancy} />
-      </Part>
+      {hasNow(tenancy) ? (
+        <Part title={words.nowTitle} id="tenancy-now">
+          <TenancyNow tenancy={tenancy} />
+        </Part>
+      ) : null}
       {tenancy.deductions ? (
         <Part title={out.deductionsTitle} id="tenancy-deductions">
           <DeductionsView tenancy={tenancy} deductions={tenancy.deductions} />

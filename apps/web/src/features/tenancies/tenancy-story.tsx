@@ -29,35 +29,43 @@ export function TenancySteps({ tenancy }: { tenancy: Tenancy }) {
   const words = useTexts(tenancyTexts);
   const current = stepOf(tenancy);
   if (current === null) return null;
+  // On a phone seven labels do not fit under their circles: the one under way is said below them.
   return (
-    <ol aria-label={words.stepsLabel} className="grid grid-cols-7 gap-1 text-center" data-testid="tenancy-steps">
-      {words.steps.map((label, index) => {
-        const done = index < current;
-        const now = index === current;
-        return (
-          <li key={label} aria-current={now ? 'step' : undefined} className="flex flex-col items-center gap-1">
-            <span
-              aria-hidden="true"
-              className={`flex size-7 items-center justify-center rounded-full text-xs font-bold ${
-                done
-                  ? 'bg-brand-700 text-white'
-                  : now
-                    ? 'bg-amber-400 text-stone-950 ring-2 ring-amber-600'
-                    : 'bg-stone-200 text-stone-600'
-              }`}
-            >
-              {done ? <Check className="size-4" /> : index + 1}
-            </span>
-            <span
-              className={`max-w-full text-[11px] leading-tight break-words hyphens-auto sm:text-xs ${now ? 'font-bold text-stone-950' : 'text-stone-700'}`}
-            >
-              {label}
-              <span className="sr-only">{done ? `, ${words.stepDone}` : now ? `, ${words.stepNow}` : ''}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="space-y-2">
+      <ol aria-label={words.stepsLabel} className="grid grid-cols-7 gap-1 text-center" data-testid="tenancy-steps">
+        {words.steps.map((label, index) => {
+          const done = index < current;
+          const now = index === current;
+          return (
+            <li key={label} aria-current={now ? 'step' : undefined} className="flex flex-col items-center gap-1">
+              <span
+                aria-hidden="true"
+                className={`flex size-7 items-center justify-center rounded-full text-xs font-bold ${
+                  done
+                    ? 'bg-brand-700 text-white'
+                    : now
+                      ? 'bg-amber-400 text-stone-950 ring-2 ring-amber-600'
+                      : 'bg-stone-200 text-stone-600'
+                }`}
+              >
+                {done ? <Check className="size-4" /> : index + 1}
+              </span>
+              <span
+                className={`sr-only text-xs leading-tight sm:not-sr-only ${now ? 'font-bold text-stone-950' : 'text-stone-700'}`}
+              >
+                {label}
+                <span className="sr-only">{done ? `, ${words.stepDone}` : now ? `, ${words.stepNow}` : ''}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {current < words.steps.length ? (
+        <p aria-hidden="true" className="text-center text-sm font-semibold text-stone-900 sm:hidden">
+          {words.stepOf(current + 1, words.steps.length, words.steps[current]!)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -37,7 +37,8 @@ const en = {
   } satisfies Record<TenancyStatus, string>,
   stepsLabel: 'Where this tenancy stands',
   // Each step is what happens in it: the one under way is marked, those before it ticked.
-  steps: ['Request', 'Answer', 'Sign', 'Pay', 'Keys', 'Living there', 'Move-out'],
+  steps: ['Ask', 'Answer', 'Sign', 'Pay', 'Keys', 'Living there', 'Move-out'],
+  stepOf: (n: number, of: number, label: string) => `Step ${n} of ${of}: ${label}`,
   stepDone: 'done',
   stepNow: 'now',
   nowTitle: 'Now',
@@ -45,8 +46,7 @@ const en = {
   rent: 'Rent',
   perMonth: (amount: string) => `${amount} a month`,
   deposit: 'Deposit',
-  depositOf: (amount: string, months: number) =>
-    `${amount} (${months === 1 ? '1 month' : `${months} months`} of rent), held by Nyumba`,
+  depositOf: (amount: string, months: number) => `${amount} (${months === 1 ? '1 month' : `${months} months`} of rent)`,
   moveIn: 'Move-in date',
   length: 'Length',
   months: (months: number | null) =>
@@ -126,6 +126,7 @@ const sw: typeof en = {
   },
   stepsLabel: 'Upangaji huu umefika wapi',
   steps: ['Ombi', 'Jibu', 'Sahihi', 'Malipo', 'Funguo', 'Kuishi', 'Kuhama'],
+  stepOf: (n, of, label) => `Hatua ${n} kati ya ${of}: ${label}`,
   stepDone: 'imekamilika',
   stepNow: 'sasa',
   nowTitle: 'Sasa',
@@ -133,7 +134,7 @@ const sw: typeof en = {
   rent: 'Kodi',
   perMonth: (amount) => `${amount} kwa mwezi`,
   deposit: 'Amana',
-  depositOf: (amount, months) => `${amount} (kodi ya miezi ${months}), inashikiliwa na Nyumba`,
+  depositOf: (amount, months) => `${amount} (kodi ya miezi ${months})`,
   moveIn: 'Tarehe ya kuhamia',
   length: 'Muda',
   months: (months) => (months === null ? 'Bila muda maalum, hadi notisi' : `Miezi ${months}`),
