@@ -166,4 +166,3 @@ const sw: typeof en = {
 };
 
 export const moveOutTexts = (language: Language) => (language === 'sw' ? sw : en);
-export type MoveOutWords = typeof en;

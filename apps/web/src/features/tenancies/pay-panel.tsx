@@ -17,7 +17,7 @@ import { primaryButton } from './styles';
  * Where the answer does not say a prompt is out (no `promptedAt`), the one this screen sent is
  * waited for this long: M-Pesa gives up on an unanswered prompt within about a minute.
  */
-export const PROMPT_WAIT_MS = 90_000;
+const PROMPT_WAIT_MS = 90_000;
 
 /**
  * The tenant pays a signed tenancy: the total (first month and deposit), the time to pay by,

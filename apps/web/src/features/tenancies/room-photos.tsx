@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, uploadImage } from '../../lib/upload-image';
 import type { MoveInWords } from './move-in-texts';
 
 /** What a room or a deduction may carry (tenancy.ts: at most 6 photos each). */
-export const MAX_ROOM_PHOTOS = 6;
+const MAX_ROOM_PHOTOS = 6;
 
 /** A photo as a small square: the store's 320 px file where there is one. */
 export const thumbnail = (url: string) => (isStoreImage(url) ? imageVariant(url, 320) : url);

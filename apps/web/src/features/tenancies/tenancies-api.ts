@@ -33,7 +33,7 @@ import {
 import { call, invalidateContracts, queryKey } from '../../lib/api-client';
 
 /** While an M-Pesa prompt waits, the tenancy is read again this often until M-Pesa answers. */
-export const PAYMENT_POLL_MS = 3_000;
+const PAYMENT_POLL_MS = 3_000;
 
 const oneKey = (id: string) => queryKey(tenancy, { params: { id } });
 
