@@ -45,6 +45,8 @@ export const paths = {
   bookings: routePatterns.bookings,
   viewingTimes: pageAddress.viewingTimes,
   stayCalendar: pageAddress.stayCalendar,
+  tenancies: routePatterns.tenancies,
+  tenancy: pageAddress.tenancy,
   listing: pageAddress.listing,
   lister: pageAddress.lister,
   updateListing: pageAddress.updateListing,

@@ -15,6 +15,8 @@ import type { RouteHandle } from '../lib/route-data';
 // The three bookings screens share one import (features/bookings/pages.ts), through a gate
 // (features/bookings/gate.ts) that keeps their list of files out of the app's start.
 const bookingPages = () => import('../features/bookings/gate').then((gate) => gate.loadBookingPages());
+// The tenancies' two screens, likewise (features/tenancies/gate.ts).
+const tenancyPages = () => import('../features/tenancies/gate').then((gate) => gate.loadTenancyPages());
 
 const screens = {
   signIn: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
@@ -99,6 +101,8 @@ const screens = {
   bookings: async () => ({ Component: (await bookingPages()).BookingsPage }),
   viewingTimes: async () => ({ Component: (await bookingPages()).ViewingTimesPage }),
   stayCalendar: async () => ({ Component: (await bookingPages()).StayCalendarPage }),
+  tenancies: async () => ({ Component: (await tenancyPages()).TenanciesPage }),
+  tenancy: async () => ({ Component: (await tenancyPages()).TenancyPage }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
@@ -180,6 +184,8 @@ const routeTable: RouteObject[] = [
               { path: p.bookings, lazy: screens.bookings },
               { path: p.viewingTimes, lazy: screens.viewingTimes },
               { path: p.stayCalendar, lazy: screens.stayCalendar },
+              { path: p.tenancies, lazy: screens.tenancies },
+              { path: p.tenancy, lazy: screens.tenancy },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },

@@ -1,12 +1,8 @@
-import {
-  contracts,
-  matchPath,
-  type AnyContract,
-  type ApiContract,
-  type ContractWithId,
-  type ResponseOf,
-} from '@nyumba/domain';
+import { contracts, matchPath, type AnyContract, type ApiContract, type ResponseOf } from '@nyumba/domain';
 import { vi } from 'vitest';
+
+type StubbedContract = ApiContract;
+const STUBBED: readonly AnyContract[] = contracts;
 
 /** A request the app made, read back through the contract it called. */
 interface StubRequest {
@@ -24,10 +20,12 @@ type StubHandler<C extends AnyContract> = (
 ) => Response | ResponseOf<C> | Promise<Response | ResponseOf<C>>;
 
 /** By contract id; each handler's success body is typed by its contract. */
-export type ApiHandlers = { [Id in ApiContract['id']]?: StubHandler<ContractWithId<Id>> };
+export type ApiHandlers = {
+  [Id in StubbedContract['id']]?: StubHandler<Extract<StubbedContract, { id: Id }>>;
+};
 
 function contractOf(method: string, pathname: string) {
-  for (const contract of contracts) {
+  for (const contract of STUBBED) {
     if (contract.method !== method) continue;
     const params = matchPath(contract, pathname);
     if (params) return { contract, params };
@@ -48,7 +46,7 @@ export function stubApi(handlers: ApiHandlers = {}) {
     const method = init.method ?? 'GET';
     const found = contractOf(method, url.pathname);
     if (!found) throw new Error(`no contract for ${method} ${url.pathname}`);
-    const handler = handlers[found.contract.id as ApiContract['id']] as StubHandler<AnyContract> | undefined;
+    const handler = handlers[found.contract.id as StubbedContract['id']] as StubHandler<AnyContract> | undefined;
     if (!handler) throw new Error(`unexpected call to ${found.contract.id} (${method} ${url.pathname})`);
     const request: StubRequest = {
       contract: found.contract.id,

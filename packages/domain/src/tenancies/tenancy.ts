@@ -331,6 +331,12 @@ export const tenancySchema = z.object({
   failureCode: z.string().optional(),
   /** A prompt is on the tenant's phone now: no second one until it ends. */
   paying: z.boolean().optional(),
+  /** While an M-Pesa prompt waits on the tenant's phone: when it went. The screen waits, and sends no second one. */
+  promptedAt: z.string().nullable().optional(),
+  /** The M-Pesa receipt of the first month and the deposit, once paid. */
+  receipt: z.string().nullable().optional(),
+  /** The conversation the request started in, for "Open the conversation". */
+  conversationId: z.string().nullable().optional(),
   testMode: z.boolean(),
   createdAt: z.string(),
 });

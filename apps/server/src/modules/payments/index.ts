@@ -17,5 +17,5 @@ export {
   tenancyMoney,
   tenancyPrompts,
 } from './tenancy-money.ts';
-export type { TenancyMoney } from './tenancy-money.ts';
+export type { TenancyMoney, TenancyPrompt } from './tenancy-money.ts';
 export { provenNumberOf } from './settle.ts';

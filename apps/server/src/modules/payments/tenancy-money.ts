@@ -60,26 +60,44 @@ export async function tenancyMoney(
   return found;
 }
 
-/** Of tenancies waiting for payment: whether a prompt is open, and how the last one failed. */
-export async function tenancyPrompts(
-  db: Database | Transaction,
-  ids: string[],
-): Promise<Map<string, { pending: boolean; failure: string | null }>> {
-  const found = new Map<string, { pending: boolean; failure: string | null }>();
+export interface TenancyPrompt {
+  /** A prompt is open on the tenant's phone, since `promptedAt`. */
+  pending: boolean;
+  promptedAt: string | null;
+  /** How the last prompt ended when it did not pay. */
+  failure: string | null;
+  /** M-Pesa's receipt of the payment that paid it. */
+  receipt: string | null;
+}
+
+/** Each tenancy's last prompt: whether one is open, how it failed, the receipt that paid. */
+export async function tenancyPrompts(db: Database | Transaction, ids: string[]): Promise<Map<string, TenancyPrompt>> {
+  const found = new Map<string, TenancyPrompt>();
   if (ids.length === 0) return found;
-  const rows = await queryRows<{ tenancy_id: string; status: string; failure: string | null }>(
+  const rows = await queryRows<{
+    tenancy_id: string;
+    status: string;
+    failure: string | null;
+    receipt: string | null;
+    prompted_at: Date | string | null;
+    created_at: Date | string;
+  }>(
     db,
-    sql`SELECT DISTINCT ON (tenancy_id) tenancy_id, status, failure FROM payments
+    sql`SELECT DISTINCT ON (tenancy_id) tenancy_id, status, failure, receipt, prompted_at, created_at FROM payments
         WHERE tenancy_id IN (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}) ORDER BY tenancy_id, created_at DESC`,
   );
-  for (const row of rows)
+  for (const row of rows) {
+    const pending = row.status === 'starting' || row.status === 'prompted';
     found.set(row.tenancy_id, {
-      pending: row.status === 'starting' || row.status === 'prompted',
+      pending,
+      promptedAt: pending ? new Date(row.prompted_at ?? row.created_at).toISOString() : null,
       failure: row.status === 'failed' ? row.failure : null,
+      receipt: row.status === 'paid' ? row.receipt : null,
     });
+  }
   return found;
 }
 

@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { tenancies, tenancySignatures } from '../../db/schema-tenancies.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { tenancyMoney, tenancyPrompts, type TenancyMoney } from '../payments/index.ts';
+import { tenancyMoney, tenancyPrompts, type TenancyMoney, type TenancyPrompt } from '../payments/index.ts';
 
 export type TenancyRow = typeof tenancies.$inferSelect;
 type Role = Tenancy['role'];
@@ -106,7 +106,7 @@ function view(
     places: Map<string, string>;
     signatures: (typeof tenancySignatures.$inferSelect)[];
     money: TenancyMoney;
-    prompt: { pending: boolean; failure: string | null } | null;
+    prompt: TenancyPrompt | null;
     today: string;
     testMode: boolean;
   },
@@ -176,9 +176,13 @@ function view(
           : null,
     cancelReason: row.cancelReason,
     cancelledBy: row.cancelledBy,
-    failure: with_.prompt?.failure ?? null,
-    ...(with_.prompt?.failure ? codeBeside('failureCode', with_.prompt.failure) : {}),
-    paying: with_.prompt?.pending ?? false,
+    // The last prompt's news matters while the tenancy waits for its money.
+    failure: row.status === 'signed' ? (with_.prompt?.failure ?? null) : null,
+    ...(row.status === 'signed' && with_.prompt?.failure ? codeBeside('failureCode', with_.prompt.failure) : {}),
+    paying: row.status === 'signed' && (with_.prompt?.pending ?? false),
+    promptedAt: row.status === 'signed' ? (with_.prompt?.promptedAt ?? null) : null,
+    receipt: with_.prompt?.receipt ?? null,
+    conversationId: null,
     testMode: with_.testMode,
     createdAt: row.createdAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import {
   ChevronDown,
   ChevronRight,
   Headset,
+  KeyRound,
   LayoutList,
   Newspaper,
   ShieldCheck,
@@ -78,6 +79,9 @@ export function SettingsPage() {
           </MenuLink>
           <MenuLink to={paths.bookings} icon={CalendarCheck}>
             {t('nav.bookings')}
+          </MenuLink>
+          <MenuLink to={paths.tenancies} icon={KeyRound}>
+            {t('account.settings.tenancies')}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

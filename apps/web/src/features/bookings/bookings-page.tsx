@@ -27,6 +27,12 @@ export function BookingsPage() {
     <Screen title={words.pageTitle} className="page-container max-w-2xl">
       <ScreenTitle>{words.pageTitle}</ScreenTitle>
       <p className="mt-1 text-stone-600">{words.intro}</p>
+      <Link
+        to={paths.tenancies}
+        className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
+        {words.tenancies}
+      </Link>
       <div className="mt-5 space-y-8">
         {failed ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">

@@ -14,12 +14,14 @@ import { Screen, ScreenTitle } from '../../components/screen';
 import { LoadBoundary } from '../../components/load-boundary';
 import { ReviewQueue } from '../reviews';
 import { PaymentQueue } from '../bookings';
+import { TenancyQueue } from '../tenancies';
 
 // 'conversations': reported conversations and held messages, from their own list; 'reviews':
-// held and reported reviews (modules/reviews).
-type View = QueueQuery['view'] | 'conversations' | 'reviews' | 'payments';
-const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews', 'payments'];
-const ownList = (view: View) => view === 'conversations' || view === 'reviews' || view === 'payments';
+// held and reported reviews (modules/reviews); 'tenancies': money held for a decision (issue 57).
+type View = QueueQuery['view'] | 'conversations' | 'reviews' | 'payments' | 'tenancies';
+const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews', 'payments', 'tenancies'];
+const ownList = (view: View) =>
+  view === 'conversations' || view === 'reviews' || view === 'payments' || view === 'tenancies';
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
@@ -51,7 +53,9 @@ export function ModerationPage() {
                   ? words.reviewsView
                   : option === 'payments'
                     ? words.paymentsView
-                    : t(`moderation.queue.views.${option}`)}
+                    : option === 'tenancies'
+                      ? words.tenanciesView
+                      : t(`moderation.queue.views.${option}`)}
               </Link>
             ))}
           </nav>
@@ -80,6 +84,14 @@ export function ModerationPage() {
               <LoadBoundary fallback={null}>
                 <Suspense fallback={<p className="text-stone-700">{t('moderation.loading')}</p>}>
                   <PaymentQueue />
+                </Suspense>
+              </LoadBoundary>
+            </div>
+          ) : view === 'tenancies' ? (
+            <div className="mt-6">
+              <LoadBoundary fallback={null}>
+                <Suspense fallback={<p className="text-stone-700">{t('moderation.loading')}</p>}>
+                  <TenancyQueue />
                 </Suspense>
               </LoadBoundary>
             </div>

@@ -38,6 +38,7 @@ export const account = {
     myListings: 'My Listings',
     myPosts: 'My Blog Posts',
     alerts: 'My alerts',
+    tenancies: 'Tenancies',
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',
     contactUs: 'Contact Us',

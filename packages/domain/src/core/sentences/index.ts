@@ -2,7 +2,7 @@ import { accountsSentences } from './accounts.ts';
 import { dealsSentences } from './deals.ts';
 import { listingsSentences } from './listings.ts';
 import { phoneSentences } from './phone.ts';
-import { tenancySentences } from './tenancies.ts';
+import { tenanciesSentences } from './tenancies.ts';
 import { englishOf, type MessageValues } from './values.ts';
 
 /**
@@ -18,7 +18,7 @@ export const SENTENCES = {
   ...listingsSentences,
   ...dealsSentences,
   ...phoneSentences,
-  ...tenancySentences,
+  ...tenanciesSentences,
 };
 
 export type MessageCode = keyof typeof SENTENCES;

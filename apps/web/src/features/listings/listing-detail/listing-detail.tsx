@@ -15,6 +15,7 @@ import { ItemModerationPanel, ModerationNotice, ReportButton } from '../../moder
 import { LoadBoundary } from '../../../components/load-boundary';
 import { ListerBookingLink, StayRequestPanel, ViewingBookingPanel } from '../../bookings';
 import { ListingReviews } from '../../reviews';
+import { TenancyRequestPanel } from '../../tenancies';
 import { ImageCarousel } from '../listing-card/image-carousel';
 import { ImageGallery } from '../listing-card/image-gallery';
 import { FeaturedLabel, TypeBadge } from '../listing-card/type-badge';
@@ -119,6 +120,12 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
                 <ListerBookingLink listingId={listing._id} type={listing.type} />
               ) : listing.type === 'bnbs' ? (
                 <StayRequestPanel listing={listing} />
+              ) : listing.type === 'rentals' ? (
+                // A home to rent: see it first, then rent it on Nyumba, the money held.
+                <div className="space-y-6">
+                  <ViewingBookingPanel listing={listing} />
+                  <TenancyRequestPanel listing={listing} />
+                </div>
               ) : (
                 <ViewingBookingPanel listing={listing} />
               )}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { Tenancy } from '@nyumba/domain';
+import { buttonStyles } from '../../components/button-styles';
+import { FormError } from '../../components/form-dialog';
+import { TextAreaField } from '../../components/text-area-field';
+import { useTexts } from '../../i18n/use-translation';
+import { formErrorsOf } from '../../lib/form-errors';
+import { moveInTexts } from './move-in-texts';
+import { moveOutTexts } from './move-out-texts';
+import { thumbnail } from './room-photos';
+import { useInventoryAnswer } from './tenancies-api';
+import { tenancyTime } from './tenancy-format';
+import { tenancyTexts } from './tenancy-texts';
+import { primaryButton } from './styles';
+
+type Inventory = NonNullable<Tenancy['inventoryIn']>;
+
+const CONDITION_TONE = {
+  good: 'bg-emerald-100 text-emerald-900',
+  fair: 'bg-stone-200 text-stone-800',
+  poor: 'bg-amber-100 text-amber-900',
+  damaged: 'bg-red-100 text-red-900',
+} as const;
+
+/** An inventory as recorded: each room, its condition, notes and photos (each opens full size). */
+export function InventoryView({ inventory }: { inventory: Inventory }) {
+  const words = useTexts(moveInTexts);
+  const out = useTexts(moveOutTexts);
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-stone-600">{out.recorded(tenancyTime(inventory.recordedAt))}</p>
+      <ul className="space-y-2">
+        {inventory.rooms.map((room, index) => (
+          <li key={index} className="space-y-1 rounded-xl border border-stone-200 bg-white p-3">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-stone-900">{room.room}</span>
+              <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${CONDITION_TONE[room.condition]}`}>
+                {words.conditions[room.condition]}
+              </span>
+            </p>
+            {room.notes ? <p className="text-sm break-words whitespace-pre-line text-stone-700">{room.notes}</p> : null}
+            {room.photos.length > 0 ? (
+              <ul className="flex flex-wrap gap-2 pt-1">
+                {room.photos.map((url, at) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noreferrer">
+                      <img
+                        src={thumbnail(url)}
+                        alt={out.photoOf(room.room, at + 1)}
+                        loading="lazy"
+                        className="size-20 rounded-lg border border-stone-200 object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The lister's answer on the move-in inventory, as both sides read it. */
+export function InventoryAnswerLine({ tenancy }: { tenancy: Tenancy }) {
+  const words = useTexts(moveOutTexts);
+  const answer = tenancy.inventoryAnswer;
+  if (!answer) return null;
+  return (
+    <p className="text-sm text-stone-800">
+      {answer.answer === 'countersign'
+        ? words.countersigned(tenancyTime(answer.at))
+        : words.commented(tenancyTime(answer.at), answer.note)}
+    </p>
+  );
+}
+
+/** The lister countersigns the tenant's move-in inventory, or comments on what is not right. */
+export function InventoryAnswer({ tenancy }: { tenancy: Tenancy }) {
+  const words = useTexts(moveOutTexts);
+  const general = useTexts(tenancyTexts);
+  const answer = useInventoryAnswer(tenancy.id);
+  const [commenting, setCommenting] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(body: { answer: 'countersign' } | { answer: 'comment'; note: string }) {
+    setError(null);
+    try {
+      await answer.mutateAsync(body);
+    } catch (failure) {
+      const found = formErrorsOf(failure, general.failed);
+      setError(found.fields.note ?? found.form ?? general.failed);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-800">{words.answerInventory}</p>
+      {commenting ? (
+        <TextAreaField
+          label={words.commentLabel}
+          name="inventory-comment"
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      ) : null}
+      <FormError message={error} />
+      <div className="flex flex-wrap gap-2">
+        {commenting ? (
+          <>
+            <button
+              type="button"
+              className={primaryButton}
+              aria-disabled={answer.isPending || !note.trim()}
+              onClick={() => !answer.isPending && note.trim() && void send({ answer: 'comment', note: note.trim() })}
+            >
+              {answer.isPending ? words.sending : words.sendComment}
+            </button>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setCommenting(false)}>
+              {words.back}
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={primaryButton}
+              aria-disabled={answer.isPending}
+              onClick={() => !answer.isPending && void send({ answer: 'countersign' })}
+            >
+              {answer.isPending ? words.sending : words.countersign}
+            </button>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setCommenting(true)}>
+              {words.comment}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
