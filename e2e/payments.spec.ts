@@ -4,12 +4,12 @@
 // cancels it under the host's flexible policy and sees the refund, on the stay and in Payments.
 // "Report a problem" is not offered before check-in.
 // Runs on the phone project's server (numbers proven, payments on).
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { addDays, kenyaToday } from '@nyumba/domain';
-import { expect, screenshot, serverDataDir, test } from './support/fixtures.ts';
+import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
-import { headers, listWith, member, pageOf, scene } from './support/members.ts';
-import { codeSentTo, newNumber } from './support/sms.ts';
+import { approveOnPhone, provenMember } from './support/money.ts';
+import { headers, listWith, pageOf, scene } from './support/members.ts';
 import { uniqueTag } from './support/unique-tag.ts';
 
 const words = {
@@ -47,24 +47,6 @@ const words = {
   },
 };
 
-/** A member whose phone number is proven (payments go to and from proven numbers). */
-async function provenMember(browser: Browser, width: number, language: 'en' | 'sw', prefix: string) {
-  const made = await member(browser, width, language, prefix);
-  const number = newNumber();
-  const asked = await made.context.request.post('/api/user/phone', {
-    data: { phone: number.typed, currentPassword: made.who.password },
-    headers: headers(),
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const code = await codeSentTo(serverDataDir(), number.e164);
-  const proven = await made.context.request.post('/api/user/phone/verify', {
-    data: { phone: number.typed, code },
-    headers: headers(),
-  });
-  expect(proven.status(), await proven.text()).toBe(200);
-  return { ...made, number };
-}
-
 /** The guest asks for nights `daysAhead` days from today; the host accepts. */
 async function acceptedStay(guest: BrowserContext, host: BrowserContext, listingId: string, daysAhead: number) {
   const asked = await guest.request.post('/api/stays', {
@@ -85,18 +67,6 @@ async function acceptedStay(guest: BrowserContext, host: BrowserContext, listing
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return stay.id;
-}
-
-/** The simulator's phone page: the prompt to `digits`, a PIN, Send. */
-async function approveOnPhone(context: BrowserContext, digits: string, language: string, amount = 'KSH 9,000') {
-  const phone = await pageOf(context);
-  await phone.goto(`/daraja-sim/phone?number=${digits}`);
-  await expect(phone.getByText(`Pay ${amount} to NYUMBA`)).toBeVisible({ timeout: 15_000 });
-  await screenshot(phone, `payments-simulator-phone-${language}-360`);
-  await phone.getByLabel('Enter M-Pesa PIN').fill('1234');
-  await phone.getByRole('button', { name: 'Send' }).click();
-  await expect(phone.getByRole('status')).toContainText('Paid. M-Pesa receipt');
-  await phone.close();
 }
 
 for (const language of ['en', 'sw'] as const) {

@@ -28,8 +28,12 @@ async function smsTo(dataDir: string, e164: string, wanted: RegExp, timeoutMs = 
   throw new Error(`no SMS to ${e164} matching ${wanted} in ${outbox}`);
 }
 
-/** The 6-digit code in the newest code SMS to `e164` (English or Swahili). */
-export async function codeSentTo(dataDir: string, e164: string): Promise<string> {
-  const text = await smsTo(dataDir, e164, /^(?:Nyumba code|Nambari ya Nyumba)/);
+/** The 6-digit code in the newest code SMS to `e164` (English or Swahili), or the newest matching `wanted`. */
+export async function codeSentTo(
+  dataDir: string,
+  e164: string,
+  wanted = /^(?:Nyumba code|Nambari ya Nyumba)/,
+): Promise<string> {
+  const text = await smsTo(dataDir, e164, wanted);
   return /\b(\d{6})\b/.exec(text)![1]!;
 }
