@@ -105,6 +105,10 @@ export const TENANCY_MOVE_OUT_PAST = 'Choose a move-out date from today on';
 export const TENANCY_MOVE_OUT_FIXED = 'The move-out date is fixed. Write to the other side on Nyumba to change it.';
 export const TENANCY_DECIDE_BEFORE_KEYS = 'Before the keys, refund or release';
 export const TENANCY_NO_AGREEMENT = 'There is no agreement yet';
+export const TENANCY_KEEPS_LISTING =
+  'This home has a tenancy under way on Nyumba. It can be deleted once the tenancy has ended.';
+export const TENANCY_KEEPS_ACCOUNT =
+  'You have a tenancy under way on Nyumba. The account can be deleted once it has ended.';
 
 const reason = (message: string, max = 500) =>
   z

@@ -12,6 +12,7 @@ import { listings, users, type ListingRow } from '../../db/schema.ts';
 import type { NoticeDeps } from '../moderation/index.ts';
 import { proofForListing, type NumberDeps } from '../phone/index.ts';
 import { imageKeysOf, removeUnusedImages, assertOwnPhotos, FOREIGN_IMAGE, type ImageStore } from '../images/index.ts';
+import { assertNoTenancyOnListing } from '../tenancies/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
   assertMayPublish,
@@ -190,6 +191,7 @@ export async function updateListing(
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {
   const before = await ownedListing(deps.db, id, userId);
+  await assertNoTenancyOnListing(deps.db, id);
   await deps.db.delete(listings).where(eq(listings.id, id));
   await removeUnusedImages(deps, imageKeysOf(before.imageUrls), userId);
 }

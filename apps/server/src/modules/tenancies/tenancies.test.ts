@@ -4,6 +4,8 @@
 // moderator splits. Every shilling through the ledger, which checks clean after each test.
 import {
   TENANCY_DEDUCTIONS_TOO_MUCH,
+  TENANCY_KEEPS_ACCOUNT,
+  TENANCY_KEEPS_LISTING,
   TENANCY_KEYS_NOT_PAID,
   TENANCY_MOVE_IN_PAST,
   TENANCY_NOT_BOTH_SIGNED,
@@ -236,5 +238,28 @@ describe('a tenancy on Nyumba', () => {
       toLister: RENT,
       toTenant: 0,
     });
+  });
+
+  it('a home and its two people stay while a tenancy is under way', async () => {
+    const { tenant, id } = await world.signed();
+    const dropHome = await world.lister.request({ method: 'DELETE', url: `/api/listing/delete/${world.home}` });
+    expect(dropHome.statusCode).toBe(409);
+    expect(dropHome.json().message).toBe(TENANCY_KEEPS_LISTING);
+    const leave = await tenant.request({
+      method: 'DELETE',
+      url: `/api/user/delete/${tenant.user!.id}`,
+      payload: { currentPassword: tenant.seed!.password },
+    });
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json().message).toBe(TENANCY_KEEPS_ACCOUNT);
+    expect((await world.read(tenant, id)).status).toBe('signed');
+    // Once it is over, both may go.
+    expect((await world.act(tenant, id, 'cancel')).statusCode).toBe(200);
+    const gone = await tenant.request({
+      method: 'DELETE',
+      url: `/api/user/delete/${tenant.user!.id}`,
+      payload: { currentPassword: tenant.seed!.password },
+    });
+    expect(gone.statusCode).toBe(200);
   });
 });

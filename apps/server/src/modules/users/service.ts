@@ -1,4 +1,5 @@
 import { parseImageFile, skeleton, storedImagePath, type UserUpdateBody } from '@nyumba/domain';
+import { assertNoTenancyOfUser } from '../tenancies/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users, type UserRow } from '../../db/schema.ts';
@@ -87,6 +88,7 @@ export async function requestEmailChange(deps: MailDeps, user: UserRow, newEmail
  * store cannot take part in a database transaction.
  */
 export async function deleteUser(deps: { db: Database; store: ImageStore }, userId: string): Promise<void> {
+  await assertNoTenancyOfUser(deps.db, userId);
   const keys = await deps.db.transaction(async (tx) => {
     const listingRows = await tx
       .select({ urls: listings.imageUrls })

@@ -77,4 +77,6 @@ export const tenancyMessages = {
   'tenancy.move-out-fixed': 'Tarehe ya kuhama imeshapangwa. Mwandikie upande mwingine kwenye Nyumba ili kuibadilisha.',
   'tenancy.decide-before-keys': 'Kabla ya funguo, rudisha pesa au toa mwezi wa kwanza',
   'tenancy.no-agreement': 'Hakuna mkataba bado',
+  'tenancy.keeps-listing': 'Nyumba hii ina upangaji unaoendelea kwenye Nyumba. Inaweza kufutwa upangaji ukishaisha.',
+  'tenancy.keeps-account': 'Una upangaji unaoendelea kwenye Nyumba. Akaunti inaweza kufutwa ukishaisha.',
 } satisfies Partial<Record<MessageCode, string>>;

@@ -53,6 +53,8 @@ import {
   TENANCY_MOVE_OUT_FIXED,
   TENANCY_DECIDE_BEFORE_KEYS,
   TENANCY_NO_AGREEMENT,
+  TENANCY_KEEPS_LISTING,
+  TENANCY_KEEPS_ACCOUNT,
 } from '../../tenancies/tenancy.ts';
 import { withValues } from './values.ts';
 
@@ -112,6 +114,8 @@ export const tenanciesSentences = {
   'tenancy.move-out-fixed': TENANCY_MOVE_OUT_FIXED,
   'tenancy.decide-before-keys': TENANCY_DECIDE_BEFORE_KEYS,
   'tenancy.no-agreement': TENANCY_NO_AGREEMENT,
+  'tenancy.keeps-listing': TENANCY_KEEPS_LISTING,
+  'tenancy.keeps-account': TENANCY_KEEPS_ACCOUNT,
   // The bodies' field messages (tenancy.ts).
   'tenancy.months-range': 'months must be a whole number from 1 to 60, or left out',
   'tenancy.due-day-range': 'The rent is due on a day from 1 to 28',
