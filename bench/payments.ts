@@ -6,23 +6,16 @@
 // 2. The ledger check (every journal balanced, every account summed) at 1,000,000 entries,
 //    against a count of the same table in the same run.
 import { performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
 import { addDays, kenyaToday } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { createSession } from '../apps/server/src/plugins/session-store.ts';
-import { DarajaSimulator } from '../apps/server/src/daraja-sim/simulator.ts';
-import { simulatorRoutes } from '../apps/server/src/daraja-sim/routes.ts';
-import { SIMULATOR_CREDENTIALS } from '../apps/server/src/modules/payments/deps.ts';
 import { checkLedger } from '../apps/server/src/modules/payments/ledger.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
-import { startServer } from './server-process.ts';
+import { rate, withTwoPayingServers } from './money-servers.ts';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 1_000_000);
@@ -66,35 +59,8 @@ async function dueStays(db: Database, count: number) {
   return stays;
 }
 
-async function rate(count: number, run: (i: number) => Promise<void>, concurrency = 16): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await run(next++);
-    }),
-  );
-  return count / ((performance.now() - started) / 1000);
-}
-
 async function throughTwoServers(url: string, db: Database): Promise<void> {
-  const sim = new DarajaSimulator({ ...SIMULATOR_CREDENTIALS, promptSeconds: 600, resultDelayMs: 10 });
-  const daraja = Fastify({ bodyLimit: 1 << 20 });
-  await daraja.register(simulatorRoutes(sim));
-  const simUrl = await daraja.listen({ port: 0, host: '127.0.0.1' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-bench-payments-'));
-  const env = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    DATABASE_URL: url,
-    DATABASE_POOL_SIZE: '16',
-    MPESA_SIMULATOR: 'true',
-    MPESA_BASE_URL: simUrl,
-    SMS_OUTBOX: 'true',
-  };
-  // Test mode in production is refused unless the server is started with --demo (config.ts).
-  const servers = await Promise.all([startServer(env, ['--demo']), startServer(env, ['--demo'])]);
-  try {
+  return withTwoPayingServers(url, async (servers, sim) => {
     const stays = await dueStays(db, PAYMENTS);
     const health = await rate(PAYMENTS, async (i) => {
       await (await fetch(`${servers[i % 2]!.url}/api/health`)).arrayBuffer();
@@ -132,12 +98,7 @@ async function throughTwoServers(url: string, db: Database): Promise<void> {
       `  payments confirmed and credited  ${confirmed.toFixed(0)}/s  (${(confirmed / health).toFixed(3)} × health)`,
     );
     console.log(`  ledger after: ${ledger.unbalanced} unbalanced journals, total ${ledger.total} (goal: 0, 0)`);
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await sim.stop();
-    await daraja.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** A million ledger entries (stays paid and released), then the check against a plain count. */

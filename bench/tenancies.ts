@@ -7,25 +7,18 @@
 //    minutes costs at that size) against a count of the table, and releases of the first month
 //    a second when 1,000 are due, against a plain one-row update in a transaction.
 import { performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
 import { addDays, kenyaToday } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openPostgres, queryRows, type Database } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createSession } from '../apps/server/src/plugins/session-store.ts';
-import { DarajaSimulator } from '../apps/server/src/daraja-sim/simulator.ts';
-import { simulatorRoutes } from '../apps/server/src/daraja-sim/routes.ts';
-import { SIMULATOR_CREDENTIALS } from '../apps/server/src/modules/payments/deps.ts';
 import { checkLedger } from '../apps/server/src/modules/payments/ledger.ts';
 import { tenancyDepsOf } from '../apps/server/src/modules/tenancies/deps.ts';
 import { tenancyTick } from '../apps/server/src/modules/tenancies/tenancy-clock.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
-import { startServer } from './server-process.ts';
+import { rate, withTwoPayingServers } from './money-servers.ts';
 
 const PAYMENTS = Number(process.env.BENCH_TENANCY_PAYMENTS ?? 300);
 const HELD = Number(process.env.BENCH_HELD_TENANCIES ?? 100_000);
@@ -63,34 +56,8 @@ async function signedTenancies(db: Database, count: number) {
   return { rows, home: home!.id, lister: lister!.id, tenant: tenants[0]!.id };
 }
 
-async function rate(count: number, run: (i: number) => Promise<void>, concurrency = 16): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await run(next++);
-    }),
-  );
-  return count / ((performance.now() - started) / 1000);
-}
-
 async function paymentsThroughTwoServers(url: string, db: Database) {
-  const sim = new DarajaSimulator({ ...SIMULATOR_CREDENTIALS, promptSeconds: 600, resultDelayMs: 10 });
-  const daraja = Fastify({ bodyLimit: 1 << 20 });
-  await daraja.register(simulatorRoutes(sim));
-  const simUrl = await daraja.listen({ port: 0, host: '127.0.0.1' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyumba-bench-tenancies-'));
-  const env = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    DATABASE_URL: url,
-    DATABASE_POOL_SIZE: '16',
-    MPESA_SIMULATOR: 'true',
-    MPESA_BASE_URL: simUrl,
-    SMS_OUTBOX: 'true',
-  };
-  const servers = await Promise.all([startServer(env, ['--demo']), startServer(env, ['--demo'])]);
-  try {
+  return withTwoPayingServers(url, async (servers, sim) => {
     const world = await signedTenancies(db, PAYMENTS);
     const health = await rate(PAYMENTS, async (i) => {
       await (await fetch(`${servers[i % 2]!.url}/api/health`)).arrayBuffer();
@@ -129,12 +96,7 @@ async function paymentsThroughTwoServers(url: string, db: Database) {
       `  ledger after: ${ledger.unbalanced} unbalanced journals, total ${ledger.total}, ${ledger.tenanciesOff} tenancies off (goal: 0, 0, 0)`,
     );
     return world;
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await sim.stop();
-    await daraja.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const median = async (what: () => Promise<unknown>, runs = 5) => {

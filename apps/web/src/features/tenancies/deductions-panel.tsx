@@ -6,7 +6,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { moveOutTexts } from './move-out-texts';
-import { thumbnail } from './room-photos';
+import { PhotoStrip } from './room-photos';
 import { useTenancyDeductions } from './tenancies-api';
 import { ksh, tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
@@ -32,22 +32,7 @@ export function DeductionsView({ tenancy, deductions }: { tenancy: Tenancy; dedu
                 <p>
                   <span className="font-semibold text-stone-900">{ksh(item.amount)}</span> · {item.reason}
                 </p>
-                {item.photos.length > 0 ? (
-                  <ul className="flex flex-wrap gap-2 pt-2">
-                    {item.photos.map((url, at) => (
-                      <li key={url}>
-                        <a href={url} target="_blank" rel="noreferrer">
-                          <img
-                            src={thumbnail(url)}
-                            alt={words.photoOf(item.reason, at + 1)}
-                            loading="lazy"
-                            className="size-20 rounded-lg border border-stone-200 object-cover"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <PhotoStrip photos={item.photos} alt={(n) => words.photoOf(item.reason, n)} />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
 import { moveInTexts } from './move-in-texts';
 import { moveOutTexts } from './move-out-texts';
-import { thumbnail } from './room-photos';
+import { PhotoStrip } from './room-photos';
 import { useInventoryAnswer } from './tenancies-api';
 import { tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
@@ -39,22 +39,7 @@ export function InventoryView({ inventory }: { inventory: Inventory }) {
               </span>
             </p>
             {room.notes ? <p className="text-sm break-words whitespace-pre-line text-stone-700">{room.notes}</p> : null}
-            {room.photos.length > 0 ? (
-              <ul className="flex flex-wrap gap-2 pt-1">
-                {room.photos.map((url, at) => (
-                  <li key={url}>
-                    <a href={url} target="_blank" rel="noreferrer">
-                      <img
-                        src={thumbnail(url)}
-                        alt={out.photoOf(room.room, at + 1)}
-                        loading="lazy"
-                        className="size-20 rounded-lg border border-stone-200 object-cover"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <PhotoStrip photos={room.photos} alt={(n) => out.photoOf(room.room, n)} />
           </li>
         ))}
       </ul>

@@ -120,3 +120,24 @@ export function RoomPhotos({
     </div>
   );
 }
+
+/** Photos recorded on an inventory or a deduction, small, each opening at full size; `alt` names each. */
+export function PhotoStrip({ photos, alt }: { photos: string[]; alt: (n: number) => string }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2 pt-2">
+      {photos.map((url, at) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noreferrer">
+            <img
+              src={thumbnail(url)}
+              alt={alt(at + 1)}
+              loading="lazy"
+              className="size-20 rounded-lg border border-stone-200 object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
