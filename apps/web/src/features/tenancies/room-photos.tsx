@@ -11,7 +11,7 @@ import type { MoveInWords } from './move-in-texts';
 const MAX_ROOM_PHOTOS = 6;
 
 /** A photo as a small square: the store's 320 px file where there is one. */
-export const thumbnail = (url: string) => (isStoreImage(url) ? imageVariant(url, 320) : url);
+const thumbnail = (url: string) => (isStoreImage(url) ? imageVariant(url, 320) : url);
 
 /**
  * A room's photos: picked from the phone and sent one at a time as they are picked, by the
