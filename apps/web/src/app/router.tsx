@@ -101,8 +101,8 @@ const screens = {
   bookings: async () => ({ Component: (await bookingPages()).BookingsPage }),
   viewingTimes: async () => ({ Component: (await bookingPages()).ViewingTimesPage }),
   stayCalendar: async () => ({ Component: (await bookingPages()).StayCalendarPage }),
-  tenancies: async () => ({ Component: (await tenancyPages()).TenanciesPage }),
-  tenancy: async () => ({ Component: (await tenancyPages()).TenancyPage }),
+  // One screen for the list and one tenancy (it reads which from the address): a route fewer at the start.
+  tenancies: async () => ({ Component: (await tenancyPages()).TenanciesScreen }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
@@ -185,7 +185,7 @@ const routeTable: RouteObject[] = [
               { path: p.viewingTimes, lazy: screens.viewingTimes },
               { path: p.stayCalendar, lazy: screens.stayCalendar },
               { path: p.tenancies, lazy: screens.tenancies },
-              { path: p.tenancy, lazy: screens.tenancy },
+              { path: p.tenancy, lazy: screens.tenancies },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },

@@ -1,5 +1,6 @@
 import type { Language, MessageCode, MessageValues } from '@nyumba/domain';
 import { en, type LAZY_NAMESPACES, type Messages } from './en';
+import type { SwahiliShell } from './sw';
 import { Translator } from './translator';
 
 export type { TFunction } from './translator';
@@ -51,7 +52,7 @@ export function addEnglishNamespace<K extends (typeof LAZY_NAMESPACES)[number]>(
 /** Adds a language's texts (once). */
 export function registerMessages(
   language: Language,
-  messages: Messages,
+  messages: SwahiliShell,
   serverMessages?: Readonly<Record<string, string>>,
 ) {
   if (!i18n.hasMessages(language)) i18n.addMessages(language, messages);
@@ -67,7 +68,7 @@ export function switchLanguage(language: Language): void {
 }
 
 /** Adds a language's texts (once) and switches to it. */
-function applyMessages(language: Language, messages: Messages, serverMessages?: Record<string, string>): void {
+function applyMessages(language: Language, messages: SwahiliShell, serverMessages?: Record<string, string>): void {
   registerMessages(language, messages, serverMessages);
   switchLanguage(language);
 }

@@ -14,6 +14,7 @@ import { alerts } from './en/alerts';
 import { blog } from './en/blog';
 import { moderation } from './en/moderation';
 import { sw } from './sw';
+import { moderation as swahiliModeration } from './sw/moderation';
 import { serverMessages } from './sw/server-messages';
 import i18n, { loadLanguage, loadServerMessages, switchLanguage, translateServerMessage } from './index';
 
@@ -29,7 +30,8 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((ma
 describe('Swahili', () => {
   // With the namespaces that load with their screens (en.ts LAZY_NAMESPACES).
   const english = new Map(leaves({ ...en, moderation, blog, account, alerts }));
-  const swahili = new Map(leaves(sw));
+  // Likewise the Swahili that rides with its screens (sw.ts SwahiliShell).
+  const swahili = new Map(leaves({ ...sw, moderation: swahiliModeration }));
 
   it('has every English key and no other, none empty', () => {
     expect([...swahili.keys()].sort()).toEqual([...english.keys()].sort());

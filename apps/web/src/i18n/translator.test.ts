@@ -100,4 +100,21 @@ describe('Translator', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(translator.language).toBe('en');
   });
+
+  it('keeps a namespace that came with its screen when the language’s shell texts arrive, in either order', () => {
+    const screen = { title: 'Usimamizi' };
+    for (const order of ['screen first', 'shell first'] as const) {
+      const { translator, t } = make();
+      if (order === 'screen first') translator.addNamespace('sw', 'moderation', screen);
+      // A namespace alone is not the language's texts: the shell's still have to come.
+      expect(translator.hasMessages('sw'), order).toBe(false);
+      translator.addMessages('sw', swahili);
+      if (order === 'shell first') translator.addNamespace('sw', 'moderation', screen);
+      translator.changeLanguage('sw');
+      expect([t('moderation.title'), t('list', { returnObjects: true })], order).toEqual([
+        'Usimamizi',
+        ['moja', 'mbili'],
+      ]);
+    }
+  });
 });

@@ -92,18 +92,23 @@ function lookUp(dictionary: Dictionary | undefined, key: string): string | reado
 export class Translator {
   language: Language = DEFAULT_LANGUAGE;
   private readonly dictionaries = new Map<Language, Dictionary>();
+  private readonly complete = new Set<Language>();
   private readonly listeners = new Set<Listener>();
 
   constructor(english: Dictionary) {
     this.dictionaries.set(DEFAULT_LANGUAGE, english);
+    this.complete.add(DEFAULT_LANGUAGE);
   }
 
+  /** Whether a language's shell texts are in (a namespace added alone does not count). */
   hasMessages(language: Language): boolean {
-    return this.dictionaries.has(language);
+    return this.complete.has(language);
   }
 
+  /** A language's texts; namespaces added before them (with their screens) are kept. */
   addMessages(language: Language, messages: Dictionary): void {
-    this.dictionaries.set(language, messages);
+    this.dictionaries.set(language, { ...messages, ...this.dictionaries.get(language) });
+    this.complete.add(language);
   }
 
   /** Adds one namespace to a language's texts (one that loads with its screens). */

@@ -1,5 +1,5 @@
 import { tenancy as tenancyContract, type Tenancy } from '@nyumba/domain';
-import { TenancyPage } from '../features/tenancies/pages';
+import { TenancyPage } from '../features/tenancies/tenancy-page';
 import { renderRoutes } from './render-routes';
 import { stubApi, type ApiHandlers } from './stub-api';
 

@@ -23,6 +23,9 @@ import { ContactPanel } from './contact-panel';
 import { localNumber } from '../../lib/phone-display';
 import { PhonePanel, phoneRowLine } from './phone-panel';
 import { phoneSettingsTexts } from './phone-settings-texts';
+
+// With the settings page's code, not among the texts every first visit loads (its budget).
+const tenanciesWords = (language: 'en' | 'sw') => (language === 'sw' ? 'Upangaji' : 'Tenancies');
 import { UserAvatar } from '../../components/user-avatar';
 import { Screen, ScreenTitle } from '../../components/screen';
 
@@ -41,6 +44,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; childr
 /** The account menu (spec: My Listings, My Blog Posts, Profile Settings, Contact Us). */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const tenanciesWord = useTexts(tenanciesWords);
   const user = useSessionStore(selectCurrentUser);
   const [contactOpen, setContactOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -81,7 +85,7 @@ export function SettingsPage() {
             {t('nav.bookings')}
           </MenuLink>
           <MenuLink to={paths.tenancies} icon={KeyRound}>
-            {t('account.settings.tenancies')}
+            {tenanciesWord}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

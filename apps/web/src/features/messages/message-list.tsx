@@ -1,9 +1,17 @@
 import type { Message } from '@nyumba/domain';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from '../../i18n/use-translation';
+import type { Language } from '@nyumba/domain';
+import { useTexts, useTranslation } from '../../i18n/use-translation';
 import { MessageText } from './message-text';
 import { messageDay, messageTime, sameKenyanDay } from './message-time';
 import type { Pending } from './outbox';
+
+// Said after the money warning: the safe way to pay a deposit (issue 57). Here, in the
+// conversation's own chunk, rather than among the texts every first visit loads.
+const rentWarning = (language: Language) =>
+  language === 'sw'
+    ? 'Unapanga? Lipa amana na mwezi wa kwanza kwenye Nyumba tu ("Panga nyumba hii kupitia Nyumba"): amana inashikiliwa hadi utakapohama.'
+    : 'Renting? Pay the deposit and first month only on Nyumba ("Rent this home on Nyumba"): the deposit is held until you move out.';
 
 function Status({ message }: { message: Message }) {
   const { t } = useTranslation();
@@ -21,6 +29,7 @@ function Status({ message }: { message: Message }) {
 
 function Bubble({ message }: { message: Message }) {
   const { t } = useTranslation();
+  const rent = useTexts(rentWarning);
   return (
     <li className={`flex ${message.fromMe ? 'justify-end' : 'justify-start'}`} data-message={message.id}>
       <div className={`max-w-[85%] space-y-1 ${message.fromMe ? 'items-end text-right' : ''}`}>
@@ -30,7 +39,9 @@ function Bubble({ message }: { message: Message }) {
             className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-2 text-left text-sm text-amber-900"
           >
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {t('messages.conversation.scamWarning')}
+            <span>
+              {t('messages.conversation.scamWarning')} {rent}
+            </span>
           </p>
         ) : null}
         <div

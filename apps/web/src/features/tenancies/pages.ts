@@ -1,6 +1,5 @@
 // Everything of tenancies another part of the app draws, behind one import: the two screens
 // (through the router's gate) and the parts other screens draw (lazy-parts.ts), one file.
-export { TenanciesPage } from './tenancies-page';
-export { TenancyPage } from './tenancy-page';
+export { TenanciesScreen } from './tenancies-screen';
 export { default as TenancyRequestPanel } from './tenancy-request-panel';
 export { default as TenancyQueue } from './tenancy-queue';

@@ -38,7 +38,6 @@ export const account = {
     myListings: 'My Listings',
     myPosts: 'My Blog Posts',
     alerts: 'My alerts',
-    tenancies: 'Tenancies',
     profileSettings: 'Profile Settings',
     moderation: 'Moderation',
     contactUs: 'Contact Us',

@@ -125,7 +125,6 @@ export const listings = {
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {
-    rentProtected: 'Rent protected by Nyumba',
     phoneVerified: 'Phone verified',
     confirmedToday: 'Confirmed available today',
     confirmed_one: 'Confirmed available {{count}} day ago',

@@ -53,7 +53,7 @@ export const messages = {
       'Never pay before the host has accepted your dates on Nyumba, and never to a number other than the one on the listing.',
     newBelow: 'New message ↓',
     scamWarning:
-      'This message asks for money. Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent. Renting? Pay the deposit and first month only on Nyumba ("Rent this home on Nyumba"): the deposit is held until you move out.',
+      'This message asks for money. Nyumba never asks for viewing fees. Never pay before you have seen the house and met the owner or their agent.',
   },
   composer: {
     label: 'Your message',

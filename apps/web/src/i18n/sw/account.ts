@@ -41,7 +41,6 @@ export const account: Messages['account'] = {
     myListings: 'Matangazo Yangu',
     myPosts: 'Makala Zangu za Blogu',
     alerts: 'Arifa zangu',
-    tenancies: 'Upangaji',
     profileSettings: 'Mipangilio ya Wasifu',
     moderation: 'Usimamizi',
     contactUs: 'Wasiliana Nasi',

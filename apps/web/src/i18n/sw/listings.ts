@@ -108,7 +108,6 @@ export const listings: Messages['listings'] = {
   bedroomsShort: '{{count}} BR',
   bedroomsShortMore: '3+ BR',
   card: {
-    rentProtected: 'Kodi inalindwa na Nyumba',
     phoneVerified: 'Simu imethibitishwa',
     confirmedToday: 'Imethibitishwa kupatikana leo',
     confirmed_one: 'Imethibitishwa kupatikana siku {{count}} iliyopita',

@@ -55,7 +55,7 @@ export const messages: Messages['messages'] = {
       'Usilipe kamwe kabla mwenyeji hajakubali tarehe zako kwenye Nyumba, wala kwa nambari isiyo ile iliyo kwenye tangazo.',
     newBelow: 'Ujumbe mpya ↓',
     scamWarning:
-      'Ujumbe huu unaomba pesa. Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake. Unapanga? Lipa amana na mwezi wa kwanza kwenye Nyumba tu ("Panga nyumba hii kupitia Nyumba"): amana inashikiliwa hadi utakapohama.',
+      'Ujumbe huu unaomba pesa. Nyumba haiombi kamwe ada ya kuona nyumba. Usilipe kamwe kabla ya kuona nyumba na kukutana na mwenye nyumba au wakala wake.',
   },
   composer: {
     label: 'Ujumbe wako',

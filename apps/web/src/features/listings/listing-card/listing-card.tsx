@@ -16,6 +16,9 @@ import { NoPhoto } from './no-photo';
 import { FeaturedLabel, TypeBadge } from './type-badge';
 import { ProviderFacts } from './provider-facts';
 
+// Here, with the card's code, rather than among the texts a first visit loads (its budget).
+const RENT_PROTECTED = { en: 'Rent protected by Nyumba', sw: 'Kodi inalindwa na Nyumba' } as const;
+
 export interface ListingCardProps {
   listing: Listing;
   /** 'manage': Edit and Delete (asks first); 'deletable': Delete passes the id straight to onDelete. */
@@ -127,7 +130,7 @@ export function ListingCard({
             <li className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
               {/* A rental whose lister proved a number can be rented on Nyumba, its money held (docs/tenancies.md). */}
-              {listing.type === 'rentals' ? t('listings.card.rentProtected') : t('listings.card.phoneVerified')}
+              {listing.type === 'rentals' ? RENT_PROTECTED[currentLanguage()] : t('listings.card.phoneVerified')}
             </li>
           ) : null}
           {listing.bedrooms ? (
