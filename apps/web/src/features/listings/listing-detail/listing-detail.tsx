@@ -86,9 +86,11 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         </div>
       ) : null}
 
+      {/* Sticky only while it fits a laptop's screen: a rental's (a viewing and renting it on
+          Nyumba) is taller, and a sticky column taller than the screen hides its own end. */}
       <div
         data-listing-aside
-        className="space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5"
+        className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5 ${listing.type === 'rentals' ? '' : 'lg:sticky lg:top-4'}`}
       >
         <HydrateLater className="space-y-6">
           <header className="space-y-2">
