@@ -232,6 +232,8 @@ for (const [width, language] of [
     /** Taps a day on the month grid, moving on a month at a time until it is shown. */
     async function tap(scope: ReturnType<Page['locator']>, date: string) {
       const day = scope.locator(`[data-date="${date}"]`);
+      // The month drawn first, before asking whether the day is in it.
+      await expect(scope.locator('[data-date]').first()).toBeVisible();
       for (let i = 0; i < 3 && (await day.count()) === 0; i++)
         await scope.getByRole('button', { name: say.next }).click();
       await day.click();
@@ -262,6 +264,7 @@ for (const [width, language] of [
     const panel = page.getByRole('region', { name: say.ask });
     const grid = panel.locator('[data-month-grid]');
     // The shut night cannot start a stay.
+    await expect(grid.locator('[data-date]').first()).toBeVisible();
     for (let i = 0; i < 3 && (await grid.locator(`[data-date="${day(8)}"]`).count()) === 0; i++)
       await grid.getByRole('button', { name: say.next }).click();
     await expect(grid.locator(`[data-date="${day(8)}"]`)).toBeDisabled();
