@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import type { Tenancy } from '@nyumba/domain';
-import { buttonStyles } from '../../components/button-styles';
-import { FormError } from '../../components/form-dialog';
-import { TextAreaField } from '../../components/text-area-field';
 import { useTexts } from '../../i18n/use-translation';
-import { formErrorsOf } from '../../lib/form-errors';
+import { AgreeOrObject } from './agree-or-object';
 import { moveOutTexts } from './move-out-texts';
 import { PhotoStrip } from './room-photos';
 import { useTenancyDeductions } from './tenancies-api';
 import { ksh, tenancyTime } from './tenancy-format';
-import { tenancyTexts } from './tenancy-texts';
-import { primaryButton } from './styles';
 
 type Deductions = NonNullable<Tenancy['deductions']>;
 
@@ -56,23 +50,7 @@ export function DeductionsView({ tenancy, deductions }: { tenancy: Tenancy; dedu
 /** The tenant accepts the deductions, or disputes them with a note and a moderator decides. */
 export function DeductionsAnswer({ tenancy }: { tenancy: Tenancy }) {
   const words = useTexts(moveOutTexts);
-  const general = useTexts(tenancyTexts);
   const answer = useTenancyDeductions(tenancy.id);
-  const [disputing, setDisputing] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function send(body: { answer: 'accept' | 'dispute'; note?: string }) {
-    if (answer.isPending) return;
-    setError(null);
-    try {
-      await answer.mutateAsync(body);
-    } catch (failure) {
-      const found = formErrorsOf(failure, general.failed);
-      setError(found.fields.note ?? found.form ?? general.failed);
-    }
-  }
-
   return (
     <div className="space-y-3">
       {tenancy.deductions ? (
@@ -84,48 +62,16 @@ export function DeductionsAnswer({ tenancy }: { tenancy: Tenancy }) {
           )}
         </p>
       ) : null}
-      <p className="text-sm text-stone-800">{words.answerDeductions}</p>
-      {disputing ? (
-        <TextAreaField
-          label={words.disputeNote}
-          name="dispute-note"
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      ) : null}
-      <FormError message={error} />
-      <div className="flex flex-wrap gap-2">
-        {disputing ? (
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              aria-disabled={answer.isPending}
-              onClick={() => void send({ answer: 'dispute', note: note.trim() })}
-            >
-              {answer.isPending ? words.sending : words.sendDispute}
-            </button>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setDisputing(false)}>
-              {words.back}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              aria-disabled={answer.isPending}
-              onClick={() => void send({ answer: 'accept' })}
-            >
-              {answer.isPending ? words.sending : words.acceptDeductions}
-            </button>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setDisputing(true)}>
-              {words.dispute}
-            </button>
-          </>
-        )}
-      </div>
+      <AgreeOrObject
+        prompt={words.answerDeductions}
+        agreeLabel={words.acceptDeductions}
+        objectLabel={words.dispute}
+        noteLabel={words.disputeNote}
+        noteName="dispute-note"
+        sendLabel={words.sendDispute}
+        pending={answer.isPending}
+        send={(note) => answer.mutateAsync(note === null ? { answer: 'accept' } : { answer: 'dispute', note })}
+      />
     </div>
   );
 }

@@ -1,17 +1,11 @@
-import { useState } from 'react';
 import type { Tenancy } from '@nyumba/domain';
-import { buttonStyles } from '../../components/button-styles';
-import { FormError } from '../../components/form-dialog';
-import { TextAreaField } from '../../components/text-area-field';
 import { useTexts } from '../../i18n/use-translation';
-import { formErrorsOf } from '../../lib/form-errors';
+import { AgreeOrObject } from './agree-or-object';
 import { moveInTexts } from './move-in-texts';
 import { moveOutTexts } from './move-out-texts';
 import { PhotoStrip } from './room-photos';
 import { useInventoryAnswer } from './tenancies-api';
 import { tenancyTime } from './tenancy-format';
-import { tenancyTexts } from './tenancy-texts';
-import { primaryButton } from './styles';
 
 type Inventory = NonNullable<Tenancy['inventoryIn']>;
 
@@ -64,66 +58,18 @@ export function InventoryAnswerLine({ tenancy }: { tenancy: Tenancy }) {
 /** The lister countersigns the tenant's move-in inventory, or comments on what is not right. */
 export function InventoryAnswer({ tenancy }: { tenancy: Tenancy }) {
   const words = useTexts(moveOutTexts);
-  const general = useTexts(tenancyTexts);
   const answer = useInventoryAnswer(tenancy.id);
-  const [commenting, setCommenting] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function send(body: { answer: 'countersign' } | { answer: 'comment'; note: string }) {
-    setError(null);
-    try {
-      await answer.mutateAsync(body);
-    } catch (failure) {
-      const found = formErrorsOf(failure, general.failed);
-      setError(found.fields.note ?? found.form ?? general.failed);
-    }
-  }
-
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-stone-800">{words.answerInventory}</p>
-      {commenting ? (
-        <TextAreaField
-          label={words.commentLabel}
-          name="inventory-comment"
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      ) : null}
-      <FormError message={error} />
-      <div className="flex flex-wrap gap-2">
-        {commenting ? (
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              aria-disabled={answer.isPending || !note.trim()}
-              onClick={() => !answer.isPending && note.trim() && void send({ answer: 'comment', note: note.trim() })}
-            >
-              {answer.isPending ? words.sending : words.sendComment}
-            </button>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setCommenting(false)}>
-              {words.back}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              aria-disabled={answer.isPending}
-              onClick={() => !answer.isPending && void send({ answer: 'countersign' })}
-            >
-              {answer.isPending ? words.sending : words.countersign}
-            </button>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setCommenting(true)}>
-              {words.comment}
-            </button>
-          </>
-        )}
-      </div>
-    </div>
+    <AgreeOrObject
+      prompt={words.answerInventory}
+      agreeLabel={words.countersign}
+      objectLabel={words.comment}
+      noteLabel={words.commentLabel}
+      noteName="inventory-comment"
+      sendLabel={words.sendComment}
+      noteRequired
+      pending={answer.isPending}
+      send={(note) => answer.mutateAsync(note === null ? { answer: 'countersign' } : { answer: 'comment', note })}
+    />
   );
 }
