@@ -11,7 +11,7 @@ import { SIMULATOR_CREDENTIALS } from '../apps/server/src/modules/payments/deps.
 import { startServer, type RunningServer } from './server-process.ts';
 
 /** `count` runs of `run`, `concurrency` at a time: how many a second. */
-export async function rate(count: number, run: (i: number) => Promise<void>, concurrency = 16): Promise<number> {
+async function rate(count: number, run: (i: number) => Promise<void>, concurrency = 16): Promise<number> {
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -51,4 +51,46 @@ export async function withTwoPayingServers<T>(
     await daraja.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Rates a second: the baseline, the prompts asked, the payments confirmed. */
+interface PayRates {
+  health: number;
+  pushed: number;
+  confirmed: number;
+}
+
+/**
+ * The baseline (/api/health) and the paying, half through each server: every payer's
+ * `POST <path>` asks for its prompt, then every prompt is approved at once and `confirmed()`
+ * (a count read from the database) is awaited until it reaches them all.
+ */
+export async function payAll(
+  servers: RunningServer[],
+  sim: DarajaSimulator,
+  payers: { path: string; token: string }[],
+  confirmed: () => Promise<number>,
+): Promise<PayRates> {
+  const health = await rate(payers.length, async (i) => {
+    await (await fetch(`${servers[i % 2]!.url}/api/health`)).arrayBuffer();
+  });
+  const pushed = await rate(payers.length, async (i) => {
+    const base = servers[i % 2]!.url;
+    const res = await fetch(`${base}${payers[i]!.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `nyumba_session=${payers[i]!.token}`, origin: base },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`pay ${i}: ${res.status} ${await res.text()}`);
+  });
+  // Every payer approves at once; confirmed = credited after the callback and its query.
+  const started = performance.now();
+  for (const prompt of [...sim.prompts.values()]) sim.answer(prompt.checkoutId, 'approve');
+  for (;;) {
+    const n = await confirmed();
+    if (n >= payers.length) break;
+    if (performance.now() - started > 300_000) throw new Error(`only ${n} of ${payers.length} confirmed`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { health, pushed, confirmed: payers.length / ((performance.now() - started) / 1000) };
 }

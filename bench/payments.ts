@@ -15,7 +15,7 @@ import { createSession } from '../apps/server/src/plugins/session-store.ts';
 import { checkLedger } from '../apps/server/src/modules/payments/ledger.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
-import { rate, withTwoPayingServers } from './money-servers.ts';
+import { payAll, withTwoPayingServers } from './money-servers.ts';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 1_000_000);
@@ -62,32 +62,13 @@ async function dueStays(db: Database, count: number) {
 async function throughTwoServers(url: string, db: Database): Promise<void> {
   return withTwoPayingServers(url, async (servers, sim) => {
     const stays = await dueStays(db, PAYMENTS);
-    const health = await rate(PAYMENTS, async (i) => {
-      await (await fetch(`${servers[i % 2]!.url}/api/health`)).arrayBuffer();
-    });
-    // The pushes, half through each server.
-    const pushed = await rate(PAYMENTS, async (i) => {
-      const base = servers[i % 2]!.url;
-      const res = await fetch(`${base}/api/stays/${stays[i]!.id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `nyumba_session=${stays[i]!.token}`, origin: base },
-        body: '{}',
-      });
-      if (!res.ok) throw new Error(`pay ${i}: ${res.status} ${await res.text()}`);
-    });
-    // Every payer approves at once; confirmed = credited (held) after the callback and its query.
-    const started = performance.now();
-    for (const prompt of [...sim.prompts.values()]) sim.answer(prompt.checkoutId, 'approve');
-    for (;;) {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM stays WHERE pay_state = 'held'`,
-      );
-      if (row!.n >= PAYMENTS) break;
-      if (performance.now() - started > 300_000) throw new Error(`only ${row!.n} of ${PAYMENTS} confirmed`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const confirmed = PAYMENTS / ((performance.now() - started) / 1000);
+    const { health, pushed, confirmed } = await payAll(
+      servers,
+      sim,
+      stays.map((stay) => ({ path: `/api/stays/${stay.id}/pay`, token: stay.token })),
+      async () =>
+        (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stays WHERE pay_state = 'held'`))[0]!.n,
+    );
     const ledger = await checkLedger(db);
     console.log(`\nPayments through two servers and the Daraja simulator (PostgreSQL, ${PAYMENTS} stays):`);
     console.log(`  /api/health (baseline)          ${health.toFixed(0)} requests/s`);

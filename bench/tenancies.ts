@@ -18,7 +18,7 @@ import { tenancyDepsOf } from '../apps/server/src/modules/tenancies/deps.ts';
 import { tenancyTick } from '../apps/server/src/modules/tenancies/tenancy-clock.ts';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
-import { rate, withTwoPayingServers } from './money-servers.ts';
+import { payAll, withTwoPayingServers } from './money-servers.ts';
 
 const PAYMENTS = Number(process.env.BENCH_TENANCY_PAYMENTS ?? 300);
 const HELD = Number(process.env.BENCH_HELD_TENANCIES ?? 100_000);
@@ -59,30 +59,13 @@ async function signedTenancies(db: Database, count: number) {
 async function paymentsThroughTwoServers(url: string, db: Database) {
   return withTwoPayingServers(url, async (servers, sim) => {
     const world = await signedTenancies(db, PAYMENTS);
-    const health = await rate(PAYMENTS, async (i) => {
-      await (await fetch(`${servers[i % 2]!.url}/api/health`)).arrayBuffer();
-    });
-    const pushed = await rate(PAYMENTS, async (i) => {
-      const base = servers[i % 2]!.url;
-      const res = await fetch(`${base}/api/tenancies/${world.rows[i]!.id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `nyumba_session=${world.rows[i]!.token}`, origin: base },
-        body: '{}',
-      });
-      if (!res.ok) throw new Error(`pay ${i}: ${res.status} ${await res.text()}`);
-    });
-    const started = performance.now();
-    for (const prompt of [...sim.prompts.values()]) sim.answer(prompt.checkoutId, 'approve');
-    for (;;) {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM tenancies WHERE status = 'paid'`,
-      );
-      if (row!.n >= PAYMENTS) break;
-      if (performance.now() - started > 300_000) throw new Error(`only ${row!.n} of ${PAYMENTS} confirmed`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const confirmed = PAYMENTS / ((performance.now() - started) / 1000);
+    const { health, pushed, confirmed } = await payAll(
+      servers,
+      sim,
+      world.rows.map((row) => ({ path: `/api/tenancies/${row.id}/pay`, token: row.token })),
+      async () =>
+        (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM tenancies WHERE status = 'paid'`))[0]!.n,
+    );
     const ledger = await checkLedger(db);
     console.log(`\nTenancies paid through two servers and the Daraja simulator (PostgreSQL, ${PAYMENTS} tenancies):`);
     console.log(`  /api/health (baseline)                 ${health.toFixed(0)} requests/s`);
