@@ -17,7 +17,6 @@ import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { translateServerMessage } from '../../i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { FeaturedLabel } from './listing-card/type-badge';
-import { MpesaTestNote } from '../../components/mpesa-test-note';
 
 const words = {
   en: {
@@ -127,7 +126,17 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
         </>
       )}
       {config.data?.paymentsTestMode && (!until || extending || pending) ? (
-        <MpesaTestNote number={phone} words={say} className="" />
+        <p className="rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950" role="note">
+          {say.testMode}{' '}
+          <a
+            className="underline"
+            href={`/daraja-sim/phone${phone ? `?number=${encodeURIComponent(phone.replace('+', ''))}` : ''}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {say.testPhone}
+          </a>
+        </p>
       ) : null}
       {pending ? (
         <p role="status" className="font-medium text-stone-800">

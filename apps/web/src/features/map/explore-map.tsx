@@ -9,6 +9,7 @@ import { userPin } from '../../components/map/map-pins';
 import { MapTiles } from '../../components/map/map-tiles';
 import { ListingMarkers, SelectedMarker, type OnSelect } from './listing-markers';
 import { readViewport, type Viewport } from './map-api';
+import { isFocusNudge } from './marker-keyboard';
 import { AREA_ZOOM, REDIRECT_ZOOM, areaCentre, initialView, type MapTarget } from './map-target';
 
 /** Results follow the map once it has been still this long, not on every frame of a pan. */
@@ -23,6 +24,8 @@ function ViewportTracker({ onChange }: { onChange: (viewport: Viewport) => void 
   }, [map, onChange]);
   useMapEvents({
     moveend: () => {
+      // A nudge to show a focused marker keeps the pins the keyboard user is going through.
+      if (isFocusNudge(map)) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => onChange(readViewport(map)), VIEWPORT_DEBOUNCE_MS);
     },

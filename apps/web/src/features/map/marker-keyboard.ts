@@ -17,18 +17,32 @@ const CONTROLS_TOP_LEFT = point(56, 72);
 const CONTROLS_BOTTOM_RIGHT = point(8, 24);
 
 const wired = new WeakSet<HTMLElement>();
+const nudging = new WeakSet<LeafletMap>();
+
+/**
+ * Whether the map is moving only to bring a focused marker clear of the controls. Such a
+ * move asks for no new pins (explore-map.tsx): new pins would regroup the bubbles and
+ * reorder the markers a keyboard user is tabbing through, under their focus.
+ */
+export const isFocusNudge = (map: LeafletMap): boolean => nudging.has(map);
 
 function keepClearOfControls(map: LeafletMap, marker: Marker): void {
   if (!map.hasLayer(marker)) return;
   const icon = marker.options.icon?.options;
   const size = point(icon?.iconSize ?? [0, 0]);
   const anchor = point(icon?.iconAnchor ?? [0, 0]);
-  // Without animation: the marker must be in view the moment its focus ring is.
-  map.panInside(marker.getLatLng(), {
-    paddingTopLeft: CONTROLS_TOP_LEFT.add(anchor),
-    paddingBottomRight: CONTROLS_BOTTOM_RIGHT.add(size.subtract(anchor)),
-    animate: false,
-  });
+  // Without animation: the marker must be in view the moment its focus ring is (and the
+  // move ends within this call, so the nudge mark covers its moveend).
+  nudging.add(map);
+  try {
+    map.panInside(marker.getLatLng(), {
+      paddingTopLeft: CONTROLS_TOP_LEFT.add(anchor),
+      paddingBottomRight: CONTROLS_BOTTOM_RIGHT.add(size.subtract(anchor)),
+      animate: false,
+    });
+  } finally {
+    nudging.delete(map);
+  }
 }
 
 const pending = new WeakMap<HTMLElement, MutationObserver>();

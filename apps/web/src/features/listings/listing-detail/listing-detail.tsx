@@ -86,11 +86,12 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
         </div>
       ) : null}
 
-      {/* Sticky only while it fits a laptop's screen: a rental's (a viewing and renting it on
-          Nyumba) is taller, and a sticky column taller than the screen hides its own end. */}
+      {/* Beside the photos on a desktop, it stays in view while the page scrolls; no taller than
+          the screen (a rental's viewing and renting, a bnb's month of nights), it scrolls within
+          itself, so its end is never out of reach of a wheel or of Tab. */}
       <div
         data-listing-aside
-        className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5 ${listing.type === 'rentals' ? '' : 'lg:sticky lg:top-4'}`}
+        className="space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-5"
       >
         <HydrateLater className="space-y-6">
           <header className="space-y-2">
