@@ -137,3 +137,23 @@ export async function establishedUser(ctx: TestContext, seed: UserSeed = makeUse
   await provenNumber(ctx, caller);
   return caller;
 }
+
+/**
+ * What in a JSON answer would give a secret away: keys anywhere in it that name one
+ * (`names`: a password, a hash by default) and values that are password hashes ($argon2…).
+ * Keys and values, not the raw text: a random test username may well spell "hash".
+ */
+export function secretsIn(body: string, names = /password|hash/i): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string' && /^\$(?:argon2|scrypt|2[aby]\$)/.test(value)) found.push(`${key}: a password hash`);
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${key}[${i}]`));
+    else if (value && typeof value === 'object')
+      for (const [name, inner] of Object.entries(value)) {
+        if (names.test(name)) found.push(name);
+        walk(inner, name);
+      }
+  };
+  walk(JSON.parse(body), '');
+  return found;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { anonymous, signedUpUser, sessionCookie } from '../../../test/http.ts';
+import { anonymous, signedUpUser, sessionCookie, secretsIn } from '../../../test/http.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('sessions', () => {
     const me = await user.request({ method: 'GET', url: '/api/auth/me' });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ success: true, email: user.seed!.email.toLowerCase(), _id: user.user!.id });
-    expect(me.body).not.toMatch(/password|hash/i);
+    expect(secretsIn(me.body)).toEqual([]);
 
     const bearer = await ctx.app.inject({
       method: 'GET',
