@@ -3,8 +3,9 @@
 // with a rental of KSH 30,000 and two months' deposit, and the steps a tenancy takes.
 import { addDays, kenyaToday, type Tenancy } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { queryRows } from '../src/db/database.ts';
+import { checkLedger } from '../src/modules/payments/ledger.ts';
 import { makeUserSeed } from '../src/seed/factories.ts';
 import { AfricasTalkingStandIn } from './africastalking.ts';
 import { createPayingApp, startSimulator } from './daraja.ts';
@@ -116,4 +117,25 @@ export async function tenancyWorld() {
 }
 
 export type TenancyWorld = Awaited<ReturnType<typeof tenancyWorld>>;
+
+/**
+ * One world for a test file: made before its tests (filled in place, so the file holds it
+ * from the start), closed after them, and the whole ledger checked clean after each test.
+ */
+export function tenancyWorldForFile(): TenancyWorld {
+  const world = {} as TenancyWorld;
+  beforeAll(async () => {
+    Object.assign(world, await tenancyWorld());
+  }, 90_000);
+  afterAll(() => world.close());
+  afterEach(async () => {
+    expect(await checkLedger(world.ctx.handle.db)).toMatchObject({
+      unbalanced: 0,
+      total: 0,
+      staysOff: 0,
+      tenanciesOff: 0,
+    });
+  });
+  return world;
+}
 export { addDays, kenyaToday };

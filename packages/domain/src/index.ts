@@ -42,6 +42,7 @@ export * from './search/search.ts';
 export * from './bookings/stay-dates.ts';
 export * from './bookings/stays.ts';
 export * from './tenancies/tenancy.ts';
+export * from './tenancies/tenancy-answer.ts';
 export * from './tenancies/agreement.ts';
 export * from './bookings/viewings.ts';
 export * from './listings/services.ts';

@@ -101,7 +101,8 @@ const screens = {
   bookings: async () => ({ Component: (await bookingPages()).BookingsPage }),
   viewingTimes: async () => ({ Component: (await bookingPages()).ViewingTimesPage }),
   stayCalendar: async () => ({ Component: (await bookingPages()).StayCalendarPage }),
-  // One screen for the list and one tenancy (it reads which from the address): a route fewer at the start.
+  // One lazy screen for both routes, the list and one tenancy (it reads which from the address):
+  // an entry fewer in the table every first visit loads.
   tenancies: async () => ({ Component: (await tenancyPages()).TenanciesScreen }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,

@@ -171,7 +171,6 @@ export {
 } from '../accounts/user.ts';
 
 export {
-  tenanciesResponseSchema,
   tenancyAnswerBodySchema,
   tenancyCancelBodySchema,
   tenancyDecisionBodySchema,
@@ -182,10 +181,10 @@ export {
   tenancyNoticeBodySchema,
   tenancyProblemBodySchema,
   tenancyRequestBodySchema,
-  tenancyResponseSchema,
   tenancySignBodySchema,
   tenancyTermsBodySchema,
 } from '../tenancies/tenancy.ts';
+export { tenanciesResponseSchema, tenancyResponseSchema } from '../tenancies/tenancy-answer.ts';
 
 /** The error answer ({ success: false, message, errors? }) at each status given. */
 export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

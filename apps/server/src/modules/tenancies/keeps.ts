@@ -1,5 +1,5 @@
 import { TENANCY_KEEPS_ACCOUNT, TENANCY_KEEPS_LISTING } from '@nyumba/domain';
-import { and, eq, notInArray, or } from 'drizzle-orm';
+import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { tenancies } from '../../db/schema-tenancies.ts';
 import { conflict } from '../../lib/http-errors.ts';
@@ -9,22 +9,23 @@ import { conflict } from '../../lib/http-errors.ts';
 // holds a deposit for it. What is over (ended, cancelled, declined, lapsed) lets go.
 const OVER: ('ended' | 'cancelled' | 'declined' | 'lapsed')[] = ['ended', 'cancelled', 'declined', 'lapsed'];
 
-/** Refuses (409) to delete a listing with a tenancy under way. */
-export async function assertNoTenancyOnListing(db: Database, listingId: string): Promise<void> {
+/** Whether a tenancy that matches `which` is under way. */
+async function underWay(db: Database, which: SQL | undefined): Promise<boolean> {
   const [open] = await db
     .select({ id: tenancies.id })
     .from(tenancies)
-    .where(and(eq(tenancies.listingId, listingId), notInArray(tenancies.status, OVER)))
+    .where(and(which, notInArray(tenancies.status, OVER)))
     .limit(1);
-  if (open) throw conflict(TENANCY_KEEPS_LISTING);
+  return open !== undefined;
+}
+
+/** Refuses (409) to delete a listing with a tenancy under way. */
+export async function assertNoTenancyOnListing(db: Database, listingId: string): Promise<void> {
+  if (await underWay(db, eq(tenancies.listingId, listingId))) throw conflict(TENANCY_KEEPS_LISTING);
 }
 
 /** Refuses (409) to delete an account that is a party to a tenancy under way. */
 export async function assertNoTenancyOfUser(db: Database, userId: string): Promise<void> {
-  const [open] = await db
-    .select({ id: tenancies.id })
-    .from(tenancies)
-    .where(and(or(eq(tenancies.tenantId, userId), eq(tenancies.listerId, userId)), notInArray(tenancies.status, OVER)))
-    .limit(1);
-  if (open) throw conflict(TENANCY_KEEPS_ACCOUNT);
+  if (await underWay(db, or(eq(tenancies.tenantId, userId), eq(tenancies.listerId, userId))))
+    throw conflict(TENANCY_KEEPS_ACCOUNT);
 }

@@ -12,27 +12,14 @@ import {
   TENANCY_ONE_WAITING,
 } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../../../test/payment-world.ts';
 import { establishedUser } from '../../../test/http.ts';
-import { addDays, DEPOSIT, kenyaToday, RENT, tenancyWorld, type TenancyWorld } from '../../../test/tenancy-world.ts';
-import { checkLedger } from '../payments/ledger.ts';
+import { addDays, DEPOSIT, kenyaToday, RENT, tenancyWorldForFile } from '../../../test/tenancy-world.ts';
 import { tenancyDepsOf } from './deps.ts';
 import { tenancyTick } from './tenancy-clock.ts';
 
-let world: TenancyWorld;
-beforeAll(async () => {
-  world = await tenancyWorld();
-}, 90_000);
-afterAll(() => world.close());
-afterEach(async () => {
-  expect(await checkLedger(world.ctx.handle.db)).toMatchObject({
-    unbalanced: 0,
-    total: 0,
-    staysOff: 0,
-    tenanciesOff: 0,
-  });
-});
+const world = tenancyWorldForFile();
 
 describe('a tenancy on Nyumba', () => {
   it('asked, accepted, signed by both with SMS codes, paid, keys, notice agreed, deductions disputed and split', async () => {

@@ -4,21 +4,13 @@
 // silent 14 days after the move-out returns the whole deposit; a tenant silent 7 days
 // accepts the deductions. Each run is safe to repeat: nothing happens twice.
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../../../test/payment-world.ts';
-import { addDays, DEPOSIT, kenyaToday, RENT, tenancyWorld, type TenancyWorld } from '../../../test/tenancy-world.ts';
-import { checkLedger } from '../payments/ledger.ts';
+import { addDays, DEPOSIT, kenyaToday, RENT, tenancyWorldForFile } from '../../../test/tenancy-world.ts';
 import { tenancyDepsOf } from './deps.ts';
 import { tenancyTick } from './tenancy-clock.ts';
 
-let world: TenancyWorld;
-beforeAll(async () => {
-  world = await tenancyWorld();
-}, 90_000);
-afterAll(() => world.close());
-afterEach(async () => {
-  expect(await checkLedger(world.ctx.handle.db)).toMatchObject({ unbalanced: 0, total: 0, tenanciesOff: 0 });
-});
+const world = tenancyWorldForFile();
 
 const tick = () =>
   tenancyTick(

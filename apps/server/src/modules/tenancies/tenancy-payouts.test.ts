@@ -4,23 +4,15 @@
 // status query is asked before anything is sent again, so the lister is paid once and the
 // deposit stays held. Against the Daraja stand-in, which answers from what it really did.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payouts } from '../../db/schema-payments.ts';
 import { until } from '../../../test/payment-world.ts';
-import { DEPOSIT, RENT, tenancyWorld, type TenancyWorld } from '../../../test/tenancy-world.ts';
+import { DEPOSIT, RENT, tenancyWorldForFile } from '../../../test/tenancy-world.ts';
 import { paymentDeps } from '../payments/deps.ts';
-import { checkLedger } from '../payments/ledger.ts';
 import { STATUS_RESULT_WAIT_MS } from '../payments/payout-status.ts';
 import { sendOpenPayouts } from '../payments/payouts.ts';
 
-let world: TenancyWorld;
-beforeAll(async () => {
-  world = await tenancyWorld();
-}, 90_000);
-afterAll(() => world.close());
-afterEach(async () => {
-  expect(await checkLedger(world.ctx.handle.db)).toMatchObject({ unbalanced: 0, total: 0, tenanciesOff: 0 });
-});
+const world = tenancyWorldForFile();
 
 const db = () => world.ctx.handle.db;
 const money = () => paymentDeps({ config: world.ctx.config, db: db() }, world.ctx.app.log)!;

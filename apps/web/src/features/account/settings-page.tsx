@@ -23,11 +23,11 @@ import { ContactPanel } from './contact-panel';
 import { localNumber } from '../../lib/phone-display';
 import { PhonePanel, phoneRowLine } from './phone-panel';
 import { phoneSettingsTexts } from './phone-settings-texts';
-
-// With the settings page's code, not among the texts every first visit loads (its budget).
-const tenanciesWords = (language: 'en' | 'sw') => (language === 'sw' ? 'Upangaji' : 'Tenancies');
 import { UserAvatar } from '../../components/user-avatar';
 import { Screen, ScreenTitle } from '../../components/screen';
+
+// With the settings page's code, not among the texts every first visit loads (its budget).
+const tenanciesWords = (language: 'en' | 'sw') => (language === 'sw' ? 'Upangaji wangu' : 'My tenancies');
 
 function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
-import type { Message } from '@nyumba/domain';
+import type { Language, Message } from '@nyumba/domain';
 import { TriangleAlert } from 'lucide-react';
-import type { Language } from '@nyumba/domain';
 import { useTexts, useTranslation } from '../../i18n/use-translation';
 import { MessageText } from './message-text';
 import { messageDay, messageTime, sameKenyanDay } from './message-time';
