@@ -41,6 +41,7 @@ export * from './search/search-understanding.ts';
 export * from './search/search.ts';
 export * from './bookings/stay-dates.ts';
 export * from './bookings/stays.ts';
+export * from './accounts/privacy.ts';
 export * from './tenancies/tenancy.ts';
 export * from './tenancies/tenancy-answer.ts';
 export * from './tenancies/agreement.ts';

@@ -17,6 +17,7 @@ import * as reviews from './reviews.ts';
 import * as phone from './phone.ts';
 import * as payments from './payments.ts';
 import * as tenancies from './tenancies.ts';
+import * as privacy from './privacy.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -38,6 +39,7 @@ export * from './reviews.ts';
 export * from './phone.ts';
 export * from './payments.ts';
 export * from './tenancies.ts';
+export * from './privacy.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -60,7 +62,8 @@ export type ApiContract =
   | Values<typeof reviews>
   | Values<typeof phone>
   | Values<typeof payments>
-  | Values<typeof tenancies>;
+  | Values<typeof tenancies>
+  | Values<typeof privacy>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -87,6 +90,7 @@ const areas = [
   phone,
   payments,
   tenancies,
+  privacy,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -123,4 +127,5 @@ export const summaries = /* @__PURE__ */ gather(
   phone.phoneSummaries,
   payments.paymentsSummaries,
   tenancies.tenanciesSummaries,
+  privacy.privacySummaries,
 );

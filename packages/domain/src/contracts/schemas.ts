@@ -200,3 +200,13 @@ export const file = (contentType: string, description: string): RawAnswer => ({
   contentType,
   description,
 });
+export {
+  consentBodySchema,
+  consentSavedResponseSchema,
+  consentsResponseSchema,
+  dataExportsResponseSchema,
+  deletionPreviewSchema,
+  exportParamSchema,
+  exportStartedResponseSchema,
+  smsInboundSchema,
+} from '../accounts/privacy.ts';

@@ -25,6 +25,11 @@ export const routePatterns = {
   allListings: '/all-listings',
   upload: '/upload',
   settings: '/settings',
+  // The privacy centre: a copy of one's data, consents, deleting the account.
+  privacyCentre: '/settings/privacy',
+  // The privacy notice and the terms, each with its version and date.
+  privacyNotice: '/privacy',
+  terms: '/terms',
   search: '/search',
   searchResults: '/search-results',
   mapExplore: '/mapexplore',

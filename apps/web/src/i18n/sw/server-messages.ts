@@ -1,6 +1,7 @@
 import type { MessageCode } from '@nyumba/domain';
 import { dealMessages } from './server-messages-deals';
 import { tenancyMessages } from './server-messages-tenancies';
+import { privacyMessages } from './server-messages-privacy';
 import { phoneMessages } from './server-messages-phone';
 
 /**
@@ -233,5 +234,6 @@ export const serverMessages: Record<MessageCode, string> = {
   'copy.choose-original-copy': 'Chagua la asili au nakala',
   ...dealMessages,
   ...tenancyMessages,
+  ...privacyMessages,
   ...phoneMessages,
 };

@@ -2,6 +2,7 @@ import { accountsSentences } from './accounts.ts';
 import { dealsSentences } from './deals.ts';
 import { listingsSentences } from './listings.ts';
 import { phoneSentences } from './phone.ts';
+import { privacySentences } from './privacy.ts';
 import { tenanciesSentences } from './tenancies.ts';
 import { englishOf, type MessageValues } from './values.ts';
 
@@ -19,6 +20,7 @@ export const SENTENCES = {
   ...dealsSentences,
   ...phoneSentences,
   ...tenanciesSentences,
+  ...privacySentences,
 };
 
 export type MessageCode = keyof typeof SENTENCES;
