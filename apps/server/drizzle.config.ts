@@ -18,6 +18,7 @@ export default defineConfig({
     './src/db/schema-shield.ts',
     './src/db/schema-bookings.ts',
     './src/db/schema-reviews.ts',
+    './src/db/schema-privacy.ts',
     './src/db/schema-phone.ts',
     './src/db/schema-payments.ts',
     './src/db/schema-tenancies.ts',

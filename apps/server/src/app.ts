@@ -23,6 +23,7 @@ import { userRoutes, userPhoneRoutes } from './modules/users/index.ts';
 import { phoneRoutes } from './modules/phone/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { tenancyRoutes } from './modules/tenancies/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(tenancyRoutes);
+  await app.register(privacyRoutes);
   // Test mode: the Daraja simulator answers at PUBLIC_URL/daraja-sim, with its phone page.
   await mountSimulator(app, deps.config);
 

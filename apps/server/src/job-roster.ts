@@ -10,6 +10,7 @@ import { bookingJobs } from './modules/bookings/index.ts';
 import { pruneRequests, sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
 import { type TenancyDeps, tenancyTickJob } from './modules/tenancies/index.ts';
+import { buildExportJob, expireExportsJob } from './modules/privacy/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
 import type { ImageStore } from './lib/image-store.ts';
@@ -175,5 +176,12 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     paymentsTickJob(deps.payments ?? (() => null)),
     tenancyTickJob(deps.tenancies ?? (() => null)),
     sendPayoutJob(deps.payments ?? (() => null)),
+    buildExportJob(() => ({
+      db: deps.db,
+      store: deps.store,
+      publicUrl: deps.site?.publicUrl ?? 'http://localhost:3000',
+      ...(deps.mailer ? { mailer: deps.mailer } : {}),
+    })),
+    expireExportsJob(() => deps),
   ] as JobType<never>[];
 }

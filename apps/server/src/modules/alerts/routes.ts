@@ -11,6 +11,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
+import { acceptForms } from '../../lib/form-body.ts';
 import { createAlert, deleteAlert, markAlertOpened, myAlerts, unsubscribe, updateAlert } from './service.ts';
 
 /** New alerts one person may save an hour: far above real use, a wall for scripts. */
@@ -22,11 +23,7 @@ export async function alertRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
   // Mail apps send RFC 8058's one-click as a form (`List-Unsubscribe=One-Click`); only this
   // plugin's routes read forms, and only the unsubscribe route has no body schema to fail.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptForms(app, 1024);
 
   route(app, myAlertsContract, async (request) => {
     const user = await requireUser(request);

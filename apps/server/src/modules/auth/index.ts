@@ -5,6 +5,6 @@ export { deleteExpiredIdTokens } from './google-accounts.ts';
 export { clearFailures, recordFailure, reserveAttempt } from './lockout.ts';
 export type { LockoutPolicy } from './lockout.ts';
 export { pruneResetLinks } from './password-reset.ts';
-export { toPublicUser } from './public-user.ts';
+export { smsNoticesOf, toPublicUser } from './public-user.ts';
 export { authRoutes } from './routes.ts';
 export { assertAvailable, findUserByEmail, rethrowTaken } from './service.ts';

@@ -32,7 +32,7 @@ export function toPublicUser(user: UserRow, config: Config): PublicUser {
  * The SMS notices a person gets: what they chose, else every kind for an account with no
  * e-mail (SMS is how it hears anything) and none for one with an e-mail.
  */
-function smsNoticesOf(user: Pick<UserRow, 'smsNotices' | 'email' | 'phoneVerifiedAt'>): SmsNoticeKind[] {
+export function smsNoticesOf(user: Pick<UserRow, 'smsNotices' | 'email' | 'phoneVerifiedAt'>): SmsNoticeKind[] {
   if (!user.phoneVerifiedAt) return [];
   if (user.smsNotices)
     return user.smsNotices.filter((kind): kind is SmsNoticeKind =>

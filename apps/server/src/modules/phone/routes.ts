@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { route } from '../../route.ts';
+import { acceptForms } from '../../lib/form-body.ts';
 import { recordDelivery } from './delivery.ts';
 import { stopNotices } from './notice-settings.ts';
 
@@ -18,11 +19,7 @@ const STOPS_PER_MINUTE = 30;
 export async function phoneRoutes(app: AppInstance): Promise<void> {
   const { db, config } = app.deps;
   // Africa's Talking posts its reports as a form; only this plugin's routes read forms.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptForms(app, 4096);
 
   route(app, smsDeliveryReport, async (request) => {
     const secret = config.SMS_CALLBACK_SECRET;

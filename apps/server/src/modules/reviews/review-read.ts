@@ -1,6 +1,6 @@
 import type { RatingSummary, Review } from '@nyumba/domain';
 import { starAverage } from '@nyumba/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
 import { reviewEvents, reviewReports, reviews } from '../../db/schema-reviews.ts';
@@ -12,7 +12,9 @@ type ReviewRow = typeof reviews.$inferSelect;
 /** How many reviews one page shows: a provider with more is read from the newest. */
 const REVIEWS_SHOWN = 50;
 
-const reviewColumns = { review: reviews, authorName: users.username, listingName: listings.name };
+// A review outlives its author's account: it then reads as by a former member (privacy/erase.ts).
+const authorName = sql<string>`CASE WHEN ${users.deletedAt} IS NULL THEN ${users.username} ELSE 'Former member' END`;
+const reviewColumns = { review: reviews, authorName, listingName: listings.name };
 
 function toReview(row: ReviewRow, names: { authorName: string; listingName: string }, reports?: string[]): Review {
   return {

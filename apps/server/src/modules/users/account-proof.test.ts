@@ -2,7 +2,7 @@
 // (issue 15): whoever finds a phone unlocked must not own the account. The current
 // password proves it; an account with only Google proves it by a sign-in minutes old.
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, FRESH_SIGN_IN_REQUIRED } from '@nyumba/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { sessions } from '../../db/schema-sessions.ts';
@@ -23,7 +23,9 @@ const update = (caller: Caller, payload: object) =>
   caller.request({ method: 'POST', url: `/api/user/update/${caller.user!.id}`, payload });
 const remove = (caller: Caller, payload?: object) =>
   caller.request({ method: 'DELETE', url: `/api/user/delete/${caller.user!.id}`, ...(payload ? { payload } : {}) });
-const rowOf = async (id: string) => (await ctx.handle.db.select().from(users).where(eq(users.id, id)))[0];
+// The live account: a deleted one keeps only a pseudonymous row (modules/privacy), read as gone.
+const rowOf = async (id: string) =>
+  (await ctx.handle.db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))))[0];
 const signIn = (email: string, password: string) =>
   anonymous(ctx).request({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
 

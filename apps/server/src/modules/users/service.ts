@@ -2,9 +2,7 @@ import { parseImageFile, skeleton, storedImagePath, type UserUpdateBody } from '
 import { assertNoTenancyOfUser } from '../tenancies/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { listings, users, type UserRow } from '../../db/schema.ts';
-import { posts } from '../../db/schema-posts.ts';
-import { imageUploads } from '../../db/schema-images.ts';
+import { users, type UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import {
@@ -15,7 +13,8 @@ import {
   rethrowTaken,
   endAccountProofs,
 } from '../auth/index.ts';
-import { type ImageStore, imageKeysOf, removeUnusedImages, assertOwnPhotos } from '../images/index.ts';
+import { type ImageStore, imageKeysOf, assertOwnPhotos } from '../images/index.ts';
+import { eraseAccount } from '../privacy/index.ts';
 import type { SessionInfo } from '../../plugins/session-store.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -82,36 +81,10 @@ export async function requestEmailChange(deps: MailDeps, user: UserRow, newEmail
 }
 
 /**
- * Deletes the account and everything that is theirs. Sessions, listings, saved entries
- * (theirs, and others' saves of their listings) and posts go with the user row through
- * the foreign keys, in one transaction; the image files go afterwards, since a file
- * store cannot take part in a database transaction.
+ * Deletes the account the lawful way (privacy/erase.ts): what is only theirs goes, what the
+ * law or other people need stays under a pseudonym, and open deals refuse it first.
  */
 export async function deleteUser(deps: { db: Database; store: ImageStore }, userId: string): Promise<void> {
   await assertNoTenancyOfUser(deps.db, userId);
-  const keys = await deps.db.transaction(async (tx) => {
-    const listingRows = await tx
-      .select({ urls: listings.imageUrls })
-      .from(listings)
-      .where(eq(listings.ownerId, userId));
-    const postRows = await tx
-      .select({ image: posts.image, content: posts.content })
-      .from(posts)
-      .where(eq(posts.authorId, userId));
-    const uploaded = await tx
-      .select({ key: imageUploads.imageKey })
-      .from(imageUploads)
-      .where(eq(imageUploads.userId, userId));
-    const [user] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
-    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    if (deleted.length === 0) throw notFound('Account not found');
-    const referenced = imageKeysOf([
-      ...listingRows.flatMap((row) => row.urls),
-      ...postRows.flatMap((row) => [row.image, row.content]),
-      user?.avatar,
-    ]);
-    return [...new Set([...referenced, ...uploaded.map((row) => row.key)])];
-  });
-  // Images still shown by someone else's listing or post are kept by removeUnusedImages.
-  await removeUnusedImages(deps, keys, userId);
+  await eraseAccount(deps, userId);
 }

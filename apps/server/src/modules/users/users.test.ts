@@ -215,7 +215,11 @@ describe('DELETE /api/user/delete/:id', () => {
     });
     expect(res.cookies.find((c) => c.name === 'nyumba_session')?.value).toBe('');
 
-    expect(await db.select().from(users).where(eq(users.id, user.user!.id))).toHaveLength(0);
+    // The row stays only as a pseudonym for what the law keeps (modules/privacy): nothing of theirs on it.
+    const [kept] = await db.select().from(users).where(eq(users.id, user.user!.id));
+    expect(kept).toMatchObject({ email: null, passwordHash: null, avatar: null, phone: null });
+    expect(kept!.username).not.toBe(user.user!.username);
+    expect(kept!.deletedAt).toBeInstanceOf(Date);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.user!.id))).toHaveLength(0);
     expect(await db.select().from(listings).where(eq(listings.ownerId, user.user!.id))).toHaveLength(0);
     expect(await db.select().from(posts).where(eq(posts.authorId, user.user!.id))).toHaveLength(0);

@@ -1,0 +1,56 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ConsentChannel, ConsentPurpose, ExportStatus } from '@nyumba/domain';
+import { users } from './schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+/**
+ * One consent given, as the law wants it recorded: to what, to which wording, by which
+ * channel, when and from where; withdrawing stamps `withdrawn_at` and a later yes is a new
+ * row, so the history stays. A person's consent to a purpose is their newest row's.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    version: text('version').notNull(),
+    channel: text('channel').$type<ConsentChannel>().notNull(),
+    givenAt: at('given_at').notNull().defaultNow(),
+    /** The address the yes came from (a web request's), or the number for an SMS. */
+    address: text('address'),
+    withdrawnAt: at('withdrawn_at'),
+    /** How it was withdrawn: 'web', an SMS 'stop' reply, a notice's stop link. */
+    withdrawnBy: text('withdrawn_by'),
+  },
+  (t) => [index('consents_user_purpose_idx').on(t.userId, t.purpose, t.givenAt)],
+);
+
+/**
+ * A copy of someone's data: built in the background into a ZIP that is stored encrypted
+ * (AES-256-GCM, its key only here), so the object store never holds it readable and only
+ * its owner's download, through this row, opens it.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ExportStatus>().notNull().default('building'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    readyAt: at('ready_at'),
+    expiresAt: at('expires_at').notNull(),
+    /** The encrypted ZIP's name in the image store. */
+    storeName: text('store_name'),
+    /** base64 of the 32-byte key and 12-byte IV; cleared with the object when it expires. */
+    sealKey: text('seal_key'),
+    bytes: integer('bytes'),
+    failure: text('failure'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt), index('data_exports_expiry_idx').on(t.expiresAt)],
+);
