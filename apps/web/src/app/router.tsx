@@ -107,6 +107,10 @@ const screens = {
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
+  // One screen for the privacy centre, the notice and the terms, behind a gate (features/privacy/gate.ts).
+  privacy: async () => ({
+    Component: (await (await import('../features/privacy/gate')).loadPrivacyScreen()).PrivacyScreen,
+  }),
   smsStop: async () => ({
     Component: (await import('../features/account/sms-stop-page')).SmsStopPage,
   }),
@@ -176,6 +180,7 @@ const routeTable: RouteObject[] = [
               { path: p.allListings, lazy: screens.allListings },
               { path: p.upload, lazy: screens.upload },
               { path: p.settings, lazy: screens.settings },
+              { path: p.privacyCentre, lazy: screens.privacy },
               { path: p.myPosts, lazy: screens.myPosts },
               { path: p.moderation, lazy: screens.moderation },
               { path: p.alerts, lazy: screens.alerts },
@@ -204,6 +209,8 @@ const routeTable: RouteObject[] = [
           { path: p.confirmListing, lazy: screens.confirmListing },
           // An SMS notice's stop link, likewise: no sign-in.
           { path: p.smsStop, lazy: screens.smsStop },
+          { path: p.privacyNotice, lazy: screens.privacy },
+          { path: p.terms, lazy: screens.privacy },
           { path: p.blog, lazy: screens.blog },
           { path: p.post, lazy: screens.post },
           { path: p.notFound, lazy: screens.notFound },

@@ -11,6 +11,7 @@ import { map } from './en/map';
 import { messages } from './en/messages';
 import { nav } from './en/nav';
 import type { moderation } from './en/moderation';
+import type { privacy } from './en/privacy';
 import { saved } from './en/saved';
 import { search } from './en/search';
 
@@ -36,7 +37,8 @@ const shell = {
 
 /**
  * Every English text. Those of the namespaces named here ride with the screens that use them,
- * not in the shell every first visit runs (the moderators' 4.9 KB of source, the blog's, the account screens' and the alerts'): each is
+ * not in the shell every first visit runs (the moderators' 4.9 KB of source, the blog's, the account screens', the alerts' and the
+ * privacy centre's): each is
  * added to the translator when its feature's first module loads (`features/*\/…-texts.ts`),
  * before any of its screens draws.
  */
@@ -45,8 +47,9 @@ export type EnglishTexts = typeof shell & {
   readonly blog: typeof blog;
   readonly account: typeof account;
   readonly alerts: typeof alerts;
+  readonly privacy: typeof privacy;
 };
-export const LAZY_NAMESPACES = ['moderation', 'blog', 'account', 'alerts'] as const;
+export const LAZY_NAMESPACES = ['moderation', 'blog', 'account', 'alerts', 'privacy'] as const;
 export const en = shell as EnglishTexts;
 
 /** Same keys as English with plain string values: the shape every locale fills. */

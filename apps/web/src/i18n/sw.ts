@@ -24,9 +24,10 @@ import { search } from './sw/search';
 /**
  * The namespaces whose Swahili rides with their screens (features/moderation/moderation-texts.ts)
  * rather than in this chunk every Swahili first visit runs: the moderators' texts, 1.5 KB
- * gzipped, which an English visitor of those few screens downloads too.
+ * gzipped, which an English visitor of those few screens downloads too; and the privacy centre's
+ * (features/privacy/privacy-texts.ts), which a first visit never needs.
  */
-export type SwahiliShell = Omit<Messages, 'moderation'>;
+export type SwahiliShell = Omit<Messages, 'moderation' | 'privacy'>;
 
 export const sw: SwahiliShell = {
   app,

@@ -13,8 +13,10 @@ import { account } from './en/account';
 import { alerts } from './en/alerts';
 import { blog } from './en/blog';
 import { moderation } from './en/moderation';
+import { privacy } from './en/privacy';
 import { sw } from './sw';
 import { moderation as swahiliModeration } from './sw/moderation';
+import { privacy as swahiliPrivacy } from './sw/privacy';
 import { serverMessages } from './sw/server-messages';
 import i18n, { loadLanguage, loadServerMessages, switchLanguage, translateServerMessage } from './index';
 
@@ -29,9 +31,9 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((ma
 
 describe('Swahili', () => {
   // With the namespaces that load with their screens (en.ts LAZY_NAMESPACES).
-  const english = new Map(leaves({ ...en, moderation, blog, account, alerts }));
+  const english = new Map(leaves({ ...en, moderation, blog, account, alerts, privacy }));
   // Likewise the Swahili that rides with its screens (sw.ts SwahiliShell).
-  const swahili = new Map(leaves({ ...sw, moderation: swahiliModeration }));
+  const swahili = new Map(leaves({ ...sw, moderation: swahiliModeration, privacy: swahiliPrivacy }));
 
   it('has every English key and no other, none empty', () => {
     expect([...swahili.keys()].sort()).toEqual([...english.keys()].sort());

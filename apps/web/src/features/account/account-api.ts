@@ -1,11 +1,4 @@
-import {
-  addPhone,
-  deleteAccount as deleteAccountContract,
-  removePhone,
-  smsNotices,
-  updateAccount,
-  verifyPhone,
-} from '@nyumba/domain';
+import { addPhone, deleteMe, removePhone, smsNotices, updateAccount, verifyPhone } from '@nyumba/domain';
 import type { CodeSentResponse, SmsNoticeKind } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
 import { toSessionUser, type SessionUser } from '../auth';
@@ -28,8 +21,12 @@ export function updateProfile(id: string, changes: ProfileChanges): Promise<Sess
   return call(updateAccount, { params: { id }, body: changes, read: (body) => toSessionUser(body) ?? undefined });
 }
 
-export async function deleteAccount(id: string, currentPassword: string): Promise<void> {
-  await call(deleteAccountContract, { params: { id }, body: { currentPassword }, read: anySuccess });
+/**
+ * DELETE /api/user (issue 58): the caller's own account, proven by the password. The older
+ * DELETE /api/user/delete/:id still answers for other clients; the app no longer calls it.
+ */
+export async function deleteAccount(currentPassword: string): Promise<void> {
+  await call(deleteMe, { body: { currentPassword }, read: anySuccess });
 }
 
 /** POST /api/user/phone: a code goes to the number (changing a proven one needs the password). */

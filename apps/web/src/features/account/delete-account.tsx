@@ -1,26 +1,32 @@
 import './account-texts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PasswordField } from '../../components/account-fields';
 import { notify } from '../../components/app-toast';
-import { useTranslation } from '../../i18n/use-translation';
+import { routePatterns } from '@nyumba/domain';
+import { useTexts, useTranslation } from '../../i18n/use-translation';
+import { ApiError } from '../../lib/api-client';
 import { clearAllDrafts } from '../../lib/drafts';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { paths } from '../../paths';
-import { sessionUserId, useSessionStore, type SessionUser } from '../auth';
+import { useSessionStore, type SessionUser } from '../auth';
 import { deleteAccount } from './account-api';
 
+// With the profile's code, not in the texts every first visit loads (its budget).
+const blockedWords = (language: 'en' | 'sw') =>
+  language === 'sw' ? 'Angalia cha kumaliza kwanza' : 'See what to finish first';
+
 /** Delete Account: confirm with the spec's question and the current password; then the account and the session are gone. */
-function useDeleteAccount(userId: string) {
+function useDeleteAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currentPassword: string) => deleteAccount(userId, currentPassword),
+    mutationFn: deleteAccount,
     onSuccess: () => {
       useSessionStore.getState().signOutLocally();
       queryClient.clear();
@@ -31,12 +37,19 @@ function useDeleteAccount(userId: string) {
   });
 }
 
-/** The profile's Delete Account button and its confirmation (the current password, or a recent Google sign-in). */
+/**
+ * The profile's Delete Account button and its confirmation (the current password, or a recent
+ * Google sign-in), on the same DELETE /api/user as the privacy centre's fuller flow
+ * (features/privacy/delete-section.tsx), which shows what goes and what is kept first.
+ */
 export function DeleteAccount({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [deletePassword, setDeletePassword] = useState('');
-  const remove = useDeleteAccount(sessionUserId(user) ?? '');
+  const remove = useDeleteAccount();
+  const seeBlockers = useTexts(blockedWords);
+  // Open deals (money held, a tenancy, a stay) refuse it: the privacy centre lists them with links.
+  const blocked = remove.error instanceof ApiError && remove.error.status === 409;
   const deleteErrors = remove.error ? formErrorsOf(remove.error, t('account.profile.deleteFailed')) : NO_ERRORS;
   return (
     <>
@@ -75,6 +88,16 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
               />
             </div>
           )}
+          {blocked ? (
+            <p className="mt-3 text-sm">
+              <Link
+                to={`${routePatterns.privacyCentre}#delete`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {seeBlockers}
+              </Link>
+            </p>
+          ) : null}
         </ConfirmDialog>
       ) : null}
     </>

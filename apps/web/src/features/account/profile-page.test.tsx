@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteAccount, publicConfig, signOut, updateAccount } from '@nyumba/domain';
+import { deleteMe, publicConfig, signOut, updateAccount } from '@nyumba/domain';
 import { configResponse, deferred, renderRoutes } from '../../test/render-routes';
 import { stubApi, type ApiHandlers } from '../../test/stub-api';
 import { RequireUser, useSessionStore } from '../auth';
@@ -191,22 +191,21 @@ describe('ProfilePage', () => {
 
   it('deletes after confirming, then clears the stored user and goes to /sign-in', async () => {
     const { router, api } = renderProfile({
-      [deleteAccount.id]: () => Response.json({ success: true, message: 'Your account has been deleted' }),
+      [deleteMe.id]: () => Response.json({ success: true, message: 'Your account has been deleted' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'my-password-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(api.requestsTo(deleteAccount).map(({ params, body }) => ({ params, body }))).toEqual([
-      { params: { id: 'u1' }, body: { currentPassword: 'my-password-1' } },
-    ]);
+    // The caller's own account (DELETE /api/user), not an id the page could get wrong.
+    expect(api.requestsTo(deleteMe).map(({ body }) => body)).toEqual([{ currentPassword: 'my-password-1' }]);
     expect(useSessionStore.getState().currentUser).toBeNull();
     expect(localStorage.getItem('persist:root')).toBeNull();
   });
 
   it("shows 'Failed to delete account' when deleting fails without a message", async () => {
-    renderProfile({ [deleteAccount.id]: () => new Response('', { status: 500 }) });
+    renderProfile({ [deleteMe.id]: () => new Response('', { status: 500 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to delete account');

@@ -10,6 +10,7 @@ import {
   ChevronRight,
   Headset,
   KeyRound,
+  LockKeyhole,
   LayoutList,
   Newspaper,
   ShieldCheck,
@@ -17,6 +18,7 @@ import {
   UserRoundCog,
   type LucideIcon,
 } from 'lucide-react';
+import { routePatterns } from '@nyumba/domain';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { ContactPanel } from './contact-panel';
@@ -28,6 +30,22 @@ import { Screen, ScreenTitle } from '../../components/screen';
 
 // With the settings page's code, not among the texts every first visit loads (its budget).
 const tenanciesWords = (language: 'en' | 'sw') => (language === 'sw' ? 'Upangaji wangu' : 'My tenancies');
+// Likewise the privacy centre's row and the links to the notice and the terms (issue 58); the
+// centre's own texts ride with its screens (features/privacy/privacy-texts.ts).
+const privacyWords = (language: 'en' | 'sw') =>
+  language === 'sw'
+    ? {
+        row: 'Faragha',
+        hint: 'Data yako, idhini zako, kufuta akaunti',
+        notice: 'Taarifa ya faragha',
+        terms: 'Masharti ya matumizi',
+      }
+    : {
+        row: 'Privacy',
+        hint: 'Your data, your consents, deleting your account',
+        notice: 'Privacy notice',
+        terms: 'Terms of use',
+      };
 
 function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -49,6 +67,7 @@ export function SettingsPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const phoneWords = useTexts(phoneSettingsTexts);
+  const privacy = useTexts(privacyWords);
 
   return (
     <Screen title={t('account.settings.title')} className="page-container max-w-xl">
@@ -90,6 +109,12 @@ export function SettingsPage() {
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}
           </MenuLink>
+          {user ? (
+            <MenuLink to={routePatterns.privacyCentre} icon={LockKeyhole}>
+              {privacy.row}
+              <span className="block text-sm font-normal text-stone-600">{privacy.hint}</span>
+            </MenuLink>
+          ) : null}
           {user?.moderator ? (
             <MenuLink to={paths.moderation} icon={ShieldCheck}>
               {t('account.settings.moderation')}
@@ -140,6 +165,14 @@ export function SettingsPage() {
           {user?.email ? <MessageMailsRow /> : null}
         </ul>
       </nav>
+      <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        <Link to={routePatterns.privacyNotice} className="font-medium text-brand-700 underline underline-offset-2">
+          {privacy.notice}
+        </Link>
+        <Link to={routePatterns.terms} className="font-medium text-brand-700 underline underline-offset-2">
+          {privacy.terms}
+        </Link>
+      </p>
     </Screen>
   );
 }

@@ -15,6 +15,7 @@ import { ResendLink } from './resend-link';
 import { MethodTabs, useSignInMethod } from './phone-first';
 import { PhoneSignUp } from './phone-sign-up';
 import { phoneTexts } from '../../components/phone-texts';
+import { TermsLine } from './terms-line';
 
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -79,7 +80,8 @@ export function SignUpPage() {
       )}
       <OrDivider label={t('auth.orContinueWith')} />
       <GoogleButton next={next} />
-      <p className="mt-6 text-center">
+      <TermsLine />
+      <p className="mt-4 text-center">
         <Link
           to={signInPath(next)}
           className="inline-flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-lg text-stone-700 hover:text-brand-800"
