@@ -10,7 +10,7 @@ import { bookingJobs } from './modules/bookings/index.ts';
 import { pruneRequests, sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
 import { type TenancyDeps, tenancyTickJob } from './modules/tenancies/index.ts';
-import { buildExportJob, expireExportsJob } from './modules/privacy/index.ts';
+import { buildExportJob, expireExportsJob, retentionJob } from './modules/privacy/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
 import type { ImageStore } from './lib/image-store.ts';
@@ -183,5 +183,6 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
       ...(deps.mailer ? { mailer: deps.mailer } : {}),
     })),
     expireExportsJob(() => deps),
+    retentionJob(deps),
   ] as JobType<never>[];
 }

@@ -1,3 +1,4 @@
+import { consentWithdrawn } from '../privacy/index.ts';
 import { ALERT_MAIL_LISTINGS, type AlertQuery, type ListingType, type ServiceUnit } from '@nyumba/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -146,7 +147,9 @@ async function runBatch(
       email: users.email,
       language: users.language,
       // Only a confirmed, unsuspended account is mailed; the alert waits otherwise.
-      mailable: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL AND ${users.suspendedAt} IS NULL`,
+      // …and not one who withdrew the alerts consent in the privacy centre (it waits until given again).
+      mailable: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL AND ${users.suspendedAt} IS NULL
+        AND NOT ${consentWithdrawn(users.id, 'alerts')}`,
     })
     .from(searchAlerts)
     .innerJoin(users, eq(users.id, searchAlerts.userId))

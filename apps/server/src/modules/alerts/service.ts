@@ -1,3 +1,4 @@
+import { recordConsent } from '../privacy/index.ts';
 import {
   ALERT_LIMIT_REACHED,
   ALERT_NOT_FOUND,
@@ -92,6 +93,8 @@ export async function createAlert(
     }
     const [existing] = await tx.select({ n: count() }).from(searchAlerts).where(eq(searchAlerts.userId, userId));
     if ((existing?.n ?? 0) >= MAX_ALERTS_PER_USER) throw conflict(ALERT_LIMIT_REACHED);
+    // Saving an alert is asking for its mails: the consent is recorded with it.
+    await recordConsent(tx, userId, 'alerts', true, { channel: 'web', address: null });
     const now = new Date();
     const [inserted] = await tx
       .insert(searchAlerts)

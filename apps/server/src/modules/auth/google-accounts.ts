@@ -1,4 +1,5 @@
 import { nameSignals, skeleton, USERNAME_MAX } from '@nyumba/domain';
+import { termsAccepted } from './terms.ts';
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -114,6 +115,7 @@ export async function findOrCreateGoogleUser(
         .update(users)
         .set({
           googleSubject: identity.subject,
+        ...termsAccepted(),
           emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           updatedAt: new Date(),
         })

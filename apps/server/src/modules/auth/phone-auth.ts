@@ -1,3 +1,4 @@
+import { termsAccepted } from './terms.ts';
 import {
   PHONE_CODE_EXPIRED,
   PHONE_CODE_SENT,
@@ -94,6 +95,7 @@ export async function finishPhoneSignUp(deps: NumberDeps, body: PhoneSignUpVerif
           email: null,
           phone,
           phoneVerifiedAt: new Date(),
+          ...termsAccepted(),
         })
         .returning();
       await holdNumber(tx, user!.id, phone, true);

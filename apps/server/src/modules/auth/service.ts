@@ -1,4 +1,5 @@
 import { skeleton, type Language, type SignInBody, type SignUpBody } from '@nyumba/domain';
+import { termsAccepted } from './terms.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -88,6 +89,8 @@ export async function signUp(deps: MailDeps, body: SignUpBody, language: Languag
           passwordHash,
           // The language they signed up in: their confirmation mail is written in it.
           language,
+          // Signing up accepts the terms shown beside the button (recorded with their version).
+          ...termsAccepted(),
         })
         .returning();
       await sendVerificationLink(deps, tx, user!);

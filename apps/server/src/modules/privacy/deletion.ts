@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LEDGER_KEEP_YEARS, type DeletionPreview } from '@nyumba/domain';
+import { LEDGER_KEEP_YEARS, pageAddress, routePatterns, type DeletionPreview } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 
@@ -13,27 +13,31 @@ const DAY = sql`(now() AT TIME ZONE 'Africa/Nairobi')::date`;
  * host), an M-Pesa prompt not yet answered, money on its way to the person.
  */
 export async function openDeals(db: Database, userId: string): Promise<Blocker[]> {
-  const found = await queryRows<Blocker>(
+  const found = await queryRows<Omit<Blocker, 'path'>>(
     db,
-    sql`SELECT 'tenancy' AS kind, t.id::text AS id, l.name AS title, '/tenancies/' || t.id AS path
+    sql`SELECT 'tenancy' AS kind, t.id::text AS id, l.name AS title
           FROM tenancies t JOIN listings l ON l.id = t.listing_id
          WHERE (t.tenant_id = ${userId} OR t.lister_id = ${userId})
            AND t.status NOT IN ('ended', 'cancelled', 'declined', 'lapsed')
         UNION ALL
-        SELECT CASE WHEN s.guest_id = ${userId} THEN 'stay' ELSE 'hosting' END, s.id::text, l.name, '/bookings'
+        SELECT CASE WHEN s.guest_id = ${userId} THEN 'stay' ELSE 'hosting' END, s.id::text, l.name
           FROM stays s JOIN listings l ON l.id = s.listing_id
          WHERE (s.guest_id = ${userId} OR s.host_id = ${userId})
            AND (s.status = 'pending'
              OR (s.status = 'accepted' AND (s.check_out >= ${DAY}
                OR s.pay_state IN ('due', 'prompted', 'held', 'disputed'))))
         UNION ALL
-        SELECT 'payment', p.id::text, p.what, '/bookings'
+        SELECT 'payment', p.id::text, p.what
           FROM payments p WHERE p.payer_id = ${userId} AND p.status IN ('starting', 'prompted')
         UNION ALL
-        SELECT 'payout', o.id::text, o.what, '/bookings'
+        SELECT 'payout', o.id::text, o.what
           FROM payouts o WHERE o.recipient_id = ${userId} AND o.status IN ('due', 'sent', 'checking')`,
   );
-  return found;
+  // Where to finish each: the tenancy's own page; stays and money on the bookings page.
+  return found.map((deal) => ({
+    ...deal,
+    path: deal.kind === 'tenancy' ? pageAddress.tenancy(deal.id) : routePatterns.bookings,
+  }));
 }
 
 /** What deleting would remove and keep, and what blocks it: shown before the person confirms. */

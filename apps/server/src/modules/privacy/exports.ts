@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
+  downloadExport,
+  pathOf,
   EXPORT_EVERY_HOURS,
   EXPORT_LINK_DAYS,
   EXPORT_NOT_FOUND,
@@ -38,7 +40,7 @@ export function exportAnswer(row: ExportRow, now = new Date()): DataExport {
     status,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    ...(status === 'ready' ? { url: `/api/user/exports/${row.id}/download`, bytes: row.bytes ?? 0 } : {}),
+    ...(status === 'ready' ? { url: pathOf(downloadExport, { id: row.id }), bytes: row.bytes ?? 0 } : {}),
   };
 }
 

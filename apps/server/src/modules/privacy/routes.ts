@@ -1,11 +1,9 @@
 import {
   CONSENT_SAVED,
-  deleteMe,
   deletionPreview as deletionPreviewContract,
   downloadExport,
   EXPORT_STARTED,
   isStopReply,
-  LEDGER_KEEP_YEARS,
   myConsents,
   myExports,
   setConsent,
@@ -16,21 +14,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types.ts';
 import { users } from '../../db/schema.ts';
-import { SEND_MAIL } from '../../jobs/send-mail.ts';
 import { acceptForms } from '../../lib/form-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sameSecret } from '../../lib/secrets.ts';
-import { clearSessionCookie, PRIVATE_NO_STORE, requireSession, requireUser } from '../../plugins/session.ts';
+import { PRIVATE_NO_STORE, requireUser } from '../../plugins/session.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { route } from '../../route.ts';
-import { composeMail } from '../mail/index.ts';
-import { assertAccountHolder } from '../users/reauth.ts';
 import { consentsOf, recordConsent } from './consents.ts';
 import { deletionPreview } from './deletion.ts';
-import { eraseAccount } from './erase.ts';
 import { BUILD_EXPORT } from './export-job.ts';
 import { buildExport, exportAnswer, exportsOf, exportZip, requestExport } from './exports.ts';
-import { privacyTexts } from './privacy-texts.ts';
 
 /** Downloads of one's copies a minute: each reads a whole ZIP from the store. */
 const DOWNLOADS_PER_MINUTE = 10;
@@ -38,7 +31,6 @@ const DOWNLOADS_PER_MINUTE = 10;
 /** The privacy centre (issue 58): a copy of one's data, consents, deleting the account. */
 export async function privacyRoutes(app: AppInstance): Promise<void> {
   const { db, config, store } = app.deps;
-  const lockout = { failures: config.SIGNIN_LOCKOUT_FAILURES, windowMinutes: config.SIGNIN_LOCKOUT_MINUTES };
   acceptForms(app, 4096);
 
   route(app, startExport, async (request, reply) => {
@@ -77,25 +69,6 @@ export async function privacyRoutes(app: AppInstance): Promise<void> {
     const user = await requireUser(request);
     reply.header('Cache-Control', PRIVATE_NO_STORE);
     return deletionPreview(db, user.id);
-  });
-
-  route(app, deleteMe, async (request, reply) => {
-    const session = await requireSession(request);
-    await assertAccountHolder(db, session, request.body.currentPassword, lockout);
-    await eraseAccount({ db, store }, session.user.id, async (tx, user) => {
-      if (!app.deps.jobs || !user.email || !user.emailVerifiedAt) return;
-      const texts = privacyTexts(user.language);
-      const mail = composeMail({
-        to: user.email,
-        subject: texts.deletedSubject,
-        paragraphs: [texts.deleted(LEDGER_KEEP_YEARS)],
-        siteUrl: config.PUBLIC_URL,
-        language: user.language,
-      });
-      await app.deps.jobs.enqueue(SEND_MAIL, mail, { tx });
-    });
-    clearSessionCookie(config, reply);
-    return { success: true, message: 'Your account has been deleted' };
   });
 
   route(app, myConsents, async (request, reply) => {

@@ -1,5 +1,4 @@
 import { parseImageFile, skeleton, storedImagePath, type UserUpdateBody } from '@nyumba/domain';
-import { assertNoTenancyOfUser } from '../tenancies/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -13,8 +12,7 @@ import {
   rethrowTaken,
   endAccountProofs,
 } from '../auth/index.ts';
-import { type ImageStore, imageKeysOf, assertOwnPhotos } from '../images/index.ts';
-import { eraseAccount } from '../privacy/index.ts';
+import { imageKeysOf, assertOwnPhotos } from '../images/index.ts';
 import type { SessionInfo } from '../../plugins/session-store.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -78,13 +76,4 @@ export async function requestEmailChange(deps: MailDeps, user: UserRow, newEmail
   const owner = await findUserByEmail(deps.db, newEmail);
   if (owner) return;
   await deps.db.transaction((tx) => sendEmailChangeLink(deps, tx, user, newEmail.toLowerCase()));
-}
-
-/**
- * Deletes the account the lawful way (privacy/erase.ts): what is only theirs goes, what the
- * law or other people need stays under a pseudonym, and open deals refuse it first.
- */
-export async function deleteUser(deps: { db: Database; store: ImageStore }, userId: string): Promise<void> {
-  await assertNoTenancyOfUser(deps.db, userId);
-  await eraseAccount(deps, userId);
 }
