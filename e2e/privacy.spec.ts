@@ -5,6 +5,7 @@
 // at a desk in English (1280 px); each screen looked at, at both widths.
 import { readFile } from 'node:fs/promises';
 import { request as newRequest, type Page } from '@playwright/test';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@nyumba/domain';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
 import { baseURL, member, pageOf } from './support/members.ts';
@@ -12,7 +13,7 @@ import { baseURL, member, pageOf } from './support/members.ts';
 const WORDS = {
   sw: {
     settings: 'Mipangilio',
-    row: /^Faragha/,
+    row: /^Faragha Data yako/,
     title: 'Faragha',
     download: 'Pakua data yangu',
     preparing: 'Inaandaliwa',
@@ -30,11 +31,11 @@ const WORDS = {
     deleted: 'Akaunti yako imefutwa.',
     notice: 'Taarifa ya faragha',
     terms: 'Masharti ya matumizi',
-    version: /^Toleo 2026-12-07, linatumika kuanzia 7 \S+ 2026$/,
+    version: (v: string) => new RegExp(`^Toleo ${v}, linatumika kuanzia \\d+ \\S+ \\d{4}$`),
   },
   en: {
     settings: 'Settings',
-    row: /^Privacy/,
+    row: /^Privacy Your data/,
     title: 'Privacy',
     download: 'Download my data',
     preparing: 'Being prepared',
@@ -52,7 +53,7 @@ const WORDS = {
     deleted: 'Your account was deleted.',
     notice: 'Privacy notice',
     terms: 'Terms of use',
-    version: /^Version 2026-12-07, in force from 7 Dec 2026$/,
+    version: (v: string) => new RegExp(`^Version ${v}, in force from \\d+ \\S+ \\d{4}$`),
   },
 } as const;
 
@@ -72,7 +73,10 @@ for (const { width, language } of [
 
     // Settings → Privacy.
     await page.goto('/settings');
-    await page.getByRole('link', { name: w.row }).click();
+    const row = page.getByRole('link', { name: w.row });
+    await expect(row).toBeVisible();
+    await screenshot(page, `privacy-settings-${language}-${width}`);
+    await row.click();
     await expect(page).toHaveURL('/settings/privacy');
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
     const exportPart = page.getByRole('region', { name: w.download });
@@ -87,10 +91,15 @@ for (const { width, language } of [
 
     // A copy of my data: one button, then the copy being built, then ready (the list polls).
     await exportPart.getByRole('button', { name: w.download }).click();
-    await expect(exportPart.getByText(w.preparing).or(exportPart.getByText(w.ready)).first()).toBeVisible();
+    await expect(
+      exportPart
+        .getByText(w.preparing, { exact: true })
+        .or(exportPart.getByText(w.ready, { exact: true }))
+        .first(),
+    ).toBeVisible();
     const link = exportPart.getByRole('link', { name: w.downloadLink });
     await expect(link).toBeVisible({ timeout: 45_000 });
-    await expect(exportPart.getByText(w.ready)).toBeVisible();
+    await expect(exportPart.getByText(w.ready, { exact: true })).toBeVisible();
     await screenshot(page, `privacy-export-ready-${language}-${width}`);
     const downloading = page.waitForEvent('download');
     await link.click();
@@ -140,13 +149,13 @@ for (const { width, language } of [
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
     await context.addCookies([{ name: 'lang', value: language, url: baseURL() }]);
     const page = await pageOf(context);
-    for (const [path, title, name] of [
-      ['/privacy', w.notice, 'notice'],
-      ['/terms', w.terms, 'terms'],
+    for (const [path, title, name, version] of [
+      ['/privacy', w.notice, 'notice', PRIVACY_VERSION],
+      ['/terms', w.terms, 'terms', TERMS_VERSION],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(w.version)).toBeVisible();
+      await expect(page.getByText(w.version(version))).toBeVisible();
       // Its long text came as its own chunk: the sections are there.
       await expect(page.getByRole('heading', { level: 2 }).nth(5)).toBeVisible();
       await screenshot(page, `privacy-${name}-${language}-${width}`);
@@ -156,6 +165,7 @@ for (const { width, language } of [
     await page.goto('/sign-up');
     await expect(page.getByRole('link', { name: w.terms.toLowerCase() })).toHaveAttribute('href', '/terms');
     await expect(page.getByRole('link', { name: w.notice.toLowerCase() })).toHaveAttribute('href', '/privacy');
+    await screenshot(page, `privacy-sign-up-terms-${language}-${width}`);
     await context.close();
   });
 }

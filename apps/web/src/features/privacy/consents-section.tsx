@@ -47,20 +47,19 @@ function ConsentSwitch({
         onClick={() => {
           if (!busy) onChange(!on);
         }}
-        // 44 px tall for a thumb; the knob's side says on or off, and so does the word beside it.
-        className="flex min-h-11 shrink-0 items-center gap-2 rounded-full px-1 text-sm font-medium text-stone-700 aria-disabled:opacity-60"
+        // 44 px tall for a thumb; the knob's side says on or off, and so does the word under it
+        // (under, not beside: on a 360 px phone the purpose's words need the width).
+        className="flex min-h-11 min-w-16 shrink-0 flex-col items-center justify-center gap-1 rounded-xl px-1 py-1 text-xs font-medium text-stone-700 aria-disabled:opacity-60"
       >
         <span
           aria-hidden="true"
-          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${on ? 'bg-brand-700' : 'bg-stone-400'}`}
+          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${on ? 'bg-brand-700' : 'bg-stone-500'}`}
         >
           <span
             className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
           />
         </span>
-        <span aria-hidden="true" className="w-20 text-left">
-          {on ? t('privacy.consents.on') : t('privacy.consents.off')}
-        </span>
+        <span aria-hidden="true">{on ? t('privacy.consents.on') : t('privacy.consents.off')}</span>
       </button>
     </li>
   );
