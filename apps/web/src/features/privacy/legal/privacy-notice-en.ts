@@ -79,7 +79,8 @@ export const privacyNotice: LegalText = {
             `Payments, payouts, receipts and tax records: ${LEDGER_KEEP_YEARS} years, as tax law requires, without your name once your account is deleted.`,
             'Open disputes and fraud reports: until they are closed, then without your name.',
             'Reviews you wrote: they stay, shown as “Former member”.',
-            'Sign-in records, and logs of SMS and e-mail sent: only as long as needed to protect accounts and answer questions, then deleted by scheduled jobs.',
+            // docs/privacy.md's retention table, whose jobs delete each of these.
+            'Sessions: 30 days after you last use them. Failed sign-ins: 30 days. Devices you signed in from: a year after we last see them. The log of SMS we sent you: 90 days. Each is then deleted automatically.',
             `A copy of your data you asked for: its link works for ${EXPORT_LINK_DAYS} days, then the file is deleted.`,
           ],
         },

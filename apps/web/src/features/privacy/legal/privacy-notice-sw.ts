@@ -78,7 +78,8 @@ export const privacyNotice: LegalText = {
             `Malipo, malipo kwako, risiti na kumbukumbu za kodi: miaka ${LEDGER_KEEP_YEARS}, kama sheria ya kodi inavyotaka, bila jina lako akaunti yako ikishafutwa.`,
             'Mizozo iliyo wazi na ripoti za utapeli: hadi zifungwe, kisha bila jina lako.',
             'Maoni uliyoandika: yanabaki, yakionyeshwa kama “Mwanachama wa zamani”.',
-            'Kumbukumbu za kuingia, na za SMS na barua pepe zilizotumwa: kwa muda unaohitajika kulinda akaunti na kujibu maswali tu, kisha hufutwa na kazi zilizopangwa.',
+            // docs/privacy.md's retention table, whose jobs delete each of these.
+            'Vipindi vya kuingia: siku 30 baada ya kuvitumia mara ya mwisho. Majaribio ya kuingia yaliyoshindikana: siku 30. Vifaa ulivyoingia navyo: mwaka mmoja baada ya kuviona mara ya mwisho. Kumbukumbu ya SMS tulizokutumia: siku 90. Kila kimoja hufutwa kiotomatiki baadaye.',
             `Nakala ya data yako uliyoomba: kiungo chake hufanya kazi kwa siku ${EXPORT_LINK_DAYS}, kisha faili hufutwa.`,
           ],
         },
