@@ -9,7 +9,8 @@
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
 // `-- messages`, `-- copies`, `-- stays`, `-- reviews`, `-- payments` or `-- phone-oracle` (sign-up and
 // recovery by phone timed for members' numbers against strangers') or `-- tenancies` (rent and
-// deposits paid through two servers, the tenancy clock over 100,000 held) runs one part;
+// deposits paid through two servers, the tenancy clock over 100,000 held) or `-- privacy` (a copy of a
+// busy member's data and deleting it, bench/privacy.ts) runs one part;
 // `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map;
 // `-- replicas` (bench/replicas.ts) compares search throughput with one streaming replica and none.
 // Payments through two servers and the ledger check at a million entries: bench/payments.ts.
@@ -35,6 +36,7 @@ import { runMessagesBench } from './messages.ts';
 import { runPaymentsBench } from './payments.ts';
 import { runPhoneOracle } from './phone-oracle.ts';
 import { runTenanciesBench } from './tenancies.ts';
+import { runPrivacyBench } from './privacy.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -122,12 +124,13 @@ if (
     'payments',
     'phone-oracle',
     'tenancies',
+    'privacy',
     'scale',
     'replicas',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | replicas | scale [--million]]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | privacy | replicas | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -149,6 +152,7 @@ if (part === undefined || part === 'reviews') await runReviewsBench();
 if (part === undefined || part === 'payments') await runPaymentsBench();
 if (part === undefined || part === 'phone-oracle') await runPhoneOracle();
 if (part === undefined || part === 'tenancies') await runTenanciesBench();
+if (part === undefined || part === 'privacy') await runPrivacyBench();
 // Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
 if (part === 'scale') await runScaleBench();
 if (part === undefined || part === 'replicas') await runReplicasBench();

@@ -118,6 +118,19 @@ export const configSchema = z.object({
   // What featuring a listing costs, whole shillings.
   FEATURE_PRICE_7_DAYS: z.coerce.number().int().min(1).default(500),
   FEATURE_PRICE_30_DAYS: z.coerce.number().int().min(1).default(1500),
+  // What receipts say of the business (docs/privacy.md, "Receipts"): its name, its KRA PIN
+  // (unset: receipts say it is not set), whether it charges VAT (16 % inside Nyumba's fee), and
+  // the tourism levy a host owes on a stay's nights (percent; 0: no levy line).
+  NYUMBA_LEGAL_NAME: z.string().min(2).default('Nyumba'),
+  NYUMBA_KRA_PIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[AP]\d{9}[A-Z]$/, { error: 'must be a KRA PIN: A or P, nine digits, a letter' })
+      .optional(),
+  ),
+  VAT_REGISTERED: truth.default(false),
+  TOURISM_LEVY_PERCENT: z.coerce.number().min(0).max(10).default(0),
   CONTACT_PHONE: z.string().default('+254 700 000 000'),
   CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
   /** Who may moderate: e-mail addresses, comma-separated (compared without case). */

@@ -30,6 +30,7 @@ export * from './core/numbers.ts';
 export * from './phone/phone.ts';
 export * from './bookings/hold-times.ts';
 export * from './bookings/payments.ts';
+export * from './bookings/receipts.ts';
 export * from './blog/post.ts';
 export * from './listings/price.ts';
 export * from './core/routes.ts';

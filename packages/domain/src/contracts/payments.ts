@@ -95,6 +95,20 @@ export const myPayments = defineContract({
   schemas: () => load().then((s) => ({ responses: { 200: s.paymentListResponseSchema, ...s.errors(401) } })),
 });
 
+/** One payment's or payout's receipt, for the person it is made out to. */
+export const paymentReceipt = defineContract({
+  id: 'paymentReceipt',
+  method: 'GET',
+  path: '/api/payments/:id/receipt',
+  access: 'user',
+  tag: 'payments',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.idParamSchema,
+      responses: { 200: s.receiptResponseSchema, ...s.errors(400, 401, 404, 409) },
+    })),
+});
+
 /** Moderators: money held for them, payouts due or failed, payments that did not match. */
 export const paymentQueue = defineContract({
   id: 'paymentQueue',
@@ -173,6 +187,7 @@ export const paymentsSummaries = {
     'Pay by M-Pesa to feature a listing for 7 or 30 days (more days to a running feature only with extend)',
   featureState: 'Until when a listing of the caller’s is featured, and whether its prompt is waiting',
   myPayments: 'The caller’s payments, payouts and refunds, with M-Pesa receipts',
+  paymentReceipt: 'A receipt for one payment, payout or refund: Nyumba’s KRA PIN, each amount, VAT and levies',
   paymentQueue: 'Moderators: money held, payouts due or failed, payments that did not match',
   paymentQueueCsv: 'Moderators: the payments queue as CSV',
   settleStay: 'Moderators: release a reported stay’s money to the host, or refund the guest',

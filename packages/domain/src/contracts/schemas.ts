@@ -210,3 +210,4 @@ export {
   exportStartedResponseSchema,
   smsInboundSchema,
 } from '../accounts/privacy.ts';
+export { receiptResponseSchema } from '../bookings/receipts.ts';

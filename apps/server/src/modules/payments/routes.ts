@@ -1,3 +1,4 @@
+import { receiptFor } from './receipt-document.ts';
 import {
   FEATURE_SENT,
   featureListing as featureListingContract,
@@ -5,6 +6,7 @@ import {
   mpesaB2cResult,
   mpesaStkCallback,
   myPayments,
+  paymentReceipt,
   PAYMENT_SENT,
   paymentQueue as paymentQueueContract,
   paymentQueueCsv,
@@ -23,7 +25,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { payments, payouts } from '../../db/schema-payments.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requireModerator, requireUser } from '../../plugins/session.ts';
+import { PRIVATE_NO_STORE, requireModerator, requireUser } from '../../plugins/session.ts';
 import { sameSecret } from '../../lib/secrets.ts';
 import { route } from '../../route.ts';
 import { receiveCallback } from './credit.ts';
@@ -88,6 +90,12 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
   route(app, featureStateContract, async (request) =>
     featureState({ db }, await requireUser(request), request.params.id),
   );
+
+  route(app, paymentReceipt, async (request, reply) => {
+    const user = await requireUser(request);
+    reply.header('Cache-Control', PRIVATE_NO_STORE);
+    return { success: true as const, receipt: await receiptFor(db, config, user.id, request.params.id) };
+  });
 
   route(app, myPayments, async (request) => {
     const user = await requireUser(request);
