@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { request as newRequest, type Page } from '@playwright/test';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@nyumba/domain';
 import { expect, screenshot, test } from './support/fixtures.ts';
+import { expectNoSeriousViolations } from './support/axe-audit.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
 import { baseURL, member, pageOf } from './support/members.ts';
 
@@ -88,6 +89,7 @@ for (const { width, language } of [
       await expect(item).toHaveAttribute('aria-checked', 'false');
     await screenshot(page, `privacy-centre-${language}-${width}`);
     await fits(page);
+    await expectNoSeriousViolations(page, `privacy centre ${language} ${width}`);
 
     // A copy of my data: one button, then the copy being built, then ready (the list polls).
     await exportPart.getByRole('button', { name: w.download }).click();
@@ -127,6 +129,7 @@ for (const { width, language } of [
     await deletePart.scrollIntoViewIfNeeded();
     await screenshot(page, `privacy-delete-${language}-${width}`);
     await fits(page);
+    await expectNoSeriousViolations(page, `privacy deletion ${language} ${width}`);
     await deletePart.getByRole('button', { name: w.confirm }).click();
 
     // Signed out and sent home; the account's password no longer signs in.
@@ -160,6 +163,7 @@ for (const { width, language } of [
       await expect(page.getByRole('heading', { level: 2 }).nth(5)).toBeVisible();
       await screenshot(page, `privacy-${name}-${language}-${width}`);
       await fits(page);
+      await expectNoSeriousViolations(page, `${name} ${language} ${width}`);
     }
     // Sign-up says what a person accepts, with links to both.
     await page.goto('/sign-up');
