@@ -8,7 +8,7 @@ import { request as newRequest, type Page } from '@playwright/test';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@nyumba/domain';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations } from './support/axe-audit.ts';
-import { noHorizontalScroll } from './support/discovery.ts';
+import { noHorizontalScroll, realErrors } from './support/discovery.ts';
 import { baseURL, member, pageOf } from './support/members.ts';
 
 const WORDS = {
@@ -152,6 +152,11 @@ for (const { width, language } of [
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 800 } });
     await context.addCookies([{ name: 'lang', value: language, url: baseURL() }]);
     const page = await pageOf(context);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     for (const [path, title, name, version] of [
       ['/privacy', w.notice, 'notice', PRIVACY_VERSION],
       ['/terms', w.terms, 'terms', TERMS_VERSION],
@@ -170,6 +175,7 @@ for (const { width, language } of [
     await expect(page.getByRole('link', { name: w.terms.toLowerCase() })).toHaveAttribute('href', '/terms');
     await expect(page.getByRole('link', { name: w.notice.toLowerCase() })).toHaveAttribute('href', '/privacy');
     await screenshot(page, `privacy-sign-up-terms-${language}-${width}`);
+    expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
 }
