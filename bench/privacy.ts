@@ -46,11 +46,8 @@ async function busy(db: Database, store: DiskImageStore, userId: string): Promis
     .webp({ quality: 80 })
     .toBuffer();
   photoBytes = photo.byteLength;
-  const mine = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM listings ORDER BY id LIMIT ${LISTINGS}`,
-  );
-  for (const [i, listing] of mine.entries()) {
+  const mine = await queryRows<{ id: string }>(db, sql`SELECT id FROM listings ORDER BY id LIMIT ${LISTINGS}`);
+  for (const listing of mine) {
     const key = randomBytes(20).toString('hex');
     await store.put(variantName(key, 1280), photo);
     await db.execute(
@@ -102,7 +99,12 @@ export async function runPrivacyBench(): Promise<void> {
     };
     // Each measured three times on fresh members; the median is printed.
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const figures = { emptyExport: [] as number[], busyExport: [] as number[], emptyDelete: [] as number[], busyDelete: [] as number[] };
+    const figures = {
+      emptyExport: [] as number[],
+      busyExport: [] as number[],
+      emptyDelete: [] as number[],
+      busyDelete: [] as number[],
+    };
     for (let run = 0; run < 3; run += 1) {
       const empty = await member(db, `empty${run}`);
       const full = await member(db, `busy${run}`);
@@ -113,13 +115,17 @@ export async function runPrivacyBench(): Promise<void> {
       figures.busyDelete.push(await timed(() => eraseAccount({ db, store }, full)));
     }
     const line = (label: string, ms: number, base: number) =>
-      console.log(`  ${label.padEnd(52)} ${ms.toFixed(0).padStart(6)} ms  (${(ms / base).toFixed(1)} × the empty account's)`);
+      console.log(
+        `  ${label.padEnd(52)} ${ms.toFixed(0).padStart(6)} ms  (${(ms / base).toFixed(1)} × the empty account's)`,
+      );
     const e = median(figures.emptyExport);
     const d = median(figures.emptyDelete);
     console.log(`\nThe privacy centre (PostgreSQL, 20,000 listings; median of 3):`);
     console.log(`  a copy of an empty account's data (baseline)         ${e.toFixed(0).padStart(6)} ms`);
     line(`a copy: ${LISTINGS} listings+photos, ${MESSAGES} messages`, median(figures.busyExport), e);
-    console.log(`    its ZIP: ${(zipBytes / 1024 / 1024).toFixed(1)} MB (${LISTINGS} photos of ${(photoBytes / 1024).toFixed(0)} KB)`);
+    console.log(
+      `    its ZIP: ${(zipBytes / 1024 / 1024).toFixed(1)} MB (${LISTINGS} photos of ${(photoBytes / 1024).toFixed(0)} KB)`,
+    );
     console.log(`  deleting an empty account (baseline)                 ${d.toFixed(0).padStart(6)} ms`);
     line(`deleting: ${LISTINGS} listings+photos, ${MESSAGES} messages`, median(figures.busyDelete), d);
     console.log('  Targets: a copy within minutes (the law: 7 days); a deletion within minutes (the law: 14 days).');

@@ -54,3 +54,23 @@ export const dataExports = pgTable(
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt), index('data_exports_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * A legal hold on an account (a court order, a police request, a dispute): while one is
+ * open, nothing of the account is deleted, by its holder or by the retention jobs.
+ */
+export const legalHolds = pgTable(
+  'legal_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    placedBy: uuid('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    placedAt: at('placed_at').notNull().defaultNow(),
+    liftedAt: at('lifted_at'),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('legal_holds_user_idx').on(t.userId, t.liftedAt)],
+);

@@ -62,6 +62,8 @@ export const moderationLog = pgTable(
     subjectId: uuid('subject_id').notNull(),
     action: text('action').notNull(),
     reason: text('reason').notNull(),
+    /** A takedown on a court order: the order's court, case number and date, as the moderator gave them. */
+    courtOrder: text('court_order'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('moderation_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc().nullsFirst())],

@@ -37,6 +37,7 @@ export const CONSENT_SAVED = 'Your choice is saved';
 export const CONSENT_PURPOSE_INVALID = `purpose must be one of ${CONSENT_PURPOSES.join(', ')}`;
 export const ACCOUNT_DELETE_BLOCKED = 'Finish or cancel these first, then delete your account:';
 export const SMS_INBOUND_STOPPED = 'Stopped';
+export const SMS_INBOUND_RECEIVED = 'Received';
 
 export const consentBodySchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES, { error: CONSENT_PURPOSE_INVALID }),
@@ -90,9 +91,7 @@ export const DELETION_KEPT = ['ledger', 'receipts', 'reviews', 'reports', 'messa
 
 export const deletionPreviewSchema = z.object({
   /** Empty: the account may be deleted now. */
-  blockers: z.array(
-    z.object({ kind: z.enum(DELETION_BLOCKERS), id: z.string(), title: z.string(), path: z.string() }),
-  ),
+  blockers: z.array(z.object({ kind: z.enum(DELETION_BLOCKERS), id: z.string(), title: z.string(), path: z.string() })),
   /** What is kept without the person's name, for how long and why (the law). */
   kept: z.array(z.object({ kind: z.enum(DELETION_KEPT), count: z.number().int(), until: z.string() })),
   /** What goes: counts the person can check before confirming. */
@@ -120,5 +119,9 @@ export type SmsInbound = z.infer<typeof smsInboundSchema>;
 
 /** Words a reply may say to stop, in English and Swahili (Africa's Talking passes the text as typed). */
 export const STOP_WORDS = ['stop', 'stopp', 'unsubscribe', 'acha', 'sitisha', 'simamisha', 'ondoa'] as const;
-export const isStopReply = (text: string): boolean =>
-  (STOP_WORDS as readonly string[]).includes(text.trim().toLowerCase().replace(/[.!]+$/, ''));
+export const isStopReply = (text: string): boolean => {
+  // The word alone, as typed, a full stop or an exclamation mark after it allowed.
+  let word = text.trim().toLowerCase();
+  while (word.endsWith('.') || word.endsWith('!')) word = word.slice(0, -1);
+  return (STOP_WORDS as readonly string[]).includes(word);
+};

@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const VAT_RATE_PERCENT = 16;
 
 /** The VAT inside a VAT-inclusive amount, to the shilling. */
-export const vatIn = (inclusive: number): number => Math.round((inclusive * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+export const vatIn = (inclusive: number): number =>
+  Math.round((inclusive * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 export const RECEIPT_NOT_YET = 'There is no receipt until the payment has gone through';

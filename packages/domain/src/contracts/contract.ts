@@ -126,7 +126,7 @@ export type QueryOf<C> = z.output<Part<C, 'query'>>;
 export type BodyOf<C> = z.output<Part<C, 'body'>>;
 
 type Responses<C> = SchemasOf<C>['responses'];
-export type SuccessStatus<C> = Extract<keyof Responses<C>, 200 | 201 | 204>;
+export type SuccessStatus<C> = Extract<keyof Responses<C>, 200 | 201 | 202 | 204>;
 type AnswerAt<C, Status> = Status extends keyof Responses<C>
   ? Responses<C>[Status] extends infer T extends z.ZodType
     ? z.output<T>

@@ -41,7 +41,11 @@ export const downloadExport = defineContract({
     load().then((s) => ({
       params: s.exportParamSchema,
       responses: {
-        200: { raw: true, description: 'The ZIP: one JSON file per kind of data, and the photos', contentType: 'application/zip' },
+        200: {
+          raw: true,
+          description: 'The ZIP: one JSON file per kind of data, and the photos',
+          contentType: 'application/zip',
+        },
         ...s.errors(400, 401, 404),
       },
     })),

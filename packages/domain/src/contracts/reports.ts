@@ -110,8 +110,24 @@ export const suspendUser = defineContract({
     })),
 });
 
+/** Moderators: place or lift a legal hold on an account (its data is kept, its deletion waits). */
+export const legalHold = defineContract({
+  id: 'legalHold',
+  method: 'POST',
+  path: '/api/moderation/users/:id/legal-hold',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.userIdParamSchema,
+      body: s.legalHoldBodySchema,
+      responses: { 200: s.legalHoldResponseSchema, ...s.errors(400, 401, 403, 404) },
+    })),
+});
+
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const reportsSummaries = {
+  legalHold: 'Moderators: place or lift a legal hold on an account (nothing of it is deleted while it lasts)',
   reportListing: 'Report a listing (scam, wrong price, let or sold, duplicate, wrong category, offensive, other)',
   reportPost: 'Report a post, with the same reasons as a listing',
   moderateListing: 'Moderators: dismiss the reports on a listing, or hide, remove or restore it (with a reason)',

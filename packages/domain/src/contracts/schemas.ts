@@ -57,6 +57,8 @@ export {
   copyClaimBodySchema,
   copyRulingBodySchema,
   moderateBodySchema,
+  legalHoldBodySchema,
+  legalHoldResponseSchema,
   moderateResponseSchema,
   moderationItemResponseSchema,
   moderationLogResponseSchema,

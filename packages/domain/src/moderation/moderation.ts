@@ -71,6 +71,8 @@ export const moderationEntrySchema = z.object({
   reason: z.string(),
   /** The moderator's name as it was when they decided; null for the system's own steps. */
   moderator: z.string().nullable(),
+  /** A takedown on a court order: the order's court, case number and date. */
+  courtOrder: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
@@ -91,10 +93,44 @@ export const moderationLogResponseSchema = z.object({
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'restore'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const moderateBodySchema = z.object({
-  action: z.enum(MODERATION_ACTIONS, { error: 'Choose dismiss, hide, remove or restore' }),
-  reason,
+export const COURT_ORDER_MAX = 200;
+export const COURT_ORDER_ONLY_REMOVES = 'A court order removes: choose remove';
+
+export const moderateBodySchema = z
+  .object({
+    action: z.enum(MODERATION_ACTIONS, { error: 'Choose dismiss, hide, remove or restore' }),
+    reason,
+    /** A takedown on a court order: the court, the case number and the date, kept in the log. */
+    courtOrder: z
+      .string({ error: 'Enter the court, the case number and the date of the order' })
+      .trim()
+      .min(3, { error: 'Enter the court, the case number and the date of the order' })
+      .max(COURT_ORDER_MAX, { error: `A court order's reference must be at most ${COURT_ORDER_MAX} characters` })
+      .optional(),
+  })
+  .refine((body) => body.courtOrder === undefined || body.action === 'remove', {
+    error: COURT_ORDER_ONLY_REMOVES,
+    path: ['courtOrder'],
+  });
+
+/** A legal hold on an account: its data is not deleted while it lasts (a court, the police, a dispute). */
+export const legalHoldBodySchema = z.object({
+  held: z.boolean({ error: 'Say whether to place the hold (true) or lift it (false)' }),
+  /** What asks for it: a court order, a police request, a dispute's number. */
+  reference: z
+    .string({ error: 'Enter what asks for the hold' })
+    .trim()
+    .min(3, { error: 'Enter what asks for the hold' })
+    .max(COURT_ORDER_MAX, { error: `The reference must be at most ${COURT_ORDER_MAX} characters` }),
 });
+export type LegalHoldBody = z.infer<typeof legalHoldBodySchema>;
+export const legalHoldResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  hold: z.object({ reference: z.string(), placedAt: z.string(), placedBy: z.string() }).nullable(),
+});
+export const LEGAL_HOLD_PLACED = 'Legal hold placed: nothing of this account is deleted until it is lifted';
+export const LEGAL_HOLD_LIFTED = 'Legal hold lifted';
 export type ModerateBody = z.infer<typeof moderateBodySchema>;
 
 /** Suspend an account (its sessions end, its items leave the public) or lift the suspension. */

@@ -115,7 +115,7 @@ export async function findOrCreateGoogleUser(
         .update(users)
         .set({
           googleSubject: identity.subject,
-        ...termsAccepted(),
+          ...termsAccepted(),
           emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           updatedAt: new Date(),
         })

@@ -40,9 +40,7 @@ export async function listerPage(
     .from(users)
     // A suspended account has no public page; moderators still open it (to lift it). A
     // deleted one has none for anybody: its row is only a pseudonym for kept records.
-    .where(
-      and(eq(users.id, id), isNull(users.deletedAt), moderator ? undefined : isNull(users.suspendedAt)),
-    )
+    .where(and(eq(users.id, id), isNull(users.deletedAt), moderator ? undefined : isNull(users.suspendedAt)))
     .limit(1);
   if (!user) throw notFound('Lister not found');
   const [own, latestPosts, postTotal, provider] = await Promise.all([

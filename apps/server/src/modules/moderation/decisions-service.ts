@@ -85,7 +85,14 @@ export async function moderateItem(
       .update(reports)
       .set({ resolvedAt: new Date(), outcome })
       .where(and(eq(reports.subjectType, kind), eq(reports.subjectId, id), isNull(reports.resolvedAt)));
-    await logDecision(tx, { moderator, subjectType: kind, subjectId: id, action: body.action, reason: body.reason });
+    await logDecision(tx, {
+      moderator,
+      subjectType: kind,
+      subjectId: id,
+      action: body.courtOrder ? 'court-order' : body.action,
+      reason: body.reason,
+      courtOrder: body.courtOrder,
+    });
     if (body.action === 'remove' || body.action === 'hide') {
       const { action, ...words } = mailTexts(subject.ownerLanguage).moderated({
         kind: kind === 'listing' ? 'listing' : 'post',

@@ -254,6 +254,7 @@ export async function subjectLogs(
       reason: moderationLog.reason,
       // The name as it was when they decided, so a deleted account still says who it was.
       moderator: sql<string | null>`coalesce(${moderationLog.moderatorName}, ${users.username})`,
+      courtOrder: moderationLog.courtOrder,
       createdAt: moderationLog.createdAt,
     })
     .from(moderationLog)

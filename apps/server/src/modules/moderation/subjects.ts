@@ -74,6 +74,7 @@ export async function logDecision(
     subjectId: string;
     action: string;
     reason: string;
+    courtOrder?: string | undefined;
   },
 ): Promise<void> {
   const { moderator, ...rest } = entry;

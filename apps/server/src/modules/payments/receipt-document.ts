@@ -1,11 +1,4 @@
-import {
-  maskPhone,
-  RECEIPT_NOT_FOUND,
-  RECEIPT_NOT_YET,
-  vatIn,
-  type Receipt,
-  type ReceiptLine,
-} from '@nyumba/domain';
+import { maskPhone, RECEIPT_NOT_FOUND, RECEIPT_NOT_YET, vatIn, type Receipt, type ReceiptLine } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -38,7 +31,10 @@ const totalOf = (lines: ReceiptLine[]) =>
 
 async function nameOf(db: Database, userId: string | null): Promise<string> {
   if (!userId) return 'Former member';
-  const [row] = await db.select({ name: users.username, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: users.username, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   return !row || row.deletedAt ? 'Former member' : row.name;
 }
 
@@ -69,12 +65,7 @@ async function paymentLines(db: Database, row: typeof payments.$inferSelect, con
  * The receipt for a payment (to its payer) or a payout or refund (to its recipient): only
  * once the money has moved, and only to the person it is made out to (anyone else: 404).
  */
-export async function receiptFor(
-  db: Database,
-  config: ReceiptSettings,
-  userId: string,
-  id: string,
-): Promise<Receipt> {
+export async function receiptFor(db: Database, config: ReceiptSettings, userId: string, id: string): Promise<Receipt> {
   const [paid] = await db.select().from(payments).where(eq(payments.id, id));
   if (paid) {
     if (paid.payerId !== userId) throw notFound(RECEIPT_NOT_FOUND);
@@ -101,10 +92,7 @@ export async function receiptFor(
   ];
   // A host paid for nights owes the tourism levy on them (the Tourism Act): shown, not deducted.
   if (sent.purpose === 'payout' && sent.stayId && config.TOURISM_LEVY_PERCENT > 0) {
-    const [stay] = await db
-      .select({ price: stays.price })
-      .from(stays)
-      .where(eq(stays.id, sent.stayId));
+    const [stay] = await db.select({ price: stays.price }).from(stays).where(eq(stays.id, sent.stayId));
     const base = stay?.price ?? sent.amount;
     lines.push({
       kind: 'levy',

@@ -28,7 +28,7 @@ export interface ConsentSource {
  * A person's consent to one purpose as SQL, for a query that sends something: their newest
  * row for it, given and not withdrawn. Marketing asks this and nothing else.
  */
-export const consentGiven = (userId: SQL | typeof users.id, purpose: ConsentPurpose): SQL =>
+const consentGiven = (userId: SQL | typeof users.id, purpose: ConsentPurpose): SQL =>
   sql`EXISTS (SELECT 1 FROM consents c WHERE c.user_id = ${userId} AND c.purpose = ${purpose}
     AND c.withdrawn_at IS NULL)`;
 
@@ -54,9 +54,14 @@ export async function recordConsent(
   if (given) {
     const [open] = await tx.select({ id: consents.id }).from(consents).where(standing).limit(1);
     if (!open) {
-      await tx
-        .insert(consents)
-        .values({ userId, purpose, version: CONSENT_VERSION, channel: source.channel, address: source.address, givenAt: now });
+      await tx.insert(consents).values({
+        userId,
+        purpose,
+        version: CONSENT_VERSION,
+        channel: source.channel,
+        address: source.address,
+        givenAt: now,
+      });
     }
   } else {
     const closed = await tx

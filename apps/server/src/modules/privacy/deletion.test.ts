@@ -4,15 +4,19 @@ import { queryRows } from '../../db/database.ts';
 import { anonymous, provenNumber, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { makeUserSeed } from '../../seed/factories.ts';
 
 let ctx: TestContext;
+const moderatorSeed = makeUserSeed();
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ MODERATOR_EMAILS: moderatorSeed.email });
 });
 afterAll(async () => {
   await ctx.close();
 });
 
+let moderator: Caller | undefined;
+const moderatorCaller = async () => (moderator ??= await signedUpUser(ctx, moderatorSeed));
 const get = (caller: Caller, url: string) => caller.request({ method: 'GET', url });
 const deleteMe = (caller: Caller, currentPassword?: string) =>
   caller.request({ method: 'DELETE', url: '/api/user', payload: currentPassword ? { currentPassword } : {} });
@@ -60,7 +64,11 @@ describe('deleting my account', () => {
       payload: { text: 'Yes, come at ten.' },
     });
     await person.request({ method: 'POST', url: '/api/user/export' });
-    await person.request({ method: 'PUT', url: '/api/user/consents', payload: { purpose: 'marketing-mail', given: true } });
+    await person.request({
+      method: 'PUT',
+      url: '/api/user/consents',
+      payload: { purpose: 'marketing-mail', given: true },
+    });
 
     const preview = (await get(person, '/api/user/deletion')).json();
     expect(preview).toMatchObject({ blockers: [], removed: { listings: 1, photos: 1, messages: 1 } });
@@ -121,5 +129,65 @@ describe('deleting my account', () => {
     expect((await get(guest, '/api/auth/me')).statusCode).toBe(200);
     // The host, too: a stay to come on their listing keeps their account.
     expect((await deleteMe(host, host.seed!.password)).statusCode).toBe(409);
+  });
+
+  it('waits while a legal hold lasts, and the log keeps who placed it and why', async () => {
+    const moderator = await moderatorCaller();
+    const person = await signedUpUser(ctx);
+    const hold = (held: boolean) =>
+      moderator.request({
+        method: 'POST',
+        url: `/api/moderation/users/${person.user!.id}/legal-hold`,
+        payload: { held, reference: 'Milimani Law Courts, HCCC E123 of 2026, order of 2026-12-01' },
+      });
+    const byThemselves = await person.request({
+      method: 'POST',
+      url: `/api/moderation/users/${person.user!.id}/legal-hold`,
+      payload: { held: false, reference: 'mine' },
+    });
+    expect(byThemselves.statusCode).toBe(403);
+    const placed = await hold(true);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({
+      hold: { reference: expect.stringContaining('HCCC E123'), placedBy: moderatorSeed.username },
+    });
+    const preview = (await get(person, '/api/user/deletion')).json();
+    expect(preview.blockers).toEqual([
+      { kind: 'legal-hold', id: expect.any(String), title: 'A legal hold', path: '/settings/privacy' },
+    ]);
+    expect((await deleteMe(person, person.seed!.password)).statusCode).toBe(409);
+    expect((await hold(false)).json()).toMatchObject({ hold: null });
+    expect((await deleteMe(person, person.seed!.password)).statusCode).toBe(200);
+    const log = await queryRows<{ action: string; reason: string }>(
+      ctx.handle.db,
+      sql`SELECT action, reason FROM moderation_log WHERE subject_id = ${person.user!.id} ORDER BY created_at`,
+    );
+    expect(log.map((row) => row.action)).toEqual(['legal-hold', 'legal-hold-lifted']);
+  });
+
+  it('a court order takes content down with its reference kept', async () => {
+    const moderator = await moderatorCaller();
+    const lister = await signedUpUser(ctx);
+    const listing = await createListingAs(lister);
+    const wrong = await moderator.request({
+      method: 'POST',
+      url: `/api/moderation/listings/${listing.id}`,
+      payload: { action: 'hide', reason: 'Court order', courtOrder: 'Milimani, E99 of 2026' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ courtOrder: 'A court order removes: choose remove' });
+    const removed = await moderator.request({
+      method: 'POST',
+      url: `/api/moderation/listings/${listing.id}`,
+      payload: {
+        action: 'remove',
+        reason: 'Defamation found by the court',
+        courtOrder: 'Milimani, E99 of 2026, 2026-12-02',
+      },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const seen = (await get(moderator, `/api/moderation/listings/${listing.id}`)).json();
+    expect(JSON.stringify(seen)).toContain('Milimani, E99 of 2026, 2026-12-02');
+    expect((await get(anonymous(ctx), `/api/listing/get/${listing.id}`)).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ const DAY = sql`(now() AT TIME ZONE 'Africa/Nairobi')::date`;
 /**
  * The deals still open that deleting would break, each with where to finish it: a tenancy
  * under way (a deposit held), a stay to come or with money held or disputed (as guest or
- * host), an M-Pesa prompt not yet answered, money on its way to the person.
+ * host), an M-Pesa prompt not yet answered, money on its way to the person, a legal hold.
  */
 export async function openDeals(db: Database, userId: string): Promise<Blocker[]> {
   const found = await queryRows<Omit<Blocker, 'path'>>(
@@ -31,12 +31,21 @@ export async function openDeals(db: Database, userId: string): Promise<Blocker[]
           FROM payments p WHERE p.payer_id = ${userId} AND p.status IN ('starting', 'prompted')
         UNION ALL
         SELECT 'payout', o.id::text, o.what
-          FROM payouts o WHERE o.recipient_id = ${userId} AND o.status IN ('due', 'sent', 'checking')`,
+          FROM payouts o WHERE o.recipient_id = ${userId} AND o.status IN ('due', 'sent', 'checking')
+        UNION ALL
+        -- What asks for a hold is not the person's to read (a police request may not be told).
+        SELECT 'legal-hold', h.id::text, 'A legal hold' FROM legal_holds h
+         WHERE h.user_id = ${userId} AND h.lifted_at IS NULL`,
   );
   // Where to finish each: the tenancy's own page; stays and money on the bookings page.
   return found.map((deal) => ({
     ...deal,
-    path: deal.kind === 'tenancy' ? pageAddress.tenancy(deal.id) : routePatterns.bookings,
+    path:
+      deal.kind === 'tenancy'
+        ? pageAddress.tenancy(deal.id)
+        : deal.kind === 'legal-hold'
+          ? routePatterns.privacyCentre
+          : routePatterns.bookings,
   }));
 }
 

@@ -11,7 +11,7 @@ import { imageKeysOf, removeUnusedImages } from '../images/index.ts';
 import { openDeals, pseudonym } from './deletion.ts';
 
 /** What a deleted person's kept rows show where their name was. */
-export const FORMER_MEMBER = 'Former member';
+const FORMER_MEMBER = 'Former member';
 
 /**
  * Deletes an account under the Data Protection Act: everything that is only theirs goes
@@ -115,7 +115,10 @@ async function pseudonymiseKept(tx: Transaction, user: UserRow): Promise<void> {
   await tx.execute(sql`UPDATE tenancies
       SET agreement = ${user.phone ? sql`replace(${named}, ${user.phone}, ${masked})` : named}
       WHERE (tenant_id = ${id} OR lister_id = ${id}) AND agreement IS NOT NULL`);
-  await tx.execute(sql`UPDATE moderation_log SET moderator_name = NULL, moderator_email = NULL WHERE moderator_id = ${id}`);
+  // A former moderator's decisions still read as a person's, not the system's (a null name).
+  await tx.execute(
+    sql`UPDATE moderation_log SET moderator_name = ${FORMER_MEMBER}, moderator_email = NULL WHERE moderator_id = ${id}`,
+  );
   const now = new Date();
   await tx
     .update(users)

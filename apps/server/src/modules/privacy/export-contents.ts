@@ -32,7 +32,7 @@ const whereAny = (db: Database, table: string, columns: string[], userId: string
  * What Nyumba holds about one person, by kind: each kind becomes one JSON file of the ZIP.
  * A kind the person has nothing of is still there, empty, so the copy shows it was looked at.
  */
-export async function gatherData(db: Database, userId: string): Promise<Record<string, unknown>> {
+async function gatherData(db: Database, userId: string): Promise<Record<string, unknown>> {
   const byUser = (table: string, ...columns: string[]) => whereAny(db, table, columns, userId);
   return {
     profile: await byUser('users', 'id'),

@@ -1,6 +1,6 @@
-export { consentGiven, consentWithdrawn, recordConsent } from './consents.ts';
+export { consentWithdrawn, recordConsent } from './consents.ts';
 export { buildExportJob, expireExportsJob } from './export-job.ts';
-export { eraseAccount, FORMER_MEMBER } from './erase.ts';
-export { privacyRoutes } from './routes.ts';
+export { eraseAccount } from './erase.ts';
 export { privacyTexts } from './privacy-texts.ts';
-export { pruneRetained, RETENTION_DAYS, retentionJob } from './retention.ts';
+export { retentionJob } from './retention.ts';
+export { privacyRoutes } from './routes.ts';

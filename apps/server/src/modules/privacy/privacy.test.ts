@@ -61,7 +61,17 @@ describe('a copy of my data', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(download.rawPayload));
-    for (const kind of ['profile', 'numbers', 'listings', 'posts', 'messages', 'viewings', 'stays', 'tenancies', 'jobs'])
+    for (const kind of [
+      'profile',
+      'numbers',
+      'listings',
+      'posts',
+      'messages',
+      'viewings',
+      'stays',
+      'tenancies',
+      'jobs',
+    ])
       expect(Object.keys(files)).toContain(`${kind}.json`);
     for (const kind of ['payments', 'reviews', 'reports', 'saved', 'consents', 'signIns'])
       expect(Object.keys(files)).toContain(`${kind}.json`);
@@ -105,18 +115,37 @@ describe('consents', () => {
     const marketing = (list: { purpose: string; given: boolean }[]) => list.find((c) => c.purpose === 'marketing-sms');
     expect(marketing(first.consents)).toMatchObject({ given: false, at: null, version: null });
 
-    const yes = await person.request({ method: 'PUT', url: '/api/user/consents', payload: { purpose: 'marketing-sms', given: true } });
+    const yes = await person.request({
+      method: 'PUT',
+      url: '/api/user/consents',
+      payload: { purpose: 'marketing-sms', given: true },
+    });
     expect(yes.statusCode).toBe(200);
     expect(marketing(yes.json().consents)).toMatchObject({ given: true, version: expect.any(String) });
-    const smsOn = await person.request({ method: 'PUT', url: '/api/user/consents', payload: { purpose: 'sms-notices', given: true } });
+    const smsOn = await person.request({
+      method: 'PUT',
+      url: '/api/user/consents',
+      payload: { purpose: 'sms-notices', given: true },
+    });
     expect(smsOn.json().consents.find((c: { purpose: string }) => c.purpose === 'sms-notices').given).toBe(true);
 
-    const bad = await person.request({ method: 'PUT', url: '/api/user/consents', payload: { purpose: 'spam', given: 'yes' } });
+    const bad = await person.request({
+      method: 'PUT',
+      url: '/api/user/consents',
+      payload: { purpose: 'spam', given: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['purpose', 'given']));
 
     // Africa's Talking's incoming message, as it posts it.
-    const form = new URLSearchParams({ from: phone, to: '12345', text: ' STOP ', date: '2026-12-07 10:00:00', id: 'x1', linkId: 'l1' });
+    const form = new URLSearchParams({
+      from: phone,
+      to: '12345',
+      text: ' STOP ',
+      date: '2026-12-07 10:00:00',
+      id: 'x1',
+      linkId: 'l1',
+    });
     const wrongSecret = await anonymous(ctx).request({
       method: 'POST',
       url: '/api/sms/inbound/not-the-secret-at-all-0000',

@@ -25,7 +25,12 @@ const remove = (caller: Caller, payload?: object) =>
   caller.request({ method: 'DELETE', url: `/api/user/delete/${caller.user!.id}`, ...(payload ? { payload } : {}) });
 // The live account: a deleted one keeps only a pseudonymous row (modules/privacy), read as gone.
 const rowOf = async (id: string) =>
-  (await ctx.handle.db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))))[0];
+  (
+    await ctx.handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+  )[0];
 const signIn = (email: string, password: string) =>
   anonymous(ctx).request({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
 

@@ -7,7 +7,6 @@ import {
   setConsent,
   startExport,
   type ConsentBody,
-  type DataExport,
   type DataExportsResponse,
 } from '@nyumba/domain';
 import { call, queryKey } from '../../lib/api-client';
@@ -25,18 +24,11 @@ export function useMyExports() {
   });
 }
 
-/** startExport's 202 answer (the domain's ResponseOf reads 200, 201 and 204 only; the schema still checks it). */
-interface ExportStarted {
-  success: true;
-  message: string;
-  export: DataExport;
-}
-
 /** Asks for a new copy; it shows at once at the top of the list, being prepared. */
 export function useStartExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(startExport) as Promise<unknown> as Promise<ExportStarted>,
+    mutationFn: () => call(startExport),
     onSuccess: ({ export: started }) => {
       client.setQueryData<DataExportsResponse>(queryKey(myExports), (list) => ({
         exports: [started, ...(list?.exports ?? []).filter((copy) => copy.id !== started.id)],

@@ -5,8 +5,10 @@ import {
   EXPORT_NOT_FOUND,
   EXPORT_STARTED,
   EXPORT_TOO_SOON,
+  SMS_INBOUND_RECEIVED,
   SMS_INBOUND_STOPPED,
 } from '../../accounts/privacy.ts';
+import { COURT_ORDER_ONLY_REMOVES, LEGAL_HOLD_LIFTED, LEGAL_HOLD_PLACED } from '../../moderation/moderation.ts';
 
 export const privacySentences = {
   'privacy.export-started': EXPORT_STARTED,
@@ -16,4 +18,8 @@ export const privacySentences = {
   'privacy.consent-purpose-invalid': CONSENT_PURPOSE_INVALID,
   'privacy.account-delete-blocked': ACCOUNT_DELETE_BLOCKED,
   'privacy.sms-inbound-stopped': SMS_INBOUND_STOPPED,
+  'privacy.sms-inbound-received': SMS_INBOUND_RECEIVED,
+  'privacy.legal-hold-placed': LEGAL_HOLD_PLACED,
+  'privacy.legal-hold-lifted': LEGAL_HOLD_LIFTED,
+  'privacy.court-order-only-removes': COURT_ORDER_ONLY_REMOVES,
 };
