@@ -115,10 +115,9 @@ async function pseudonymiseKept(tx: Transaction, user: UserRow): Promise<void> {
   await tx.execute(sql`UPDATE tenancies
       SET agreement = ${user.phone ? sql`replace(${named}, ${user.phone}, ${masked})` : named}
       WHERE (tenant_id = ${id} OR lister_id = ${id}) AND agreement IS NOT NULL`);
-  // A former moderator's decisions still read as a person's, not the system's (a null name).
-  await tx.execute(
-    sql`UPDATE moderation_log SET moderator_name = ${FORMER_MEMBER}, moderator_email = NULL WHERE moderator_id = ${id}`,
-  );
+  // A former moderator's decisions keep the name they were made under: the log is Nyumba's
+  // record of who decided what for it (docs/privacy.md, "Kept"); their address goes.
+  await tx.execute(sql`UPDATE moderation_log SET moderator_email = NULL WHERE moderator_id = ${id}`);
   const now = new Date();
   await tx
     .update(users)
