@@ -14,5 +14,7 @@ export const privacyMessages = {
   'privacy.sms-inbound-received': 'Imepokelewa',
   'privacy.legal-hold-placed': 'Zuio la kisheria limewekwa: hakuna kitu cha akaunti hii kitakachofutwa hadi liondolewe',
   'privacy.legal-hold-lifted': 'Zuio la kisheria limeondolewa',
+  'receipt.not-found': 'Risiti haikupatikana',
+  'receipt.not-yet': 'Hakuna risiti hadi malipo yapite',
   'privacy.court-order-only-removes': 'Amri ya mahakama huondoa: chagua ondoa',
 } as const;

@@ -8,6 +8,7 @@ import {
   SMS_INBOUND_RECEIVED,
   SMS_INBOUND_STOPPED,
 } from '../../accounts/privacy.ts';
+import { RECEIPT_NOT_FOUND, RECEIPT_NOT_YET } from '../../bookings/receipts.ts';
 import { COURT_ORDER_ONLY_REMOVES, LEGAL_HOLD_LIFTED, LEGAL_HOLD_PLACED } from '../../moderation/moderation.ts';
 
 export const privacySentences = {
@@ -22,4 +23,6 @@ export const privacySentences = {
   'privacy.legal-hold-placed': LEGAL_HOLD_PLACED,
   'privacy.legal-hold-lifted': LEGAL_HOLD_LIFTED,
   'privacy.court-order-only-removes': COURT_ORDER_ONLY_REMOVES,
+  'receipt.not-found': RECEIPT_NOT_FOUND,
+  'receipt.not-yet': RECEIPT_NOT_YET,
 };
