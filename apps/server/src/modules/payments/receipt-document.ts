@@ -29,6 +29,28 @@ function feeLines(fee: number, config: ReceiptSettings, label: string): ReceiptL
 const totalOf = (lines: ReceiptLine[]) =>
   lines.filter((line) => !line.included && !line.owedByRecipient).reduce((sum, line) => sum + line.amount, 0);
 
+/** What every receipt says around its lines: the issuer, the person, the total. */
+async function receiptOf(
+  db: Database,
+  config: ReceiptSettings,
+  money: { id: string; kind: Receipt['kind']; at: Date; personId: string | null; phone: string; what: string },
+  lines: ReceiptLine[],
+  mpesaReceipt: string | null,
+): Promise<Receipt> {
+  return {
+    number: money.id,
+    kind: money.kind,
+    issuedAt: money.at.toISOString(),
+    issuer: issuer(config),
+    to: { name: await nameOf(db, money.personId), phone: maskPhone(money.phone) },
+    what: money.what,
+    lines,
+    total: totalOf(lines),
+    currency: 'KES',
+    mpesaReceipt,
+  };
+}
+
 async function nameOf(db: Database, userId: string | null): Promise<string> {
   if (!userId) return 'Former member';
   const [row] = await db
@@ -71,18 +93,8 @@ export async function receiptFor(db: Database, config: ReceiptSettings, userId: 
     if (paid.payerId !== userId) throw notFound(RECEIPT_NOT_FOUND);
     if (paid.status !== 'paid' && paid.status !== 'late') throw conflict(RECEIPT_NOT_YET);
     const lines = await paymentLines(db, paid, config);
-    return {
-      number: paid.id,
-      kind: 'payment',
-      issuedAt: (paid.answeredAt ?? paid.createdAt).toISOString(),
-      issuer: issuer(config),
-      to: { name: await nameOf(db, paid.payerId), phone: maskPhone(paid.phone) },
-      what: paid.what,
-      lines,
-      total: totalOf(lines),
-      currency: 'KES',
-      mpesaReceipt: paid.receipt,
-    };
+    const at = paid.answeredAt ?? paid.createdAt;
+    return receiptOf(db, config, { ...paid, kind: 'payment', at, personId: paid.payerId }, lines, paid.receipt);
   }
   const [sent] = await db.select().from(payouts).where(eq(payouts.id, id));
   if (!sent || sent.recipientId !== userId) throw notFound(RECEIPT_NOT_FOUND);
@@ -101,16 +113,7 @@ export async function receiptFor(db: Database, config: ReceiptSettings, userId: 
       owedByRecipient: true,
     });
   }
-  return {
-    number: sent.id,
-    kind: sent.purpose === 'refund' ? 'refund' : 'payout',
-    issuedAt: (sent.paidAt ?? sent.createdAt).toISOString(),
-    issuer: issuer(config),
-    to: { name: await nameOf(db, sent.recipientId), phone: maskPhone(sent.phone) },
-    what: sent.what,
-    lines,
-    total: totalOf(lines),
-    currency: 'KES',
-    mpesaReceipt: sent.transactionId,
-  };
+  const kind = sent.purpose === 'refund' ? 'refund' : 'payout';
+  const at = sent.paidAt ?? sent.createdAt;
+  return receiptOf(db, config, { ...sent, kind, at, personId: sent.recipientId }, lines, sent.transactionId);
 }

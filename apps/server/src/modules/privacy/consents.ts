@@ -51,37 +51,22 @@ export async function recordConsent(
   now = new Date(),
 ): Promise<void> {
   const standing = and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt));
+  const row = {
+    userId,
+    purpose,
+    version: CONSENT_VERSION,
+    channel: source.channel,
+    address: source.address,
+    givenAt: now,
+  };
+  const withdrawn = { withdrawnAt: now, withdrawnBy: source.by ?? source.channel };
   if (given) {
     const [open] = await tx.select({ id: consents.id }).from(consents).where(standing).limit(1);
-    if (!open) {
-      await tx.insert(consents).values({
-        userId,
-        purpose,
-        version: CONSENT_VERSION,
-        channel: source.channel,
-        address: source.address,
-        givenAt: now,
-      });
-    }
+    if (!open) await tx.insert(consents).values(row);
   } else {
-    const closed = await tx
-      .update(consents)
-      .set({ withdrawnAt: now, withdrawnBy: source.by ?? source.channel })
-      .where(standing)
-      .returning({ id: consents.id });
+    const closed = await tx.update(consents).set(withdrawn).where(standing).returning({ id: consents.id });
     // A no with no yes before it is recorded too: a later default must not read as consent.
-    if (closed.length === 0) {
-      await tx.insert(consents).values({
-        userId,
-        purpose,
-        version: CONSENT_VERSION,
-        channel: source.channel,
-        address: source.address,
-        givenAt: now,
-        withdrawnAt: now,
-        withdrawnBy: source.by ?? source.channel,
-      });
-    }
+    if (closed.length === 0) await tx.insert(consents).values({ ...row, ...withdrawn });
   }
   if (purpose === 'sms-notices') {
     await tx

@@ -22,19 +22,24 @@ const blockedWords = (language: 'en' | 'sw') =>
 
 /** Delete Account: confirm with the spec's question and the current password; then the account and the session are gone. */
 function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount, onSuccess: useSignedOutForGood(paths.signIn) });
+}
+
+/**
+ * What follows a deleted account on this phone: signed out, nothing fetched or drafted for
+ * it left for whoever uses the phone next, told so, and sent to `to`.
+ */
+export function useSignedOutForGood(to: string): () => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      useSessionStore.getState().signOutLocally();
-      queryClient.clear();
-      clearAllDrafts();
-      notify(t('app.notices.accountDeleted'));
-      void navigate(paths.signIn, { replace: true });
-    },
-  });
+  return () => {
+    useSessionStore.getState().signOutLocally();
+    queryClient.clear();
+    clearAllDrafts();
+    notify(t('app.notices.accountDeleted'));
+    void navigate(to, { replace: true });
+  };
 }
 
 /**

@@ -1,18 +1,17 @@
 import './privacy-texts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { ChevronRight, Trash2 } from 'lucide-react';
 import { routePatterns, type DeletionPreview } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { PasswordField } from '../../components/account-fields';
-import { notify } from '../../components/app-toast';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
-import { clearAllDrafts } from '../../lib/drafts';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
-import { useSessionStore, type SessionUser } from '../auth';
+import { useSignedOutForGood } from '../account';
+import type { SessionUser } from '../auth';
 import { deleteMyAccount, useDeletionPreview } from './privacy-api';
 import { PrivacySection } from './privacy-section';
 
@@ -103,20 +102,11 @@ function ConfirmWithPassword({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const remove = useMutation({
     mutationFn: deleteMyAccount,
-    onSuccess: () => {
-      useSessionStore.getState().signOutLocally();
-      // Nothing fetched for this account may show to whoever uses the phone next.
-      queryClient.clear();
-      clearAllDrafts();
-      notify(t('app.notices.accountDeleted'));
-      void navigate(routePatterns.home, { replace: true });
-    },
+    onSuccess: useSignedOutForGood(routePatterns.home),
     // A deal opened since the preview (a booking accepted in another tab): show what blocks it now.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) onBlocked();
