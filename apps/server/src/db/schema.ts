@@ -81,11 +81,7 @@ export const users = pgTable(
     hostCancellations: integer('host_cancellations').notNull().default(0),
     /** Set by a moderator: no session resolves and no sign-in succeeds until it is lifted. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date', precision: 3 }),
-    /**
-     * The account was deleted (issue 58): its row stays only as the pseudonym that the
-     * records the law keeps (ledger, receipts, reviews as "Former member") point to, with
-     * every personal field cleared.
-     */
+    /** Deleted: the row stays only as the pseudonym kept records point to (decision 0038). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date', precision: 3 }),
     /** The terms' version the person accepted (at sign-up, or when shown a new one), and when. */
     termsVersion: text('terms_version'),
