@@ -6,6 +6,11 @@ import { noHorizontalScroll, realErrors, signUp } from './support/discovery.ts';
 import { signUpByApi } from './support/sign-up.ts';
 import { uniqueTag } from './support/unique-tag.ts';
 
+/** The moderator's button: what "Agent" stands for (issue 58). */
+const GRANT = 'Agent: EARB number and this year’s certificate checked';
+/** This year in Kenya (UTC+3), the year a practising certificate must have. */
+const kenyaYear = () => new Date(Date.now() + 3 * 3600_000).getUTCFullYear();
+
 interface Found {
   listings: { _id: string; lister?: { id: string; name: string; listingCount: number } }[];
 }
@@ -58,7 +63,10 @@ for (const width of [360, 1280]) {
     const fields = page.getByRole('group', { name: 'Your public page' });
     await fields.getByLabel('Business name (optional)').fill('Ruaka Bedsitters');
     await fields.getByLabel('About you (optional)').fill('Bedsitters near the bypass.\nViewing on Saturdays.');
+    // The EARB fields are an agent's: they show once "Agent" is chosen (issue 58).
+    await fields.getByRole('radio', { name: 'Agent' }).check();
     await fields.getByLabel('EARB registration number (estate agents)').fill('EARB/A/1234');
+    await fields.getByLabel('Practising certificate year').fill(String(kenyaYear()));
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await screenshot(page, `profile-public-page-fields-${width}`);
@@ -68,7 +76,9 @@ for (const width of [360, 1280]) {
     await expect(page.getByText('Ruaka Bedsitters')).toBeVisible();
     await expect(page.getByText('Viewing on Saturdays.')).toBeVisible();
     await expect(page.getByTestId('earb')).toHaveText('EARB registration EARB/A/1234 (not yet checked by Nyumba)');
-    await expect(page.getByText('Email confirmed')).toBeVisible();
+    // Unchecked, the label says no more than "Private lister"; each badge says what and when.
+    await expect(page.getByTestId('lister-label')).toHaveText('Private lister');
+    await expect(page.getByText(/^Email confirmed \d{4}-\d{2}$/)).toBeVisible();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `lister-page-own-${width}`);
     expect(realErrors(consoleErrors)).toEqual([]);
@@ -91,7 +101,8 @@ for (const width of [360, 1280]) {
       password: 'Nyumba-e2e-2025!',
     });
     const set = await listerContext.request.post(`/api/user/update/${lister._id}`, {
-      data: { earbNumber: 'EARB/B/2211' },
+      // "Agent" needs this year's practising certificate: the server refuses the check without it.
+      data: { earbNumber: 'EARB/B/2211', listerRole: 'agent', earbYear: kenyaYear() },
       headers: { origin: test.info().project.use.baseURL! },
     });
     expect(set.ok(), await set.text()).toBe(true);
@@ -110,15 +121,21 @@ for (const width of [360, 1280]) {
     await page.goto(`/u/${lister._id}`);
     const tools = page.getByRole('region', { name: 'Moderation' });
     await expect(tools.getByText('No decisions yet.')).toBeVisible();
-    await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
+    await tools.getByRole('button', { name: GRANT }).click();
     await expect(tools.getByText('Say why: the reason is kept with the decision')).toBeVisible();
     await tools.getByLabel('Reason', { exact: true }).fill('Found on the EARB register');
-    await tools.getByRole('button', { name: 'Mark as verified agent' }).click();
-    await expect(tools.getByRole('status').first()).toHaveText('Marked as a verified agent');
-    await expect(page.getByTestId('earb')).toHaveText('Verified agent · EARB registration EARB/B/2211');
-    await expect(tools.getByText('Marked as a verified agent EARB/B/2211')).toBeVisible();
+    await tools.getByRole('button', { name: GRANT }).click();
+    await expect(tools.getByRole('status').first()).toBeVisible();
+    await expect(page.getByTestId('earb')).toHaveText('Agent · EARB registration EARB/B/2211');
+    await expect(page.getByTestId('lister-label')).toHaveText('Agent');
+    await expect(
+      page.getByText(new RegExp(`^EARB ${kenyaYear()} certificate checked \\d{4}-\\d{2}-\\d{2}$`)),
+    ).toBeVisible();
+    await expect(
+      tools.getByText('Agent label granted (EARB number and this year’s certificate checked) for EARB/B/2211'),
+    ).toBeVisible();
     await expect(tools.getByText(/^Amani · /)).toBeVisible();
-    await expect(tools.getByRole('button', { name: 'Take back the badge' })).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Take back the Agent label' })).toBeVisible();
     await screenshot(page, `lister-page-moderation-${width}`);
     // The 400 for the missing reason is the browser's own line, provoked on purpose.
     expect(realErrors(consoleErrors).filter((e) => !/status of 400/.test(e))).toEqual([]);

@@ -18,7 +18,9 @@ const words = {
     askTitle: 'Ask for dates',
     payOnNyumba: 'Once the host accepts, you pay on Nyumba by M-Pesa',
     policy: 'Cancellation policy: Flexible',
-    pay: 'Pay KSH 9,000 with M-Pesa',
+    review: 'Review and pay',
+    nights: '3 nights × KSH 3,000',
+    pay: 'Confirm and pay KSH 9,000',
     prompted: 'Check your phone: enter your M-Pesa PIN to pay.',
     paid: 'Paid · M-Pesa receipt',
     problem: 'Report a problem',
@@ -34,7 +36,9 @@ const words = {
     askTitle: 'Omba tarehe',
     payOnNyumba: 'Mwenyeji akikubali, unalipa kwenye Nyumba kwa M-Pesa',
     policy: 'Sera ya kughairi: Nafuu',
-    pay: 'Lipa KSH 9,000 kwa M-Pesa',
+    review: 'Kagua na ulipe',
+    nights: 'Usiku 3 × KSH 3,000',
+    pay: 'Thibitisha na ulipe KSH 9,000',
     prompted: 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe.',
     paid: 'Imelipwa · risiti ya M-Pesa',
     problem: 'Ripoti tatizo',
@@ -101,6 +105,11 @@ for (const language of ['en', 'sw'] as const) {
     await expect(payment).toContainText(w.policy);
     await screenshot(page, `payments-due-${language}-360`);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    // Two steps (Consumer Protection Act): the whole price and the policy, then the confirm.
+    await payment.getByRole('button', { name: w.review }).click();
+    await expect(payment).toContainText(w.nights);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `payments-review-${language}-360`);
     await payment.getByRole('button', { name: w.pay }).click();
     await expect(payment).toContainText(w.prompted);
     await approveOnPhone(guest.context, guest.number.e164.replace('+', ''), language);
@@ -111,6 +120,7 @@ for (const language of ['en', 'sw'] as const) {
 
     // The second stay: paid, then cancelled a month ahead under the flexible policy.
     const other = page.locator(`[data-stay="${second}"]`);
+    await other.getByTestId('stay-payment').getByRole('button', { name: w.review }).click();
     await other.getByTestId('stay-payment').getByRole('button', { name: w.pay }).click();
     await approveOnPhone(guest.context, guest.number.e164.replace('+', ''), language);
     await expect(other.getByTestId('stay-payment')).toContainText(w.paid, { timeout: 15_000 });
@@ -139,6 +149,9 @@ for (const language of ['en', 'sw'] as const) {
     const feature = hostPage.getByRole('region', { name: 'Feature this listing' });
     await expect(feature).toContainText('Test mode');
     await feature.getByRole('button', { name: '7 days · KSH 500' }).click();
+    // The price and that featuring is not refunded once it starts, then the confirm.
+    await expect(feature).toContainText('not refunded');
+    await feature.getByRole('button', { name: 'Confirm and pay KSH 500' }).click();
     // While the prompt is on the phone the choices wait: a second tap is no second prompt.
     await expect(feature).toContainText('Check your phone: enter your M-Pesa PIN to pay.');
     await expect(feature.getByRole('button', { name: '7 days · KSH 500' })).toHaveAttribute('aria-disabled', 'true');

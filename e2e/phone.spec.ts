@@ -22,11 +22,11 @@ const words = {
     settings: 'Settings',
     phoneRow: /^Phone number/,
     send: 'Send the code',
-    verifiedSince: 'Phone verified since',
+    verifiedSince: 'Phone proven since',
     pending: 'Not public yet: prove its phone number',
     publish: 'Publish',
     published: 'Number proven: your listing is published.',
-    cardVerified: 'Phone verified',
+    cardVerified: 'Phone proven',
     myListings: 'My Listings',
   },
   sw: {
@@ -154,7 +154,7 @@ for (const language of ['en', 'sw'] as const) {
     await panel.getByRole('button', { name: w.publish }).click();
     await expect(page.getByText(w.published)).toBeVisible();
 
-    // Public now, marked "Phone verified" on its page.
+    // Public now, marked "Phone proven" on its page.
     const visitor = await pageOf(anonymous);
     await anonymous.addCookies([{ name: 'lang', value: language, url: baseURL() }]);
     await visitor.goto(`/listing/${listing.id}`);

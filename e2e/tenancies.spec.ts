@@ -71,10 +71,14 @@ test('a tenant rents a flat on Nyumba from a phone in Swahili, the lister at a d
     code: 'Nambari kutoka kwenye SMS',
     confirm: /^Tia sahihi/,
   });
-  const pay = phone.getByRole('button', { name: 'Lipa KSH 40,000 kwa M-Pesa' });
-  await expect(pay).toBeVisible();
+  const review = phone.getByRole('button', { name: 'Kagua na ulipe' });
+  await expect(review).toBeVisible();
   await screenshot(phone, 'tenancy-signed-sw-360');
-  await pay.click();
+  // The whole price before paying: each line, the total, the cancelling rule, then the confirm.
+  await review.click();
+  await expect(phone.getByText('Amana (inashikiliwa na Nyumba hadi utakapohama)')).toBeVisible();
+  await fits(phone);
+  await phone.getByRole('button', { name: 'Thibitisha na ulipe KSH 40,000' }).click();
   await approveOnPhone(
     tenant.context,
     tenant.number.e164.replace('+', ''),

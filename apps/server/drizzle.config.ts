@@ -7,6 +7,7 @@ export default defineConfig({
   // proven phone numbers and SMS, payments and their ledger, listings' daily figures and saves.
   schema: [
     './src/db/schema.ts',
+    './src/db/schema-users.ts',
     './src/db/schema-sessions.ts',
     './src/db/schema-posts.ts',
     './src/db/schema-guards.ts',

@@ -19,11 +19,11 @@ import { metaRoutes } from './modules/meta/index.ts';
 import { pageRoutes } from './modules/pages/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
 import { moderationRoutes } from './modules/moderation/index.ts';
-import { userRoutes, userPhoneRoutes } from './modules/users/index.ts';
+import { standingRoutes, userRoutes, userPhoneRoutes } from './modules/users/index.ts';
 import { phoneRoutes } from './modules/phone/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { tenancyRoutes } from './modules/tenancies/index.ts';
-import { privacyRoutes } from './modules/privacy/index.ts';
+import { checkDocumentRoutes, privacyRoutes } from './modules/privacy/index.ts';
 import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(paymentRoutes);
   await app.register(tenancyRoutes);
   await app.register(privacyRoutes);
+  await app.register(checkDocumentRoutes);
+  await app.register(standingRoutes);
   // Test mode: the Daraja simulator answers at PUBLIC_URL/daraja-sim, with its phone page.
   await mountSimulator(app, deps.config);
 

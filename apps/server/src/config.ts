@@ -130,6 +130,22 @@ export const configSchema = z.object({
       .optional(),
   ),
   VAT_REGISTERED: truth.default(false),
+  // The key that seals documents uploaded for a check (docs/privacy.md, "Check documents"):
+  // base64 of 32 random bytes. Unset: one is made in DATA_DIR/documents.key on first use;
+  // several servers must share one, so set it there.
+  DOCUMENTS_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, { error: 'must be base64 of 32 bytes' })
+      .optional(),
+  ),
+  // From this day (YYYY-MM-DD) a bnb without a Tourism Regulatory Authority licence number
+  // takes no new stays; unset: never (the grace period the operator gives hosts).
+  TRA_LICENCE_REQUIRED_FROM: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.iso.date({ error: 'must be a date like 2027-03-01' }).optional(),
+  ),
   TOURISM_LEVY_PERCENT: z.coerce.number().min(0).max(10).default(0),
   CONTACT_PHONE: z.string().default('+254 700 000 000'),
   CONTACT_EMAIL: z.string().default('hello@nyumba.co.ke'),
@@ -230,7 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const shown =
     value === undefined
       ? ''
-      : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name.includes('PASSKEY') || name.includes('CREDENTIAL') || name === 'DATABASE_URL' || name === 'DATABASE_READ_URLS' || name === 'SMTP_URL' ? '***' : value}")`;
+      : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name.includes('PASSKEY') || name.includes('CREDENTIAL') || name.endsWith('_KEY') || name === 'DATABASE_URL' || name === 'DATABASE_READ_URLS' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
 

@@ -29,6 +29,9 @@ const ACTS_ON_OTHERS_BY_DESIGN = new Set([
   'GET /api/messages/listing/:listingId',
   // Reporting a review is about someone else's review (a sealed one answers 404 all the same).
   'POST /api/reviews/:id/report',
+  // A landlord answers about someone else: the caretaker who named their proven number (only
+  // that number's holder may; anyone else gets 404: users/standing.test.ts).
+  'POST /api/user/caretaker-requests/:id',
 ]);
 
 let ctx: TestContext;

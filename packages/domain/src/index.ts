@@ -43,6 +43,8 @@ export * from './search/search.ts';
 export * from './bookings/stay-dates.ts';
 export * from './bookings/stays.ts';
 export * from './accounts/privacy.ts';
+export * from './accounts/standing.ts';
+export * from './accounts/check-documents.ts';
 export * from './tenancies/tenancy.ts';
 export * from './tenancies/tenancy-answer.ts';
 export * from './tenancies/agreement.ts';

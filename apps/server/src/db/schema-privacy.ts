@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ConsentChannel, ConsentPurpose, ExportStatus } from '@nyumba/domain';
+import type { CheckDocumentKind, ConsentChannel, ConsentPurpose, ExportStatus } from '@nyumba/domain';
 import { users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
@@ -73,4 +73,47 @@ export const legalHolds = pgTable(
     liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('legal_holds_user_idx').on(t.userId, t.liftedAt)],
+);
+
+/**
+ * A document uploaded for a check (an EARB practising certificate, a TRA licence, an
+ * ownership paper): sealed with the documents key (DOCUMENTS_KEY) before it reaches the
+ * store, never public, opened by moderators only (check_document_reads), and deleted with
+ * its bytes 30 days after the check it was for was decided (retention job).
+ */
+export const checkDocuments = pgTable(
+  'check_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CheckDocumentKind>().notNull(),
+    /** image/jpeg (photos, re-encoded) or application/pdf. */
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The sealed bytes' name in the image store; null once deleted. */
+    storeName: text('store_name'),
+    /** base64 of the 12-byte IV (the key is the server's, not the row's). */
+    iv: text('iv').notNull(),
+    /** The check it was for was decided (granted or refused): the 30 days start. */
+    decidedAt: at('decided_at'),
+    deletedAt: at('deleted_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('check_documents_user_idx').on(t.userId, t.kind), index('check_documents_decided_idx').on(t.decidedAt)],
+);
+
+/** Every time a moderator opened a check document: who and when (the law's access record). */
+export const checkDocumentReads = pgTable(
+  'check_document_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => checkDocuments.id, { onDelete: 'cascade' }),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    readAt: at('read_at').notNull().defaultNow(),
+  },
+  (t) => [index('check_document_reads_document_idx').on(t.documentId)],
 );

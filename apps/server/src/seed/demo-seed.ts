@@ -1,5 +1,6 @@
 import {
   alertFiltersSchema,
+  kenyaYear,
   alertQuery,
   describeAlert,
   HOME_TILES,
@@ -18,6 +19,7 @@ import { reports } from '../db/schema-trust.ts';
 import { searchAlerts } from '../db/schema-alerts.ts';
 import { phoneHistory, phoneNumbers } from '../db/schema-phone.ts';
 import { firstCheckAt } from '../modules/alerts/index.ts';
+import { termsAccepted } from '../modules/auth/index.ts';
 import { type ImageStore, makeVariants } from '../modules/images/index.ts';
 import { photoPrint, storePhotoPrint } from '../modules/shield/index.ts';
 import { toListingColumns } from '../modules/listings/index.ts';
@@ -95,7 +97,11 @@ export async function seedDemoData({ db, store, log = () => undefined }: SeedOpt
         // Our own addresses: verified from the start.
         emailVerifiedAt: new Date(),
         passwordHash: await hashPassword(demo.password),
-        ...(demo.profile ? { ...demo.profile, earbVerifiedAt: new Date() } : {}),
+        // Our own demo people, adults who accepted the terms.
+        ...termsAccepted(),
+        ...(demo.profile
+          ? { ...demo.profile, earbVerifiedAt: new Date(), earbYear: kenyaYear(new Date()), listerRole: 'agent' }
+          : {}),
       })
       .returning({ id: users.id });
     owners.push(row!.id);

@@ -12,6 +12,19 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/a
 
 // The live stream of messages, for signed-in people only, in its own chunk after the page.
 const LiveStream = lazy(() => import('../features/messages/live-stream'));
+// A newer version of the terms (issue 58): the same, so the version and its words never
+// weigh on a first visit; the chunk itself decides whether this person has to see it.
+const TermsBanner = lazy(() => import('../features/account/terms-banner'));
+
+function NewTermsNotice() {
+  const user = useSessionStore(selectCurrentUser);
+  // Only once the server has said which version they accepted (null counts: none recorded).
+  return user && user.termsVersion !== undefined ? (
+    <Suspense fallback={null}>
+      <TermsBanner />
+    </Suspense>
+  ) : null;
+}
 
 function MessagesLive() {
   const signedIn = sessionUserId(useSessionStore(selectCurrentUser)) !== null;
@@ -65,6 +78,7 @@ function AppShell({ children }: { children: ReactNode }) {
         <SiteHeader />
       </HydrateLater>
       <OfflineBanner />
+      <NewTermsNotice />
       {/* At least a screen tall, so the footer starts below the fold: a screen whose
           code or data is still loading would otherwise show it, then push it down
           (the largest layout shift Lighthouse measured on /search and listings). */}

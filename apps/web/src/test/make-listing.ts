@@ -39,6 +39,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     serviceCharge: null,
     plotAcres: null,
     maxGuests: null,
+    traLicence: null,
     areasServed: [],
     trade: null,
     priceUnit: null,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { EARB_YEAR_ERROR, LISTER_ROLE_ERROR, LISTER_ROLES, standingSchema } from './standing.ts';
 import { saidFields } from '../core/api.ts';
 import { parseImageUrl } from '../core/image-url.ts';
 import { LANGUAGES } from '../core/language.ts';
+import { parseKenyanPhone, PHONE_ERROR } from '../phone/phone.ts';
 import { SMS_NOTICE_KINDS } from '../phone/sms-notice-kinds.ts';
 import { lineText, listingText } from '../listings/listing.ts';
 import { hasInvisibleCharacters, USERNAME_INVISIBLE_ERROR } from '../core/unicode-text.ts';
@@ -171,6 +173,26 @@ export const userUpdateBodySchema = z.object({
       .max(EARB_NUMBER_MAX, { error: `EARB number must be at most ${EARB_NUMBER_MAX} characters` })
       .regex(/^[A-Za-z0-9][A-Za-z0-9 /.-]*$/, { error: EARB_NUMBER_FORMAT }),
   ),
+  /** What they are as a lister; the label shows it only when it holds (standing.ts). */
+  listerRole: z.enum(LISTER_ROLES, { error: LISTER_ROLE_ERROR }).optional(),
+  earbYear: clearable(
+    z.coerce
+      .number({ error: EARB_YEAR_ERROR })
+      .int({ error: EARB_YEAR_ERROR })
+      .min(2000, { error: EARB_YEAR_ERROR })
+      .max(2100, { error: EARB_YEAR_ERROR }),
+  ),
+  /** A caretaker's landlord's number: the landlord confirms from it. */
+  landlordPhone: clearable(
+    z.string({ error: PHONE_ERROR }).transform((value, ctx) => {
+      const parsed = parseKenyanPhone(value);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+  ),
   avatar: optionalBlankToUndefined(
     z
       .string()
@@ -209,8 +231,18 @@ export const publicUserSchema = z.object({
   businessName: z.string().nullable(),
   about: z.string().nullable(),
   earbNumber: z.string().nullable(),
-  /** A moderator checked the EARB number: the "Verified agent" badge. */
+  /** A moderator checked the EARB number and this year's certificate: the "Agent" label. */
   agentVerified: z.boolean(),
+  /** The certificate year they entered, the role they claim, and a caretaker's landlord's number. */
+  earbYear: z.number().nullable(),
+  listerRole: z.enum(LISTER_ROLES).nullable(),
+  landlordPhone: z.string().nullable(),
+  /** Their label and badges as others see them. */
+  standing: standingSchema,
+  /** They confirmed they are 18 or older (needed to list or pay). */
+  adultConfirmed: z.boolean(),
+  /** The terms' version they accepted; the app shows a newer one once (TERMS_VERSION). */
+  termsVersion: z.string().nullable(),
   /** Named in the server's MODERATOR_EMAILS: the app shows the moderation tools. */
   moderator: z.boolean(),
   /** The language they chose (en, sw); null until they choose or next sign in. */

@@ -119,7 +119,21 @@ export function stkFailure(code: number): string {
   }
 }
 
-export const payStayBodySchema = z.preprocess((value) => value ?? {}, z.object({}));
+/**
+ * The all-in total the person was shown and confirmed (Consumer Protection Act: the whole
+ * price before paying). Optional for older clients; when given and the price has changed
+ * since, nothing is charged and the answer says the new total.
+ */
+export const expectedTotal = z
+  .number({ error: 'expectedTotal must be the total in shillings you were shown' })
+  .int({ error: 'expectedTotal must be the total in shillings you were shown' })
+  .min(0, { error: 'expectedTotal must be the total in shillings you were shown' })
+  .optional();
+export const PRICE_CHANGED = 'The price changed since you looked. Look at the new total and confirm again.';
+
+/** Paying a stay or a tenancy: the body is optional (older clients send none). */
+export const payBodySchema = z.preprocess((value) => value ?? {}, z.object({ expectedTotal }));
+export type PayBody = z.infer<typeof payBodySchema>;
 
 /** What a guest may report before the host is paid. */
 export const PROBLEM_REASONS = ['no-access', 'not-as-described'] as const;
@@ -154,6 +168,7 @@ export const featureBodySchema = z.object({
   days: z.union([z.literal(7), z.literal(30)], { error: 'Choose 7 or 30 days' }),
   /** Add the days to a feature that has not ended: its own choice, never a second tap's. */
   extend: z.boolean().optional(),
+  expectedTotal,
 });
 export type FeatureBody = z.infer<typeof featureBodySchema>;
 

@@ -207,3 +207,7 @@ export const stayListQuerySchema = z.object({
 export const stayFeedParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, { error: STAY_FEED_NOT_FOUND }),
 });
+
+/** A bnb without a Tourism Regulatory Authority licence number, once the operator requires one. */
+export const STAY_NEEDS_TRA_LICENCE =
+  'This bnb cannot take new stays yet: its host has not given its Tourism Regulatory Authority licence number';

@@ -18,6 +18,7 @@ import * as phone from './phone.ts';
 import * as payments from './payments.ts';
 import * as tenancies from './tenancies.ts';
 import * as privacy from './privacy.ts';
+import * as standing from './standing.ts';
 import * as users from './users.ts';
 
 export * from './alerts.ts';
@@ -40,6 +41,7 @@ export * from './phone.ts';
 export * from './payments.ts';
 export * from './tenancies.ts';
 export * from './privacy.ts';
+export * from './standing.ts';
 export * from './users.ts';
 
 /** Every contract, with its exact type: for tables keyed by contract id. */
@@ -63,7 +65,8 @@ export type ApiContract =
   | Values<typeof phone>
   | Values<typeof payments>
   | Values<typeof tenancies>
-  | Values<typeof privacy>;
+  | Values<typeof privacy>
+  | Values<typeof standing>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -91,6 +94,7 @@ const areas = [
   payments,
   tenancies,
   privacy,
+  standing,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -128,4 +132,5 @@ export const summaries = /* @__PURE__ */ gather(
   payments.paymentsSummaries,
   tenancies.tenanciesSummaries,
   privacy.privacySummaries,
+  standing.standingSummaries,
 );

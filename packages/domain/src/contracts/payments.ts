@@ -15,7 +15,7 @@ export const payStay = defineContract({
   schemas: () =>
     load().then((s) => ({
       params: s.idParamSchema,
-      body: s.payStayBodySchema,
+      body: s.payBodySchema,
       responses: {
         200: s.paymentAnswerSchema,
         ...s.errors(400, 401, 404, 409, 429, 503),

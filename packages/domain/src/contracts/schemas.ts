@@ -84,7 +84,7 @@ export {
   darajaAckSchema,
   darajaCallbackBodySchema,
   featureBodySchema,
-  payStayBodySchema,
+  payBodySchema,
   paymentAnswerSchema,
   featureStateSchema,
   paymentListResponseSchema,
@@ -213,3 +213,15 @@ export {
   smsInboundSchema,
 } from '../accounts/privacy.ts';
 export { receiptResponseSchema } from '../bookings/receipts.ts';
+export {
+  adultBodySchema,
+  caretakerAnswerBodySchema,
+  caretakerRequestsResponseSchema,
+  termsBodySchema,
+} from '../accounts/standing.ts';
+export {
+  checkDocumentAnswerSchema,
+  checkDocumentKindSchema,
+  checkDocumentsResponseSchema,
+  moderatorDocumentsResponseSchema,
+} from '../accounts/check-documents.ts';

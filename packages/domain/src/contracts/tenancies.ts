@@ -131,6 +131,7 @@ export const payTenancy = defineContract({
   schemas: () =>
     load().then((s) => ({
       params: s.idParamSchema,
+      body: s.payBodySchema,
       responses: { 200: s.tenancyResponseSchema, ...s.errors(400, 401, 404, 409, 429, 503) },
     })),
 });

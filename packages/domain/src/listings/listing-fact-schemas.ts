@@ -13,6 +13,7 @@ import {
   DEPOSIT_ERROR,
   FLOOR_SIZE_ERROR,
   GUESTS_ERROR,
+  TRA_LICENCE_ERROR,
   isAmenity,
   MAX_AREAS_SERVED,
   PLOT_ERROR,
@@ -111,6 +112,17 @@ const clockTime = clearable(
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
   clearable(z.enum(values as [T, ...T[]], { error: message }));
 
+/** A number as a register wrote it (a licence, a registration): kept upper-case. */
+const registrationNumber = (message: string) =>
+  clearable(
+    z
+      .string({ error: message })
+      .trim()
+      .max(40, { error: message })
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} /.-]*$/u, { error: message })
+      .transform((value) => value.toUpperCase()),
+  );
+
 /** The facts' fields of the listing body (listing.ts), all optional. */
 export const listingFactFields = {
   bathrooms: wholeNumber(0, 20, BATHROOMS_ERROR),
@@ -120,6 +132,8 @@ export const listingFactFields = {
   serviceCharge,
   plotAcres,
   maxGuests: wholeNumber(1, 50, GUESTS_ERROR),
+  /** A bnb's Tourism Regulatory Authority licence: shown on it; required to take stays from TRA_LICENCE_REQUIRED_FROM. */
+  traLicence: registrationNumber(TRA_LICENCE_ERROR),
   areasServed,
   trade: oneOf(Object.keys(TRADES) as (keyof typeof TRADES)[], TRADE_ERROR),
   priceUnit: oneOf(SERVICE_UNITS, PRICE_UNIT_ERROR),
@@ -134,14 +148,7 @@ export const listingFactFields = {
   workTo: clockTime,
   emergency: clearable(z.boolean({ error: 'Emergency call-outs must be yes or no' })),
   experienceYears: wholeNumber(0, 60, EXPERIENCE_ERROR),
-  licenceNumber: clearable(
-    z
-      .string({ error: LICENCE_ERROR })
-      .trim()
-      .max(40, { error: LICENCE_ERROR })
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N} /.-]*$/u, { error: LICENCE_ERROR })
-      .transform((value) => value.toUpperCase()),
-  ),
+  licenceNumber: registrationNumber(LICENCE_ERROR),
 };
 
 /** The facts as a listing answer carries them: null or empty when the listing has none. */
@@ -153,6 +160,7 @@ export const listingFactsSchema = z.object({
   serviceCharge: z.number().nullable(),
   plotAcres: z.number().nullable(),
   maxGuests: z.number().nullable(),
+  traLicence: z.string().nullable(),
   areasServed: z.array(z.string()),
   trade: z.enum(Object.keys(TRADES) as (keyof typeof TRADES)[]).nullable(),
   priceUnit: z.enum(SERVICE_UNITS).nullable(),

@@ -35,6 +35,7 @@ export const FACT_NAMES = [
   'serviceCharge',
   'plotAcres',
   'maxGuests',
+  'traLicence',
   'areasServed',
   // A service's own (services.ts).
   'trade',
@@ -54,7 +55,7 @@ const HOME_FACTS = ['bedrooms', 'bathrooms', 'floorSize', 'furnished', 'parking'
 export function factsOf(type: ListingType): readonly FactName[] {
   if (type === 'rentals') return [...HOME_FACTS, 'depositMonths', 'serviceCharge'];
   if (type === 'for-sale') return [...HOME_FACTS, 'plotAcres'];
-  if (type === 'bnbs') return [...HOME_FACTS, 'maxGuests'];
+  if (type === 'bnbs') return [...HOME_FACTS, 'maxGuests', 'traLicence'];
   return SERVICE_FACTS;
 }
 
@@ -86,6 +87,8 @@ export const FLOOR_SIZE_ERROR = 'Floor size must be a whole number of m² from 1
 export const DEPOSIT_ERROR = 'Deposit must be a whole number of months from 0 to 12';
 export const SERVICE_CHARGE_ERROR = 'Enter the service charge in shillings, like 3,000';
 export const PLOT_ERROR = 'Plot size must be a number of acres above 0, like 0.25';
+export const TRA_LICENCE_ERROR =
+  'Enter the Tourism Regulatory Authority licence number as it is written: up to 40 letters, digits, / and -';
 export const GUESTS_ERROR = 'Maximum guests must be a whole number from 1 to 50';
 export const AMENITIES_ERROR = 'Choose amenities from the list';
 export const AREAS_SERVED_ERROR = 'Choose the areas served from the list';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { standingSchema } from '../accounts/standing.ts';
 import { geoPointSchema, locationInputSchema, pinFarFromArea, PIN_FAR_FROM_AREA, type LatLng } from '../core/geo.ts';
 import {
   BEDROOMS,
@@ -209,6 +210,8 @@ export const listerSchema = z.object({
   phoneVerifiedAt: z.string().nullable().optional(),
   /** How many listings they have on Nyumba, this one included: exact up to COUNT_CAP, COUNT_CAP + 1 meaning more. */
   listingCount: z.number(),
+  /** Their label ("Agent", "Landlord", "Caretaker", "Private lister") and dated badges. */
+  standing: standingSchema.optional(),
 });
 export type Lister = z.infer<typeof listerSchema>;
 

@@ -47,9 +47,18 @@ export const COPY_RULED_COPY = 'Ruled a copy: it stays held, whatever its lister
 
 export const userIdParamSchema = z.object({ id: z.uuid({ error: 'Not a valid user id' }) });
 
-/** Grant or take back the "Verified agent" badge, after checking the EARB number. */
+/**
+ * Grant or take back the "Agent" label, after checking the EARB number against the board's
+ * register and the practising certificate: its year, if the agent did not enter it.
+ */
 export const agentBadgeBodySchema = z.object({
   verified: z.boolean({ error: 'Say whether the EARB number checked out (true or false)' }),
+  certificateYear: z
+    .number({ error: 'Certificate year must be a year like 2026' })
+    .int({ error: 'Certificate year must be a year like 2026' })
+    .min(2000, { error: 'Certificate year must be a year like 2026' })
+    .max(2100, { error: 'Certificate year must be a year like 2026' })
+    .optional(),
   reason,
 });
 export type AgentBadgeBody = z.infer<typeof agentBadgeBodySchema>;
@@ -81,7 +90,7 @@ export const agentBadgeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   ...saidFields,
-  earb: z.object({ number: z.string(), verified: z.boolean() }),
+  earb: z.object({ number: z.string(), verified: z.boolean(), year: z.number().nullable().optional() }),
 });
 
 export const moderationLogResponseSchema = z.object({

@@ -10,7 +10,11 @@ import { stayMailTexts, type StayMailKind } from './stay-mail-texts.ts';
 import type { PaymentDeps } from '../payments/index.ts';
 
 /** Payments on (modules/payments): the host's acceptance fixes the price and a cancellation settles the money. */
-export type StayMailDeps = BookingMailDeps & { money?: PaymentDeps | null };
+export type StayMailDeps = BookingMailDeps & {
+  money?: PaymentDeps | null;
+  /** TRA_LICENCE_REQUIRED_FROM: from this day (YYYY-MM-DD, Kenya) a bnb needs its TRA licence number. */
+  traLicenceFrom?: string;
+};
 
 /** What a stay's mail says of its listing. */
 export type StayMailListing = Pick<ListingRow, 'name' | 'areaName'>;

@@ -31,6 +31,7 @@ export async function stayRoutes(app: AppInstance): Promise<void> {
     phones: config.PHONE_FEATURES,
     sms: { caps: smsCaps(config), address: request.ip },
     money: paymentDeps(app.deps, app.log),
+    traLicenceFrom: config.TRA_LICENCE_REQUIRED_FROM,
   });
 
   route(app, stayCalendar, async (request) => ({

@@ -18,6 +18,7 @@ import {
   STAY_NEW_GUEST_FULL,
   STAY_NEW_GUEST_NIGHTS,
   STAY_NOT_A_BNB,
+  STAY_NEEDS_TRA_LICENCE,
   STAY_NOT_FOUND,
   STAY_NOT_PENDING,
   STAY_ONE_PER_BNB,
@@ -137,6 +138,9 @@ function checkDates(body: StayRequestBody, now: Date) {
  * ON CONFLICT DO NOTHING, a request that got fewer than it asked for gave way, and its
  * transaction (stay, message and mail) rolls back whole.
  */
+/** The operator's grace period for hosts is over (Tourism Act: a licence number on short stays). */
+const needsTraLicence = (from: string | undefined, now: Date) => from !== undefined && kenyaToday(now) >= from;
+
 export async function requestStay(
   db: Database,
   deps: StayMailDeps,
@@ -159,11 +163,13 @@ export async function requestStay(
         name: listings.name,
         areaName: listings.areaName,
         policy: listings.cancellationPolicy,
+        traLicence: listings.traLicence,
       })
       .from(listings)
       .where(and(eq(listings.id, body.listingId), listingIsPublic));
     if (!listing) throw notFound('Listing not found');
     if (listing.type !== 'bnbs') throw badRequest('listingId', STAY_NOT_A_BNB);
+    if (needsTraLicence(deps.traLicenceFrom, now) && !listing.traLicence) throw conflict(STAY_NEEDS_TRA_LICENCE);
     if (listing.ownerId === guest.id) throw forbidden(STAY_OWN_LISTING);
     const calendar = await calendarRow(tx, listing.id);
     const nights = nightsBetween(body.checkIn, body.checkOut);

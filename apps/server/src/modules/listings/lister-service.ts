@@ -1,4 +1,4 @@
-import { LISTER_POSTS_SHOWN, type ListerPageResponse, type PageQuery } from '@nyumba/domain';
+import { LISTER_POSTS_SHOWN, listerStanding, type ListerPageResponse, type PageQuery } from '@nyumba/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { postIsPublic } from '../moderation/index.ts';
 import { pagePosts, writtenBy } from '../posts/index.ts';
 import { providerSummary } from '../reviews/index.ts';
 import { phoneProvenSince } from '../phone/index.ts';
+import { standingColumns, standingFacts } from '../auth/index.ts';
 import { ownedBy, pageListings } from './service.ts';
 
 /**
@@ -34,8 +35,8 @@ export async function listerPage(
       businessName: users.businessName,
       about: users.about,
       earbNumber: users.earbNumber,
-      earbVerifiedAt: users.earbVerifiedAt,
       suspendedAt: users.suspendedAt,
+      standing: standingColumns,
     })
     .from(users)
     // A suspended account has no public page; moderators still open it (to lift it). A
@@ -53,7 +54,8 @@ export async function listerPage(
       .where(and(writtenBy(id), postIsPublic)),
     providerSummary(db, id),
   ]);
-  const { since, verifiedAt, phoneVerifiedAt, earbNumber, earbVerifiedAt, suspendedAt, ...who } = user;
+  const { since, verifiedAt, phoneVerifiedAt, earbNumber, suspendedAt, standing, ...who } = user;
+  const honest = listerStanding(standingFacts(standing, phoneVerifiedAt));
   return {
     success: true,
     lister: {
@@ -63,7 +65,9 @@ export async function listerPage(
       phoneVerifiedAt: phoneVerifiedAt?.toISOString() ?? null,
       listingCount: own.total,
       postCount: postTotal[0]?.n ?? 0,
-      earb: earbNumber ? { number: earbNumber, verified: earbVerifiedAt !== null && verifiedAt !== null } : null,
+      // "Verified" only while the check holds: this year's certificate (standing.ts).
+      earb: earbNumber ? { number: earbNumber, verified: honest.role === 'agent' } : null,
+      standing: honest,
       ...(moderator ? { suspended: suspendedAt !== null } : {}),
     },
     ...own,

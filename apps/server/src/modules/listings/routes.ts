@@ -14,6 +14,7 @@ import {
   updateListingPut,
   userListings,
 } from '@nyumba/domain';
+import { assertAdult } from '../auth/index.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
@@ -134,6 +135,8 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
     createListingContract,
     async (request, reply) => {
       const user = await requirePublisher(request);
+      // Listing is a contract: for adults (an account made before sign-up said so confirms once).
+      assertAdult(user);
       const listing = await createListing(writing(request), user.id, request.body);
       return reply.code(201).send({ success: true as const, listing });
     },

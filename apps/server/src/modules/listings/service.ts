@@ -1,4 +1,4 @@
-import { COUNT_CAP, type Listing, type PageQuery } from '@nyumba/domain';
+import { COUNT_CAP, listerStanding, type Listing, type PageQuery } from '@nyumba/domain';
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { canSeeHidden, listingIsPublic, type Viewer } from '../moderation/index.ts';
 import { listerReplied } from '../messages/index.ts';
 import { phoneProvenSince } from '../phone/index.ts';
+import { standingColumns, standingFacts } from '../auth/index.ts';
 import { toListing } from './listing-read.ts';
 
 export interface ListingPage {
@@ -124,6 +125,7 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
         verifiedAt: users.emailVerifiedAt,
         phoneVerifiedAt: phoneProvenSince,
       },
+      standing: standingColumns,
       listingCount: listerListingCount,
     })
     .from(listings)
@@ -156,6 +158,7 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
       emailVerified: verifiedAt !== null,
       phoneVerifiedAt: phoneVerifiedAt?.toISOString() ?? null,
       listingCount: row.listingCount,
+      standing: listerStanding(standingFacts(row.standing, phoneVerifiedAt)),
     },
   };
 }

@@ -55,7 +55,8 @@ export async function conversationRows(
         l.image_urls[1] AS listing_image, l.availability AS listing_availability,
         l.phone_number AS listing_phone, l.phone_visibility AS listing_phone_visibility,
         o.id AS other_id, o.username AS other_name, o.avatar AS other_avatar,
-        (o.email_verified_at IS NOT NULL) AS other_verified, (o.earb_verified_at IS NOT NULL) AS other_agent,
+        (o.email_verified_at IS NOT NULL) AS other_verified, (o.earb_verified_at IS NOT NULL AND o.earb_number IS NOT NULL
+          AND o.earb_year = extract(year FROM (now() AT TIME ZONE 'UTC') + interval '3 hours')) AS other_agent,
         m.text AS last_text, c.last_message_at AS last_at, m.sender_id AS last_sender,
         c.${me}_unread AS unread, (c.${me}_archived_at IS NOT NULL) AS archived,
         EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = o.id) AS blocked_by_me,

@@ -1,6 +1,7 @@
 // Issue 15: moderators, named by MODERATOR_EMAILS, check a lister's EARB number and grant
-// (or take back) the "Verified agent" badge; every decision is logged with who, when and why.
-import { listerPageResponseSchema, NO_EARB_NUMBER } from '@nyumba/domain';
+// (or take back) the "Agent" label (issue 58: with this year's practising certificate);
+// every decision is logged with who, when and why.
+import { kenyaYear, listerPageResponseSchema, NO_EARB_NUMBER } from '@nyumba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, signedUpUser, type Caller } from '../../../test/http.ts';
@@ -26,7 +27,7 @@ const earbOf = async (userId: string) =>
   listerPageResponseSchema.parse((await anonymous(ctx).request({ method: 'GET', url: `/api/lister/${userId}` })).json())
     .lister.earb;
 
-describe('the verified-agent badge', () => {
+describe('the Agent label', () => {
   it('a moderator grants it, the lister page shows it, and the log says who, when, what and why', async () => {
     const me = await moderator.request({ method: 'GET', url: '/api/auth/me' });
     expect(me.json()).toMatchObject({ moderator: true });
@@ -35,7 +36,7 @@ describe('the verified-agent badge', () => {
     await lister.request({
       method: 'POST',
       url: `/api/user/update/${lister.user!.id}`,
-      payload: { earbNumber: 'A/77' },
+      payload: { earbNumber: 'A/77', earbYear: kenyaYear(new Date()) },
     });
 
     const granted = await badge(moderator, lister.user!.id, { verified: true, reason: 'Found on the EARB register' });
@@ -44,7 +45,7 @@ describe('the verified-agent badge', () => {
     expect(await earbOf(lister.user!.id)).toEqual({ number: 'A/77', verified: true });
 
     const revoked = await badge(moderator, lister.user!.id, { verified: false, reason: 'Registration lapsed' });
-    expect(revoked.json().earb).toEqual({ number: 'A/77', verified: false });
+    expect(revoked.json().earb).toMatchObject({ number: 'A/77', verified: false });
     expect(await earbOf(lister.user!.id)).toEqual({ number: 'A/77', verified: false });
 
     const entries = (await log(moderator, lister.user!.id)).json().entries;
@@ -54,7 +55,10 @@ describe('the verified-agent badge', () => {
       reason: 'Registration lapsed',
       moderator: moderatorSeed.username,
     });
-    expect(entries[1]).toMatchObject({ action: 'agent-verified A/77', reason: 'Found on the EARB register' });
+    expect(entries[1]).toMatchObject({
+      action: `agent-verified A/77 certificate ${kenyaYear(new Date())}`,
+      reason: 'Found on the EARB register',
+    });
     expect(Date.parse(entries[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(entries[1].createdAt));
   });
 

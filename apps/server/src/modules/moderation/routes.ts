@@ -1,4 +1,6 @@
 import {
+  AGENT_LABEL_GRANTED,
+  AGENT_LABEL_TAKEN_BACK,
   ALREADY_REPORTED,
   moderateListing,
   moderatePost,
@@ -105,7 +107,7 @@ export async function moderationRoutes(app: AppInstance): Promise<void> {
     const earb = await setAgentBadge(db, user, request.params.id, request.body);
     return {
       success: true as const,
-      message: earb.verified ? 'Marked as a verified agent' : 'The verified agent badge was taken back',
+      message: earb.verified ? AGENT_LABEL_GRANTED : AGENT_LABEL_TAKEN_BACK,
       earb,
     };
   });

@@ -1,3 +1,4 @@
+import { assertExpectedTotal } from './expected-total.ts';
 import {
   codeBeside,
   DAY_MS,
@@ -48,6 +49,7 @@ export async function featureListing(
   if (!lister.phone || !lister.phoneVerifiedAt) throw conflict(PAY_NEEDS_NUMBER);
   // Paid already (a second tap after the first was paid): more days only as their own choice.
   if (listing.featuredUntil && listing.featuredUntil > now && !body.extend) throw conflict(FEATURE_ACTIVE);
+  assertExpectedTotal(body.expectedTotal, deps.featurePrices[days]);
   return startPayment(deps, {
     purpose: 'feature',
     subject: `feature:${listingId}`,

@@ -19,3 +19,4 @@ export {
 } from './tenancy-money.ts';
 export type { TenancyMoney, TenancyPrompt } from './tenancy-money.ts';
 export { provenNumberOf } from './settle.ts';
+export { assertExpectedTotal, expectedTotalOf } from './expected-total.ts';

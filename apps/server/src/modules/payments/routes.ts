@@ -21,6 +21,8 @@ import {
   settleStay,
 } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
+import { assertAdult } from '../auth/index.ts';
+import { expectedTotalOf } from './expected-total.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { payments, payouts } from '../../db/schema-payments.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -58,7 +60,8 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const deps = money(request.log);
       const guest = await requireUser(request);
-      await payStay(deps, guest, request.params.id);
+      assertAdult(guest);
+      await payStay(deps, guest, request.params.id, new Date(), expectedTotalOf(request.body));
       return { success: true as const, message: PAYMENT_SENT };
     },
     { rateLimit: perSessionPerHour(PROMPTS_PER_HOUR, 'payment prompts') },
@@ -81,7 +84,9 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     featureListingContract,
     async (request) => {
       const deps = money(request.log);
-      await featureListing(deps, await requireUser(request), request.params.id, request.body);
+      const lister = await requireUser(request);
+      assertAdult(lister);
+      await featureListing(deps, lister, request.params.id, request.body);
       return { success: true as const, message: FEATURE_SENT };
     },
     { rateLimit: perSessionPerHour(PROMPTS_PER_HOUR, 'payment prompts') },

@@ -1,3 +1,4 @@
+import { assertExpectedTotal } from './expected-total.ts';
 import {
   type CancellationPolicy,
   HOST_NEEDS_NUMBER,
@@ -64,6 +65,7 @@ export async function payStay(
   guest: UserRow,
   stayId: string,
   now = new Date(),
+  expectedTotal?: number,
 ): Promise<PaymentRow> {
   const stay = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(stays).where(eq(stays.id, stayId)).for('update');
@@ -71,6 +73,7 @@ export async function payStay(
     if (!guest.phone || !guest.phoneVerifiedAt) throw conflict(PAY_NEEDS_NUMBER);
     if (row.status !== 'accepted' || row.payState !== 'due' || row.price === null) throw conflict(STAY_NOT_DUE);
     if (row.payBy && row.payBy < now) throw conflict(PAY_TOO_LATE);
+    assertExpectedTotal(expectedTotal, row.price + (row.fee ?? 0));
     const [listing] = await tx.select({ name: listings.name }).from(listings).where(eq(listings.id, row.listingId));
     return { ...row, listingName: listing?.name ?? 'Stay' };
   });

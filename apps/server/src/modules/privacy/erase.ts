@@ -2,7 +2,7 @@ import { ACCOUNT_DELETE_BLOCKED, maskPhone } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listings, users, type UserRow } from '../../db/schema.ts';
-import { dataExports } from '../../db/schema-privacy.ts';
+import { checkDocuments, dataExports } from '../../db/schema-privacy.ts';
 import { posts } from '../../db/schema-posts.ts';
 import { imageUploads } from '../../db/schema-images.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -45,9 +45,14 @@ export async function eraseAccount(
       .delete(dataExports)
       .where(eq(dataExports.userId, userId))
       .returning({ name: dataExports.storeName });
+    // Papers uploaded for a check go with the account (their readings' log with them).
+    const documentsGone = await tx
+      .delete(checkDocuments)
+      .where(eq(checkDocuments.userId, userId))
+      .returning({ name: checkDocuments.storeName });
     await removeOwnRows(tx, user);
     await pseudonymiseKept(tx, user);
-    return { keys, exportsGone };
+    return { keys, exportsGone: [...exportsGone, ...documentsGone] };
   });
   for (const row of exportsGone) if (row.name) await deps.store.delete(row.name);
   // Photos someone else's listing or post still shows are kept by removeUnusedImages.
@@ -93,6 +98,8 @@ async function removeOwnRows(tx: Transaction, user: UserRow): Promise<void> {
   await tx.execute(sql`DELETE FROM phone_history WHERE user_id = ${id}`);
   await tx.execute(sql`DELETE FROM phone_requests WHERE phone = ${phone} OR lower(username) = lower(${user.username})`);
   await tx.execute(sql`DELETE FROM sms_messages WHERE user_id = ${id} OR "to" = ${phone}`);
+  // Caretakers who named this person as their landlord keep the answer, not the number.
+  if (user.phone) await tx.execute(sql`UPDATE users SET landlord_phone = NULL WHERE landlord_phone = ${user.phone}`);
   await tx.execute(sql`DELETE FROM auth_failures WHERE lower(email) = ${email} OR email = ${phone}`);
   // Their words go; the message stays as a gap, so the other side's replies still read in order.
   await tx.execute(
@@ -140,6 +147,12 @@ async function pseudonymiseKept(tx: Transaction, user: UserRow): Promise<void> {
       messageMails: false,
       termsVersion: null,
       termsAcceptedAt: null,
+      adultConfirmedAt: null,
+      listerRole: null,
+      earbYear: null,
+      landlordPhone: null,
+      caretakerConfirmedAt: null,
+      caretakerRefusedAt: null,
       deletedAt: now,
       updatedAt: now,
     })

@@ -4,3 +4,4 @@ export { eraseAccount } from './erase.ts';
 export { privacyTexts } from './privacy-texts.ts';
 export { retentionJob } from './retention.ts';
 export { privacyRoutes } from './routes.ts';
+export { checkDocumentRoutes } from './document-routes.ts';

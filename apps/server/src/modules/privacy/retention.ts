@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { defineJob } from '../../jobs/engine.ts';
 import { queryRows, type Database } from '../../db/database.ts';
 import { underHold } from './legal-holds.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { pruneDecidedDocuments } from './check-documents.ts';
 
 /**
  * How long records that name a person are kept once they have served (docs/privacy.md,
@@ -39,14 +41,18 @@ export async function pruneRetained(db: Database): Promise<Record<string, number
 }
 
 /** Daily, at night in Kenya (03:20 EAT): the retention table's deletes. */
-export function retentionJob(deps: { db: Database; log: { info: (obj: object, msg: string) => void } }) {
+export function retentionJob(deps: {
+  db: Database;
+  store: ImageStore;
+  log: { info: (obj: object, msg: string) => void };
+}) {
   return defineJob({
     name: 'prune-retained-records',
     schedule: '20 0 * * *',
     pollingIntervalSeconds: 60,
     queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
     handler: async () => {
-      const gone = await pruneRetained(deps.db);
+      const gone = { ...(await pruneRetained(deps.db)), checkDocuments: await pruneDecidedDocuments(deps) };
       if (Object.values(gone).some((n) => n > 0)) deps.log.info(gone, 'pruned records past their retention');
     },
   });

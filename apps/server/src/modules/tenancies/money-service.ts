@@ -21,6 +21,7 @@ import { listings, users, type UserRow } from '../../db/schema.ts';
 import { tenancies } from '../../db/schema-tenancies.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors.ts';
 import {
+  assertExpectedTotal,
   creditPaymentsWith,
   holdTenancyPayment,
   payFromHold,
@@ -40,7 +41,13 @@ const what = async (tx: Transaction, row: TenancyRow) =>
   (await tx.select({ name: listings.name }).from(listings).where(eq(listings.id, row.listingId)))[0]?.name ?? 'Tenancy';
 
 /** The tenant pays the first month and the deposit, as signed, by an STK push (one open at a time). */
-export async function payTenancy(deps: TenancyDeps, tenant: UserRow, id: string, now = new Date()): Promise<void> {
+export async function payTenancy(
+  deps: TenancyDeps,
+  tenant: UserRow,
+  id: string,
+  now = new Date(),
+  expectedTotal?: number,
+): Promise<void> {
   const { row, role } = await tenancyFor(deps.db, id, tenant);
   if (role !== 'tenant') throw forbidden(TENANCY_NOT_YOUR_STEP);
   if (row.status === 'accepted') throw conflict(TENANCY_NOT_BOTH_SIGNED);
@@ -48,6 +55,7 @@ export async function payTenancy(deps: TenancyDeps, tenant: UserRow, id: string,
   if (row.payBy && row.payBy < now) throw conflict(TENANCY_PAY_TOO_LATE);
   if (!deps.payments) throw conflict(PAYMENTS_OFF);
   if (!tenant.phone || !tenant.phoneVerifiedAt) throw conflict(TENANCY_NEEDS_NUMBER);
+  assertExpectedTotal(expectedTotal, row.rent + row.deposit);
   // The amount is the signed terms' own, never a number from the client.
   await promptTenancy(deps.payments, {
     id,

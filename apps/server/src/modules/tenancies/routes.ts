@@ -36,6 +36,8 @@ import {
   TENANCY_SIGNED,
   TENANCY_TERMS_SAVED,
 } from '@nyumba/domain';
+import { assertAdult } from '../auth/index.ts';
+import { expectedTotalOf } from '../payments/index.ts';
 import type { AppInstance } from '../../app-types.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
@@ -143,7 +145,8 @@ export async function tenancyRoutes(app: AppInstance): Promise<void> {
     payContract,
     async (request) => {
       const tenant = await requireUser(request);
-      await payTenancy(deps(request), tenant, request.params.id);
+      assertAdult(tenant);
+      await payTenancy(deps(request), tenant, request.params.id, new Date(), expectedTotalOf(request.body));
       return reload(request, request.params.id, tenant, TENANCY_PAY_SENT);
     },
     { rateLimit: perSessionPerHour(20, 'payment prompts') },

@@ -1,2 +1,3 @@
 export { userPhoneRoutes } from './phone-routes.ts';
 export { userRoutes } from './routes.ts';
+export { standingRoutes } from './standing-routes.ts';

@@ -1,6 +1,6 @@
 // Issue 15: a lister's public page says who they are: a business name, a few lines about
 // them, and an estate agent's EARB registration, "not yet checked" until a moderator has.
-import { EARB_NUMBER_FORMAT, listerPageResponseSchema } from '@nyumba/domain';
+import { EARB_NUMBER_FORMAT, kenyaYear, listerPageResponseSchema } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -49,9 +49,9 @@ describe('the public page fields', () => {
     expect(await page(user)).toMatchObject({ businessName: null, about: null, earb: null });
   });
 
-  it('a checked number shows "verified" until the number changes', async () => {
+  it('a checked number with this year\'s certificate shows "verified" until the number changes', async () => {
     const user = await signedUpUser(ctx);
-    await update(user, { earbNumber: 'A/5678' });
+    await update(user, { earbNumber: 'A/5678', earbYear: kenyaYear(new Date()) });
     await ctx.handle.db.update(users).set({ earbVerifiedAt: new Date() }).where(eq(users.id, user.user!.id));
     expect((await page(user)).earb).toEqual({ number: 'A/5678', verified: true });
     await update(user, { earbNumber: 'A/5678', about: 'Same number, new words' });

@@ -1,9 +1,15 @@
-import { parseImageFile, skeleton, storedImagePath, type UserUpdateBody } from '@nyumba/domain';
+import {
+  LANDLORD_PHONE_REQUIRED,
+  parseImageFile,
+  skeleton,
+  storedImagePath,
+  type UserUpdateBody,
+} from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
   sendEmailChangeLink,
   type MailDeps,
@@ -50,6 +56,20 @@ export async function updateUser(db: Database, session: SessionInfo, body: Profi
     changes.earbNumber = body.earbNumber;
     // A moderator checked the old number, not this one.
     changes.earbVerifiedAt = null;
+  }
+  if (body.earbYear !== undefined && body.earbYear !== session.user.earbYear) {
+    // …nor this year's certificate: a new year is a new check.
+    changes.earbYear = body.earbYear;
+    changes.earbVerifiedAt = null;
+  }
+  const landlordPhone = body.landlordPhone !== undefined ? body.landlordPhone : session.user.landlordPhone;
+  if (body.listerRole === 'caretaker' && !landlordPhone) throw badRequest('landlordPhone', LANDLORD_PHONE_REQUIRED);
+  if (body.listerRole !== undefined) changes.listerRole = body.listerRole === 'private' ? null : body.listerRole;
+  if (body.landlordPhone !== undefined && body.landlordPhone !== session.user.landlordPhone) {
+    // A landlord confirmed the old number; the new one confirms for itself.
+    changes.landlordPhone = body.landlordPhone;
+    changes.caretakerConfirmedAt = null;
+    changes.caretakerRefusedAt = null;
   }
   let updated: UserRow | undefined;
   try {

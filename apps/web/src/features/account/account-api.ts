@@ -1,7 +1,8 @@
 import { addPhone, deleteMe, removePhone, smsNotices, updateAccount, verifyPhone } from '@nyumba/domain';
-import type { CodeSentResponse, SmsNoticeKind } from '@nyumba/domain';
+import type { CodeSentResponse, ListerRole, SmsNoticeKind } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
 import { toSessionUser, type SessionUser } from '../auth';
+import { readListerAccount, type ListerAccount } from './standing-api';
 
 export interface ProfileChanges {
   email: string;
@@ -14,11 +15,31 @@ export interface ProfileChanges {
   businessName: string;
   about: string;
   earbNumber: string;
+  /**
+   * What they list as, the certificate year ('' clears) and a caretaker's landlord's number
+   * ('' clears): sent only once the account's own are known, so a save never clears them unseen.
+   */
+  listerRole?: ListerRole;
+  earbYear?: string;
+  landlordPhone?: string;
+}
+
+export interface ProfileAnswer {
+  user: SessionUser;
+  /** The lister facts and label as they now are; null when the answer lacks them. */
+  lister: ListerAccount | null;
 }
 
 /** POST /api/user/update/{id}; the answer carries the user as it now is (a new e-mail waits for its link). */
-export function updateProfile(id: string, changes: ProfileChanges): Promise<SessionUser> {
-  return call(updateAccount, { params: { id }, body: changes, read: (body) => toSessionUser(body) ?? undefined });
+export function updateProfile(id: string, changes: ProfileChanges): Promise<ProfileAnswer> {
+  return call(updateAccount, {
+    params: { id },
+    body: changes,
+    read: (body) => {
+      const user = toSessionUser(body);
+      return user ? { user, lister: readListerAccount(body) ?? null } : undefined;
+    },
+  });
 }
 
 /**

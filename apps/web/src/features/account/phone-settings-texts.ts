@@ -4,8 +4,8 @@ import { VIEWING_REMIND_HOURS, type Language, type SmsNoticeKind } from '@nyumba
 const en = {
   row: 'Phone number',
   none: 'None yet: add it to sign in by phone and get SMS',
-  verifiedSince: (number: string, since: string) => `${number} · Phone verified since ${since}`,
-  why: 'A number proven by SMS is how people on Nyumba know you are you: your listings show it as "Phone verified", and it lets you hold more than one booking and have your reviews published at once.',
+  verifiedSince: (number: string, since: string) => `${number} · Phone proven since ${since}`,
+  why: 'A number proven by SMS is how people on Nyumba know you are you: your listings show it as "Phone proven", and it lets you hold more than one booking and have your reviews published at once.',
   add: 'Send the code',
   adding: 'Sending...',
   change: 'Change the number',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteMe, publicConfig, signOut, updateAccount } from '@nyumba/domain';
+import { currentUser, deleteMe, myCheckDocuments, publicConfig, signOut, updateAccount } from '@nyumba/domain';
 import { configResponse, deferred, renderRoutes } from '../../test/render-routes';
 import { stubApi, type ApiHandlers } from '../../test/stub-api';
 import { RequireUser, useSessionStore } from '../auth';
@@ -21,8 +21,22 @@ function SignInStub() {
   return <p role="alert">{notice}</p>;
 }
 
+/** The account as GET /api/auth/me answers it: its lister facts and how others see it. */
+const privateLister = {
+  ...me,
+  listerRole: 'private',
+  earbYear: null,
+  landlordPhone: null,
+  standing: { role: 'private', label: 'Private lister', badges: [] },
+};
+
 function renderProfile(handlers: ApiHandlers = {}) {
-  const api = stubApi({ [publicConfig.id]: () => configResponse(), ...handlers });
+  const api = stubApi({
+    [publicConfig.id]: () => configResponse(),
+    [currentUser.id]: () => Response.json({ success: true, user: privateLister }),
+    [myCheckDocuments.id]: () => ({ success: true, documents: [] }),
+    ...handlers,
+  });
   const view = renderRoutes(
     [
       { path: '/sign-in', Component: SignInStub },
@@ -53,6 +67,9 @@ describe('ProfilePage', () => {
   it("updates: 'Updating...' while busy, then 'Profile updated successfully!' and the stored user replaced", async () => {
     const answer = deferred<Response>();
     const { api } = renderProfile({ [updateAccount.id]: () => answer.promise });
+    // The lister facts arrive after the form draws; once shown, a save sends them as they are.
+    const privateChoice = (await screen.findByRole('radio', { name: 'Private lister' })) as HTMLInputElement;
+    await waitFor(() => expect(privateChoice.checked).toBe(true));
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'wanjiku-k' } });
     expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-password' } });
@@ -71,6 +88,9 @@ describe('ProfilePage', () => {
           businessName: '',
           about: '',
           earbNumber: '',
+          listerRole: 'private',
+          earbYear: '',
+          landlordPhone: '',
         },
       },
     ]);

@@ -1,10 +1,10 @@
 import './account-texts';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { PASSWORD_MIN } from '@nyumba/domain';
+import { LISTER_ROLES, PASSWORD_MIN, type ListerRole } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { PasswordField, SubmitButton, UsernameField, useFields } from '../../components/account-fields';
 import { EmailField } from '../../components/text-field';
@@ -22,6 +22,8 @@ import {
 import { updateProfile, type ProfileChanges } from './account-api';
 import { DeleteAccount } from './delete-account';
 import { ListerProfileFields } from './lister-profile-fields';
+import { listerAccountKey, useListerAccount, type ListerAccount } from './standing-api';
+import { localNumber } from '../../lib/phone-display';
 import { UserAvatar } from '../../components/user-avatar';
 import { Screen, ScreenTitle } from '../../components/screen';
 
@@ -43,19 +45,44 @@ function CurrentPassword({ user, ...props }: { user: SessionUser } & ComponentPr
   return <PasswordField {...props} />;
 }
 
+const isListerRole = (value: string): value is ListerRole => LISTER_ROLES.includes(value as ListerRole);
+
+/**
+ * The lister fields as the account has them. One who entered an EARB number before the
+ * choice existed is shown as an agent, which their next save then says.
+ */
+function listerValues(facts: ListerAccount, user: SessionUser) {
+  return {
+    listerRole: facts.listerRole ?? (user.earbNumber ? 'agent' : ''),
+    earbYear: facts.earbYear === null ? '' : String(facts.earbYear),
+    landlordPhone: facts.landlordPhone ? localNumber(facts.landlordPhone) : '',
+  };
+}
+
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = sessionUserId(user)!;
   const [emailSent, setEmailSent] = useState(false);
+  const queryClient = useQueryClient();
+  const lister = useListerAccount();
+  // The lister facts arrive after the form draws: filled in once, never over what is being typed.
+  const [listerShown, setListerShown] = useState(false);
   const update = useMutation({
     mutationFn: (changes: ProfileChanges) => updateProfile(id, changes),
-    onSuccess: (updated, changes) => {
+    onSuccess: ({ user: updated, lister: facts }, changes) => {
       // A successful update replaces the stored user (docs/product.md, Profile). A new
       // e-mail is not in it yet: it holds once the link sent to it is followed.
       useSessionStore.getState().setUser(updated);
+      if (facts) queryClient.setQueryData(listerAccountKey, facts);
       setEmailSent(changes.email.toLowerCase() !== updated.email.toLowerCase() && changes.email !== '');
-      setValues((current) => ({ ...current, email: updated.email, password: '', currentPassword: '' }));
+      setValues((current) => ({
+        ...current,
+        ...(facts ? listerValues(facts, updated) : {}),
+        email: updated.email,
+        password: '',
+        currentPassword: '',
+      }));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
@@ -75,9 +102,17 @@ function ProfileForm({ user }: { user: SessionUser }) {
       businessName: user.businessName ?? '',
       about: user.about ?? '',
       earbNumber: user.earbNumber ?? '',
+      listerRole: '',
+      earbYear: '',
+      landlordPhone: '',
     },
     errors,
   );
+  useEffect(() => {
+    if (!lister.data || listerShown) return;
+    setListerShown(true);
+    setValues((current) => ({ ...current, ...listerValues(lister.data, user) }));
+  }, [lister.data, listerShown, setValues, user]);
   // Asked only when it is needed, so a name change stays one field.
   const needsProof = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
@@ -94,6 +129,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
       businessName: values.businessName.trim(),
       about: values.about.trim(),
       earbNumber: values.earbNumber.trim(),
+      ...(isListerRole(values.listerRole) ? { listerRole: values.listerRole } : {}),
+      // Sent once the account's own are on screen (or typed), so a save never clears them unseen.
+      ...(listerShown || values.earbYear.trim() ? { earbYear: values.earbYear.trim() } : {}),
+      ...(listerShown || values.landlordPhone.trim() ? { landlordPhone: values.landlordPhone.trim() } : {}),
     });
   }
 
@@ -116,7 +155,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           {...field('currentPassword')}
         />
       ) : null}
-      <ListerProfileFields user={user} field={field} />
+      <ListerProfileFields user={user} lister={lister.data} field={field} />
       <SubmitButton
         busy={update.isPending}
         label={t('account.profile.update')}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicConfig } from '@nyumba/domain';
+import { answerCaretaker, caretakerRequests, publicConfig } from '@nyumba/domain';
 import { configResponse, renderRoutes } from '../../test/render-routes';
 import { stubApi } from '../../test/stub-api';
 import { useSessionStore } from '../auth';
@@ -15,6 +15,7 @@ beforeEach(() => {
   });
   stubApi({
     [publicConfig.id]: () => configResponse({ contactPhone: '+254 711 222 333', contactEmail: 'help@nyumba.co.ke' }),
+    [caretakerRequests.id]: () => ({ success: true, requests: [] }),
   });
 });
 
@@ -53,5 +54,33 @@ describe('SettingsPage (account menu)', () => {
     expect(writeText).toHaveBeenCalledWith('+254 711 222 333');
     fireEvent.click(screen.getByRole('button', { name: 'Copy Email' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith('help@nyumba.co.ke'));
+  });
+
+  it('draws no caretaker panel while nobody waits for an answer', async () => {
+    renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    await screen.findByRole('navigation', { name: 'Account' });
+    expect(screen.queryByRole('region', { name: 'Caretaker requests' })).toBeNull();
+  });
+
+  it('lets a landlord confirm that someone is their caretaker', async () => {
+    let waiting = [{ id: 'r1', name: 'Kamau', createdAt: '2026-12-04T08:00:00.000Z' }];
+    const api = stubApi({
+      [publicConfig.id]: () => configResponse(),
+      [caretakerRequests.id]: () => ({ success: true, requests: waiting }),
+      [answerCaretaker.id]: () => {
+        waiting = [];
+        return { success: true, message: 'Confirmed: they are shown as your caretaker' };
+      },
+    });
+    renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    const panel = within(await screen.findByRole('region', { name: 'Caretaker requests' }));
+    expect(panel.getByText('Kamau says they are the caretaker for your property')).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'No' })).toBeTruthy();
+    fireEvent.click(panel.getByRole('button', { name: 'Yes, they are my caretaker' }));
+    expect((await panel.findByRole('status')).textContent).toBe('Confirmed: they are shown as your caretaker');
+    await waitFor(() => expect(panel.queryByText('Kamau says they are the caretaker for your property')).toBeNull());
+    expect(api.requestsTo(answerCaretaker).map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 'r1' }, body: { confirm: true } },
+    ]);
   });
 });

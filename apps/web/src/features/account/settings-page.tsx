@@ -21,6 +21,7 @@ import {
 import { routePatterns } from '@nyumba/domain';
 import { paths } from '../../paths';
 import { selectCurrentUser, useSessionStore } from '../auth';
+import { CaretakerRequestsPanel } from './caretaker-requests-panel';
 import { ContactPanel } from './contact-panel';
 import { localNumber } from '../../lib/phone-display';
 import { PhonePanel, phoneRowLine } from './phone-panel';
@@ -88,6 +89,8 @@ export function SettingsPage() {
           </div>
         </div>
       ) : null}
+      {/* Asks only a signed-in account; draws nothing until a caretaker names its number. */}
+      {user ? <CaretakerRequestsPanel /> : null}
 
       <nav aria-label={t('account.settings.menuLabel')} className="mt-6">
         <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">

@@ -27,6 +27,10 @@ export interface SessionUser {
   phoneVerifiedAt?: string;
   /** The SMS notices it gets (Settings). */
   smsNotices?: string[];
+  /** False for an account made before sign-up asked (issue 58): listing and paying wait for it. */
+  adultConfirmed?: boolean;
+  /** The terms' version they accepted (null: none recorded); a newer one is shown once. */
+  termsVersion?: string | null;
 }
 
 interface SessionState {
@@ -113,6 +117,8 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   if (typeof source.googleOnly === 'boolean') user.googleOnly = source.googleOnly;
   if (typeof source.agentVerified === 'boolean') user.agentVerified = source.agentVerified;
   if (source.moderator === true) user.moderator = true;
+  if (typeof source.adultConfirmed === 'boolean') user.adultConfirmed = source.adultConfirmed;
+  if (typeof source.termsVersion === 'string' || source.termsVersion === null) user.termsVersion = source.termsVersion;
   if (isLanguage(source.language)) user.language = source.language;
   for (const key of ['businessName', 'about', 'earbNumber', 'phone', 'phoneVerifiedAt'] as const) {
     if (typeof source[key] === 'string') user[key] = source[key];

@@ -43,6 +43,17 @@ describe('SignUpPage', () => {
     );
   });
 
+  it('says that signing up confirms being 18 or older, beside the terms and the privacy notice', () => {
+    stubApi({ [publicConfig.id]: () => configResponse() });
+    renderSignUp();
+    const terms = screen.getByRole('link', { name: 'terms of use' });
+    expect(terms.closest('p')!.textContent).toBe(
+      'By signing up you confirm you are 18 or older and accept the terms of use and the privacy notice.',
+    );
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toBeTruthy();
+  });
+
   it('signs nobody in: says to check the e-mail, and sends the link again on request', async () => {
     const message = 'Check your email: we have sent a link to finish signing up. It works for 24 hours.';
     const api = stubApi({

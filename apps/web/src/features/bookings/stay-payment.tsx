@@ -10,9 +10,11 @@ import {
 } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { ChoiceField, FormActions, FormDialog } from '../../components/form-dialog';
+import { PriceReview, ReviewButton, type PriceLine } from '../../components/price-review';
 import { TextAreaField } from '../../components/text-area-field';
 import { translateServerMessage } from '../../i18n';
 import { formErrorsOf } from '../../lib/form-errors';
+import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../auth';
 import { paymentTexts, type PaymentWords } from './payment-texts';
 import { stayTime } from './stay-dates';
 import { usePayStay, useReportProblem } from './stays-api';
@@ -23,6 +25,8 @@ const money = (amount: number) => groupThousands(amount);
  * A stay's money on Nyumba, on its card: what the guest pays and the host's cancellation
  * policy before paying, the M-Pesa prompt and why one failed, the receipt once paid, when the
  * host is paid, and what was refunded. "Test mode" whenever the simulator stands in for M-Pesa.
+ * Paying is two steps: "Review and pay" opens the whole price and the policy, whose confirm
+ * sends the total shown; a price changed meanwhile keeps the summary open with the new one.
  */
 export function StayPaymentPanel({
   stay,
@@ -37,17 +41,22 @@ export function StayPaymentPanel({
   const pay = usePayStay();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const needsAdult = useNeedsAdultConfirm();
   const guest = stay.role === 'guest';
   const open = payment.state === 'due' || payment.state === 'prompted';
   // From check-in until the payout, as the server takes reports (problemTiming).
   const reportable = guest && payment.state === 'held' && problemTiming(stay, payment.payoutAt, new Date()) === 'open';
 
-  async function startPaying() {
+  async function startPaying(expectedTotal: number) {
     setError(null);
     try {
-      const answer = await pay.mutateAsync(stay.id);
+      const answer = await pay.mutateAsync({ id: stay.id, expectedTotal });
       setSent(answer.message);
+      setReviewing(false);
     } catch (failure) {
+      // The stays are read again after any answer (usePayStay), so a changed price shows here.
+      markAdultNeeded(failure);
       setError(formErrorsOf(failure, words.payFailed).form ?? words.payFailed);
     }
   }
@@ -76,21 +85,42 @@ export function StayPaymentPanel({
           {words.failed(translateServerMessage(payment.failure, payment.failureCode))}
         </p>
       ) : null}
-      {error ? (
+      {error && !reviewing ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
+      {open && guest ? <AdultConfirm /> : null}
+      {open && guest && reviewing ? (
+        <PriceReview
+          lines={stayLines(stay, payment, words)}
+          total={payment.total}
+          terms={
+            <>
+              <p>{words.policyTitle(words.policyName[payment.policy])}</p>
+              <p>{words.policy(payment.policy)}</p>
+            </>
+          }
+          busy={pay.isPending}
+          blocked={needsAdult}
+          busyLabel={words.paying}
+          error={error}
+          onConfirm={(total) => void startPaying(total)}
+          onBack={() => {
+            setReviewing(false);
+            setError(null);
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        {open && guest ? (
-          <button
-            type="button"
-            className="btn-primary"
-            aria-disabled={pay.isPending}
-            onClick={() => void startPaying()}
-          >
-            {pay.isPending ? words.paying : words.pay(money(payment.total))}
-          </button>
+        {open && guest && !reviewing ? (
+          <ReviewButton
+            disabled={needsAdult}
+            onClick={() => {
+              setError(null);
+              setReviewing(true);
+            }}
+          />
         ) : null}
         {reportable ? <ReportProblem stayId={stay.id} words={words} /> : null}
       </div>
@@ -108,6 +138,19 @@ function Terms({ payment, words }: { payment: StayPayment; words: PaymentWords }
       <p>{words.policy(payment.policy)}</p>
     </div>
   );
+}
+
+/** "3 nights × KSH 4,000" and Nyumba's fee; the nights alone where their price is not a plain product. */
+function stayLines(stay: Stay, payment: StayPayment, words: PaymentWords): PriceLine[] {
+  const plain = stay.nights * stay.nightlyPrice === payment.price;
+  const lines: PriceLine[] = [
+    {
+      label: plain ? words.nightsTimes(stay.nights, money(stay.nightlyPrice)) : words.nights(stay.nights),
+      amount: payment.price,
+    },
+  ];
+  if (payment.fee > 0) lines.push({ label: words.feeLine, amount: payment.fee });
+  return lines;
 }
 
 function stateLine(stay: Stay, payment: StayPayment, words: PaymentWords, sent: string | null): string {

@@ -79,11 +79,16 @@ export function useSaveHostCalendar(listingId: string) {
   });
 }
 
-/** The guest pays an accepted stay: an M-Pesa prompt on their proven number. */
+/**
+ * The guest pays an accepted stay: an M-Pesa prompt on their proven number. `expectedTotal`
+ * is the total the summary showed; a price changed since is refused (409) and the stays,
+ * read again after any answer, carry the new one.
+ */
 export function usePayStay() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(payStay, { params: { id }, body: {} }),
+    mutationFn: ({ id, expectedTotal }: { id: string; expectedTotal: number }) =>
+      call(payStay, { params: { id }, body: { expectedTotal } }),
     onSettled: () => invalidateContracts(client, [myStays]),
   });
 }

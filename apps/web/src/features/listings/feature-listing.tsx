@@ -9,13 +9,14 @@ import {
   type Listing,
 } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
-
+import { PriceReview } from '../../components/price-review';
 import { currentLanguage } from '../../i18n/use-translation';
 import { call } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { translateServerMessage } from '../../i18n';
-import { usePublicConfig } from '../../lib/public-config';
+import { publicConfigQueryKey, usePublicConfig } from '../../lib/public-config';
+import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../auth';
 import { FeaturedLabel } from './listing-card/type-badge';
 
 const words = {
@@ -30,6 +31,10 @@ const words = {
     testMode: 'Test mode: the M-Pesa simulator stands in, and no real money moves.',
     testPhone: 'Open the test phone',
     failed: 'That did not go through. Try again.',
+    line: (days: number, until: string) => `Featured for ${days} days, until ${until}`,
+    noRefund:
+      'The days start as soon as M-Pesa confirms the payment; once they have started, featuring is not refunded.',
+    asking: 'Sending the prompt…',
   },
   sw: {
     title: 'Angazia tangazo hili',
@@ -44,6 +49,9 @@ const words = {
     testMode: 'Hali ya majaribio: kiigaji cha M-Pesa kinatumika, na hakuna pesa halisi inayohamishwa.',
     testPhone: 'Fungua simu ya majaribio',
     failed: 'Haikufaulu. Jaribu tena.',
+    line: (days: number, until: string) => `Kuangaziwa kwa siku ${days}, hadi ${until}`,
+    noRefund: 'Siku zinaanza mara M-Pesa inapothibitisha malipo; zikishaanza, pesa za kuangazia hazirudishwi.',
+    asking: 'Inatuma ombi…',
   },
 };
 
@@ -54,7 +62,9 @@ const DAY_MS = 86_400_000;
  * proven number), or see until when it is featured. The screen follows the server: while a
  * prompt is on the phone the choices wait (a second tap would be a second prompt), the end
  * date shows as soon as M-Pesa answers, and more days are their own choice ("Extend"), with
- * the new end date on each. Nothing where payments are off.
+ * the new end date on each. A choice opens the whole price and the no-refund rule first; the
+ * confirm sends the total shown, and a price changed meanwhile keeps the summary open with
+ * the new one (the prices read again). Nothing where payments are off.
  */
 export function FeatureListing({ listing, phone }: { listing: Listing; phone: string | null }) {
   const say = words[currentLanguage()];
@@ -62,6 +72,9 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
   const queryClient = useQueryClient();
   const [extending, setExtending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The days chosen, whose summary is open; null while choosing.
+  const [choice, setChoice] = useState<FeatureDays | null>(null);
+  const needsAdult = useNeedsAdultConfirm();
   const prices = config.data?.featurePrices;
   const shown = Boolean(prices) && !listing.moderation && listing.availability === 'available';
   const state = useQuery({
@@ -72,9 +85,14 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
     refetchInterval: (query) => (query.state.data?.pending ? 3_000 : false),
   });
   const ask = useMutation({
-    mutationFn: (days: FeatureDays) =>
-      call(featureListing, { params: { id: listing._id }, body: { days, ...(extending ? { extend: true } : {}) } }),
+    mutationFn: ({ days, expectedTotal }: { days: FeatureDays; expectedTotal: number }) =>
+      call(featureListing, {
+        params: { id: listing._id },
+        body: { days, ...(extending ? { extend: true } : {}), expectedTotal },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['feature', listing._id] }),
+    // A refusal may be a price changed since the summary opened: the prices are read again.
+    onError: () => queryClient.invalidateQueries({ queryKey: publicConfigQueryKey }),
   });
   if (!shown || !prices) return null;
 
@@ -83,12 +101,16 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
   const pending = ask.isPending || Boolean(state.data?.pending);
   const from = until && until.getTime() > now ? until.getTime() : Date.now();
 
-  async function feature(days: FeatureDays) {
+  const endOf = (days: FeatureDays) => formatDayMonthYear(new Date(from + days * DAY_MS));
+
+  async function feature(days: FeatureDays, expectedTotal: number) {
     setError(null);
     try {
-      await ask.mutateAsync(days);
+      await ask.mutateAsync({ days, expectedTotal });
       setExtending(false);
+      setChoice(null);
     } catch (failure) {
+      markAdultNeeded(failure);
       setError(formErrorsOf(failure, say.failed).form ?? say.failed);
     }
   }
@@ -100,13 +122,15 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
           key={days}
           type="button"
           className={buttonStyles.secondary}
-          aria-disabled={pending}
+          aria-disabled={pending || needsAdult}
           onClick={() => {
-            if (!pending) void feature(days);
+            if (pending || needsAdult) return;
+            setError(null);
+            setChoice(days);
           }}
         >
           {until || extending
-            ? say.more(days, formatDayMonthYear(new Date(from + days * DAY_MS)), groupThousands(prices[days]))
+            ? say.more(days, endOf(days), groupThousands(prices[days]))
             : say.days(days, groupThousands(prices[days]))}
         </button>
       ))}
@@ -148,13 +172,31 @@ export function FeatureListing({ listing, phone }: { listing: Listing; phone: st
           {say.extend}
         </button>
       ) : null}
-      {!until || extending || pending ? choices : null}
+      {!until || extending || pending ? <AdultConfirm /> : null}
+      {choice && !state.data?.pending ? (
+        <PriceReview
+          lines={[{ label: say.line(choice, endOf(choice)), amount: prices[choice] }]}
+          total={prices[choice]}
+          terms={<p>{say.noRefund}</p>}
+          busy={ask.isPending}
+          blocked={needsAdult}
+          busyLabel={say.asking}
+          error={error}
+          onConfirm={(total) => void feature(choice, total)}
+          onBack={() => {
+            setChoice(null);
+            setError(null);
+          }}
+        />
+      ) : !until || extending || pending ? (
+        choices
+      ) : null}
       {!pending && state.data?.failure ? (
         <p role="alert" className="font-medium text-red-700">
           {translateServerMessage(state.data.failure, state.data.failureCode)}
         </p>
       ) : null}
-      {error ? (
+      {error && !choice ? (
         <p role="alert" className="font-medium text-red-700">
           {error}
         </p>

@@ -45,6 +45,8 @@ export function ListerPage() {
   const first = query.data.pages[0]!;
   const { lister, posts } = first;
   const listings = query.data.pages.flatMap((page) => page.listings).filter(hasCard);
+  // An answer from before labels has no standing: its `verified` meant the same check.
+  const agent = lister.standing ? lister.standing.role === 'agent' : (lister.earb?.verified ?? false);
   return (
     <Screen title={lister.name} className="page-container space-y-8">
       <header className="flex items-center gap-4">
@@ -60,12 +62,11 @@ export function ListerPage() {
             <p className="font-medium [overflow-wrap:anywhere] text-stone-800">{lister.businessName}</p>
           ) : null}
           {lister.earb ? (
-            <p
-              className={`text-sm font-medium ${lister.earb.verified ? 'text-emerald-800' : 'text-stone-600'}`}
-              data-testid="earb"
-            >
-              {lister.earb.verified
-                ? t('listings.lister.agentVerified', { number: lister.earb.number })
+            // "Agent" only once a moderator checked the number and this year's certificate
+            // (the EARB badge under it says when); until then the number shows as unchecked.
+            <p className={`text-sm font-medium ${agent ? 'text-emerald-800' : 'text-stone-600'}`} data-testid="earb">
+              {agent
+                ? t('listings.lister.agentChecked', { number: lister.earb.number })
                 : t('listings.lister.agentPending', { number: lister.earb.number })}
             </p>
           ) : null}

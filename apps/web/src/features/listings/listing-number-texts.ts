@@ -8,7 +8,7 @@ const en = {
       ? `We sent a 6-digit code by SMS to ${to}. Enter it to publish this listing: Nyumba shows only numbers their listers proved.`
       : "Enter the code we sent by SMS to this listing's number to publish it, or ask for a new one.",
   unprovenTitle: 'Its phone number is not proven',
-  unprovenBody: 'Prove it with a code by SMS: your listing then shows "Phone verified", which clients look for.',
+  unprovenBody: 'Prove it with a code by SMS: your listing then shows "Phone proven", which clients look for.',
   sendCode: 'Send a code',
   sending: 'Sending...',
   code: 'Code from the SMS',

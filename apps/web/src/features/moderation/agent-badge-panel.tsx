@@ -7,12 +7,16 @@ import { useTranslation } from '../../i18n/use-translation';
 import { DecisionOutcome } from './decision-outcome';
 import { formErrorsOf, NO_ERRORS } from '../../lib/form-errors';
 import { DecisionLog } from './decision-log';
+import { CheckDocumentsList } from './check-documents-list';
 import { SuspendForm } from './suspend-form';
 import { useModerationLog, useSetAgentBadge } from './moderation-api';
 
 /**
- * On a lister's page, for moderators: the EARB number to check, the decision with its
- * reason, and every earlier decision about this user (who, when, what, why).
+ * On a lister's page, for moderators: the EARB number to check, the documents uploaded for
+ * the check (the practising certificate shows its year), the decision with its reason, and
+ * every earlier decision about this user (who, when, what, why). "Agent" means the number
+ * and this year's certificate were checked: the server refuses it without this year's
+ * (its message shows under the button, as any refusal does).
  */
 export function AgentBadgePanel({
   userId,
@@ -64,6 +68,7 @@ export function AgentBadgePanel({
       ) : (
         <p className="mt-2 text-sm text-stone-700">{t('moderation.noEarb')}</p>
       )}
+      <CheckDocumentsList userId={userId} />
       <SuspendForm userId={userId} suspended={suspended} />
       <h3 className="mt-4 font-semibold text-stone-900">{t('moderation.history')}</h3>
       {history.data && history.data.entries.length > 0 ? (

@@ -12,6 +12,7 @@ import {
   ruleCopy,
   setAgentBadge,
   suspendUser,
+  userCheckDocuments,
   type AgentBadgeBody,
   type CopyRulingBody,
   type ModerateBody,
@@ -25,6 +26,14 @@ export function useModerationLog(userId: string) {
   return useQuery({
     queryKey: queryKey(moderationLog, { params: { id: userId } }),
     queryFn: ({ signal }) => call(moderationLog, { params: { id: userId }, signal }),
+  });
+}
+
+/** An account's documents for a check, with who opened each and when (each opening is logged). */
+export function useUserDocuments(userId: string) {
+  return useQuery({
+    queryKey: queryKey(userCheckDocuments, { params: { id: userId } }),
+    queryFn: ({ signal }) => call(userCheckDocuments, { params: { id: userId }, signal }),
   });
 }
 

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
-import type { Tenancy } from '@nyumba/domain';
+import { addDays, TENANCY_FIRST_MONTH_BACK_DAYS, type Tenancy } from '@nyumba/domain';
 import { LoaderCircle } from 'lucide-react';
 import { FormError } from '../../components/form-dialog';
+import { PriceReview, priceReviewTexts } from '../../components/price-review';
 import { translateServerMessage } from '../../i18n';
 import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
+import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../auth';
 import { selectCurrentUser, useSessionStore } from '../auth';
+import { agreementTexts } from './agreement-texts';
 import { CancelTenancy, RefundLine } from './cancel-tenancy';
 import { moveInTexts } from './move-in-texts';
 import { usePayTenancy, useTenancy } from './tenancies-api';
-import { ksh, tenancyTime } from './tenancy-format';
+import { ksh, tenancyDay, tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
 import { primaryButton } from './styles';
 
@@ -21,12 +24,18 @@ const PROMPT_WAIT_MS = 90_000;
 
 /**
  * The tenant pays a signed tenancy: the total (first month and deposit), the time to pay by,
- * that Nyumba holds it, and what comes back on cancelling, all before the button. While M-Pesa
- * waits for the PIN the tenancy is read every 3 s and the button sends no second prompt.
+ * that Nyumba holds it, and what comes back on cancelling, all before the button. "Review and
+ * pay" opens each line, the total and the cancelling rule; its confirm sends the total shown (a
+ * price changed meanwhile keeps the summary open, the tenancy read again). While M-Pesa waits
+ * for the PIN the tenancy is read every 3 s and the button sends no second prompt.
  */
 export function PayPanel({ tenancy }: { tenancy: Tenancy }) {
   const words = useTexts(moveInTexts);
   const general = useTexts(tenancyTexts);
+  const agreement = useTexts(agreementTexts);
+  const review = useTexts(priceReviewTexts);
+  const needsAdult = useNeedsAdultConfirm();
+  const [reviewing, setReviewing] = useState(false);
   const number = useSessionStore(selectCurrentUser)?.phone ?? null;
   const pay = usePayTenancy(tenancy.id);
   const [sent, setSent] = useState<{ message: string | null; failure: string | null } | null>(null);
@@ -46,14 +55,16 @@ export function PayPanel({ tenancy }: { tenancy: Tenancy }) {
   }, [sent, told]);
   const busy = pay.isPending || waiting;
 
-  async function startPaying() {
+  async function startPaying(expectedTotal: number) {
     if (busy) return;
     setError(null);
     try {
-      const answer = await pay.mutateAsync(undefined);
+      const answer = await pay.mutateAsync(expectedTotal);
       setExpired(false);
+      setReviewing(false);
       setSent({ message: answer.message ?? null, failure: answer.tenancy.failure });
     } catch (failure) {
+      markAdultNeeded(failure);
       setError(formErrorsOf(failure, general.failed).form ?? general.failed);
     }
   }
@@ -94,17 +105,44 @@ export function PayPanel({ tenancy }: { tenancy: Tenancy }) {
           </p>
         ) : null}
       </div>
-      <FormError message={error} />
+      <AdultConfirm />
+      {reviewing && !waiting ? (
+        <PriceReview
+          lines={[
+            { label: words.firstMonthLine, amount: tenancy.rent },
+            { label: words.depositLine, amount: tenancy.deposit },
+          ]}
+          total={total}
+          terms={<p>{agreement.refundRule(tenancyDay(addDays(tenancy.moveIn, -TENANCY_FIRST_MONTH_BACK_DAYS)))}</p>}
+          busy={pay.isPending}
+          blocked={needsAdult}
+          busyLabel={words.paying}
+          error={error}
+          onConfirm={(expected) => void startPaying(expected)}
+          onBack={() => {
+            setReviewing(false);
+            setError(null);
+          }}
+        />
+      ) : (
+        <FormError message={error} />
+      )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={primaryButton}
-          aria-disabled={busy}
-          aria-busy={busy}
-          onClick={() => void startPaying()}
-        >
-          {pay.isPending ? words.paying : waiting ? words.waitingMpesa : words.pay(ksh(total))}
-        </button>
+        {reviewing && !waiting ? null : (
+          <button
+            type="button"
+            className={primaryButton}
+            aria-disabled={busy || needsAdult}
+            aria-busy={busy}
+            onClick={() => {
+              if (busy || needsAdult) return;
+              setError(null);
+              setReviewing(true);
+            }}
+          >
+            {pay.isPending ? words.paying : waiting ? words.waitingMpesa : review.review}
+          </button>
+        )}
         <CancelTenancy tenancy={tenancy} />
       </div>
     </div>

@@ -90,7 +90,9 @@ export const useSignCode = (id: string) => useTenancyChange(id, () => call(tenan
 export const useSignTenancy = (id: string) =>
   useTenancyChange(id, (code: string) => call(signTenancy, { params: { id }, body: { code } }));
 
-export const usePayTenancy = (id: string) => useTenancyChange(id, () => call(payTenancy, { params: { id } }));
+/** The total the summary showed goes with it: a price changed since is refused (409) and the tenancy read again. */
+export const usePayTenancy = (id: string) =>
+  useTenancyChange(id, (expectedTotal: number) => call(payTenancy, { params: { id }, body: { expectedTotal } }));
 
 export const useTenancyKeys = (id: string) =>
   useTenancyChange(id, (body: TenancyKeysBody) => call(tenancyKeys, { params: { id }, body }));

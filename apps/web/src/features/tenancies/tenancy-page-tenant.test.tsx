@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  PRICE_CHANGED,
   TENANCY_CODE_SENT,
   TENANCY_DEDUCTIONS_DISPUTED,
   TENANCY_KEYS_CONFIRMED,
@@ -9,6 +10,8 @@ import {
   TENANCY_PROBLEM_REPORTED,
   TENANCY_SIGNED,
   addDays,
+  confirmAdult,
+  currentUser,
   kenyaToday,
   payTenancy,
   signTenancy,
@@ -112,8 +115,19 @@ describe('a tenancy’s page, as its tenant', () => {
     expect(screen.getByRole('link', { name: 'Open the test phone' }).getAttribute('href')).toBe(
       '/daraja-sim/phone?number=254712345678',
     );
-    click('Pay KSH 105,000 with M-Pesa');
+    // First the whole price and the cancelling rule; nothing is sent before the confirm.
+    click('Review and pay');
+    const summary = document.querySelector<HTMLElement>('[data-price-review]')!;
+    expect(within(summary).getByText('First month’s rent').nextElementSibling!.textContent).toBe('KSH 35,000');
+    expect(
+      within(summary).getByText('Deposit (held by Nyumba until you move out)').nextElementSibling!.textContent,
+    ).toBe('KSH 70,000');
+    expect(summary.querySelector('[data-price-total]')!.textContent).toBe('KSH 105,000');
+    expect(within(summary).getByText(/the tenant always gets the deposit back/)).toBeTruthy();
+    expect(api.requestsTo(payTenancy)).toHaveLength(0);
+    click('Confirm and pay KSH 105,000');
     await screen.findByText(`${TENANCY_PAY_SENT} Waiting for M-Pesa…`);
+    expect(api.requestsTo(payTenancy)[0]!.body).toEqual({ expectedTotal: 105_000 });
     expect(button('Waiting for M-Pesa…').getAttribute('aria-disabled')).toBe('true');
     // A second tap while the prompt waits sends nothing.
     click('Waiting for M-Pesa…');
@@ -124,6 +138,56 @@ describe('a tenancy’s page, as its tenant', () => {
     await waitFor(() => expect(state.reads).toBeGreaterThan(reads), { timeout: 4_500 });
     expect(await screen.findByText(/once you have the keys, confirm it here/)).toBeTruthy();
   }, 10_000);
+
+  it('stays on the summary with the new total when the price changed since it was shown', async () => {
+    let refuse = true;
+    const { api, state } = renderTenancy(signedTenancy(), (next) => ({
+      [payTenancy.id]: () => {
+        if (!refuse) return next({}, TENANCY_PAY_SENT);
+        refuse = false;
+        // The lister changed the rent meanwhile: the next read carries it.
+        state.current = { ...state.current, rent: 40_000 };
+        return Response.json({ success: false, message: PRICE_CHANGED }, { status: 409 });
+      },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review and pay' }));
+    click('Confirm and pay KSH 105,000');
+    expect((await screen.findByRole('alert')).textContent).toBe(PRICE_CHANGED);
+    const confirm = await screen.findByRole('button', { name: 'Confirm and pay KSH 110,000' });
+    expect(document.querySelector('[data-price-total]')!.textContent).toBe('KSH 110,000');
+    fireEvent.click(confirm);
+    await screen.findByText(`${TENANCY_PAY_SENT} Waiting for M-Pesa…`);
+    expect(api.requestsTo(payTenancy).map((request) => request.body)).toEqual([
+      { expectedTotal: 105_000 },
+      { expectedTotal: 110_000 },
+    ]);
+  });
+
+  it('holds paying until an older account confirms it is 18 or older', async () => {
+    useSessionStore.setState({
+      currentUser: { _id: 'u2', id: 'u2', username: 'achieng', phone: '+254712345678', adultConfirmed: false },
+    } as never);
+    const { api } = renderTenancy(signedTenancy(), (next) => ({
+      [payTenancy.id]: () => next({}, TENANCY_PAY_SENT),
+      [confirmAdult.id]: () => ({ success: true as const, message: 'Thank you' }),
+      [currentUser.id]: () => ({ ...useSessionStore.getState().currentUser!, adultConfirmed: true }) as never,
+    }));
+    const review = await screen.findByRole('button', { name: 'Review and pay' });
+    expect(review.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(review);
+    expect(document.querySelector('[data-price-review]')).toBeNull();
+    // The confirm waits for the box.
+    click('Confirm');
+    expect(api.requestsTo(confirmAdult)).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('I am 18 or older'));
+    click('Confirm');
+    await waitFor(() => expect(document.querySelector('[data-adult-confirm]')).toBeNull());
+    expect(api.requestsTo(confirmAdult)[0]!.body).toEqual({ confirm: true });
+    await waitFor(() => expect(button('Review and pay').getAttribute('aria-disabled')).toBe('false'));
+    click('Review and pay');
+    click('Confirm and pay KSH 105,000');
+    await waitFor(() => expect(api.requestsTo(payTenancy)).toHaveLength(1));
+  });
 
   it('shows a prompt the server says is out as waiting, and sends no second one', async () => {
     const { api } = renderTenancy(signedTenancy({ promptedAt: new Date().toISOString() }), () => ({

@@ -30,7 +30,50 @@ export const account = {
     aboutHint: 'A few lines for people choosing whom to call: what you do and where. At most {{max}} characters.',
     earbNumber: 'EARB registration number (estate agents)',
     earbHint: 'Shown as not yet checked until Nyumba checks it with the Estate Agents Registration Board.',
-    earbVerified: 'Checked by Nyumba: your page shows "Verified agent". Changing the number needs a new check.',
+    earbVerified:
+      'Checked by Nyumba with this year’s certificate: your page shows "Agent". Changing the number or the year needs a new check.',
+    // Honest labels (issue 58): what they list as, and what backs it.
+    role: 'I list as',
+    roleHint:
+      'Your page says "Agent" only once Nyumba checks your EARB registration and this year’s practising certificate.',
+    earbYear: 'Practising certificate year',
+    earbYearHint: 'The year on your EARB practising certificate, like {{year}}. The "Agent" label ends with that year.',
+    landlordPhone: 'Your landlord’s phone number',
+    landlordPhoneHint:
+      'Your landlord confirms from their own number on Nyumba; until then you show as a private lister.',
+    standing: 'How others see you',
+  },
+  documents: {
+    title: 'Documents for a check',
+    intro:
+      'Agents: this year’s EARB practising certificate. Bnbs: the TRA licence. Landlords: a paper showing the property is yours.',
+    sealed: 'Only Nyumba moderators can open it; it is deleted 30 days after their check.',
+    kind: 'Document',
+    kinds: {
+      'earb-certificate': 'EARB practising certificate',
+      'tra-licence': 'TRA licence',
+      ownership: 'Proof of ownership (title deed, rates or lease)',
+    },
+    file: 'File: a photo or a PDF, at most 5 MB',
+    upload: 'Upload',
+    uploading: 'Uploading...',
+    chooseFile: 'Choose a file first',
+    tooBig: 'The document must be at most 5 MB',
+    failed: 'The document was not uploaded',
+    loadFailed: 'Could not load your documents.',
+    none: 'No documents yet.',
+    line: '{{kind}} · {{size}} · uploaded {{date}}',
+    checked: 'Checked {{date}}; deleted after {{deleteAfter}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{kind}} uploaded {{date}}',
+    deleteFailed: 'The document was not deleted',
+  },
+  caretaker: {
+    title: 'Caretaker requests',
+    request: '{{name}} says they are the caretaker for your property',
+    yes: 'Yes, they are my caretaker',
+    no: 'No',
+    failed: 'Your answer was not saved',
   },
   settings: {
     title: 'Settings',

@@ -37,7 +37,7 @@ export const messages = {
     today: 'Today',
     yesterday: 'Yesterday',
     verifiedEmail: 'Email confirmed',
-    verifiedAgent: 'Verified agent',
+    verifiedAgent: 'Agent · EARB checked',
     phone: 'Phone: {{phone}}',
     phoneAfterReply: 'The lister’s number shows here once they reply.',
     blockedByMe: 'You blocked {{name}}. Neither of you can send messages.',

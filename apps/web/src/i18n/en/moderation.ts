@@ -2,18 +2,35 @@
 export const moderation = {
   title: 'Moderation',
   earbToCheck: 'EARB registration {{number}}: check it on the Estate Agents Registration Board register first.',
-  earbVerified: 'EARB registration {{number}}: marked as a verified agent.',
+  earbVerified: 'EARB registration {{number}}: shown as "Agent", its number and this year’s certificate checked.',
   noEarb: 'This lister has entered no EARB number.',
   reason: 'Reason',
   reasonHint: 'Kept with the decision, e.g. "Found on the EARB register, 2026".',
-  grant: 'Mark as verified agent',
-  revoke: 'Take back the badge',
+  grant: 'Agent: EARB number and this year’s certificate checked',
+  revoke: 'Take back the Agent label',
   saving: 'Saving...',
   failed: 'The decision was not saved',
   history: 'Decisions about this user',
   none: 'No decisions yet.',
   loading: 'Loading...',
   formerModerator: 'a former moderator',
+  // Documents the lister uploaded for a check (issue 58): opened here, each opening logged.
+  documents: {
+    title: 'Documents for a check',
+    intro: 'Open the practising certificate to see its year. Each opening is logged with your name.',
+    none: 'No documents uploaded.',
+    loadFailed: 'Could not load the documents.',
+    kinds: {
+      'earb-certificate': 'EARB practising certificate',
+      'tra-licence': 'TRA licence',
+      ownership: 'Proof of ownership',
+    },
+    line: '{{kind}} · {{size}} · uploaded {{date}}',
+    open: 'Open',
+    openLabel: 'Open {{kind}} uploaded {{date}} (in a new tab)',
+    openedBy: 'Opened by {{name}} at {{at}}',
+    decided: 'Check decided {{date}}; deleted after {{deleteAfter}}',
+  },
   system: 'Nyumba (reports)',
   account: {
     active: 'The account is active.',
@@ -22,8 +39,9 @@ export const moderation = {
   },
   // What each logged decision means, by its action.
   actions: {
-    'agent-verified': 'Marked as a verified agent',
-    'agent-revoked': 'Verified agent badge taken back',
+    // Followed by the EARB number: "… checked) for EARB/B/2211".
+    'agent-verified': 'Agent label granted (EARB number and this year’s certificate checked) for',
+    'agent-revoked': 'Agent label taken back',
     'auto-hidden': 'Hidden by reports',
     'auto-hide-held': 'Held for a moderator (reports)',
     dismiss: 'Reports dismissed',

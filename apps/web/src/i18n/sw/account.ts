@@ -33,7 +33,49 @@ export const account: Messages['account'] = {
     earbNumber: 'Nambari ya usajili ya EARB (mawakala wa nyumba)',
     earbHint: 'Huonyeshwa kama haijakaguliwa hadi Nyumba iikague kwa Bodi ya Usajili wa Mawakala wa Mali (EARB).',
     earbVerified:
-      'Imekaguliwa na Nyumba: ukurasa wako unaonyesha "Wakala aliyethibitishwa". Kubadilisha nambari kunahitaji ukaguzi mpya.',
+      'Imekaguliwa na Nyumba pamoja na cheti cha mwaka huu: ukurasa wako unaonyesha "Wakala". Kubadilisha nambari au mwaka kunahitaji ukaguzi mpya.',
+    role: 'Ninatangaza kama',
+    roleHint:
+      'Ukurasa wako unasema "Wakala" tu baada ya Nyumba kukagua usajili wako wa EARB na cheti chako cha kazi cha mwaka huu.',
+    earbYear: 'Mwaka wa cheti cha kazi',
+    earbYearHint:
+      'Mwaka ulio kwenye cheti chako cha kazi cha EARB, kama {{year}}. Lebo ya "Wakala" inaisha na mwaka huo.',
+    landlordPhone: 'Namba ya simu ya mwenye nyumba wako',
+    landlordPhoneHint:
+      'Mwenye nyumba wako anathibitisha kutoka kwa namba yake mwenyewe kwenye Nyumba; hadi hapo unaonyeshwa kama mmiliki binafsi.',
+    standing: 'Jinsi wengine wanavyokuona',
+  },
+  documents: {
+    title: 'Hati za ukaguzi',
+    intro:
+      'Mawakala: cheti cha kazi cha EARB cha mwaka huu. Bnb: leseni ya TRA. Wenye nyumba: karatasi inayoonyesha mali ni yako.',
+    sealed: 'Wasimamizi wa Nyumba pekee ndio wanaweza kuifungua; inafutwa siku 30 baada ya ukaguzi wao.',
+    kind: 'Hati',
+    kinds: {
+      'earb-certificate': 'Cheti cha kazi cha EARB',
+      'tra-licence': 'Leseni ya TRA',
+      ownership: 'Uthibitisho wa umiliki (hati miliki, risiti ya kodi ya ardhi au mkataba)',
+    },
+    file: 'Faili: picha au PDF, isiyozidi MB 5',
+    upload: 'Pakia',
+    uploading: 'Inapakia...',
+    chooseFile: 'Chagua faili kwanza',
+    tooBig: 'Hati isizidi MB 5',
+    failed: 'Hati haikupakiwa',
+    loadFailed: 'Imeshindikana kupakia hati zako.',
+    none: 'Bado hakuna hati.',
+    line: '{{kind}} · {{size}} · imepakiwa {{date}}',
+    checked: 'Imekaguliwa {{date}}; itafutwa baada ya {{deleteAfter}}',
+    delete: 'Futa',
+    deleteLabel: 'Futa {{kind}} iliyopakiwa {{date}}',
+    deleteFailed: 'Hati haikufutwa',
+  },
+  caretaker: {
+    title: 'Maombi ya watunzaji',
+    request: '{{name}} anasema ni mtunzaji wa mali yako',
+    yes: 'Ndiyo, ni mtunzaji wangu',
+    no: 'Hapana',
+    failed: 'Jibu lako halikuhifadhiwa',
   },
   settings: {
     title: 'Mipangilio',

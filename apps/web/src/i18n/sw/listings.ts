@@ -29,7 +29,7 @@ export const listings: Messages['listings'] = {
     messageWhich: 'Ni kuhusu tangazo lipi?',
     emailVerified: 'Barua pepe imethibitishwa',
     phoneVerified: 'Simu imethibitishwa tangu {{date}}',
-    agentVerified: 'Wakala aliyethibitishwa · usajili wa EARB {{number}}',
+    agentChecked: 'Wakala · usajili wa EARB {{number}}',
     agentPending: 'Usajili wa EARB {{number}} (bado haujakaguliwa na Nyumba)',
     loading: 'Inapakia mtangazaji…',
     loadFailed: 'Imeshindikana kupakia mtangazaji huyu.',

@@ -39,7 +39,7 @@ export const messages: Messages['messages'] = {
     today: 'Leo',
     yesterday: 'Jana',
     verifiedEmail: 'Barua pepe imethibitishwa',
-    verifiedAgent: 'Wakala aliyethibitishwa',
+    verifiedAgent: 'Wakala · EARB imekaguliwa',
     phone: 'Simu: {{phone}}',
     phoneAfterReply: 'Namba ya mwenye tangazo itaonekana hapa akishajibu.',
     blockedByMe: 'Umemzuia {{name}}. Hakuna kati yenu anayeweza kutuma ujumbe.',

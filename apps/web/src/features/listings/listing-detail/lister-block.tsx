@@ -5,25 +5,31 @@ import { paths } from '../../../paths';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
+import { BadgeLines, fallbackBadges, StandingBadges } from './standing-badges';
 import { formatMonthYear } from '../../../lib/kenyan-dates';
 
-/** "On Nyumba since …" and "{n} listings on Nyumba", under a lister's name here and on their page. */
+/**
+ * Under a lister's name here and on their page: their label and dated badges (what was
+ * checked and when, issue 58), "On Nyumba since …" and "{n} listings on Nyumba".
+ */
 export function ListerFacts({ lister, after }: { lister: Lister; after?: string }) {
   const { t } = useTranslation();
   return (
     <>
-      {lister.emailVerified ? (
-        <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          {t('listings.lister.emailVerified')}
-        </p>
-      ) : null}
-      {lister.phoneVerifiedAt ? (
-        <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          {t('listings.lister.phoneVerified', { date: formatMonthYear(new Date(lister.phoneVerifiedAt)) })}
-        </p>
-      ) : null}
+      {lister.standing ? (
+        <StandingBadges standing={lister.standing} />
+      ) : (
+        // An answer from before labels: what it can still back, without a label.
+        <>
+          {lister.emailVerified ? (
+            <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {t('listings.lister.emailVerified')}
+            </p>
+          ) : null}
+          <BadgeLines badges={fallbackBadges(lister)} />
+        </>
+      )}
       <p className="text-sm text-stone-600">
         {t('listings.detail.memberSince', { date: formatMonthYear(new Date(lister.memberSince)) })}
       </p>

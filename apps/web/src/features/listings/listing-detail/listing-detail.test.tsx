@@ -97,6 +97,21 @@ describe('ListingDetail', () => {
     expect(facts().Sleeps).toBe('4 guests');
   });
 
+  it('gives a bnb’s TRA licence number, or says none was given', () => {
+    renderDetail({ type: 'bnbs', maxGuests: 2, traLicence: 'TRA/BNB/0042' });
+    expect(facts().Licence).toBe('TRA licence TRA/BNB/0042');
+  });
+
+  it('says when a bnb gave no TRA licence number', () => {
+    renderDetail({ type: 'bnbs', traLicence: null });
+    expect(facts().Licence).toBe('No TRA licence number given');
+  });
+
+  it('never asks a rental for a TRA licence', () => {
+    renderDetail({ type: 'rentals' });
+    expect(facts()).not.toHaveProperty('Licence');
+  });
+
   it('offers Call and WhatsApp with the number in international form and a message naming the listing', () => {
     const listing = renderDetail();
     expect(screen.getByRole('heading', { level: 1, name: listing.name })).toBeTruthy();

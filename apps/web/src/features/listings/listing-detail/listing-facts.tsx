@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { groupThousands, hasFact, isServiceType, licenceBodyOf, tradeLabel, type Listing } from '@nyumba/domain';
 import { serviceTexts } from '../service-texts';
+import { standingTexts } from '../standing-texts';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
@@ -42,6 +43,14 @@ function useFacts(listing: Listing): Fact[] {
       label: t('listings.detail.maxGuests'),
       value: t('listings.detail.guestsValue', { count: listing.maxGuests }),
     });
+  if (has('traLicence')) {
+    // A bnb says whether it gave its Tourism Regulatory Authority licence: its absence is a fact too.
+    const words = standingTexts(currentLanguage());
+    facts.push({
+      label: words.traFact,
+      value: listing.traLicence ? words.traValue(listing.traLicence) : words.traNone,
+    });
+  }
   if (has('depositMonths') && listing.depositMonths !== null)
     facts.push({
       label: t('listings.detail.depositMonths'),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { X } from 'lucide-react';
 import { AMENITIES, findNeighbourhood, hasFact, MAX_AREAS_SERVED } from '@nyumba/domain';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTexts, useTranslation } from '../../../i18n/use-translation';
+import { standingTexts } from '../standing-texts';
 import { AreaCombobox } from './area-combobox';
 import { Field, inputClass } from './field';
 import type { FieldErrors, ListingFormValues } from './form-values';
@@ -28,6 +29,7 @@ const NUMBER_FACTS: readonly { name: NumberFact; decimal?: boolean; hint?: 'plot
 /** The facts of the chosen type only: a plumber is never asked about bathrooms. */
 export function FactFields({ values, errors, fieldId, onChange, disabled }: FactFieldsProps) {
   const { t } = useTranslation();
+  const words = useTexts(standingTexts);
   const shown = NUMBER_FACTS.filter((fact) => hasFact(values.type, fact.name));
   return (
     <>
@@ -56,6 +58,29 @@ export function FactFields({ values, errors, fieldId, onChange, disabled }: Fact
             </Field>
           ))}
         </div>
+      ) : null}
+      {hasFact(values.type, 'traLicence') ? (
+        <Field
+          id={fieldId('traLicence')}
+          label={words.traLicence}
+          labelSuffix={t('listings.form.optional')}
+          hint={words.traHint}
+          error={errors.traLicence}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              className={inputClass}
+              value={values.traLicence}
+              disabled={disabled}
+              onChange={(event) => onChange('traLicence', event.target.value)}
+            />
+          )}
+        </Field>
       ) : null}
       {hasFact(values.type, 'amenities') ? (
         <fieldset className="space-y-2" aria-describedby={errors.amenities ? fieldId('amenities-error') : undefined}>

@@ -39,6 +39,8 @@ export interface ListingFormValues {
   serviceCharge: string;
   plotAcres: string;
   maxGuests: string;
+  /** A bnb's Tourism Regulatory Authority licence number, as written. */
+  traLicence: string;
   areasServed: string[];
   /** A service's (services.ts): '' until chosen. */
   trade: Trade | '';
@@ -71,6 +73,7 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'serviceCharge',
   'plotAcres',
   'maxGuests',
+  'traLicence',
   'amenities',
   'areasServed',
   'workDays',
@@ -103,6 +106,7 @@ export const EMPTY_VALUES: ListingFormValues = {
   serviceCharge: '',
   plotAcres: '',
   maxGuests: '',
+  traLicence: '',
   areasServed: [],
   trade: '',
   priceUnit: 'visit',
@@ -136,6 +140,7 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     serviceCharge: listing.serviceCharge === null ? '' : groupThousands(listing.serviceCharge),
     plotAcres: asText(listing.plotAcres),
     maxGuests: asText(listing.maxGuests),
+    traLicence: listing.traLicence ?? '',
     areasServed: listing.areasServed,
     trade: listing.trade ?? '',
     priceUnit: listing.priceUnit ?? 'visit',
@@ -156,6 +161,7 @@ function factsBody(values: ListingFormValues): Partial<ListingBodyInput> {
   for (const fact of TEXT_FACTS) {
     if (hasFact(values.type, fact)) body[fact] = values[fact].trim() === '' ? null : values[fact].trim();
   }
+  if (hasFact(values.type, 'traLicence')) body.traLicence = blankToNull(values.traLicence);
   if (hasFact(values.type, 'amenities')) body.amenities = [...values.amenities];
   if (hasFact(values.type, 'areasServed')) body.areasServed = [...values.areasServed];
   if (isServiceType(values.type)) Object.assign(body, serviceBody(values));

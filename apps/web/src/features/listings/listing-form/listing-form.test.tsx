@@ -83,7 +83,11 @@ describe('ListingForm', () => {
         price: 'Price per month (KSH)',
         shown: ['Deposit (months of rent)', 'Service charge per month (KSH)'],
       },
-      { kind: 'bnbs', price: 'Price per night (KSH)', shown: ['Maximum guests'] },
+      {
+        kind: 'bnbs',
+        price: 'Price per night (KSH)',
+        shown: ['Maximum guests', 'Tourism Regulatory Authority (TRA) licence number'],
+      },
       { kind: 'for-sale', price: 'Asking price (KSH)', shown: ['Plot size (acres)'] },
       { kind: 'movers', price: 'Starting price (KSH)', shown: ['Areas served'] },
     ];
@@ -91,6 +95,7 @@ describe('ListingForm', () => {
       'Deposit (months of rent)',
       'Service charge per month (KSH)',
       'Maximum guests',
+      'Tourism Regulatory Authority (TRA) licence number',
       'Plot size (acres)',
       'Areas served',
     ];
@@ -159,10 +164,27 @@ describe('ListingForm', () => {
       depositMonths: '2',
     });
     expect(body).not.toHaveProperty('maxGuests');
+    expect(body).not.toHaveProperty('traLicence');
     expect(body).not.toHaveProperty('areasServed');
     expect(body.image_urls).toEqual(listing.image_urls);
     expect(router.state.location.pathname).toBe('/my-listing');
     expect(router.state.location.state).toEqual({ flash: 'Listing updated successfully!' });
+  });
+
+  it('edits a bnb’s TRA licence number, with the hint that says why, and sends it', async () => {
+    const listing = makeListing({ type: 'bnbs', maxGuests: 4, traLicence: 'TRA/BNB/0042' });
+    answer({ [updateListing.id]: () => Response.json({ success: true, listing }) });
+    renderForm(listing);
+    // Its label carries "(optional)" after it.
+    const licence = screen.getByLabelText('Tourism Regulatory Authority (TRA) licence number', {
+      exact: false,
+    }) as HTMLInputElement;
+    expect(licence.value).toBe('TRA/BNB/0042');
+    expect(screen.getByText('Shown on your listing. Bnbs need it to take stays.')).toBeTruthy();
+    fireEvent.change(licence, { target: { value: 'TRA/BNB/0099' } });
+    await submit();
+    await waitFor(() => expect(api.requestsTo(updateListing)).toHaveLength(1));
+    expect(api.requestsTo(updateListing)[0]!.body).toMatchObject({ maxGuests: '4', traLicence: 'TRA/BNB/0099' });
   });
 
   it('shows the server’s field errors and message and keeps what was typed', async () => {
