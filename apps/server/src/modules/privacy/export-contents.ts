@@ -75,6 +75,8 @@ async function gatherData(db: Database, userId: string): Promise<Record<string, 
       searches: await byUser('search_alerts', 'user_id'),
     },
     consents: await byUser('consents', 'user_id'),
+    // What was uploaded for a check, and when it was decided (the files stay sealed: ask a moderator).
+    documents: await byUser('check_documents', 'user_id'),
     signIns: {
       sessions: await byUser('sessions', 'user_id'),
       devices: await byUser('account_devices', 'user_id'),
@@ -98,7 +100,7 @@ const README = `This is a copy of what Nyumba holds about you, made when you ask
 Each .json file is one kind of data: profile, numbers (and the SMS we sent you), listings,
 posts, conversations and messages, blocks, viewings, stays, tenancies, jobs, payments
 (paid and received, with receipts), reviews (written and received), reports you made,
-saved listings and searches, consents, and sign-ins. photos/ holds your photos at the
+saved listings and searches, consents, documents sent for a check, and sign-ins. photos/ holds your photos at the
 largest size we keep. Secrets (password hashes, link tokens) are left out.
 Questions: use Settings > Privacy, or write to us.
 `;

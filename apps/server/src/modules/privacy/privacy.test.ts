@@ -73,7 +73,7 @@ describe('a copy of my data', () => {
       'jobs',
     ])
       expect(Object.keys(files)).toContain(`${kind}.json`);
-    for (const kind of ['payments', 'reviews', 'reports', 'saved', 'consents', 'signIns'])
+    for (const kind of ['payments', 'reviews', 'reports', 'saved', 'consents', 'documents', 'signIns'])
       expect(Object.keys(files)).toContain(`${kind}.json`);
     expect(Object.keys(files).some((name) => name.startsWith('photos/') && name.endsWith('.webp'))).toBe(true);
     const everything = Object.entries(files)
