@@ -161,6 +161,10 @@ for (const { width, language } of [
       ['/privacy', w.notice, 'notice', PRIVACY_VERSION],
       ['/terms', w.terms, 'terms', TERMS_VERSION],
     ] as const) {
+      // The server draws it whole: read without the app (from a link, a search engine, a regulator).
+      const drawn = await (await context.request.get(path)).text();
+      expect(drawn).toContain(`>${title}</h1>`);
+      expect(drawn.match(/<h2 /g)?.length ?? 0).toBeGreaterThan(5);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(w.version(version))).toBeVisible();

@@ -18,6 +18,12 @@ const bookingPages = () => import('../features/bookings/gate').then((gate) => ga
 // The tenancies' two screens, likewise (features/tenancies/gate.ts).
 const tenancyPages = () => import('../features/tenancies/gate').then((gate) => gate.loadTenancyPages());
 
+/** /privacy or /terms: the privacy screen, with the page's text as its route data. */
+async function legalRoute(kind: 'privacy' | 'terms') {
+  const { PrivacyScreen, legalData } = await (await import('../features/privacy/gate')).loadPrivacyScreen();
+  return { Component: PrivacyScreen, handle: { data: legalData(kind) } satisfies RouteHandle };
+}
+
 const screens = {
   signIn: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
   signUp: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
@@ -111,6 +117,9 @@ const screens = {
   privacy: async () => ({
     Component: (await (await import('../features/privacy/gate')).loadPrivacyScreen()).PrivacyScreen,
   }),
+  // The notice and the terms are drawn by the server with their text (their route data).
+  privacyNotice: async () => legalRoute('privacy'),
+  terms: async () => legalRoute('terms'),
   smsStop: async () => ({
     Component: (await import('../features/account/sms-stop-page')).SmsStopPage,
   }),
@@ -209,8 +218,8 @@ const routeTable: RouteObject[] = [
           { path: p.confirmListing, lazy: screens.confirmListing },
           // An SMS notice's stop link, likewise: no sign-in.
           { path: p.smsStop, lazy: screens.smsStop },
-          { path: p.privacyNotice, lazy: screens.privacy },
-          { path: p.terms, lazy: screens.privacy },
+          { path: p.privacyNotice, lazy: screens.privacyNotice },
+          { path: p.terms, lazy: screens.terms },
           { path: p.blog, lazy: screens.blog },
           { path: p.post, lazy: screens.post },
           { path: p.notFound, lazy: screens.notFound },

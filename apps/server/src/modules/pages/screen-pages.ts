@@ -9,7 +9,7 @@ import { previewTexts } from './preview-texts.ts';
 const HOME_VARIANTS = 18;
 
 /**
- * Home, search and the map: the screens people land on from a shared link or a search
+ * Home, search, the map, the privacy notice and the terms: the screens people land on from a shared link or a search
  * engine arrive drawn, so their largest paint needs no JavaScript (bench/lighthouse.ts
  * measures it). Home reads nothing from its query string; the search screens read their
  * search; the map its search and its view (its first frame: web features/map/map-frame.tsx).
@@ -24,6 +24,8 @@ export function screenPages(app: AppInstance, kit: PageKit): void {
       variants: 1,
       query: canonicalMapQuery,
     })),
+    // The privacy notice and the terms, whole, for whoever asks without the app (issue 58).
+    ...[routePatterns.privacyNotice, routePatterns.terms].map((path) => ({ path, variants: 1, query: () => '' })),
   ];
   for (const screen of screens) {
     app.get(screen.path, { config: { access: 'public' } }, async (request, reply) => {

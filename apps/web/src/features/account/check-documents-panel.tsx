@@ -80,7 +80,7 @@ export function CheckDocumentsPanel() {
         {t('account.documents.kind')}
         <select
           name="documentKind"
-          className="mt-1.5 block min-h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900"
+          className="mt-1.5 block min-h-12 w-full rounded-xl border border-stone-500 bg-white px-3 text-base text-stone-900"
           value={kind}
           onChange={(event) => setKind(event.target.value as CheckDocumentKind)}
         >

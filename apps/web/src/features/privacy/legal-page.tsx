@@ -1,7 +1,9 @@
 import './privacy-texts';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PRIVACY_VERSION, routePatterns, TERMS_VERSION } from '@nyumba/domain';
+import { PRIVACY_VERSION, routePatterns, TERMS_VERSION, type Language } from '@nyumba/domain';
+import { currentLanguage } from '../../i18n';
+import type { RouteData } from '../../lib/route-data';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { useLanguage, useTranslation } from '../../i18n/use-translation';
@@ -63,16 +65,28 @@ function LegalBody({ text }: { text: LegalText }) {
   );
 }
 
+/** One page's text in one language: a chunk that never changes while the app runs. */
+const legalTextOptions = (kind: LegalKind, language: Language) => ({
+  queryKey: ['legal-text', kind, language],
+  queryFn: () => loadLegalText(kind, language),
+  staleTime: Infinity,
+});
+
+/**
+ * The server draws /privacy and /terms with their whole text (entry-server.tsx): a visitor
+ * from a link, a search engine or a regulator reads it without waiting for the app.
+ */
+export const legalData =
+  (kind: LegalKind): RouteData =>
+  ({ client }) =>
+    client.prefetchQuery(legalTextOptions(kind, currentLanguage()));
+
 /** /privacy and /terms: the text in the screen's language, fetched as its own chunk, with its version and date. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const user = useSessionStore(selectCurrentUser);
-  const text = useQuery({
-    queryKey: ['legal-text', kind, language],
-    queryFn: () => loadLegalText(kind, language),
-    staleTime: Infinity,
-  });
+  const text = useQuery(legalTextOptions(kind, language));
   const version = VERSIONS[kind];
   const title = text.data?.title ?? (kind === 'privacy' ? t('privacy.centre.notice') : t('privacy.centre.terms'));
   return (

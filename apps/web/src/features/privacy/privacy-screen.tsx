@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { routePatterns } from '@nyumba/domain';
 import { LegalPage } from './legal-page';
+
+export { legalData } from './legal-page';
 import { PrivacyCentrePage } from './privacy-centre-page';
 
 /**
