@@ -107,7 +107,7 @@ export async function renderPage({
     const [viewer] = await Promise.all([
       signedIn ? fetchCurrentUser().catch(() => null) : null,
       // Failures stay in the queries' state: the draw below sees them.
-      ...context.matches.map(({ route, params }) => routeDataOf(route.handle)?.({ client, params, search })),
+      ...context.matches.map(({ route, params }) => routeDataOf(route.handle)?.({ client, params, search, language })),
     ]);
     // Renders overlap while they wait for data, but the draw is synchronous: the
     // language set here is the one this whole draw reads.

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '@nyumba/domain';
 import type { Params } from 'react-router';
 
 interface RouteDataInput {
   client: QueryClient;
   params: Params;
   search: URLSearchParams;
+  /** The language the page is drawn in (renders overlap, so not the app's current one). */
+  language: Language;
 }
 
 /**

@@ -2,7 +2,6 @@ import './privacy-texts';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PRIVACY_VERSION, routePatterns, TERMS_VERSION, type Language } from '@nyumba/domain';
-import { currentLanguage } from '../../i18n';
 import type { RouteData } from '../../lib/route-data';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
@@ -78,8 +77,8 @@ const legalTextOptions = (kind: LegalKind, language: Language) => ({
  */
 export const legalData =
   (kind: LegalKind): RouteData =>
-  ({ client }) =>
-    client.prefetchQuery(legalTextOptions(kind, currentLanguage()));
+  ({ client, language }) =>
+    client.prefetchQuery(legalTextOptions(kind, language));
 
 /** /privacy and /terms: the text in the screen's language, fetched as its own chunk, with its version and date. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
