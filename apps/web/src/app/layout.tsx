@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@nyumba/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
@@ -12,14 +13,14 @@ import { selectCurrentUser, sessionUserId, useSessionStore } from '../features/a
 
 // The live stream of messages, for signed-in people only, in its own chunk after the page.
 const LiveStream = lazy(() => import('../features/messages/live-stream'));
-// A newer version of the terms (issue 58): the same, so the version and its words never
-// weigh on a first visit; the chunk itself decides whether this person has to see it.
+// A newer version of the terms (issue 58): the same, so its words never weigh on a first visit;
+// only a person who accepted another version (or none recorded: null) loads the banner.
 const TermsBanner = lazy(() => import('../features/account/terms-banner'));
 
 function NewTermsNotice() {
   const user = useSessionStore(selectCurrentUser);
-  // Only once the server has said which version they accepted (null counts: none recorded).
-  return user && user.termsVersion !== undefined ? (
+  // Only once the server has said which version they accepted.
+  return user && user.termsVersion !== undefined && user.termsVersion !== TERMS_VERSION ? (
     <Suspense fallback={null}>
       <TermsBanner />
     </Suspense>

@@ -18,10 +18,15 @@ const bookingPages = () => import('../features/bookings/gate').then((gate) => ga
 // The tenancies' two screens, likewise (features/tenancies/gate.ts).
 const tenancyPages = () => import('../features/tenancies/gate').then((gate) => gate.loadTenancyPages());
 
-/** /privacy or /terms: the privacy screen, with the page's text as its route data. */
-async function legalRoute(kind: 'privacy' | 'terms') {
+/**
+ * The privacy centre, /privacy and /terms: one screen (it reads which from the address), one
+ * import; the notice and the terms carry their text as route data (the server draws it).
+ */
+async function privacyRoute(kind?: 'privacy' | 'terms') {
   const { PrivacyScreen, legalData } = await (await import('../features/privacy/gate')).loadPrivacyScreen();
-  return { Component: PrivacyScreen, handle: { data: legalData(kind) } satisfies RouteHandle };
+  return kind
+    ? { Component: PrivacyScreen, handle: { data: legalData(kind) } satisfies RouteHandle }
+    : { Component: PrivacyScreen };
 }
 
 const screens = {
@@ -114,12 +119,9 @@ const screens = {
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
   // One screen for the privacy centre, the notice and the terms, behind a gate (features/privacy/gate.ts).
-  privacy: async () => ({
-    Component: (await (await import('../features/privacy/gate')).loadPrivacyScreen()).PrivacyScreen,
-  }),
-  // The notice and the terms are drawn by the server with their text (their route data).
-  privacyNotice: async () => legalRoute('privacy'),
-  terms: async () => legalRoute('terms'),
+  privacy: async () => privacyRoute(),
+  privacyNotice: async () => privacyRoute('privacy'),
+  terms: async () => privacyRoute('terms'),
   smsStop: async () => ({
     Component: (await import('../features/account/sms-stop-page')).SmsStopPage,
   }),

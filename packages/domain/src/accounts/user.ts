@@ -176,11 +176,15 @@ export const userUpdateBodySchema = z.object({
   /** What they are as a lister; the label shows it only when it holds (standing.ts). */
   listerRole: z.enum(LISTER_ROLES, { error: LISTER_ROLE_ERROR }).optional(),
   earbYear: clearable(
-    z.coerce
-      .number({ error: EARB_YEAR_ERROR })
-      .int({ error: EARB_YEAR_ERROR })
-      .min(2000, { error: EARB_YEAR_ERROR })
-      .max(2100, { error: EARB_YEAR_ERROR }),
+    // A form sends the year as text ("2026"); a client as a number.
+    z.preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: EARB_YEAR_ERROR })
+        .int({ error: EARB_YEAR_ERROR })
+        .min(2000, { error: EARB_YEAR_ERROR })
+        .max(2100, { error: EARB_YEAR_ERROR }),
+    ),
   ),
   /** A caretaker's landlord's number: the landlord confirms from it. */
   landlordPhone: clearable(

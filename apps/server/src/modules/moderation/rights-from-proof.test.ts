@@ -3,7 +3,7 @@
 // moderation until they follow the link mailed there; no moderator decides about their own
 // account or items, nor suspends another moderator; the agent badge needs a confirmed
 // address; the decision log keeps who decided after their account is gone.
-import { BADGE_NEEDS_CONFIRMED_EMAIL, MODERATOR_NOT_SUSPENDABLE, NOT_ON_OWN_ACCOUNT } from '@nyumba/domain';
+import { BADGE_NEEDS_CONFIRMED_EMAIL, kenyaYear, MODERATOR_NOT_SUSPENDABLE, NOT_ON_OWN_ACCOUNT } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -147,7 +147,10 @@ describe('no moderator decides their own case, nor another moderator’s standin
 
   it('gives the agent badge only to an account whose address is confirmed', async () => {
     const agent = await unconfirmedUser(ctx);
-    await ctx.handle.db.update(users).set({ earbNumber: 'EARB/5678' }).where(eq(users.id, agent.user!.id));
+    await ctx.handle.db
+      .update(users)
+      .set({ earbNumber: 'EARB/5678', earbYear: kenyaYear(new Date()) })
+      .where(eq(users.id, agent.user!.id));
     const grant = () =>
       a.request({
         method: 'POST',

@@ -13,7 +13,7 @@ import { buttonStyles } from '../../components/button-styles';
 import { useTranslation } from '../../i18n/use-translation';
 import { queryKey } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
-import { kenyaDay } from '../listings';
+import { kenyaDay } from '../../components/lister-standing';
 import { fetchCheckDocuments, removeDocument, uploadDocument } from './standing-api';
 
 /** What the server takes (check-documents.ts): a phone photo or a scan. */

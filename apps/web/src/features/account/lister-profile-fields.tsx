@@ -4,7 +4,7 @@ import { ABOUT_MAX, BUSINESS_NAME_MAX, EARB_NUMBER_MAX, type ListerRole } from '
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { useTexts, useTranslation } from '../../i18n/use-translation';
-import { StandingBadges, standingTexts } from '../listings';
+import { StandingBadges, standingTexts } from '../../components/lister-standing';
 import type { SessionUser } from '../auth';
 import { CheckDocumentsPanel } from './check-documents-panel';
 import type { ListerAccount } from './standing-api';

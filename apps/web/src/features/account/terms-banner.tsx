@@ -4,7 +4,7 @@ import { routePatterns, TERMS_VERSION, type Language } from '@nyumba/domain';
 import { useTexts } from '../../i18n/use-translation';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { selectCurrentUser, useSessionStore } from '../auth';
-import { refreshSignedInUser, sendTermsAccepted } from '../auth';
+import { refreshSignedInUser, sendTermsAccepted } from '../adult';
 
 // A newer version of the terms, shown once at the top of the app to a signed-in person who
 // accepted an older one (issue 58). The app shell loads this file lazily, for signed-in people

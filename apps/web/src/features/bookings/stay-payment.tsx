@@ -14,7 +14,7 @@ import { PriceReview, ReviewButton, type PriceLine } from '../../components/pric
 import { TextAreaField } from '../../components/text-area-field';
 import { translateServerMessage } from '../../i18n';
 import { formErrorsOf } from '../../lib/form-errors';
-import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../auth';
+import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../adult';
 import { paymentTexts, type PaymentWords } from './payment-texts';
 import { stayTime } from './stay-dates';
 import { usePayStay, useReportProblem } from './stays-api';

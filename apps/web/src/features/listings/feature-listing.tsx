@@ -16,7 +16,7 @@ import { formErrorsOf } from '../../lib/form-errors';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
 import { translateServerMessage } from '../../i18n';
 import { publicConfigQueryKey, usePublicConfig } from '../../lib/public-config';
-import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../auth';
+import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../adult';
 import { FeaturedLabel } from './listing-card/type-badge';
 
 const words = {

@@ -3,5 +3,3 @@ export { ListingCard } from './listing-card/listing-card';
 export { fetchListing, listingKeys } from './listings-api';
 export { useListing } from './use-listing-queries';
 // A lister's label and dated badges (issue 58), for the account's own view of them.
-export { StandingBadges } from './listing-detail/standing-badges';
-export { kenyaDay, standingTexts } from './standing-texts';

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { LoadMore } from '../../components/load-more';
 import { UserAvatar } from '../../components/user-avatar';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTexts } from '../../i18n/use-translation';
+import { listerPageTexts } from './lister-page-texts';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { ListingCard } from './listing-card/listing-card';
@@ -24,22 +25,22 @@ import { Screen, ScreenTitle } from '../../components/screen';
  * their newest posts: what a house-hunter checks before calling a stranger.
  */
 export function ListerPage() {
-  const { t } = useTranslation();
+  const words = useTexts(listerPageTexts);
   const { userId = '' } = useParams();
   const query = useListerPage(userId);
   const viewer = useSessionStore(selectCurrentUser);
 
-  if (query.isPending) return <Loading label={t('listings.lister.loading')} />;
+  if (query.isPending) return <Loading label={words.loading} />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
       return (
-        <Screen title={t('listings.lister.notFound')}>
-          <ScreenTitle>{t('listings.lister.notFound')}</ScreenTitle>
-          <p className="mt-3 text-stone-700">{t('listings.lister.notFoundBody')}</p>
+        <Screen title={words.notFound}>
+          <ScreenTitle>{words.notFound}</ScreenTitle>
+          <p className="mt-3 text-stone-700">{words.notFoundBody}</p>
         </Screen>
       );
     }
-    return <LoadError message={t('listings.lister.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <LoadError message={words.loadFailed} onRetry={() => void query.refetch()} />;
   }
 
   const first = query.data.pages[0]!;
@@ -65,15 +66,10 @@ export function ListerPage() {
             // "Agent" only once a moderator checked the number and this year's certificate
             // (the EARB badge under it says when); until then the number shows as unchecked.
             <p className={`text-sm font-medium ${agent ? 'text-emerald-800' : 'text-stone-600'}`} data-testid="earb">
-              {agent
-                ? t('listings.lister.agentChecked', { number: lister.earb.number })
-                : t('listings.lister.agentPending', { number: lister.earb.number })}
+              {agent ? words.agentChecked(lister.earb.number) : words.agentPending(lister.earb.number)}
             </p>
           ) : null}
-          <ListerFacts
-            lister={lister}
-            after={lister.postCount > 0 ? t('listings.lister.postCount', { count: lister.postCount }) : undefined}
-          />
+          <ListerFacts lister={lister} after={lister.postCount > 0 ? words.postCount(lister.postCount) : undefined} />
         </div>
       </header>
       {viewer?.id === lister.id ? null : <ListerMessage listings={listings} />}
@@ -92,10 +88,10 @@ export function ListerPage() {
 
       <section aria-labelledby="lister-listings" className="space-y-4">
         <h2 id="lister-listings" className="text-xl font-bold text-stone-900">
-          {t('listings.lister.listings')}
+          {words.listings}
         </h2>
         {listings.length === 0 ? (
-          <p className="text-stone-600">{t('listings.lister.noListings')}</p>
+          <p className="text-stone-600">{words.noListings}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((listing, index) => (
@@ -108,13 +104,13 @@ export function ListerPage() {
             ))}
           </ul>
         )}
-        <LoadMore pages={query} failedMessage={t('listings.lister.loadFailed')} />
+        <LoadMore pages={query} failedMessage={words.loadFailed} />
       </section>
 
       {posts.length > 0 ? (
         <section aria-labelledby="lister-posts" className="space-y-3">
           <h2 id="lister-posts" className="text-xl font-bold text-stone-900">
-            {t('listings.lister.posts')}
+            {words.posts}
           </h2>
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
             {posts.map((post) => (

@@ -11,7 +11,7 @@ import { useDraftOffer } from '../../components/draft-offer';
 import { draftKey } from '../../lib/drafts';
 import { acceptListingDraft } from './listing-form/listing-draft';
 import { Screen, ScreenTitle } from '../../components/screen';
-import { AdultConfirm, useNeedsAdultConfirm } from '../auth';
+import { AdultConfirm, useNeedsAdultConfirm } from '../adult';
 
 /** A listing handed over by the card's Edit link (spec: edit mode from navigation state). */
 function listingFromState(state: unknown): Listing | undefined {

@@ -1,6 +1,5 @@
 import './moderation-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { openCheckDocument, urlOf, userCheckDocuments } from '@nyumba/domain';
 import { useTranslation } from '../../i18n/use-translation';
 import { queryKey } from '../../lib/api-client';
@@ -51,7 +50,6 @@ export function CheckDocumentsList({ userId }: { userId: string }) {
                   aria-label={t('moderation.documents.openLabel', { kind, date })}
                   onClick={opened}
                 >
-                  <ExternalLink aria-hidden="true" className="size-4" />
                   {t('moderation.documents.open')}
                 </a>
               </div>

@@ -6,7 +6,7 @@ import { PriceReview, priceReviewTexts } from '../../components/price-review';
 import { translateServerMessage } from '../../i18n';
 import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
-import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../auth';
+import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../adult';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { agreementTexts } from './agreement-texts';
 import { CancelTenancy, RefundLine } from './cancel-tenancy';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTexts } from '../../../i18n/use-translation';
+import { uploaderTexts } from './uploader-texts';
 import { ImagePlus, RotateCw } from 'lucide-react';
 import { buttonStyles } from '../../../components/button-styles';
 import { PhotoTile } from './photo-tile';
@@ -23,7 +24,7 @@ interface ImageUploaderProps {
  * listing or puts it back (docs/product.md, Listing form).
  */
 export function ImageUploader({ uploader, error, errorId, disabled = false, selectRef }: ImageUploaderProps) {
-  const { t } = useTranslation();
+  const words = useTexts(uploaderTexts);
   const inputRef = useRef<HTMLInputElement>(null);
   const counterId = useId();
   const { state, addFiles, toggle, upload } = uploader;
@@ -38,16 +39,16 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
   }, [pending, disabled, state.phase, upload]);
 
   const progress = uploading
-    ? t('listings.uploader.uploading')
+    ? words.uploading
     : state.phase === 'uploaded' && pending === 0 && state.items.length > 0
-      ? t('listings.uploader.uploaded')
+      ? words.uploaded
       : '';
-  const notice = state.notice ? t(`listings.uploader.${state.notice}`) : null;
+  const notice = state.notice ? words[state.notice] : null;
 
   return (
     <div className="space-y-3">
       <p id={counterId} className="text-sm text-stone-600" aria-live="polite">
-        {t('listings.uploader.counter', { selected: selectedCount(state), max: MAX_IMAGES })}
+        {words.counter(selectedCount(state), MAX_IMAGES)}
       </p>
       {state.items.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2">
@@ -70,7 +71,7 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
         multiple
         hidden
         tabIndex={-1}
-        aria-label={t('listings.uploader.select')}
+        aria-label={words.select}
         onChange={(event) => {
           addFiles(Array.from(event.target.files ?? []));
           // Lets the same photo be picked again after it was refused or dropped.
@@ -87,7 +88,7 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
           onClick={() => inputRef.current?.click()}
         >
           <ImagePlus aria-hidden="true" className="size-5" />
-          {state.items.length > 0 ? t('listings.uploader.addMore') : t('listings.uploader.select')}
+          {state.items.length > 0 ? words.addMore : words.select}
         </button>
         {state.phase === 'failed' ? (
           <button
@@ -101,7 +102,7 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
             }}
           >
             <RotateCw aria-hidden="true" className="size-5" />
-            {t('listings.uploader.retry')}
+            {words.retry}
           </button>
         ) : null}
       </div>
@@ -115,7 +116,7 @@ export function ImageUploader({ uploader, error, errorId, disabled = false, sele
       ) : null}
       {state.phase === 'failed' ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {t('listings.uploader.failed')}
+          {words.failed}
         </p>
       ) : null}
       {error ? (

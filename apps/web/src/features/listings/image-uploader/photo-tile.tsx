@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTexts } from '../../../i18n/use-translation';
+import { uploaderTexts } from './uploader-texts';
 import { Check, CloudCheck } from 'lucide-react';
 import { imageVariant } from '../../../lib/images';
 import type { UploadItem } from './uploader-state';
@@ -26,7 +27,7 @@ interface PhotoTileProps {
 
 /** One thumbnail: the photo is a toggle (tick when selected), with progress or error below. */
 export function PhotoTile({ item, index, disabled, uploading, onToggle }: PhotoTileProps) {
-  const { t } = useTranslation();
+  const words = useTexts(uploaderTexts);
   const local = item.kind === 'local' ? item : null;
   const preview = useObjectUrl(local?.file ?? null);
   const src = item.kind === 'remote' ? imageVariant(item.url, 320) : preview;
@@ -37,7 +38,7 @@ export function PhotoTile({ item, index, disabled, uploading, onToggle }: PhotoT
       <button
         type="button"
         aria-pressed={item.selected}
-        aria-label={t('listings.uploader.select1', { index: index + 1 })}
+        aria-label={words.select1(index + 1)}
         disabled={disabled}
         onClick={onToggle}
         className={`relative aspect-square overflow-hidden rounded-xl bg-stone-200 ring-offset-2 transition ${
@@ -47,7 +48,7 @@ export function PhotoTile({ item, index, disabled, uploading, onToggle }: PhotoT
         {src ? (
           <img
             src={src}
-            alt={t('listings.uploader.photoAlt', { index: index + 1 })}
+            alt={words.photoAlt(index + 1)}
             loading="lazy"
             decoding="async"
             className="size-full object-cover"
@@ -70,11 +71,11 @@ export function PhotoTile({ item, index, disabled, uploading, onToggle }: PhotoT
           className="h-1.5 w-full overflow-hidden rounded-full accent-brand-600"
           max={100}
           value={Math.round(local.progress * 100)}
-          aria-label={t('listings.uploader.progress', { index: index + 1 })}
+          aria-label={words.progress(index + 1)}
         />
       ) : null}
       {local?.error !== null && local?.error !== undefined ? (
-        <p className="text-xs leading-tight text-red-700">{local.error || t('listings.uploader.photoFailed')}</p>
+        <p className="text-xs leading-tight text-red-700">{local.error || words.photoFailed}</p>
       ) : null}
     </li>
   );

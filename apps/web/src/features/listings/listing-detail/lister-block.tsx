@@ -5,7 +5,7 @@ import { paths } from '../../../paths';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
-import { BadgeLines, fallbackBadges, StandingBadges } from './standing-badges';
+import { BadgeLines, fallbackBadges, StandingBadges } from '../../../components/lister-standing';
 import { formatMonthYear } from '../../../lib/kenyan-dates';
 
 /**

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { groupThousands, hasFact, isServiceType, licenceBodyOf, tradeLabel, type Listing } from '@nyumba/domain';
 import { serviceTexts } from '../service-texts';
-import { standingTexts } from '../standing-texts';
+import { standingTexts } from '../../../components/lister-standing';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { X } from 'lucide-react';
 import { AMENITIES, findNeighbourhood, hasFact, MAX_AREAS_SERVED } from '@nyumba/domain';
 import { useTexts, useTranslation } from '../../../i18n/use-translation';
-import { standingTexts } from '../standing-texts';
+import { standingTexts } from '../../../components/lister-standing';
 import { AreaCombobox } from './area-combobox';
 import { Field, inputClass } from './field';
 import type { FieldErrors, ListingFormValues } from './form-values';

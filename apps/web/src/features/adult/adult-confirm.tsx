@@ -3,7 +3,7 @@ import type { Language } from '@nyumba/domain';
 import { ApiError } from '../../lib/api-client';
 import { formErrorsOf } from '../../lib/form-errors';
 import { useTexts } from '../../i18n/use-translation';
-import { selectCurrentUser, useSessionStore } from './session-store';
+import { selectCurrentUser, useSessionStore } from '../auth';
 import { refreshSignedInUser, sendAdultConfirm } from './adult-terms-api';
 
 // Sign-up records that a person is 18 or older (issue 58); an account made before it says so

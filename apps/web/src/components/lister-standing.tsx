@@ -1,4 +1,6 @@
-import type { Badge, ListerRole, Language } from '@nyumba/domain';
+import type { Badge, Language, Lister, ListerRole, Standing } from '@nyumba/domain';
+import { BadgeCheck } from 'lucide-react';
+import { useLanguage, useTexts } from '../i18n/use-translation';
 
 /**
  * The words of a lister's label and dated badges (issue 58, "Honest labels"), both languages.
@@ -53,7 +55,7 @@ export const standingTexts = (language: Language) => (language === 'sw' ? sw : e
 export const kenyaDay = (at: string) => new Date(Date.parse(at) + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** A badge's line in the screen's language: what was checked and when (phone and e-mail by month). */
-export function badgeText(badge: Badge, language: Language): string {
+function badgeText(badge: Badge, language: Language): string {
   const words = standingTexts(language);
   const day = kenyaDay(badge.at);
   switch (badge.kind) {
@@ -69,4 +71,52 @@ export function badgeText(badge: Badge, language: Language): string {
       // A kind this app does not know yet: the server's own English says it.
       return (badge as Badge).text;
   }
+}
+
+/**
+ * A lister's label ("Agent", "Landlord", "Caretaker", "Private lister") as a small pill, then
+ * one line per badge saying what was checked and when (issue 58). "Agent" comes only from
+ * a moderator's check of the EARB register and this year's certificate, so the label alone
+ * never stands for more than the badges under it say.
+ */
+export function StandingBadges({ standing }: { standing: Pick<Standing, 'role' | 'badges'> }) {
+  const words = useTexts(standingTexts);
+  return (
+    <>
+      <p className="mt-0.5">
+        <span className="sr-only">{words.labelName} </span>
+        <span
+          className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800"
+          data-testid="lister-label"
+        >
+          {words.roles[standing.role]}
+        </span>
+      </p>
+      <BadgeLines badges={standing.badges} />
+    </>
+  );
+}
+
+/** One emerald line per badge, each dated. */
+export function BadgeLines({ badges }: { badges: readonly Badge[] }) {
+  const language = useLanguage();
+  if (badges.length === 0) return null;
+  return (
+    <ul className="space-y-0.5">
+      {badges.map((badge) => (
+        <li key={badge.kind} className="flex items-center gap-1 text-sm font-medium text-emerald-800">
+          <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+          {badgeText(badge, language)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The badges an answer from before labels can still back (no `standing`): a proven phone
+ * by its date; a confirmed e-mail has no date there, so it keeps its plain line.
+ */
+export function fallbackBadges(lister: Pick<Lister, 'phoneVerifiedAt'>): Badge[] {
+  return lister.phoneVerifiedAt ? [{ kind: 'phone', text: '', at: lister.phoneVerifiedAt }] : [];
 }

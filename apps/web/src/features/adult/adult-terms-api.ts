@@ -1,7 +1,6 @@
 import { acceptTerms, confirmAdult } from '@nyumba/domain';
 import { anySuccess, call } from '../../lib/api-client';
-import { fetchCurrentUser } from './auth-api';
-import { sessionUserId, useSessionStore, type SessionUser } from './session-store';
+import { fetchCurrentUser, sessionUserId, useSessionStore, type SessionUser } from '../auth';
 
 // What a signed-in person confirms once (issue 58): that they are 18 or older, and a newer
 // version of the terms. Neither answer carries the user, so the copy is read again after.
