@@ -28,15 +28,25 @@ interface SearchResultsProps {
  * One card; memoised, so drawing the next few cards leaves the ones shown alone. A card
  * the server drew is hydrated after the page around it, in a task of its own.
  */
-const ResultItem = memo(function ResultItem({ listing, priority }: { listing: Listing; priority: boolean }) {
+const ResultItem = memo(function ResultItem({
+  listing,
+  priority,
+  laidOut,
+}: {
+  listing: Listing;
+  priority: boolean;
+  laidOut: boolean;
+}) {
   return (
     // The anchor: Back to a page left by a full load puts this card where it was (lib/scroll-memory).
     // On a phone (one column) a card off screen is not laid out or painted until it nears the
     // screen, sized meanwhile as a card is (content-visibility; about 34rem): the first layout
     // of a page of results was most of its first task. Not in the two columns of a wider
-    // screen, where a row's cards must be laid out together to keep one height.
+    // screen, where a row's cards must be laid out together to keep one height. Nor on Back
+    // (`laidOut`): the cards above the kept position must take their real heights, not the
+    // guess, or the page put back is a few pixels off where it was left.
     <li
-      className={`flex flex-col ${priority ? '' : 'max-sm:[contain-intrinsic-size:auto_34rem] max-sm:[content-visibility:auto]'}`}
+      className={`flex flex-col ${priority || laidOut ? '' : 'max-sm:[contain-intrinsic-size:auto_34rem] max-sm:[content-visibility:auto]'}`}
       data-scroll-anchor={listing._id}
     >
       <HydrateLater className="flex flex-1 flex-col">
@@ -112,7 +122,7 @@ export function SearchResults({ query, filtered, state }: SearchResultsProps) {
         className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 ${stale ? 'opacity-60' : ''}`}
       >
         {listings.slice(0, shown).map((listing, index) => (
-          <ResultItem key={listing._id} listing={listing} priority={index === 0} />
+          <ResultItem key={listing._id} listing={listing} priority={index === 0} laidOut={returning} />
         ))}
       </ul>
       {/* Not under results that are about to be replaced. */}
