@@ -23,6 +23,7 @@ export default defineConfig({
     './src/db/schema-phone.ts',
     './src/db/schema-payments.ts',
     './src/db/schema-tenancies.ts',
+    './src/db/schema-jobs.ts',
     './src/db/schema-activity.ts',
   ],
   out: './drizzle',

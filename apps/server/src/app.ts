@@ -23,6 +23,7 @@ import { standingRoutes, userRoutes, userPhoneRoutes } from './modules/users/ind
 import { phoneRoutes } from './modules/phone/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { tenancyRoutes } from './modules/tenancies/index.ts';
+import { jobRoutes } from './modules/jobs/index.ts';
 import { checkDocumentRoutes, privacyRoutes } from './modules/privacy/index.ts';
 import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(tenancyRoutes);
+  await app.register(jobRoutes);
   await app.register(privacyRoutes);
   await app.register(checkDocumentRoutes);
   await app.register(standingRoutes);

@@ -10,6 +10,7 @@ import { bookingJobs } from './modules/bookings/index.ts';
 import { pruneRequests, sendSmsJob, sendNoticeNow, type JobSms } from './modules/phone/index.ts';
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
 import { type TenancyDeps, tenancyTickJob } from './modules/tenancies/index.ts';
+import { type JobDeps as WorkJobDeps, jobTickJob } from './modules/jobs/index.ts';
 import { buildExportJob, expireExportsJob, retentionJob } from './modules/privacy/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
@@ -34,6 +35,8 @@ export interface JobDeps {
   site?: { publicUrl: string; imageBaseUrl: string };
   /** What tenancies need, read when a job runs. */
   tenancies?: () => TenancyDeps | null;
+  /** What jobs (a client's work for a provider) need, read when a job runs. */
+  fundiJobs?: () => WorkJobDeps | null;
   /** What payments need (Daraja or its simulator), read when a job runs; null or absent: payments off. */
   payments?: () => PaymentDeps | null;
 }
@@ -175,6 +178,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     ...reviewJobs(deps),
     paymentsTickJob(deps.payments ?? (() => null)),
     tenancyTickJob(deps.tenancies ?? (() => null)),
+    jobTickJob(deps.fundiJobs ?? (() => null)),
     sendPayoutJob(deps.payments ?? (() => null)),
     buildExportJob(() => ({
       db: deps.db,

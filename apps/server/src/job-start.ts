@@ -5,6 +5,7 @@ import { createMailer, outboxDirectory } from './modules/mail/index.ts';
 import { africasTalkingSender, outboxSender, smsCaps, smsOutboxDirectory } from './modules/phone/index.ts';
 import { paymentDeps } from './modules/payments/index.ts';
 import { tenancyDepsOf } from './modules/tenancies/index.ts';
+import { jobDepsOf } from './modules/jobs/index.ts';
 import { JobEngine, type Logger } from './jobs/engine.ts';
 import { jobTypes } from './job-roster.ts';
 
@@ -42,6 +43,7 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
       payments: () => paymentDeps({ config, db: handle.db, jobs: started.engine }, log),
       tenancies: () => tenancyDepsOf({ config, db: handle.db, jobs: started.engine }, log),
+      fundiJobs: () => jobDepsOf({ config, db: handle.db, jobs: started.engine }, log),
     }),
     log,
   );

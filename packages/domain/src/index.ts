@@ -48,6 +48,8 @@ export * from './accounts/check-documents.ts';
 export * from './tenancies/tenancy.ts';
 export * from './tenancies/tenancy-answer.ts';
 export * from './tenancies/agreement.ts';
+export * from './jobs/job.ts';
+export * from './jobs/job-answer.ts';
 export * from './bookings/viewings.ts';
 export * from './listings/services.ts';
 export * from './reviews/rating.ts';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stays } from './schema-bookings.ts';
 import { tenancies } from './schema-tenancies.ts';
+import { jobs } from './schema-jobs.ts';
 import { listings, users } from './schema.ts';
 
 // Payments by M-Pesa (modules/payments, docs/payments.md): what Nyumba asked payers for (STK
@@ -31,9 +32,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['stay', 'feature', 'tenancy'] }).notNull(),
+    purpose: text('purpose', { enum: ['stay', 'feature', 'tenancy', 'job'] }).notNull(),
     stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'set null' }),
     tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
     /** The proven number the prompt went to, E.164. */
@@ -100,6 +102,7 @@ export const payouts = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'set null' }),
     tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     phone: text('phone').notNull(),
     amount: integer('amount').notNull(),
@@ -133,12 +136,14 @@ export const payouts = pgTable(
 );
 
 /** The ledger's accounts (docs/payments.md, "The ledger"). */
-// held-rent and held-deposit: a tenant's first month until the keys, and the deposit until move-out.
+// held-rent and held-deposit: a tenant's first month until the keys, and the deposit until move-out;
+// held-job: a client's payment for a job's stage until the work is confirmed.
 export const LEDGER_ACCOUNTS = [
   'mpesa',
   'held',
   'held-rent',
   'held-deposit',
+  'held-job',
   'payable',
   'fees',
   'featured',
@@ -164,16 +169,24 @@ export const ledgerJournals = pgTable(
         'rent-released',
         'tenancy-refunded',
         'deposit-settled',
+        'job-paid',
+        'job-released',
+        'job-refunded',
       ],
     }).notNull(),
     stayId: uuid('stay_id'),
     tenancyId: uuid('tenancy_id'),
+    jobId: uuid('job_id'),
     paymentId: uuid('payment_id'),
     payoutId: uuid('payout_id'),
     memo: text('memo'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_journals_stay_idx').on(t.stayId), index('ledger_journals_tenancy_idx').on(t.tenancyId)],
+  (t) => [
+    index('ledger_journals_stay_idx').on(t.stayId),
+    index('ledger_journals_tenancy_idx').on(t.tenancyId),
+    index('ledger_journals_job_idx').on(t.jobId),
+  ],
 );
 
 /**

@@ -58,7 +58,9 @@ export type LimitedThing =
   | 'alerts'
   | 'notes to moderators'
   | 'codes'
-  | 'payment prompts';
+  | 'payment prompts'
+  | 'jobs'
+  | 'quotes';
 
 /**
  * Per account rather than per address: many honest people share one mobile-network

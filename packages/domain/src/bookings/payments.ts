@@ -216,7 +216,7 @@ export type FeatureState = z.infer<typeof featureStateSchema>;
 export const paymentLineSchema = z.object({
   id: z.string(),
   kind: z.enum(['paid', 'payout', 'refund']),
-  purpose: z.enum(['stay', 'feature', 'tenancy']),
+  purpose: z.enum(['stay', 'feature', 'tenancy', 'job']),
   amount: z.number(),
   status: z.enum(['pending', 'done', 'failed', 'held']),
   receipt: z.string().nullable(),

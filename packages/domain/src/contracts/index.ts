@@ -17,6 +17,7 @@ import * as reviews from './reviews.ts';
 import * as phone from './phone.ts';
 import * as payments from './payments.ts';
 import * as tenancies from './tenancies.ts';
+import * as jobs from './jobs.ts';
 import * as privacy from './privacy.ts';
 import * as standing from './standing.ts';
 import * as users from './users.ts';
@@ -40,6 +41,7 @@ export * from './reviews.ts';
 export * from './phone.ts';
 export * from './payments.ts';
 export * from './tenancies.ts';
+export * from './jobs.ts';
 export * from './privacy.ts';
 export * from './standing.ts';
 export * from './users.ts';
@@ -65,6 +67,7 @@ export type ApiContract =
   | Values<typeof phone>
   | Values<typeof payments>
   | Values<typeof tenancies>
+  | Values<typeof jobs>
   | Values<typeof privacy>
   | Values<typeof standing>;
 // Each area module exports its contracts and one table of summaries.
@@ -93,6 +96,7 @@ const areas = [
   phone,
   payments,
   tenancies,
+  jobs,
   privacy,
   standing,
 ];
@@ -131,6 +135,7 @@ export const summaries = /* @__PURE__ */ gather(
   phone.phoneSummaries,
   payments.paymentsSummaries,
   tenancies.tenanciesSummaries,
+  jobs.jobsSummaries,
   privacy.privacySummaries,
   standing.standingSummaries,
 );

@@ -187,6 +187,16 @@ export {
   tenancyTermsBodySchema,
 } from '../tenancies/tenancy.ts';
 export { tenanciesResponseSchema, tenancyResponseSchema } from '../tenancies/tenancy-answer.ts';
+export {
+  jobBodySchema,
+  jobCancelBodySchema,
+  jobDecisionBodySchema,
+  jobDoneBodySchema,
+  jobProblemBodySchema,
+  quoteBodySchema,
+} from '../jobs/job.ts';
+export { jobResponseSchema, jobsResponseSchema, quoteResponseSchema } from '../jobs/job-answer.ts';
+export { jobQuoteParamSchema } from '../core/inputs.ts';
 
 /** The error answer ({ success: false, message, errors? }) at each status given. */
 export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

@@ -7,6 +7,11 @@ import { parsePreviewName, parseVariantName } from './image-url.ts';
 
 export const listingIdParamSchema = z.object({ listingId: z.uuid({ error: 'Not a valid listing id' }) });
 
+/** A job's quote: /api/jobs/:id/quotes/:quoteId/... */
+export const jobQuoteParamSchema = z.object({
+  id: z.uuid({ error: 'Not a valid id' }),
+  quoteId: z.uuid({ error: 'Not a valid quote id' }),
+});
 export const ownerParamSchema = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 
 // Any id is accepted here and compared with the session's: someone else's id, valid or

@@ -58,6 +58,10 @@ export const routePatterns = {
   // Tenancies: the person's (both sides) and one tenancy's steps.
   tenancies: '/tenancies',
   tenancy: '/tenancies/:tenancyId',
+  // Jobs: the person's (as client and as provider, with the jobs near a provider), posting one, one job's steps.
+  jobs: '/jobs',
+  postJob: '/jobs/new',
+  job: '/jobs/:jobId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',
@@ -138,6 +142,7 @@ export const pageAddress = {
   stayCalendar: (listingId: string) => filled(routePatterns.stayCalendar, listingId),
   viewingTimes: (listingId: string) => filled(routePatterns.viewingTimes, listingId),
   tenancy: (tenancyId: string) => filled(routePatterns.tenancy, tenancyId),
+  job: (jobId: string) => filled(routePatterns.job, jobId),
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,

@@ -41,8 +41,12 @@ export type NoticeWords =
         | 'stillAvailable'
         | 'tenancyRequested'
         | 'tenancyNews'
-        | 'tenancyKeys';
+        | 'tenancyKeys'
+        | 'jobNear'
+        | 'jobNews';
     }
+  /** The client's reminder before a job's money goes to the provider: the hours left. */
+  | { words: 'jobRelease'; hours: number }
   | { words: 'stayAnswered' | 'viewingAnswered'; yes: boolean }
   /** The time as Kenya reads it, HH:MM. */
   | { words: 'viewingReminder'; time: string };

@@ -1,6 +1,6 @@
 export { backfillImageWidths } from './backfill.ts';
 export { imageKeysOf, removeUnusedImages, sweepOrphanImages } from './cleanup.ts';
-export { FOREIGN_IMAGE, assertOwnPhotos, uploadedBy } from './ownership.ts';
+export { FOREIGN_IMAGE, assertOwnPhotos, ownPhotoPaths, uploadedBy } from './ownership.ts';
 export { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts';
 export { backfillPhotoPrints, heldForCopies } from './print-backfill.ts';
 export { imageRoutes } from './routes.ts';

@@ -1,3 +1,4 @@
+import { parseImageUrl, storedImagePath } from '@nyumba/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { imageUploads, images } from '../../db/schema-images.ts';
@@ -39,4 +40,28 @@ export async function assertOwnPhotos(
   if (others.length === 0) return;
   const stored = await db.select({ key: images.key }).from(images).where(inArray(images.key, others));
   throw badRequest(field, stored.length === others.length ? NOT_YOUR_PHOTO : FOREIGN_IMAGE);
+}
+
+/**
+ * Photo addresses as a client sent them (served, with or without the image base), each one
+ * the caller uploaded, as the stored paths to keep: an address that is not one of ours is
+ * refused with `notOurs` on `field`, someone else's photo as assertOwnPhotos says.
+ */
+export async function ownPhotoPaths(
+  db: Database,
+  imageBaseUrl: string,
+  userId: string,
+  urls: readonly string[],
+  field: string,
+  notOurs: string,
+): Promise<string[]> {
+  const refs = urls.map((url) => parseImageUrl(url, imageBaseUrl) ?? parseImageUrl(url, ''));
+  if (refs.some((ref) => !ref)) throw badRequest(field, notOurs);
+  await assertOwnPhotos(
+    db,
+    userId,
+    refs.map((ref) => ref!.key),
+    field,
+  );
+  return refs.map((ref) => storedImagePath(ref!));
 }

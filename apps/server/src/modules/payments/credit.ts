@@ -63,7 +63,7 @@ export type Creditor = (deps: PaymentDeps, tx: Transaction, payment: PaymentRow,
 const creditors = new Map<PaymentRow['purpose'], Creditor>();
 
 /** Names what a confirmed payment of `purpose` does (tenancies: hold it, or refund it as late). */
-export function creditPaymentsWith(purpose: 'tenancy', creditor: Creditor): void {
+export function creditPaymentsWith(purpose: 'tenancy' | 'job', creditor: Creditor): void {
   creditors.set(purpose, creditor);
 }
 

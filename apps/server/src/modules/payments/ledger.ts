@@ -26,6 +26,7 @@ export interface JournalHead {
   kind: (typeof ledgerJournals.$inferInsert)['kind'];
   stayId?: string | null;
   tenancyId?: string | null;
+  jobId?: string | null;
   paymentId?: string | null;
   payoutId?: string | null;
   memo?: string;
@@ -43,6 +44,7 @@ export async function post(tx: Transaction, head: JournalHead, entries: Entry[])
       kind: head.kind,
       stayId: head.stayId ?? null,
       tenancyId: head.tenancyId ?? null,
+      jobId: head.jobId ?? null,
       paymentId: head.paymentId ?? null,
       payoutId: head.payoutId ?? null,
       memo: head.memo ?? null,
@@ -88,6 +90,9 @@ export interface LedgerCheck {
    */
   tenanciesOff: number;
   tenancies: string[];
+  /** Jobs whose held money is not their current stage's price while paid, done or disputed (or nothing otherwise). */
+  jobsOff: number;
+  jobs: string[];
   /** Per account, for the moderators' totals. */
   balances: Record<string, number>;
 }
@@ -142,6 +147,7 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
           WHERE e.account = 'held' GROUP BY j.stay_id HAVING SUM(e.amount) > 0) below`,
   );
   const tenancies = await tenanciesOff(db);
+  const jobs = await jobsOff(db);
   const rows = await queryRows<{ account: string; balance: number }>(
     db,
     sql`SELECT account, SUM(amount)::bigint AS balance FROM ledger_entries GROUP BY account`,
@@ -156,6 +162,8 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
     heldNegative: negative?.n ?? 0,
     tenanciesOff: tenancies[0]?.total ?? 0,
     tenancies: tenancies.map((row) => row.id),
+    jobsOff: jobs[0]?.total ?? 0,
+    jobs: jobs.map((row) => row.id),
     balances: Object.fromEntries(rows.map((row) => [row.account, Number(row.balance)])),
   };
 }
@@ -184,6 +192,31 @@ async function tenanciesOff(db: Database) {
         FROM held h FULL JOIN expected x ON x.id = h.tenancy_id
         WHERE COALESCE(h.rent, 0) <> COALESCE(x.rent, 0) OR COALESCE(h.deposit, 0) <> COALESCE(x.deposit, 0)
            OR COALESCE(h.rent, 0) < 0 OR COALESCE(h.deposit, 0) < 0
+        ORDER BY 1 NULLS FIRST LIMIT ${STAYS_LISTED}`,
+  );
+}
+
+/**
+ * Each job's held money against its state (docs/jobs.md): paid, done or disputed holds the
+ * current stage's price (the accepted quote's stage, or its whole price); everything else
+ * holds nothing, and never below nothing.
+ */
+async function jobsOff(db: Database) {
+  return queryRows<{ id: string; total: number }>(
+    db,
+    sql`WITH held AS (
+          SELECT j.job_id, -SUM(e.amount)::bigint AS held
+          FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id
+          WHERE e.account = 'held-job' GROUP BY j.job_id),
+        expected AS (
+          SELECT jb.id,
+                 CASE WHEN jb.status IN ('paid', 'done', 'disputed')
+                      THEN COALESCE((q.stages -> jb.stage::int ->> 'amount')::bigint, q.price) ELSE 0 END AS held
+          FROM jobs jb LEFT JOIN job_quotes q ON q.id = jb.accepted_quote_id
+          WHERE jb.accepted_quote_id IS NOT NULL)
+        SELECT COALESCE(x.id, h.job_id) AS id, count(*) OVER ()::int AS total
+        FROM held h FULL JOIN expected x ON x.id = h.job_id
+        WHERE COALESCE(h.held, 0) <> COALESCE(x.held, 0) OR COALESCE(h.held, 0) < 0
         ORDER BY 1 NULLS FIRST LIMIT ${STAYS_LISTED}`,
   );
 }

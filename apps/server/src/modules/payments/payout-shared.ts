@@ -45,7 +45,14 @@ export async function markPayoutPaid(
     .where(eq(payouts.id, row.id));
   await post(
     tx,
-    { kind: 'paid-out', payoutId: row.id, stayId: row.stayId, tenancyId: row.tenancyId, paymentId: row.paymentId },
+    {
+      kind: 'paid-out',
+      payoutId: row.id,
+      stayId: row.stayId,
+      tenancyId: row.tenancyId,
+      jobId: row.jobId,
+      paymentId: row.paymentId,
+    },
     [
       { account: 'payable', amount: row.amount, party: row.recipientId },
       { account: 'mpesa', amount: -row.amount },
@@ -57,7 +64,11 @@ export async function markPayoutPaid(
     row.recipientId,
     row.purpose === 'refund' ? 'refund' : 'payout',
     { what: row.what, amount: row.amount, receipt },
-    row.tenancyId ? pageAddress.tenancy(row.tenancyId) : routePatterns.bookings,
+    row.tenancyId
+      ? pageAddress.tenancy(row.tenancyId)
+      : row.jobId
+        ? pageAddress.job(row.jobId)
+        : routePatterns.bookings,
   );
   if (row.stayId) await stayEvent(tx, row.stayId);
 }

@@ -28,6 +28,7 @@ export interface NewPayout {
   paymentId: string | null;
   stayId: string | null;
   tenancyId?: string | null;
+  jobId?: string | null;
   recipientId: string | null;
   /** The proven number to pay, E.164; null when the person has none (flagged for an operator). */
   phone: string | null;
@@ -53,6 +54,7 @@ export async function createPayout(deps: Pick<PaymentDeps, 'jobs'>, tx: Transact
       paymentId: payout.paymentId,
       stayId: payout.stayId,
       tenancyId: payout.tenancyId ?? null,
+      jobId: payout.jobId ?? null,
       recipientId: payout.recipientId,
       phone: payout.phone ?? '',
       amount: payout.amount,

@@ -33,6 +33,7 @@ export interface PaymentRequest {
   fee?: number;
   stayId?: string;
   tenancyId?: string;
+  jobId?: string;
   listingId?: string;
   featureDays?: number;
   what: string;
@@ -60,6 +61,7 @@ export async function startPayment(deps: PaymentDeps, request: PaymentRequest): 
       subject: request.subject,
       stayId: request.stayId ?? null,
       tenancyId: request.tenancyId ?? null,
+      jobId: request.jobId ?? null,
       listingId: request.listingId ?? null,
       payerId: request.payerId,
       phone: request.phone,

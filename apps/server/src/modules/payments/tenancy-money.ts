@@ -71,11 +71,19 @@ export interface TenancyPrompt {
 }
 
 /** Each tenancy's last prompt: whether one is open, how it failed, the receipt that paid. */
-export async function tenancyPrompts(db: Database | Transaction, ids: string[]): Promise<Map<string, TenancyPrompt>> {
+export const tenancyPrompts = (db: Database | Transaction, ids: string[]) => lastPrompts(db, 'tenancy_id', ids);
+
+/** Each tenancy's or job's last prompt (by the column naming it): open, failed and how, or paid with its receipt. */
+export async function lastPrompts(
+  db: Database | Transaction,
+  by: 'tenancy_id' | 'job_id',
+  ids: string[],
+): Promise<Map<string, TenancyPrompt>> {
   const found = new Map<string, TenancyPrompt>();
   if (ids.length === 0) return found;
+  const column = sql.raw(by);
   const rows = await queryRows<{
-    tenancy_id: string;
+    owner: string;
     status: string;
     failure: string | null;
     receipt: string | null;
@@ -83,15 +91,15 @@ export async function tenancyPrompts(db: Database | Transaction, ids: string[]):
     created_at: Date | string;
   }>(
     db,
-    sql`SELECT DISTINCT ON (tenancy_id) tenancy_id, status, failure, receipt, prompted_at, created_at FROM payments
-        WHERE tenancy_id IN (${sql.join(
+    sql`SELECT DISTINCT ON (${column}) ${column} AS owner, status, failure, receipt, prompted_at, created_at FROM payments
+        WHERE ${column} IN (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )}) ORDER BY tenancy_id, created_at DESC`,
+        )}) ORDER BY ${column}, created_at DESC`,
   );
   for (const row of rows) {
     const pending = row.status === 'starting' || row.status === 'prompted';
-    found.set(row.tenancy_id, {
+    found.set(row.owner, {
       pending,
       promptedAt: pending ? new Date(row.prompted_at ?? row.created_at).toISOString() : null,
       failure: row.status === 'failed' ? row.failure : null,
@@ -140,8 +148,9 @@ export async function refundLatePayment(deps: PaymentDeps, tx: Transaction, paym
     {
       kind: 'late-paid',
       tenancyId: payment.tenancyId,
+      jobId: payment.jobId,
       paymentId: payment.id,
-      memo: 'paid after the tenancy stopped waiting',
+      memo: payment.jobId ? 'paid after the job stopped waiting' : 'paid after the tenancy stopped waiting',
     },
     [
       { account: 'mpesa', amount: payment.amount },
@@ -153,6 +162,7 @@ export async function refundLatePayment(deps: PaymentDeps, tx: Transaction, paym
     paymentId: payment.id,
     stayId: null,
     tenancyId: payment.tenancyId,
+    jobId: payment.jobId,
     recipientId: payment.payerId,
     phone: payment.phone,
     amount: payment.amount,

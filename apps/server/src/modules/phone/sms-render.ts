@@ -34,6 +34,8 @@ function noticeText(texts: ReturnType<typeof smsTexts>, notice: NoticeWords, url
     case 'viewingReminder':
       // Only a time Nyumba wrote: anything else is left out rather than printed.
       return texts.viewingReminder(/^\d{2}:\d{2}$/.test(notice.time) ? notice.time : '', url);
+    case 'jobRelease':
+      return texts.jobRelease(Math.max(1, Math.round(Number(notice.hours) || 1)), url);
     default:
       return texts[notice.words](url);
   }

@@ -53,6 +53,10 @@ const en = {
   tenancyNews: (url: string) => `Nyumba: there is news on your tenancy. ${url}`,
   tenancyKeys: (url: string) =>
     `Nyumba: today is your move-in day. Have the keys? Confirm on Nyumba, or report a problem: ${url}`,
+  jobNear: (url: string) => `Nyumba: a new job in your trade near you. Quote on Nyumba: ${url}`,
+  jobNews: (url: string) => `Nyumba: there is news on your job. ${url}`,
+  jobRelease: (hours: number, url: string) =>
+    `Nyumba: the provider marked your job done. The money goes to them in ${hours}h unless you report a problem: ${url}`,
   money: {
     paid: (f: SmsMoney) =>
       `Nyumba: you paid ${ksh(f.amount)} for your stay.${receipt(f, ' M-Pesa receipt ')} Held until ${PAYOUT_AFTER_CHECK_IN_HOURS}h after check-in.`,
@@ -98,6 +102,10 @@ const sw: typeof en = {
   tenancyNews: (url) => `Nyumba: kuna habari mpya kuhusu upangaji wako. ${url}`,
   tenancyKeys: (url) =>
     `Nyumba: leo ni siku ya kuhamia. Umepata funguo? Thibitisha kwenye Nyumba, au ripoti tatizo: ${url}`,
+  jobNear: (url) => `Nyumba: kazi mpya ya fani yako karibu nawe. Toa bei kwenye Nyumba: ${url}`,
+  jobNews: (url) => `Nyumba: kuna habari mpya kuhusu kazi yako. ${url}`,
+  jobRelease: (hours, url) =>
+    `Nyumba: fundi amesema kazi yako imekamilika. Pesa zinamfikia baada ya saa ${hours} usiporipoti tatizo: ${url}`,
   money: {
     paid: (f) =>
       `Nyumba: umelipa ${ksh(f.amount)} kwa kukaa kwako.${receipt(f, ' Risiti ya M-Pesa ')} Zinashikiliwa hadi saa ${PAYOUT_AFTER_CHECK_IN_HOURS} baada ya kuingia.`,

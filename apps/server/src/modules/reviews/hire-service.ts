@@ -10,7 +10,7 @@ import {
   type ListingType,
 } from '@nyumba/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { conversations } from '../../db/schema-messages.ts';
 import { hires } from '../../db/schema-reviews.ts';
@@ -129,4 +129,22 @@ function parties(conversation: ConversationRow, proposedBy: string) {
     clientId: conversation.seekerId,
     proposedBy,
   };
+}
+
+/**
+ * A job finished and paid on Nyumba (modules/jobs) is a hire done: recorded in the job's
+ * conversation, in the caller's transaction, so both sides may review it as any hire.
+ */
+export async function recordFinishedHire(
+  tx: Transaction,
+  hire: { conversationId: string; listingId: string; providerId: string; clientId: string; hiredAt: Date },
+  now: Date,
+): Promise<void> {
+  await tx.insert(hires).values({
+    ...hire,
+    status: 'done',
+    proposedBy: hire.clientId,
+    createdAt: hire.hiredAt,
+    doneAt: now,
+  });
 }

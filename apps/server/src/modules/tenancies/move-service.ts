@@ -2,8 +2,6 @@ import {
   TENANCY_NOT_YOUR_STEP,
   HOUR_MS,
   kenyaToday,
-  parseImageUrl,
-  storedImagePath,
   TENANCY_DEDUCTIONS_NOT_WAITING,
   TENANCY_DEDUCTIONS_TOO_MUCH,
   TENANCY_INVENTORY_ANSWER_HOURS,
@@ -26,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema.ts';
 import { tenancies } from '../../db/schema-tenancies.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors.ts';
-import { assertOwnPhotos } from '../images/index.ts';
+import { ownPhotoPaths } from '../images/index.ts';
 import type { TenancyDeps } from './deps.ts';
 import { releaseRent, settleDeposit } from './money-service.ts';
 import { tellParty } from './tenancy-notices.ts';
@@ -36,17 +34,8 @@ import { tenancyFor, type TenancyRow } from './tenancy-read.ts';
 // and the move-out inventory with its deductions (docs/tenancies.md).
 
 /** Photos as stored addresses, each one the caller uploaded (a photo of someone else's is refused). */
-async function ownPhotos(deps: TenancyDeps, userId: string, urls: string[], field: string): Promise<string[]> {
-  const refs = urls.map((url) => parseImageUrl(url, deps.imageBaseUrl) ?? parseImageUrl(url, ''));
-  if (refs.some((ref) => !ref)) throw badRequest(field, TENANCY_PHOTO_NOT_YOURS);
-  await assertOwnPhotos(
-    deps.db,
-    userId,
-    refs.map((ref) => ref!.key),
-    field,
-  );
-  return refs.map((ref) => storedImagePath(ref!));
-}
+const ownPhotos = (deps: TenancyDeps, userId: string, urls: string[], field: string) =>
+  ownPhotoPaths(deps.db, deps.imageBaseUrl, userId, urls, field, TENANCY_PHOTO_NOT_YOURS);
 
 async function ownRooms(deps: TenancyDeps, userId: string, rooms: InventoryRoom[]) {
   return Promise.all(

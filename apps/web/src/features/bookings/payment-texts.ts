@@ -119,7 +119,7 @@ const pageEn = {
   empty: 'No payments yet. A stay you pay on Nyumba shows here.',
   kind: { paid: 'Paid', payout: 'Paid to you', refund: 'Refunded to you' },
   status: { pending: 'Waiting', done: 'Done', failed: 'Failed', held: 'Held by Nyumba' },
-  purpose: { stay: 'Stay', feature: 'Featured listing', tenancy: 'Rent and deposit' },
+  purpose: { stay: 'Stay', feature: 'Featured listing', tenancy: 'Rent and deposit', job: 'Job' },
   receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
   queueTitle: 'Money',
   queueIntro: 'Stays held for a decision, payouts due, and payments that failed or did not match what was asked.',
@@ -140,7 +140,7 @@ const pageSw: typeof pageEn = {
   empty: 'Bado hakuna malipo. Ukaaji unaolipia kwenye Nyumba utaonekana hapa.',
   kind: { paid: 'Umelipa', payout: 'Umelipwa', refund: 'Umerudishiwa' },
   status: { pending: 'Inasubiri', done: 'Imekamilika', failed: 'Imeshindikana', held: 'Imeshikiliwa na Nyumba' },
-  purpose: { stay: 'Ukaaji', feature: 'Tangazo lililoangaziwa', tenancy: 'Kodi na amana' },
+  purpose: { stay: 'Ukaaji', feature: 'Tangazo lililoangaziwa', tenancy: 'Kodi na amana', job: 'Kazi' },
   receipt: (receipt) => `Risiti ya M-Pesa ${receipt}`,
   queueTitle: 'Pesa',
   queueIntro:

@@ -1,6 +1,7 @@
 import type { MessageCode } from '@nyumba/domain';
 import { dealMessages } from './server-messages-deals';
 import { tenancyMessages } from './server-messages-tenancies';
+import { jobMessages } from './server-messages-jobs';
 import { privacyMessages } from './server-messages-privacy';
 import { phoneMessages } from './server-messages-phone';
 
@@ -234,6 +235,7 @@ export const serverMessages: Record<MessageCode, string> = {
   'copy.choose-original-copy': 'Chagua la asili au nakala',
   ...dealMessages,
   ...tenancyMessages,
+  ...jobMessages,
   ...privacyMessages,
   ...phoneMessages,
 };

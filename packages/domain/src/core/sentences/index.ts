@@ -4,6 +4,7 @@ import { listingsSentences } from './listings.ts';
 import { phoneSentences } from './phone.ts';
 import { privacySentences } from './privacy.ts';
 import { tenanciesSentences } from './tenancies.ts';
+import { jobsSentences } from './jobs.ts';
 import { englishOf, type MessageValues } from './values.ts';
 
 /**
@@ -20,6 +21,7 @@ export const SENTENCES = {
   ...dealsSentences,
   ...phoneSentences,
   ...tenanciesSentences,
+  ...jobsSentences,
   ...privacySentences,
 };
 
