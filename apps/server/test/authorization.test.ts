@@ -60,6 +60,7 @@ const hasBody = (method: string) => method === 'POST' || method === 'PUT' || met
 /** Valid bodies, so a refusal is about who asks and not about what they sent. */
 function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/tenancies/')) return validTenancyBody(route.url.slice(route.url.lastIndexOf('/') + 1));
+  if (route.url.startsWith('/api/jobs/')) return validJobBody(route.url.slice(route.url.lastIndexOf('/') + 1));
   if (route.url.startsWith('/api/listing/update')) return listingBody([resources.photoUrl], { price: 1 });
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
   if (route.url.startsWith('/api/user/update')) return { username: `thief${inLetters(Date.now())}` };
@@ -92,6 +93,16 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/policy')) return { policy: 'strict' };
   if (route.url.endsWith('/feature')) return { days: 7 };
   return {};
+}
+
+/** A job's steps, each with a body it takes. */
+function validJobBody(step: string): object {
+  const bodies: Record<string, object> = {
+    quotes: { price: 5_000, includes: 'Labour', startsOn: '2030-01-01', days: 1 },
+    problem: { kind: 'not-done', note: 'Mine now' },
+    cancel: { reason: 'Mine now' },
+  };
+  return bodies[step] ?? {};
 }
 
 /** A tenancy's steps, each with a body it takes. */

@@ -18,6 +18,8 @@ export interface WalkResources {
   viewing?: string;
   /** The owner's review of the counterpart's service, after a job the counterpart marked done. */
   review?: string;
+  /** The owner's job, when they have a proven number to post it with. */
+  job?: string;
 }
 
 export async function walkResources(owner: Caller, counterpart?: Caller): Promise<WalkResources> {
@@ -30,6 +32,13 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
     payload: { title: 'Owner post', content: '<p>Private draft? No, public post.</p>' },
   });
   const alert = await owner.request({ method: 'POST', url: '/api/alerts', payload: { filters: { type: 'rentals' } } });
+  // A job, when the owner has a proven number to post one with.
+  const posted = await owner.request({
+    method: 'POST',
+    url: '/api/jobs',
+    payload: { trade: 'plumber', areaName: 'Kilimani', description: 'A leaking kitchen tap to fix.', when: 'this-week' },
+  });
+  const job = posted.statusCode === 201 ? (posted.json().job.id as string) : undefined;
   let conversation: string | undefined;
   let stay: string | undefined;
   let viewing: string | undefined;
@@ -75,6 +84,7 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
     ...(stay ? { stay } : {}),
     ...(viewing ? { viewing } : {}),
     ...(review ? { review } : {}),
+    ...(job ? { job } : {}),
     owner,
     listing: listing.id,
     photoUrl: listing.image_urls[0]!,
@@ -117,6 +127,8 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
     if (name === 'listingId') return resources.listing;
     if (name === 'postId') return resources.post;
     if (name === 'name') return resources.image;
+    // A quote nobody sent: the job's own answer (404 to anyone but its client) comes first.
+    if (name === 'quoteId') return '00000000-0000-4000-8000-000000000000';
     if (name === 'id') {
       if (route.url.includes('/user/') || route.url.includes('/users/')) return resources.owner.user!.id;
       if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post;
@@ -125,6 +137,7 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
       if (route.url.startsWith('/api/stays/') && resources.stay) return resources.stay;
       if (route.url.startsWith('/api/viewings/') && resources.viewing) return resources.viewing;
       if (route.url.startsWith('/api/reviews/') && resources.review) return resources.review;
+      if (route.url.startsWith('/api/jobs/') && resources.job) return resources.job;
       return resources.listing;
     }
     return 'x';
