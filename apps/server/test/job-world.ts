@@ -33,7 +33,11 @@ export async function jobWorld() {
   const at = await AfricasTalkingStandIn.start();
   const moderatorSeed = makeUserSeed('mod');
   const ctx = await createPayingApp(sim, { ...at.settings(), MODERATOR_EMAILS: moderatorSeed.email }, { jobs: true });
-  const [plumber, nearby, electrician] = [await establishedUser(ctx), await establishedUser(ctx), await establishedUser(ctx)];
+  const [plumber, nearby, electrician] = [
+    await establishedUser(ctx),
+    await establishedUser(ctx),
+    await establishedUser(ctx),
+  ];
   await service(plumber, { areaName: 'Kilimani', areasServed: ['Kilimani', 'Lavington'] });
   // No areas named: a pin in Hurlingham, 2 km from Kilimani's centre, serves it.
   await service(nearby, { areaName: 'Hurlingham' });

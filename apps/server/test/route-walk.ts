@@ -36,7 +36,12 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
   const posted = await owner.request({
     method: 'POST',
     url: '/api/jobs',
-    payload: { trade: 'plumber', areaName: 'Kilimani', description: 'A leaking kitchen tap to fix.', when: 'this-week' },
+    payload: {
+      trade: 'plumber',
+      areaName: 'Kilimani',
+      description: 'A leaking kitchen tap to fix.',
+      when: 'this-week',
+    },
   });
   const job = posted.statusCode === 201 ? (posted.json().job.id as string) : undefined;
   let conversation: string | undefined;

@@ -126,5 +126,8 @@ export const jobNotices = pgTable(
       .default('no'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_notices_one_idx').on(t.jobId, t.providerId), index('job_notices_provider_idx').on(t.providerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('job_notices_one_idx').on(t.jobId, t.providerId),
+    index('job_notices_provider_idx').on(t.providerId, t.createdAt),
+  ],
 );

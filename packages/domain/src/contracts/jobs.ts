@@ -195,7 +195,8 @@ export const jobsSummaries = {
   myJobs: 'The caller’s jobs, as client and as provider',
   jobsNear: 'A provider’s matching open jobs: their trades, in the areas they serve',
   job: 'One job, for its client, a matching provider and moderators',
-  quoteJob: 'A matching provider quotes (or revises their quote until it is accepted): price, what it includes, start, days, stages',
+  quoteJob:
+    'A matching provider quotes (or revises their quote until it is accepted): price, what it includes, start, days, stages',
   acceptQuote: 'The client accepts a quote: the others are declined, and the job waits for payment',
   payJob: 'The client pays the accepted price (or its stage) by M-Pesa into Nyumba’s hold',
   jobDone: 'The provider marks the job (or its stage) done, with photos and a note',

@@ -71,7 +71,9 @@ export const jobSchema = z.object({
   done: z.object({ note: z.string(), photos: z.array(z.string()), at: z.string() }).nullable(),
   /** When the held stage goes to the provider by itself if the client says nothing. */
   releaseAt: z.string().nullable(),
-  problem: z.object({ kind: z.enum(JOB_PROBLEMS), note: z.string(), photos: z.array(z.string()), at: z.string() }).nullable(),
+  problem: z
+    .object({ kind: z.enum(JOB_PROBLEMS), note: z.string(), photos: z.array(z.string()), at: z.string() })
+    .nullable(),
   decision: z.object({ outcome: z.string(), reason: z.string(), at: z.string() }).nullable(),
   cancelledBy: z.enum(['client', 'provider']).nullable(),
   cancelReason: z.string().nullable(),

@@ -66,7 +66,8 @@ export const JOB_NOT_ACCEPTABLE = 'A quote is accepted while the job is open for
 export const JOB_NOT_DUE = 'This job is not waiting for a payment';
 export const JOB_NOT_PAID = 'The job is marked done once it is paid';
 export const JOB_NOT_DONE = 'This job is not waiting for your confirmation';
-export const JOB_PROBLEM_WINDOW = 'A problem can be reported once the job is paid, until the money goes to the provider';
+export const JOB_PROBLEM_WINDOW =
+  'A problem can be reported once the job is paid, until the money goes to the provider';
 export const JOB_CANNOT_CANCEL = 'This job can no longer be cancelled: report a problem instead';
 export const JOB_NOT_DISPUTED = 'This job is not waiting for a moderator';
 export const JOB_SPLIT_TOO_MUCH = 'The provider cannot get more than the money held';
@@ -100,7 +101,10 @@ export const jobBodySchema = z
     location: z
       .object({
         lat: z.number({ error: JOB_AREA_ERROR }).min(-5, { error: JOB_AREA_ERROR }).max(5.5, { error: JOB_AREA_ERROR }),
-        lng: z.number({ error: JOB_AREA_ERROR }).min(33.5, { error: JOB_AREA_ERROR }).max(42, { error: JOB_AREA_ERROR }),
+        lng: z
+          .number({ error: JOB_AREA_ERROR })
+          .min(33.5, { error: JOB_AREA_ERROR })
+          .max(42, { error: JOB_AREA_ERROR }),
       })
       .optional(),
     description: words(10, 2000, JOB_DESCRIPTION_ERROR),

@@ -22,7 +22,9 @@ export async function jobTick(deps: JobDeps, now = new Date()) {
   const waiting = await deps.db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(sql`${jobs.status} = 'done' AND ${jobs.updatedAt} <= ${new Date(now.getTime() - JOB_REMINDER_HOURS[0] * HOUR_MS)}`)
+    .where(
+      sql`${jobs.status} = 'done' AND ${jobs.updatedAt} <= ${new Date(now.getTime() - JOB_REMINDER_HOURS[0] * HOUR_MS)}`,
+    )
     .orderBy(jobs.updatedAt)
     .limit(BATCH);
   let reminded = 0;

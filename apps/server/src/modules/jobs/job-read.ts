@@ -52,8 +52,6 @@ export async function jobFor(
   throw notFound(JOB_NOT_FOUND);
 }
 
-const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
-
 interface ProviderFacts {
   name: string;
   phoneSince: Date | null;
@@ -191,7 +189,12 @@ export async function viewJobs(
   ]);
   return rows.map((row) => {
     const accepted = chosen(row);
-    const role: Role = row.clientId === viewer.id ? 'client' : viewer.moderator && !quotes.some((q) => q.jobId === row.id && q.providerId === viewer.id) ? 'moderator' : 'provider';
+    const role: Role =
+      row.clientId === viewer.id
+        ? 'client'
+        : viewer.moderator && !quotes.some((q) => q.jobId === row.id && q.providerId === viewer.id)
+          ? 'moderator'
+          : 'provider';
     const seesAll = role !== 'provider';
     const mine = quotes.filter((q) => q.jobId === row.id && (seesAll || q.providerId === viewer.id));
     const seesAccepted = accepted && (seesAll || accepted.providerId === viewer.id);
@@ -214,7 +217,9 @@ export async function viewJobs(
       quotes: mine.map((q) => views.get(q.id)!),
       accepted: seesAccepted ? views.get(accepted.id)! : null,
       stage:
-        seesAccepted && stage ? { number: row.stage + 1, of: stages.length, label: stage.label, amount: stage.amount } : null,
+        seesAccepted && stage
+          ? { number: row.stage + 1, of: stages.length, label: stage.label, amount: stage.amount }
+          : null,
       money: seesAll || seesAccepted ? money.get(row.id)! : { held: 0, toProvider: 0, toClient: 0 },
       done: seesAll || seesAccepted ? row.done : null,
       releaseAt:
@@ -222,7 +227,9 @@ export async function viewJobs(
           ? new Date(Date.parse(row.done.at) + JOB_RELEASE_HOURS * HOUR_MS).toISOString()
           : null,
       problem: seesAll || seesAccepted ? row.problem : null,
-      decision: row.decision ? { outcome: row.decision.outcome, reason: row.decision.reason, at: row.decision.at } : null,
+      decision: row.decision
+        ? { outcome: row.decision.outcome, reason: row.decision.reason, at: row.decision.at }
+        : null,
       cancelledBy: row.cancelledBy,
       cancelReason: row.cancelReason,
       paying: prompt?.pending ?? false,

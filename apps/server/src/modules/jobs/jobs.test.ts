@@ -43,7 +43,10 @@ describe('a job on Nyumba', () => {
       const near = await provider.request({ method: 'GET', url: '/api/jobs/near' });
       expect(near.json().jobs.map((job: { id: string }) => job.id)).toContain(id);
     }
-    const notices = await queryRows<{ n: number }>(world.ctx.handle.db, sql`SELECT count(*)::int AS n FROM job_notices WHERE job_id = ${id}`);
+    const notices = await queryRows<{ n: number }>(
+      world.ctx.handle.db,
+      sql`SELECT count(*)::int AS n FROM job_notices WHERE job_id = ${id}`,
+    );
     expect(notices[0]!.n).toBe(2);
     expect((await electrician.request({ method: 'GET', url: '/api/jobs/near' })).json().jobs).toEqual([]);
     expect((await stranger.request({ method: 'GET', url: `/api/jobs/${id}` })).statusCode).toBe(404);
@@ -96,7 +99,10 @@ describe('a job on Nyumba', () => {
 
     const confirmed = await world.act(client, id, 'confirm');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().job).toMatchObject({ status: 'released', money: { held: 0, toProvider: 4_500, toClient: 0 } });
+    expect(confirmed.json().job).toMatchObject({
+      status: 'released',
+      money: { held: 0, toProvider: 4_500, toClient: 0 },
+    });
     // Paid out to the plumber's proven number by B2C.
     const plumberNumber = (await world.phoneOf(plumber)).replace('+', '');
     await until(
@@ -159,7 +165,13 @@ describe('a job on Nyumba', () => {
     for (let n = 0; n < 4; n += 1) {
       const provider = await establishedUser(world.ctx);
       const { createListingAs } = await import('../../../test/listing-fixtures.ts');
-      await createListingAs(provider, { type: 'technicians', trade: 'plumber', areaName: 'Kilimani', price: 900, priceUnit: 'visit' });
+      await createListingAs(provider, {
+        type: 'technicians',
+        trade: 'plumber',
+        areaName: 'Kilimani',
+        price: 900,
+        priceUnit: 'visit',
+      });
       extra.push(provider);
     }
     for (const provider of [world.plumber, ...extra]) expect((await world.quote(provider, id)).statusCode).toBe(201);
@@ -201,7 +213,10 @@ describe('a job on Nyumba', () => {
   it('holds the money on a problem until a moderator splits it, with a reason', async () => {
     const { client, id } = await world.accepted(8_000);
     await world.pay(client, id, 8_000);
-    const problem = await world.act(client, id, 'problem', { kind: 'not-as-agreed', note: 'Only half the pipes replaced.' });
+    const problem = await world.act(client, id, 'problem', {
+      kind: 'not-as-agreed',
+      note: 'Only half the pipes replaced.',
+    });
     expect(problem.json().job.status).toBe('disputed');
     expect((await world.act(client, id, 'confirm')).statusCode).toBe(409);
     const moderator = await world.moderator();
@@ -225,15 +240,28 @@ describe('a job on Nyumba', () => {
     const before = await world.accepted(3_000);
     await world.pay(before.client, before.id, 3_000);
     const cancelled = await world.act(before.client, before.id, 'cancel', { reason: 'Fixed it myself' });
-    expect(cancelled.json().job).toMatchObject({ status: 'cancelled', cancelledBy: 'client', money: { toClient: 3_000 } });
+    expect(cancelled.json().job).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'client',
+      money: { toClient: 3_000 },
+    });
 
     const marks = async () =>
-      (await queryRows<{ n: number }>(world.ctx.handle.db, sql`SELECT host_cancellations AS n FROM users WHERE id = ${world.plumber.user!.id}`))[0]!.n;
+      (
+        await queryRows<{ n: number }>(
+          world.ctx.handle.db,
+          sql`SELECT host_cancellations AS n FROM users WHERE id = ${world.plumber.user!.id}`,
+        )
+      )[0]!.n;
     const was = await marks();
     const after = await world.accepted(3_000);
     await world.pay(after.client, after.id, 3_000);
     const dropped = await world.act(world.plumber, after.id, 'cancel');
-    expect(dropped.json().job).toMatchObject({ status: 'cancelled', cancelledBy: 'provider', money: { toClient: 3_000 } });
+    expect(dropped.json().job).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'provider',
+      money: { toClient: 3_000 },
+    });
     expect(await marks()).toBe(was + 1);
   });
 });

@@ -55,7 +55,11 @@ export async function matchingProviders(
         ORDER BY listings.owner_id, km NULLS LAST`,
   );
   return rows
-    .map((row) => ({ providerId: row.owner_id, listingId: row.id, distanceKm: row.km === null ? null : Number(row.km) }))
+    .map((row) => ({
+      providerId: row.owner_id,
+      listingId: row.id,
+      distanceKm: row.km === null ? null : Number(row.km),
+    }))
     .sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity))
     .slice(0, limit);
 }

@@ -69,12 +69,7 @@ export async function payJob(deps: JobDeps, client: UserRow, id: string, expecte
  * A confirmed payment (payments/credit.ts, in its transaction): held when the job still waits
  * for it at that amount; refunded in full when it came late (cancelled, or already paid).
  */
-async function creditJob(
-  deps: PaymentDeps,
-  tx: Transaction,
-  payment: Parameters<typeof holdJobPayment>[1],
-  now: Date,
-) {
+async function creditJob(deps: PaymentDeps, tx: Transaction, payment: Parameters<typeof holdJobPayment>[1], now: Date) {
   const [row] = payment.jobId ? await tx.select().from(jobs).where(eq(jobs.id, payment.jobId)).for('update') : [];
   const due = row?.status === 'accepted' ? stageOf(row, await acceptedQuote(tx, row)).amount : null;
   if (!row || payment.amount !== due) {
@@ -172,7 +167,13 @@ export async function confirmJob(deps: JobDeps, client: UserRow, id: string, now
 }
 
 /** Not done, not as agreed, no show: from payment until release, the money stays held for a moderator. */
-export async function reportProblem(deps: JobDeps, client: UserRow, id: string, body: JobProblemBody, now = new Date()) {
+export async function reportProblem(
+  deps: JobDeps,
+  client: UserRow,
+  id: string,
+  body: JobProblemBody,
+  now = new Date(),
+) {
   const photos = await ownPhotoPaths(deps.db, deps.imageBaseUrl, client.id, body.photos, 'photos', FOREIGN_IMAGE);
   return deps.db.transaction(async (tx) => {
     const { row, role } = await jobFor(tx, id, client, true);
@@ -228,7 +229,13 @@ export async function cancelJob(deps: JobDeps, user: UserRow, id: string, reason
     const byProvider = role === 'provider' && (row.status === 'accepted' || row.status === 'paid') && row.stage === 0;
     if (!unpaid && !notStarted && !byProvider) throw conflict(JOB_CANNOT_CANCEL);
     if (row.status === 'paid' && quote)
-      await refundClient(deps, tx, row, stagesOf(quote)[0]!.amount, `the ${role} cancelled before the work: refunded in full`);
+      await refundClient(
+        deps,
+        tx,
+        row,
+        stagesOf(quote)[0]!.amount,
+        `the ${role} cancelled before the work: refunded in full`,
+      );
     if (byProvider)
       await tx
         .update(users)
@@ -249,7 +256,13 @@ export async function cancelJob(deps: JobDeps, user: UserRow, id: string, reason
  * provider (the job goes on to its next stage, or ends released), refund it to the client, or
  * split it; a refund or split closes the job.
  */
-export async function decideJob(deps: JobDeps, moderator: UserRow, id: string, body: JobDecisionBody, now = new Date()) {
+export async function decideJob(
+  deps: JobDeps,
+  moderator: UserRow,
+  id: string,
+  body: JobDecisionBody,
+  now = new Date(),
+) {
   return deps.db.transaction(async (tx) => {
     const { row } = await jobFor(tx, id, { id: moderator.id, moderator: true }, true);
     if (row.status !== 'disputed') throw conflict(JOB_NOT_DISPUTED);

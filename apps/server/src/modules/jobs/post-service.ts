@@ -30,7 +30,9 @@ const OPEN = sql`status IN ('open', 'quoted', 'accepted', 'paid', 'done', 'dispu
 function placeOf(body: JobBody): Omit<JobPlace, 'trade'> {
   if (body.areaName) {
     const known = findNeighbourhood(body.areaName);
-    const centre = body.location ?? (known?.lat !== undefined && known.lng !== undefined ? { lat: known.lat, lng: known.lng } : null);
+    const centre =
+      body.location ??
+      (known?.lat !== undefined && known.lng !== undefined ? { lat: known.lat, lng: known.lng } : null);
     if (!known || !centre) throw badRequest('areaName', JOB_AREA_ERROR);
     return { areaName: known.name, ...centre };
   }

@@ -67,13 +67,23 @@ export async function jobRoutes(app: AppInstance): Promise<void> {
 
   route(app, myJobs, async (request) => {
     const user = await requireUser(request);
-    return { success: true as const, jobs: await viewJobs(db, await jobsOf(db, user.id), viewer(user), testMode(request)) };
+    return {
+      success: true as const,
+      jobs: await viewJobs(db, await jobsOf(db, user.id), viewer(user), testMode(request)),
+    };
   });
 
   route(app, jobsNear, async (request) => {
     const user = await requireUser(request);
     const ids = await jobIdsNear(db, user.id, JOBS_LISTED);
-    const rows = ids.length === 0 ? [] : await db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(sql`${jobs.createdAt} DESC`);
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(jobs)
+            .where(inArray(jobs.id, ids))
+            .orderBy(sql`${jobs.createdAt} DESC`);
     return { success: true as const, jobs: await viewJobs(db, rows, { id: user.id }, testMode(request)) };
   });
 
@@ -119,7 +129,12 @@ export async function jobRoutes(app: AppInstance): Promise<void> {
 
   route(app, jobDone, async (request) => {
     const provider = await requireUser(request);
-    return answer(request, await markDone(deps(request), provider, request.params.id, request.body), provider, JOB_MARKED_DONE);
+    return answer(
+      request,
+      await markDone(deps(request), provider, request.params.id, request.body),
+      provider,
+      JOB_MARKED_DONE,
+    );
   });
 
   route(app, confirmContract, async (request) => {
@@ -141,8 +156,16 @@ export async function jobRoutes(app: AppInstance): Promise<void> {
 
   route(app, jobQueue, async (request) => {
     const { user } = await requireModerator(request, config);
-    const rows = await db.select().from(jobs).where(eq(jobs.status, 'disputed')).orderBy(jobs.updatedAt).limit(JOBS_LISTED);
-    return { success: true as const, jobs: await viewJobs(db, rows, { id: user.id, moderator: true }, testMode(request)) };
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.status, 'disputed'))
+      .orderBy(jobs.updatedAt)
+      .limit(JOBS_LISTED);
+    return {
+      success: true as const,
+      jobs: await viewJobs(db, rows, { id: user.id, moderator: true }, testMode(request)),
+    };
   });
 
   route(app, decideContract, async (request) => {

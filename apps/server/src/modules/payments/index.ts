@@ -21,4 +21,3 @@ export type { TenancyMoney, TenancyPrompt } from './tenancy-money.ts';
 export { provenNumberOf } from './settle.ts';
 export { assertExpectedTotal, expectedTotalOf } from './expected-total.ts';
 export { holdJobPayment, jobMoney, jobPrompts, payFromJobHold, promptJob } from './job-money.ts';
-export type { JobMoney } from './job-money.ts';

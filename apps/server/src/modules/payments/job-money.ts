@@ -26,7 +26,13 @@ export async function jobMoney(
 ): Promise<Map<string, JobMoney>> {
   const found = new Map<string, JobMoney>(jobs.map((job) => [job.id, { held: 0, toProvider: 0, toClient: 0 }]));
   if (jobs.length === 0) return found;
-  const rows = await queryRows<{ job_id: string; account: string; party_id: string | null; held: number; owed: number }>(
+  const rows = await queryRows<{
+    job_id: string;
+    account: string;
+    party_id: string | null;
+    held: number;
+    owed: number;
+  }>(
     db,
     sql`SELECT j.job_id, e.account, e.party_id,
           -sum(e.amount)::bigint AS held,

@@ -18,8 +18,7 @@ export const jobMessages = {
   'job.includes-error': 'Eleza bei inajumuisha nini, kwa herufi 1 hadi 1000',
   'job.starts-error': 'Sema lini unaweza kuanza: tarehe kuanzia leo',
   'job.days-error': 'Sema kazi inachukua siku ngapi, idadi kamili kuanzia 1 hadi 365',
-  'job.stages-error':
-    'Awamu mbili ni kwa kazi za KSH 50,000 au zaidi: ipe kila moja jina na zijumlishe kufikia bei',
+  'job.stages-error': 'Awamu mbili ni kwa kazi za KSH 50,000 au zaidi: ipe kila moja jina na zijumlishe kufikia bei',
   'job.not-your-trade': 'Ni watoa huduma wa fani hii wanaohudumia eneo hili pekee wanaoweza kutoa bei ya kazi hii',
   'job.own-job': 'Huwezi kutoa bei ya kazi yako mwenyewe',
   'job.quotes-daily': 'Mtoa huduma hutuma bei zisizozidi {count} kwa siku. Jaribu tena kesho.',
@@ -31,8 +30,7 @@ export const jobMessages = {
   'job.not-due': 'Kazi hii haisubiri malipo',
   'job.not-paid': 'Kazi inawekwa alama kuwa imekamilika baada ya kulipwa',
   'job.not-done': 'Kazi hii haisubiri uthibitisho wako',
-  'job.problem-window':
-    'Tatizo linaweza kuripotiwa baada ya kazi kulipwa, hadi pesa zitakapotumwa kwa mtoa huduma',
+  'job.problem-window': 'Tatizo linaweza kuripotiwa baada ya kazi kulipwa, hadi pesa zitakapotumwa kwa mtoa huduma',
   'job.cannot-cancel': 'Kazi hii haiwezi kughairiwa tena: ripoti tatizo badala yake',
   'job.not-disputed': 'Kazi hii haisubiri msimamizi',
   'job.split-too-much': 'Mtoa huduma hawezi kupata zaidi ya pesa zilizoshikiliwa',
@@ -42,10 +40,6 @@ export const jobMessages = {
   'job.pay-sent': 'Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe. Pesa zinashikiliwa hadi kazi ikamilike.',
   'job.marked-done': 'Imewekwa alama kuwa imekamilika. Mteja anathibitisha, au pesa zinakujia baada ya saa {hours}.',
   'job.confirmed': 'Imethibitishwa. Pesa zinatumwa kwa mtoa huduma kwa M-Pesa.',
-  'job.problem-reported':
-    'Imeripotiwa. Pesa zinabaki zimeshikiliwa msimamizi anapoiangalia; nyote wawili mtaarifiwa.',
-  'job.cancelled': 'Imeghairiwa.',
-  'job.decided': 'Imeamuliwa. Pande zote mbili zinaarifiwa, pamoja na sababu yako.',
   'limit.hourly-jobs': 'Kikomo kimefikiwa: akaunti moja imeweka kazi nyingi kadiri inavyoruhusiwa kwa saa moja.',
   'limit.hourly-quotes': 'Kikomo kimefikiwa: akaunti moja imetuma bei nyingi kadiri inavyoruhusiwa kwa saa moja.',
 } satisfies Partial<Record<MessageCode, string>>;

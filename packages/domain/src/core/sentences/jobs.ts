@@ -1,7 +1,10 @@
 import * as jobs from '../../jobs/job.ts';
 import { withValues } from './values.ts';
 
-/** Jobs' sentences (issue 59, docs/jobs.md), by code. */
+/**
+ * Jobs' sentences (issue 59, docs/jobs.md), by code. "Cancelled.", "Decided…" and "Reported…" are
+ * the tenancies' and payments' own sentences, found by their English.
+ */
 export const jobsSentences = {
   'job.not-found': jobs.JOB_NOT_FOUND,
   'job.needs-number': jobs.JOB_NEEDS_NUMBER,
@@ -38,9 +41,6 @@ export const jobsSentences = {
   'job.pay-sent': jobs.JOB_PAY_SENT,
   'job.marked-done': withValues(jobs.JOB_MARKED_DONE, { hours: jobs.JOB_RELEASE_HOURS }),
   'job.confirmed': jobs.JOB_CONFIRMED,
-  'job.problem-reported': jobs.JOB_PROBLEM_REPORTED,
-  'job.cancelled': jobs.JOB_CANCELLED,
-  'job.decided': jobs.JOB_DECIDED,
   'limit.hourly-jobs': 'Limit reached: as many jobs as one account may make in an hour.',
   'limit.hourly-quotes': 'Limit reached: as many quotes as one account may make in an hour.',
 };
