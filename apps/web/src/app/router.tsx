@@ -17,6 +17,7 @@ import type { RouteHandle } from '../lib/route-data';
 const bookingPages = () => import('../features/bookings/gate').then((gate) => gate.loadBookingPages());
 // The tenancies' two screens, likewise (features/tenancies/gate.ts).
 const tenancyPages = () => import('../features/tenancies/gate').then((gate) => gate.loadTenancyPages());
+const jobPages = () => import('../features/jobs/gate').then((gate) => gate.loadJobPages());
 
 /**
  * The privacy centre, /privacy and /terms: one screen (it reads which from the address), one
@@ -115,6 +116,7 @@ const screens = {
   // One lazy screen for both routes, the list and one tenancy (it reads which from the address):
   // an entry fewer in the table every first visit loads.
   tenancies: async () => ({ Component: (await tenancyPages()).TenanciesScreen }),
+  jobs: async () => ({ Component: (await jobPages()).JobsScreen }),
   alertUnsubscribe: async () => ({
     Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
   }),
@@ -203,6 +205,8 @@ const routeTable: RouteObject[] = [
               { path: p.stayCalendar, lazy: screens.stayCalendar },
               { path: p.tenancies, lazy: screens.tenancies },
               { path: p.tenancy, lazy: screens.tenancies },
+              { path: p.jobs, lazy: screens.jobs },
+              { path: p.job, lazy: screens.jobs },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },

@@ -9,6 +9,7 @@ import {
   ChevronDown,
   ChevronRight,
   Headset,
+  Hammer,
   KeyRound,
   LockKeyhole,
   LayoutList,
@@ -31,6 +32,7 @@ import { Screen, ScreenTitle } from '../../components/screen';
 
 // With the settings page's code, not among the texts every first visit loads (its budget).
 const tenanciesWords = (language: 'en' | 'sw') => (language === 'sw' ? 'Upangaji wangu' : 'My tenancies');
+const jobsWords = (language: 'en' | 'sw') => (language === 'sw' ? 'Kazi na mafundi' : 'Jobs and fundis');
 // Likewise the privacy centre's row and the links to the notice and the terms (issue 58); the
 // centre's own texts ride with its screens (features/privacy/privacy-texts.ts).
 const privacyWords = (language: 'en' | 'sw') =>
@@ -64,6 +66,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: LucideIcon; childr
 export function SettingsPage() {
   const { t } = useTranslation();
   const tenanciesWord = useTexts(tenanciesWords);
+  const jobsWord = useTexts(jobsWords);
   const user = useSessionStore(selectCurrentUser);
   const [contactOpen, setContactOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -108,6 +111,9 @@ export function SettingsPage() {
           </MenuLink>
           <MenuLink to={paths.tenancies} icon={KeyRound}>
             {tenanciesWord}
+          </MenuLink>
+          <MenuLink to={paths.jobs} icon={Hammer}>
+            {jobsWord}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>
             {t('account.settings.profileSettings')}

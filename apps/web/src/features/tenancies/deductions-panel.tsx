@@ -2,7 +2,7 @@ import type { Tenancy } from '@nyumba/domain';
 import { useTexts } from '../../i18n/use-translation';
 import { AgreeOrObject } from './agree-or-object';
 import { moveOutTexts } from './move-out-texts';
-import { PhotoStrip } from './room-photos';
+import { PhotoStrip } from '../../components/photo-picker';
 import { useTenancyDeductions } from './tenancies-api';
 import { ksh, tenancyTime } from './tenancy-format';
 

@@ -6,7 +6,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { translateSentence } from '../../i18n';
 import type { MoveInWords } from './move-in-texts';
-import { RoomPhotos } from './room-photos';
+import { RoomPhotos } from '../../components/photo-picker';
 
 type Condition = InventoryRoom['condition'];
 

@@ -3,7 +3,7 @@ import { useTexts } from '../../i18n/use-translation';
 import { AgreeOrObject } from './agree-or-object';
 import { moveInTexts } from './move-in-texts';
 import { moveOutTexts } from './move-out-texts';
-import { PhotoStrip } from './room-photos';
+import { PhotoStrip } from '../../components/photo-picker';
 import { useInventoryAnswer } from './tenancies-api';
 import { tenancyTime } from './tenancy-format';
 

@@ -11,7 +11,7 @@ import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors'
 import { InventoryRooms, ListError, roomProblems, roomsOf, type RoomDraft } from './inventory-form';
 import { moveInTexts } from './move-in-texts';
 import { moveOutTexts } from './move-out-texts';
-import { RoomPhotos } from './room-photos';
+import { RoomPhotos } from '../../components/photo-picker';
 import { useTenancyMoveOut } from './tenancies-api';
 import { ksh, tenancyDay } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';

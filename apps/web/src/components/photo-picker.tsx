@@ -1,20 +1,30 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
-import { buttonStyles } from '../../components/button-styles';
-import { imageVariant, isStoreImage } from '../../lib/images';
-import { publicConfigQuery } from '../../lib/public-config';
-import { MAX_UPLOAD_BYTES, uploadImage } from '../../lib/upload-image';
-import type { MoveInWords } from './move-in-texts';
+import { buttonStyles } from './button-styles';
+import { imageVariant, isStoreImage } from '../lib/images';
+import { publicConfigQuery } from '../lib/public-config';
+import { MAX_UPLOAD_BYTES, uploadImage } from '../lib/upload-image';
 
-/** What a room or a deduction may carry (tenancy.ts: at most 6 photos each). */
+/** The words a photo picker shows, in the reader's language (each feature's texts carry them). */
+export interface PhotoWords {
+  photos: string;
+  room: string;
+  removePhoto: (n: number) => string;
+  addPhotos: string;
+  uploading: string;
+  photosMax: (n: number) => string;
+  photoFailed: string;
+}
+
+/** What a room, a deduction or a job may carry (tenancy.ts, job.ts: at most 6 photos each). */
 const MAX_ROOM_PHOTOS = 6;
 
 /** A photo as a small square: the store's 320 px file where there is one. */
 const thumbnail = (url: string) => (isStoreImage(url) ? imageVariant(url, 320) : url);
 
 /**
- * A room's photos: picked from the phone and sent one at a time as they are picked, by the
+ * A room's (or a job's) photos: picked from the phone and sent one at a time as they are picked, by the
  * same upload the listing form uses (lib/upload-image.ts, to the image host from /api/config);
  * each shows once it is in, with its own remove button. `onUploading` counts uploads under way,
  * so the form is not sent while a photo is still going up.
@@ -32,7 +42,7 @@ export function RoomPhotos({
   onAdd: (url: string) => void;
   onRemove: (index: number) => void;
   onUploading: (change: 1 | -1) => void;
-  words: MoveInWords;
+  words: PhotoWords;
 }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);

@@ -1,0 +1,2 @@
+// Everything of jobs the router draws, behind one import (through gate.ts).
+export { JobsScreen } from './jobs-screen';
