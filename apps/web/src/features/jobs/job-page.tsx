@@ -99,9 +99,8 @@ export function JobPage({ id }: { id: string }) {
           ) : null}
           <NextStep job={job} />
           <section aria-label={words.quotesTitle} className="space-y-3">
-            <h2 className="text-lg font-semibold">
-              {job.role === 'provider' ? words.yourQuote : words.quotesTitle} · {words.quotesCount(job.quoteCount)}
-            </h2>
+            <h2 className="text-lg font-semibold">{job.role === 'provider' ? words.yourQuote : words.quotesTitle}</h2>
+            <p className="text-sm text-stone-600">{words.quotesCount(job.quoteCount)}</p>
             {job.role === 'client' && job.quotes.length === 0 ? (
               <p className="text-stone-600">{words.noQuotes}</p>
             ) : null}
