@@ -30,28 +30,48 @@ async function privacyRoute(kind?: 'privacy' | 'terms') {
     : { Component: PrivacyScreen };
 }
 
+/** A lazy screen: its module loaded when first drawn, and the component picked from it (one helper, a shorter table). */
+const lazily =
+  <M,>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) =>
+  async () => ({ Component: pick(await load()) });
+
 const screens = {
-  signIn: async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage }),
-  signUp: async () => ({ Component: (await import('../features/auth/sign-up-page')).SignUpPage }),
-  forgotPassword: async () => ({
-    Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
-  }),
-  verifyEmail: async () => ({
-    Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
-  }),
-  resetPassword: async () => ({
-    Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-  }),
-  profile: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
-  settings: async () => ({
-    Component: (await import('../features/account/settings-page')).SettingsPage,
-  }),
-  myListings: async () => ({
-    Component: (await import('../features/listings/my-listings-page')).MyListingsPage,
-  }),
-  listingForm: async () => ({
-    Component: (await import('../features/listings/listing-form-page')).ListingFormPage,
-  }),
+  signIn: lazily(
+    () => import('../features/auth/sign-in-page'),
+    (m) => m.SignInPage,
+  ),
+  signUp: lazily(
+    () => import('../features/auth/sign-up-page'),
+    (m) => m.SignUpPage,
+  ),
+  forgotPassword: lazily(
+    () => import('../features/auth/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  verifyEmail: lazily(
+    () => import('../features/auth/verify-email-page'),
+    (m) => m.VerifyEmailPage,
+  ),
+  resetPassword: lazily(
+    () => import('../features/auth/reset-password-page'),
+    (m) => m.ResetPasswordPage,
+  ),
+  profile: lazily(
+    () => import('../features/account/profile-page'),
+    (m) => m.ProfilePage,
+  ),
+  settings: lazily(
+    () => import('../features/account/settings-page'),
+    (m) => m.SettingsPage,
+  ),
+  myListings: lazily(
+    () => import('../features/listings/my-listings-page'),
+    (m) => m.MyListingsPage,
+  ),
+  listingForm: lazily(
+    () => import('../features/listings/listing-form-page'),
+    (m) => m.ListingFormPage,
+  ),
   listing: async () => {
     const [{ ListingPage }, { SaveToggle }, { listingData }] = await Promise.all([
       import('../features/listings/listing-page'),
@@ -70,10 +90,14 @@ const screens = {
     ]);
     return { Component: ListerPage, handle: { data: listerData } satisfies RouteHandle };
   },
-  allListings: async () => ({
-    Component: (await import('../features/listings/all-listings-page')).AllListingsPage,
-  }),
-  upload: async () => ({ Component: (await import('../features/listings/upload-page')).UploadPage }),
+  allListings: lazily(
+    () => import('../features/listings/all-listings-page'),
+    (m) => m.AllListingsPage,
+  ),
+  upload: lazily(
+    () => import('../features/listings/upload-page'),
+    (m) => m.UploadPage,
+  ),
   search: async () => {
     const [{ SearchPage }, { searchData }] = await Promise.all([
       import('../features/search/search-page'),
@@ -88,9 +112,10 @@ const screens = {
     ]);
     return { Component: MapPage, handle: { data: mapData } satisfies RouteHandle };
   },
-  saved: async () => ({
-    Component: (await import('../features/saved/saved-listings-page')).SavedListingsPage,
-  }),
+  saved: lazily(
+    () => import('../features/saved/saved-listings-page'),
+    (m) => m.SavedListingsPage,
+  ),
   blog: async () => {
     const [{ BlogPage }, { blogData }] = await Promise.all([
       import('../features/blog/blog-page'),
@@ -102,38 +127,76 @@ const screens = {
     const { PostPage, postData } = await import('../features/blog/post-page');
     return { Component: PostPage, handle: { data: postData } satisfies RouteHandle };
   },
-  myPosts: async () => ({ Component: (await import('../features/blog/my-posts-page')).MyPostsPage }),
-  moderation: async () => ({ Component: (await import('../features/moderation/moderation-page')).ModerationPage }),
-  alerts: async () => ({ Component: (await import('../features/alerts/my-alerts-page')).MyAlertsPage }),
-  inbox: async () => ({ Component: (await import('../features/messages/inbox-page')).InboxPage }),
-  conversation: async () => ({
-    Component: (await import('../features/messages/conversation-page')).ConversationPage,
-  }),
-  newMessage: async () => ({ Component: (await import('../features/messages/new-message-page')).NewMessagePage }),
-  bookings: async () => ({ Component: (await bookingPages()).BookingsPage }),
-  viewingTimes: async () => ({ Component: (await bookingPages()).ViewingTimesPage }),
-  stayCalendar: async () => ({ Component: (await bookingPages()).StayCalendarPage }),
+  myPosts: lazily(
+    () => import('../features/blog/my-posts-page'),
+    (m) => m.MyPostsPage,
+  ),
+  moderation: lazily(
+    () => import('../features/moderation/moderation-page'),
+    (m) => m.ModerationPage,
+  ),
+  alerts: lazily(
+    () => import('../features/alerts/my-alerts-page'),
+    (m) => m.MyAlertsPage,
+  ),
+  inbox: lazily(
+    () => import('../features/messages/inbox-page'),
+    (m) => m.InboxPage,
+  ),
+  conversation: lazily(
+    () => import('../features/messages/conversation-page'),
+    (m) => m.ConversationPage,
+  ),
+  newMessage: lazily(
+    () => import('../features/messages/new-message-page'),
+    (m) => m.NewMessagePage,
+  ),
+  bookings: lazily(
+    () => bookingPages(),
+    (m) => m.BookingsPage,
+  ),
+  viewingTimes: lazily(
+    () => bookingPages(),
+    (m) => m.ViewingTimesPage,
+  ),
+  stayCalendar: lazily(
+    () => bookingPages(),
+    (m) => m.StayCalendarPage,
+  ),
   // One lazy screen for both routes, the list and one tenancy (it reads which from the address):
   // an entry fewer in the table every first visit loads.
-  tenancies: async () => ({ Component: (await tenancyPages()).TenanciesScreen }),
-  jobs: async () => ({ Component: (await jobPages()).JobsScreen }),
-  alertUnsubscribe: async () => ({
-    Component: (await import('../features/alerts/unsubscribe-page')).UnsubscribePage,
-  }),
+  tenancies: lazily(
+    () => tenancyPages(),
+    (m) => m.TenanciesScreen,
+  ),
+  jobs: lazily(
+    () => jobPages(),
+    (m) => m.JobsScreen,
+  ),
+  alertUnsubscribe: lazily(
+    () => import('../features/alerts/unsubscribe-page'),
+    (m) => m.UnsubscribePage,
+  ),
   // One screen for the privacy centre, the notice and the terms, behind a gate (features/privacy/gate.ts).
   privacy: async () => privacyRoute(),
   privacyNotice: async () => privacyRoute('privacy'),
   terms: async () => privacyRoute('terms'),
-  smsStop: async () => ({
-    Component: (await import('../features/account/sms-stop-page')).SmsStopPage,
-  }),
-  confirmListing: async () => ({
-    Component: (await import('../features/listings/confirm-page')).ConfirmListingPage,
-  }),
-  createPost: async () => ({
-    Component: (await import('../features/blog/create-post-page')).CreatePostPage,
-  }),
-  notFound: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+  smsStop: lazily(
+    () => import('../features/account/sms-stop-page'),
+    (m) => m.SmsStopPage,
+  ),
+  confirmListing: lazily(
+    () => import('../features/listings/confirm-page'),
+    (m) => m.ConfirmListingPage,
+  ),
+  createPost: lazily(
+    () => import('../features/blog/create-post-page'),
+    (m) => m.CreatePostPage,
+  ),
+  notFound: lazily(
+    () => import('./not-found-page'),
+    (m) => m.NotFoundPage,
+  ),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /** Keeps the query string (e.g. a return address) when redirecting an alias. */

@@ -58,9 +58,9 @@ export const routePatterns = {
   // Tenancies: the person's (both sides) and one tenancy's steps.
   tenancies: '/tenancies',
   tenancy: '/tenancies/:tenancyId',
-  // Jobs: the person's (as client and as provider, with the jobs near a provider), posting one, one job's steps.
+  // Jobs: the person's (as client and as provider, with the jobs near a provider) and one job's
+  // steps; /jobs/new (pageAddress.job('new')) is the form that posts one.
   jobs: '/jobs',
-  postJob: '/jobs/new',
   job: '/jobs/:jobId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',

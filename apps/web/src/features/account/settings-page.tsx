@@ -112,7 +112,7 @@ export function SettingsPage() {
           <MenuLink to={paths.tenancies} icon={KeyRound}>
             {tenanciesWord}
           </MenuLink>
-          <MenuLink to={paths.jobs} icon={Hammer}>
+          <MenuLink to={routePatterns.jobs} icon={Hammer}>
             {jobsWord}
           </MenuLink>
           <MenuLink to={paths.profile} icon={UserRoundCog}>

@@ -1,7 +1,7 @@
+import { pageAddress } from '@nyumba/domain';
 import { Link } from 'react-router';
 import type { Job, JobStatus } from '@nyumba/domain';
 import { useLanguage, useTexts } from '../../i18n/use-translation';
-import { paths } from '../../paths';
 import { jobDay, ksh, tradeOf } from './job-format';
 import { jobTexts } from './job-texts';
 
@@ -24,7 +24,7 @@ export function JobCard({ job }: { job: Job }) {
   const when = job.when === 'this-week' ? words.thisWeek : jobDay(job.when);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white" data-job={job.id}>
-      <Link to={paths.job(job.id)} className="block space-y-1 rounded-2xl p-4 hover:bg-stone-50">
+      <Link to={pageAddress.job(job.id)} className="block space-y-1 rounded-2xl p-4 hover:bg-stone-50">
         <span className="flex flex-wrap items-start justify-between gap-2">
           <span className="font-semibold text-stone-900">
             {tradeOf(job, language)} · {job.areaName}

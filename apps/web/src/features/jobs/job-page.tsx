@@ -1,3 +1,4 @@
+import { routePatterns } from '@nyumba/domain';
 import { Link } from 'react-router';
 import type { Job } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
@@ -48,7 +49,7 @@ export function JobPage({ id }: { id: string }) {
   const offer = job ? cancelOffer(job) : null;
   return (
     <Screen title={title} className="page-container max-w-4xl">
-      <Link to={paths.jobs} className="inline-flex min-h-11 items-center font-semibold text-brand-800">
+      <Link to={routePatterns.jobs} className="inline-flex min-h-11 items-center font-semibold text-brand-800">
         ← {words.back}
       </Link>
       {query.isError ? (

@@ -1,10 +1,10 @@
+import { pageAddress } from '@nyumba/domain';
 import { Link } from 'react-router';
 import type { Job } from '@nyumba/domain';
 import { Hammer } from 'lucide-react';
 import { buttonStyles } from '../../components/button-styles';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { useTexts } from '../../i18n/use-translation';
-import { paths } from '../../paths';
 import { JobCard } from './job-card';
 import { jobTexts } from './job-texts';
 import { useJobsNear, useMyJobs } from './jobs-api';
@@ -37,7 +37,7 @@ export function JobsPage() {
     <Screen title={words.pageTitle} className="page-container max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ScreenTitle>{words.pageTitle}</ScreenTitle>
-        <Link to={paths.postJob} className="btn-primary">
+        <Link to={pageAddress.job('new')} className="btn-primary">
           {words.post}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { kenyaToday, suggestNeighbourhoods, TRADES, type Trade } from '@nyumba/domain';
+import { kenyaToday, suggestNeighbourhoods, TRADES, type Trade, pageAddress, routePatterns } from '@nyumba/domain';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-dialog';
 import { RoomPhotos } from '../../components/photo-picker';
@@ -60,7 +60,7 @@ export function PostJobPage() {
         when: whenKind === 'this-week' ? 'this-week' : day,
         ...(budget.trim() ? { budget: Number(budget.replace(/[,\s]/g, '')) } : {}),
       });
-      await navigate(paths.job(answer.job.id));
+      await navigate(pageAddress.job(answer.job.id));
     } catch (failure) {
       setErrors(formErrorsOf(failure, words.failed));
     }
@@ -68,7 +68,7 @@ export function PostJobPage() {
 
   return (
     <Screen title={words.postTitle} className="page-container max-w-2xl">
-      <Link to={paths.jobs} className="inline-flex min-h-11 items-center font-semibold text-brand-800">
+      <Link to={routePatterns.jobs} className="inline-flex min-h-11 items-center font-semibold text-brand-800">
         ← {words.back}
       </Link>
       <ScreenTitle>{words.postTitle}</ScreenTitle>
