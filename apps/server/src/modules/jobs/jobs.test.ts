@@ -265,3 +265,40 @@ describe('a job on Nyumba', () => {
     expect(await marks()).toBe(was + 1);
   });
 });
+
+describe('a job’s money under races', () => {
+  it('pays out once when the client confirms twice at once and the clock runs beside them', async () => {
+    const { client, id } = await world.accepted(2_500);
+    await world.pay(client, id, 2_500);
+    await world.act(world.plumber, id, 'done');
+    const deps = jobDepsOf({ config: world.ctx.config, db: world.ctx.handle.db }, world.ctx.app.log);
+    const [a, b] = await Promise.all([
+      world.act(client, id, 'confirm'),
+      world.act(client, id, 'confirm'),
+      jobTick(deps, new Date(Date.now() + 73 * 3_600_000)),
+    ]);
+    // Whoever comes first releases (a confirm, or the clock); the others find it released.
+    expect([a!.statusCode, b!.statusCode].filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+    expect([a!.statusCode, b!.statusCode].every((status) => status === 200 || status === 409)).toBe(true);
+    expect((await world.read(client, id)).money).toEqual({ held: 0, toProvider: 2_500, toClient: 0 });
+    const [payouts] = await queryRows<{ n: number }>(
+      world.ctx.handle.db,
+      sql`SELECT count(*)::int AS n FROM payouts WHERE job_id = ${id}`,
+    );
+    expect(payouts!.n).toBe(1);
+  });
+
+  it('sends one prompt for two taps on Pay', async () => {
+    const { client, id } = await world.accepted(1_200);
+    const taps = await Promise.all([world.act(client, id, 'pay'), world.act(client, id, 'pay')]);
+    expect(taps.map((tap) => tap.statusCode).sort()).toEqual([200, 429]);
+    const number = (await world.phoneOf(client)).replace('+', '');
+    expect(world.sim.sim.waitingFor(number)).toHaveLength(1);
+    world.sim.sim.answer(world.sim.sim.waitingFor(number)[0]!.checkoutId, 'cancel');
+    await until(
+      () => world.read(client, id),
+      (job) => !job.paying,
+      'the prompt to end',
+    );
+  });
+});
