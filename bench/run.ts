@@ -9,7 +9,8 @@
 // `npm run bench -- http`, `-- lighthouse`, `-- main-thread`, `-- cluster`, `-- alerts`,
 // `-- messages`, `-- copies`, `-- stays`, `-- reviews`, `-- payments` or `-- phone-oracle` (sign-up and
 // recovery by phone timed for members' numbers against strangers') or `-- tenancies` (rent and
-// deposits paid through two servers, the tenancy clock over 100,000 held) or `-- privacy` (a copy of a
+// deposits paid through two servers, the tenancy clock over 100,000 held) or `-- jobs` (a job matched
+// to its providers among 100,000 services, a client's quotes side by side) or `-- privacy` (a copy of a
 // busy member's data and deleting it, bench/privacy.ts) runs one part;
 // `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map;
 // `-- replicas` (bench/replicas.ts) compares search throughput with one streaming replica and none.
@@ -36,6 +37,7 @@ import { runMessagesBench } from './messages.ts';
 import { runPaymentsBench } from './payments.ts';
 import { runPhoneOracle } from './phone-oracle.ts';
 import { runTenanciesBench } from './tenancies.ts';
+import { runJobsBench } from './jobs.ts';
 import { runPrivacyBench } from './privacy.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
@@ -124,13 +126,14 @@ if (
     'payments',
     'phone-oracle',
     'tenancies',
+    'jobs',
     'privacy',
     'scale',
     'replicas',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | privacy | replicas | scale [--million]]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | jobs | privacy | replicas | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -152,6 +155,7 @@ if (part === undefined || part === 'reviews') await runReviewsBench();
 if (part === undefined || part === 'payments') await runPaymentsBench();
 if (part === undefined || part === 'phone-oracle') await runPhoneOracle();
 if (part === undefined || part === 'tenancies') await runTenanciesBench();
+if (part === undefined || part === 'jobs') await runJobsBench();
 if (part === undefined || part === 'privacy') await runPrivacyBench();
 // Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
 if (part === 'scale') await runScaleBench();
