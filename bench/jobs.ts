@@ -33,9 +33,15 @@ async function fill(handle: DatabaseHandle) {
       now() - interval '90 days', now() - interval '200 days'
     FROM generate_series(1, ${PROVIDERS}) AS n`);
   const tradeRows = trades.map(([id, info], i) => `(${i}, '${id}', '${info.type}')`).join(', ');
-  const areaRows = placed.map((place, i) => `(${i}, '${place.name.replace(/'/g, "''")}', ${place.lat}, ${place.lng})`).join(', ');
-  await run(`CREATE TEMP TABLE bench_trades (k int, trade text, type text); INSERT INTO bench_trades VALUES ${tradeRows}`);
-  await run(`CREATE TEMP TABLE bench_areas (k int, name text, lat float8, lng float8); INSERT INTO bench_areas VALUES ${areaRows}`);
+  const areaRows = placed
+    .map((place, i) => `(${i}, '${place.name.replace(/'/g, "''")}', ${place.lat}, ${place.lng})`)
+    .join(', ');
+  await run(
+    `CREATE TEMP TABLE bench_trades (k int, trade text, type text); INSERT INTO bench_trades VALUES ${tradeRows}`,
+  );
+  await run(
+    `CREATE TEMP TABLE bench_areas (k int, name text, lat float8, lng float8); INSERT INTO bench_areas VALUES ${areaRows}`,
+  );
   await run(`CREATE TEMP TABLE bench_providers AS
     SELECT id, row_number() OVER ()::int - 1 AS k FROM users WHERE username LIKE 'fundi%'`);
   // Every listing a service: a trade, an area (its pin near it), the provider; 70 % name areas served.
@@ -69,9 +75,15 @@ async function quotedJobs(handle: DatabaseHandle): Promise<string> {
           VALUES (${client!.id}, 'plumber', ${area.name}, ${area.lat}, ${area.lng}, 'A leaking tap to fix.', 'this-week', 'quoted')
           RETURNING id`,
     );
-    const matches = await matchingProviders(handle.db, { trade: 'plumber', areaName: area.name, lat: area.lat!, lng: area.lng! }, client!.id, 5);
+    const matches = await matchingProviders(
+      handle.db,
+      { trade: 'plumber', areaName: area.name, lat: area.lat!, lng: area.lng! },
+      client!.id,
+      5,
+    );
     for (const match of matches)
-      await handle.db.execute(sql`INSERT INTO job_quotes (job_id, provider_id, listing_id, price, includes, starts_on, days)
+      await handle.db
+        .execute(sql`INSERT INTO job_quotes (job_id, provider_id, listing_id, price, includes, starts_on, days)
         VALUES (${job!.id}, ${match.providerId}, ${match.listingId}, 4500, 'Labour and parts', current_date + 2, 1)`);
   }
   return client!.id;
@@ -109,14 +121,20 @@ export async function runJobsBench(): Promise<void> {
       return { type: TRADES[place.trade as keyof typeof TRADES].type, trade: place.trade, area: place.areaName };
     };
     await timeSearch(handle, search(0), 20); // warm
-    const base = (await Promise.all([0, 1, 2, 3].map((k) => timeSearch(handle, search(k), ROUNDS / 4)))).flat().sort((a, b) => a - b);
+    const base = (await Promise.all([0, 1, 2, 3].map((k) => timeSearch(handle, search(k), ROUNDS / 4))))
+      .flat()
+      .sort((a, b) => a - b);
     let told = 0;
     const matching = await timed(ROUNDS, async (round) => {
       told += (await matchingProviders(handle.db, jobAt(round), nobody, 200)).length;
     });
-    console.log(line(`matching a job to its providers (${(told / ROUNDS).toFixed(0)} told on average)`, matching, base));
+    console.log(
+      line(`matching a job to its providers (${(told / ROUNDS).toFixed(0)} told on average)`, matching, base),
+    );
     const client = await quotedJobs(handle);
-    const reading = await timed(ROUNDS, async () => viewJobs(handle.db, await jobsOf(handle.db, client), { id: client }, false));
+    const reading = await timed(ROUNDS, async () =>
+      viewJobs(handle.db, await jobsOf(handle.db, client), { id: client }, false),
+    );
     const [quotes] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM job_quotes`);
     console.log(line(`a client's 5 jobs with their ${quotes!.n} quotes side by side`, reading, base));
     await handle.close();

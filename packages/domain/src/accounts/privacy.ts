@@ -85,7 +85,16 @@ export const exportParamSchema = z.object({
 });
 
 /** What stops a deletion: a deal still open, by kind, with where to finish it. */
-export const DELETION_BLOCKERS = ['tenancy', 'stay', 'hosting', 'payment', 'payout', 'dispute', 'legal-hold'] as const;
+export const DELETION_BLOCKERS = [
+  'tenancy',
+  'job',
+  'stay',
+  'hosting',
+  'payment',
+  'payout',
+  'dispute',
+  'legal-hold',
+] as const;
 /** What outlives an account, under a pseudonym, and why. */
 export const DELETION_KEPT = ['ledger', 'receipts', 'reviews', 'reports', 'messages'] as const;
 

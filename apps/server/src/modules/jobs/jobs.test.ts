@@ -213,6 +213,11 @@ describe('a job on Nyumba', () => {
   it('holds the money on a problem until a moderator splits it, with a reason', async () => {
     const { client, id } = await world.accepted(8_000);
     await world.pay(client, id, 8_000);
+    // Neither side's account can be deleted while the money is held between them.
+    for (const side of [client, world.plumber]) {
+      const preview = await side.request({ method: 'GET', url: '/api/user/deletion' });
+      expect(preview.json().blockers).toContainEqual(expect.objectContaining({ kind: 'job', id, path: `/jobs/${id}` }));
+    }
     const problem = await world.act(client, id, 'problem', {
       kind: 'not-as-agreed',
       note: 'Only half the pipes replaced.',

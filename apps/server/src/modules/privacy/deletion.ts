@@ -9,7 +9,7 @@ const DAY = sql`(now() AT TIME ZONE 'Africa/Nairobi')::date`;
 
 /**
  * The deals still open that deleting would break, each with where to finish it: a tenancy
- * under way (a deposit held), a stay to come or with money held or disputed (as guest or
+ * under way (a deposit held), a job accepted and not finished, a stay to come or with money held or disputed (as guest or
  * host), an M-Pesa prompt not yet answered, money on its way to the person, a legal hold.
  */
 export async function openDeals(db: Database, userId: string): Promise<Blocker[]> {
@@ -19,6 +19,12 @@ export async function openDeals(db: Database, userId: string): Promise<Blocker[]
           FROM tenancies t JOIN listings l ON l.id = t.listing_id
          WHERE (t.tenant_id = ${userId} OR t.lister_id = ${userId})
            AND t.status NOT IN ('ended', 'cancelled', 'declined', 'lapsed')
+        UNION ALL
+        -- A job accepted and not yet finished: money due, held or disputed between the two.
+        SELECT 'job', j.id::text, j.trade || ' · ' || j.area_name
+          FROM jobs j LEFT JOIN job_quotes q ON q.id = j.accepted_quote_id
+         WHERE (j.client_id = ${userId} OR q.provider_id = ${userId})
+           AND j.status IN ('accepted', 'paid', 'done', 'disputed')
         UNION ALL
         SELECT CASE WHEN s.guest_id = ${userId} THEN 'stay' ELSE 'hosting' END, s.id::text, l.name
           FROM stays s JOIN listings l ON l.id = s.listing_id
@@ -43,9 +49,11 @@ export async function openDeals(db: Database, userId: string): Promise<Blocker[]
     path:
       deal.kind === 'tenancy'
         ? pageAddress.tenancy(deal.id)
-        : deal.kind === 'legal-hold'
-          ? routePatterns.privacyCentre
-          : routePatterns.bookings,
+        : deal.kind === 'job'
+          ? pageAddress.job(deal.id)
+          : deal.kind === 'legal-hold'
+            ? routePatterns.privacyCentre
+            : routePatterns.bookings,
   }));
 }
 

@@ -80,6 +80,7 @@ export const privacy = {
     blockedIntro: 'These are still open. Finish or cancel each one, then come back to delete your account.',
     blockers: {
       tenancy: 'Tenancy',
+      job: 'Job',
       stay: 'Stay',
       hosting: 'A guest’s stay',
       payment: 'Payment',

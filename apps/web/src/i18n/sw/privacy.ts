@@ -80,6 +80,7 @@ export const privacy: Messages['privacy'] = {
     blockedIntro: 'Haya bado yako wazi. Maliza au ughairi kila moja, kisha urudi kufuta akaunti yako.',
     blockers: {
       tenancy: 'Upangaji',
+      job: 'Kazi',
       stay: 'Malazi',
       hosting: 'Malazi ya mgeni wako',
       payment: 'Malipo',
