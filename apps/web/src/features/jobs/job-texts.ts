@@ -119,6 +119,17 @@ const en = {
   photosMax: (n: number) => `Up to ${n} photos`,
   photoFailed: 'A photo could not be added. Try another.',
   signInNumber: 'Prove your phone number in Settings to post a job.',
+  queueTitle: 'Jobs held for a decision',
+  queueEmpty: 'No job waits for a decision.',
+  between: (client: string, provider: string) => `${client} hired ${provider}`,
+  heldNow: (amount: string) => `${amount} held`,
+  outcome: 'Decision',
+  outcomes: { release: 'Release it to the provider', refund: 'Refund it to the client', split: 'Split it' },
+  toProvider: 'KSH to the provider (the rest goes back to the client)',
+  toProviderHint: (held: string) => `At most ${held}`,
+  decisionReason: 'Reason (both sides see it)',
+  decide: 'Decide',
+  openJob: 'Open the job',
 };
 
 const sw: typeof en = {
@@ -239,6 +250,17 @@ const sw: typeof en = {
   photosMax: (n) => `Hadi picha ${n}`,
   photoFailed: 'Picha moja haikuweza kuongezwa. Jaribu nyingine.',
   signInNumber: 'Thibitisha namba yako ya simu kwenye Mipangilio ili uweke kazi.',
+  queueTitle: 'Kazi zinazosubiri uamuzi',
+  queueEmpty: 'Hakuna kazi inayosubiri uamuzi.',
+  between: (client, provider) => `${client} amemwajiri ${provider}`,
+  heldNow: (amount) => `${amount} zimeshikiliwa`,
+  outcome: 'Uamuzi',
+  outcomes: { release: 'Mpe mtoa huduma', refund: 'Mrudishie mteja', split: 'Gawanya' },
+  toProvider: 'KSH kwa mtoa huduma (zilizobaki zinarudi kwa mteja)',
+  toProviderHint: (held) => `Zisizozidi ${held}`,
+  decisionReason: 'Sababu (pande zote zinaiona)',
+  decide: 'Amua',
+  openJob: 'Fungua kazi',
 };
 
 export const jobTexts = (language: Language) => (language === 'sw' ? sw : en);

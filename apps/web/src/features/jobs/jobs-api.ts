@@ -3,15 +3,18 @@ import {
   acceptQuote,
   cancelJob,
   confirmJob,
+  decideJob,
   job,
   jobDone,
   jobProblem,
+  jobQueue,
   jobsNear,
   myJobs,
   payJob,
   postJob,
   quoteJob,
   type JobBody,
+  type JobDecisionBody,
   type JobDoneBody,
   type JobProblemBody,
   type JobResponse,
@@ -84,3 +87,16 @@ export const useJobProblem = (id: string) =>
 
 export const useCancelJob = (id: string) =>
   useJobChange(id, (reason: string) => call(cancelJob, { params: { id }, body: { reason } }));
+
+/** Moderators: jobs held for a decision. */
+export function useJobQueue() {
+  return useQuery({ queryKey: queryKey(jobQueue, {}), queryFn: ({ signal }) => call(jobQueue, { signal }) });
+}
+
+export function useDecideJob(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobDecisionBody) => call(decideJob, { params: { id }, body }),
+    onSuccess: () => invalidateContracts(client, [jobQueue, job]),
+  });
+}

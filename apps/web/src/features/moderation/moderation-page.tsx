@@ -15,13 +15,15 @@ import { LoadBoundary } from '../../components/load-boundary';
 import { ReviewQueue } from '../reviews';
 import { PaymentQueue } from '../bookings';
 import { TenancyQueue } from '../tenancies';
+import { JobQueue } from '../jobs';
 
 // 'conversations': reported conversations and held messages, from their own list; 'reviews':
-// held and reported reviews (modules/reviews); 'tenancies': money held for a decision (issue 57).
-type View = QueueQuery['view'] | 'conversations' | 'reviews' | 'payments' | 'tenancies';
-const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews', 'payments', 'tenancies'];
+// held and reported reviews (modules/reviews); 'tenancies' and 'jobs': money held for a decision
+// (issues 57 and 59).
+type View = QueueQuery['view'] | 'conversations' | 'reviews' | 'payments' | 'tenancies' | 'jobs';
+const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews', 'payments', 'tenancies', 'jobs'];
 const ownList = (view: View) =>
-  view === 'conversations' || view === 'reviews' || view === 'payments' || view === 'tenancies';
+  view === 'conversations' || view === 'reviews' || view === 'payments' || view === 'tenancies' || view === 'jobs';
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
@@ -55,7 +57,9 @@ export function ModerationPage() {
                     ? words.paymentsView
                     : option === 'tenancies'
                       ? words.tenanciesView
-                      : t(`moderation.queue.views.${option}`)}
+                      : option === 'jobs'
+                        ? words.jobsView
+                        : t(`moderation.queue.views.${option}`)}
               </Link>
             ))}
           </nav>
@@ -87,11 +91,11 @@ export function ModerationPage() {
                 </Suspense>
               </LoadBoundary>
             </div>
-          ) : view === 'tenancies' ? (
+          ) : view === 'tenancies' || view === 'jobs' ? (
             <div className="mt-6">
               <LoadBoundary fallback={null}>
                 <Suspense fallback={<p className="text-stone-700">{t('moderation.loading')}</p>}>
-                  <TenancyQueue />
+                  {view === 'jobs' ? <JobQueue /> : <TenancyQueue />}
                 </Suspense>
               </LoadBoundary>
             </div>
