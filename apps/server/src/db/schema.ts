@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   customType,
   doublePrecision,
   index,
@@ -103,6 +104,10 @@ export const listings = pgTable(
     licenceNumber: text('licence_number'),
     /** A moderator checked the number with its body; cleared when the number changes. */
     licenceCheckedAt: timestamp('licence_checked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The day the licence is valid until (its lister's word, checked with the rest); after it the licence stops showing. */
+    licenceExpires: date('licence_expires', { mode: 'string' }),
+    /** What the moderator checked, and where, when they marked it checked. */
+    licenceCheckNote: text('licence_check_note'),
     /**
      * Its clients' published reviews (modules/reviews): how many, the sum of their three star
      * lines (the average is sum / 3 / count), and the sort key of "Best rated" (@nyumba/domain

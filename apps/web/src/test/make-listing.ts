@@ -49,6 +49,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     emergency: null,
     experienceYears: null,
     licenceNumber: null,
+    licenceExpires: null,
     licenceChecked: false,
     rating: null,
     ...overrides,

@@ -37,6 +37,8 @@ export const jobQuoteSchema = z.object({
   checks: z.array(providerCheckSchema),
   /** Jobs finished and paid on Nyumba. */
   jobsDone: z.number(),
+  /** Clients who came back: more than one finished hire with this provider. */
+  repeatClients: z.number(),
   /** Median minutes from a job being posted to their quote, over their quotes; null before any. */
   responseMinutes: z.number().nullable(),
   /** From the provider's pin to the job's area, rounded to the kilometre. */

@@ -27,6 +27,7 @@ import {
   PRICE_UNIT_ERROR,
   SERVICE_UNITS,
   TRADE_ERROR,
+  LICENCE_EXPIRES_ERROR,
   TRADES,
   WORK_DAYS,
   WORK_DAYS_ERROR,
@@ -149,6 +150,13 @@ export const listingFactFields = {
   emergency: clearable(z.boolean({ error: 'Emergency call-outs must be yes or no' })),
   experienceYears: wholeNumber(0, 60, EXPERIENCE_ERROR),
   licenceNumber: registrationNumber(LICENCE_ERROR),
+  /** The day the licence is valid until, as on the certificate: after it the licence stops showing. */
+  licenceExpires: clearable(
+    z
+      .string({ error: LICENCE_EXPIRES_ERROR })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LICENCE_EXPIRES_ERROR, abort: true })
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: LICENCE_EXPIRES_ERROR }),
+  ),
 };
 
 /** The facts as a listing answer carries them: null or empty when the listing has none. */
@@ -170,6 +178,7 @@ export const listingFactsSchema = z.object({
   emergency: z.boolean().nullable(),
   experienceYears: z.number().nullable(),
   licenceNumber: z.string().nullable(),
+  licenceExpires: z.string().nullable(),
   /** A moderator checked the number with its body; until then it shows as claimed. */
   licenceChecked: z.boolean(),
 });

@@ -46,6 +46,7 @@ export const FACT_NAMES = [
   'emergency',
   'experienceYears',
   'licenceNumber',
+  'licenceExpires',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
@@ -69,6 +70,7 @@ const SERVICE_FACTS = [
   'emergency',
   'experienceYears',
   'licenceNumber',
+  'licenceExpires',
 ] as const satisfies readonly FactName[];
 
 export function hasFact(type: ListingType, fact: FactName): boolean {

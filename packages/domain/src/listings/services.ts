@@ -66,6 +66,15 @@ export function tradeLabel(trade: Trade, language: Language = 'en'): string {
   return TRADES[trade][language];
 }
 
+/**
+ * Whether a licence shows as checked on `today` (YYYY-MM-DD, Kenya's): a moderator checked it
+ * with its body, and the day it is valid until, when given, has not passed. An expired licence
+ * stops showing at all (listing-read.ts), until its lister enters the renewed one.
+ */
+export function licenceExpired(expires: string | null | undefined, today: string): boolean {
+  return Boolean(expires && expires < today);
+}
+
 /** The body a trade's licence or registration number is with; none for most fundis. */
 export function licenceBodyOf(trade: Trade | null | undefined): LicenceBody | undefined {
   return trade ? (TRADES[trade] as TradeInfo).licence : undefined;
@@ -94,4 +103,5 @@ export const WORK_HOURS_ERROR =
   'Enter working hours as from and to times, like 08:00 to 17:00, the end after the start';
 export const EXPERIENCE_ERROR = 'Years of experience must be a whole number from 0 to 60';
 export const LICENCE_ERROR = 'Enter the registration number as it is written, up to 40 letters, digits, / and -';
+export const LICENCE_EXPIRES_ERROR = 'Enter the day the licence is valid until (YYYY-MM-DD), as on the certificate';
 export const LICENCE_TRADE_ERROR = 'This trade has no registering body: leave the registration number empty';

@@ -91,6 +91,8 @@ export const reviewModerationBodySchema = z.object({
 
 export const licenceCheckBodySchema = z.object({
   checked: z.boolean({ error: 'checked must be true or false' }),
+  /** What the moderator checked, and where ("EPRA register, class C1, valid to 2027-06-30"): kept with the check. */
+  note: z.string().trim().max(300, { error: 'Keep it to 300 characters or fewer' }).optional(),
 });
 
 export const reviewSchema = z.object({

@@ -3,6 +3,8 @@ import {
   isTrade,
   JOB_NOT_FOUND,
   JOB_RELEASE_HOURS,
+  kenyaToday,
+  licenceExpired,
   licenceBodyOf,
   stagesOf,
   starAverage,
@@ -56,6 +58,7 @@ interface ProviderFacts {
   name: string;
   phoneSince: Date | null;
   jobsDone: number;
+  repeatClients: number;
   responseMinutes: number | null;
 }
 
@@ -72,11 +75,14 @@ async function providerFacts(db: Database | Transaction, ids: string[]): Promise
     business: string | null;
     phone_since: Date | string | null;
     done: number;
+    repeat: number;
     minutes: number | null;
   }>(
     db,
     sql`SELECT u.id, u.username AS name, u.business_name AS business, u.phone_verified_at AS phone_since,
           (SELECT count(*) FROM hires h WHERE h.provider_id = u.id AND h.done_at IS NOT NULL)::int AS done,
+          (SELECT count(*) FROM (SELECT h.client_id FROM hires h WHERE h.provider_id = u.id AND h.done_at IS NOT NULL
+             GROUP BY h.client_id HAVING count(*) > 1) again)::int AS repeat,
           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM q.created_at - j.created_at) / 60)
              FROM job_quotes q JOIN jobs j ON j.id = q.job_id WHERE q.provider_id = u.id) AS minutes
         FROM users u WHERE u.id IN (${list})`,
@@ -88,6 +94,7 @@ async function providerFacts(db: Database | Transaction, ids: string[]): Promise
         name: row.business || row.name,
         phoneSince: row.phone_since ? new Date(row.phone_since) : null,
         jobsDone: Number(row.done),
+        repeatClients: Number(row.repeat),
         responseMinutes: row.minutes === null ? null : Math.round(Number(row.minutes)),
       },
     ]),
@@ -109,6 +116,7 @@ async function viewQuotes(db: Database | Transaction, quotes: QuoteRow[], places
         ratingCount: listings.ratingCount,
         ratingStars: listings.ratingStars,
         licenceCheckedAt: listings.licenceCheckedAt,
+        licenceExpires: listings.licenceExpires,
       })
       .from(listings)
       .where(
@@ -127,7 +135,7 @@ async function viewQuotes(db: Database | Transaction, quotes: QuoteRow[], places
       const checks: ProviderCheck[] = [];
       if (who?.phoneSince) checks.push({ kind: 'phone', body: null, since: who.phoneSince.toISOString() });
       const body = isTrade(service?.trade) ? licenceBodyOf(service.trade) : undefined;
-      if (body && service?.licenceCheckedAt)
+      if (body && service?.licenceCheckedAt && !licenceExpired(service.licenceExpires, kenyaToday()))
         checks.push({ kind: 'licence', body, since: service.licenceCheckedAt.toISOString() });
       const distance =
         service?.lat != null && service.lng != null
@@ -149,6 +157,7 @@ async function viewQuotes(db: Database | Transaction, quotes: QuoteRow[], places
         reviews: service?.ratingCount ?? 0,
         checks,
         jobsDone: who?.jobsDone ?? 0,
+        repeatClients: who?.repeatClients ?? 0,
         responseMinutes: who?.responseMinutes ?? null,
         distanceKm: distance === null ? null : Math.round(distance),
         createdAt: quote.createdAt.toISOString(),

@@ -76,6 +76,7 @@ describe('a job on Nyumba', () => {
     expect(mine.checks.map((check) => check.kind)).toEqual(['phone']);
     expect(mine.distanceKm).toBe(0);
     expect(mine.responseMinutes).not.toBeNull();
+    expect(mine.repeatClients).toBe(0);
 
     const accepted = await client.request({ method: 'POST', url: `/api/jobs/${id}/quotes/${mine.id}/accept` });
     expect(accepted.statusCode, accepted.body).toBe(200);

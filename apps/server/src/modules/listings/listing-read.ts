@@ -2,6 +2,8 @@ import {
   hasFact,
   isAmenity,
   isTrade,
+  kenyaToday,
+  licenceExpired,
   starAverage,
   type ServiceUnit,
   type WorkDay,
@@ -75,6 +77,7 @@ function factColumns(body: ListingBody) {
     emergency: keep('emergency', body.emergency),
     experienceYears: keep('experienceYears', body.experienceYears),
     licenceNumber: keep('licenceNumber', body.licenceNumber),
+    licenceExpires: keep('licenceExpires', body.licenceExpires),
   };
 }
 
@@ -120,8 +123,10 @@ export function toListing(row: ListingRow, saved = false, revealPhone = false, o
     workTo: row.workTo,
     emergency: row.emergency,
     experienceYears: row.experienceYears,
-    licenceNumber: row.licenceNumber,
-    licenceChecked: row.licenceCheckedAt !== null,
+    // An expired licence stops showing to others; its owner sees it, to enter the renewed one.
+    licenceNumber: licenceExpired(row.licenceExpires, kenyaToday()) && !owner ? null : row.licenceNumber,
+    licenceExpires: row.licenceExpires,
+    licenceChecked: row.licenceCheckedAt !== null && !licenceExpired(row.licenceExpires, kenyaToday()),
     rating:
       row.ratingCount > 0 ? { average: starAverage(row.ratingStars, row.ratingCount), count: row.ratingCount } : null,
     availability: row.availability,

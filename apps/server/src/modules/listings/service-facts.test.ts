@@ -90,6 +90,55 @@ describe('a service listing', () => {
     expect(plain.statusCode).toBe(403);
   });
 
+  it('shows a checked licence until the day it is valid until, then not at all (but to its owner)', async () => {
+    const { addDays, kenyaToday, LICENCE_EXPIRES_ERROR } = await import('@nyumba/domain');
+    const bad = await create(
+      service({
+        name: 'Kiptoo Wiring',
+        trade: 'electrician',
+        licenceNumber: 'EPRA/C1/77',
+        licenceExpires: '30/06/2027',
+      }),
+    );
+    expect(bad.json().errors).toMatchObject({ licenceExpires: LICENCE_EXPIRES_ERROR });
+    const made = await create(
+      service({
+        name: 'Kiptoo Wiring',
+        trade: 'electrician',
+        licenceNumber: 'EPRA/C1/77',
+        licenceExpires: addDays(kenyaToday(), 1),
+      }),
+    );
+    const id = made.json().listing.id as string;
+    await moderator.request({
+      method: 'POST',
+      url: `/api/moderation/listings/${id}/licence`,
+      payload: { checked: true, note: 'EPRA register: class C1, valid to tomorrow' },
+    });
+    const read = async (caller: Caller) =>
+      (await caller.request({ method: 'GET', url: `/api/listing/get/${id}` })).json().listing;
+    expect(await read(anonymous(ctx))).toMatchObject({ licenceNumber: 'EPRA/C1/77', licenceChecked: true });
+    // A day later than the certificate's last: gone from the page, the owner still sees it to renew.
+    const { sql } = await import('drizzle-orm');
+    await ctx.handle.db.execute(
+      sql`UPDATE listings SET licence_expires = ${addDays(kenyaToday(), -1)} WHERE id = ${id}`,
+    );
+    expect(await read(anonymous(ctx))).toMatchObject({ licenceNumber: null, licenceChecked: false });
+    expect(await read(lister)).toMatchObject({ licenceNumber: 'EPRA/C1/77', licenceChecked: false });
+    // The renewed certificate is claimed until a moderator checks it again.
+    const renewed = await lister.request({
+      method: 'PUT',
+      url: `/api/listing/update/${id}`,
+      payload: service({
+        name: 'Kiptoo Wiring',
+        trade: 'electrician',
+        licenceNumber: 'EPRA/C1/77',
+        licenceExpires: addDays(kenyaToday(), 365),
+      }),
+    });
+    expect(renewed.json().listing).toMatchObject({ licenceNumber: 'EPRA/C1/77', licenceChecked: false });
+  });
+
   it('refuses a trade of another type, a registration for a trade without a body, and hours backwards', async () => {
     const res = await create(
       service({ trade: 'house-moving', licenceNumber: 'X1', workFrom: '17:00', workTo: '08:00' }),

@@ -169,9 +169,11 @@ export async function updateListing(
       .set({
         ...columns,
         ...byName?.columns,
-        // A moderator checked the number that was there: a new one is only claimed again.
-        ...(columns.licenceNumber !== undefined && columns.licenceNumber !== before.licenceNumber
-          ? { licenceCheckedAt: null }
+        // A moderator checked the number (and its validity) that was there: a new one, or a
+        // renewed certificate, is only claimed again until checked.
+        ...((columns.licenceNumber !== undefined && columns.licenceNumber !== before.licenceNumber) ||
+        (columns.licenceExpires !== undefined && columns.licenceExpires !== before.licenceExpires)
+          ? { licenceCheckedAt: null, licenceCheckNote: null }
           : {}),
         updatedAt: new Date(),
         // The words keep their date through light edits (a typo, a new line); new words are dated now.

@@ -94,6 +94,6 @@ export async function reviewRoutes(app: AppInstance): Promise<void> {
 
   route(app, checkLicenceContract, async (request) => ({
     success: true as const,
-    message: await checkLicence(db, request.params.id, request.body.checked),
+    message: await checkLicence(db, request.params.id, request.body.checked, request.body.note),
   }));
 }

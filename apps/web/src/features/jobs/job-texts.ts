@@ -58,6 +58,7 @@ const en = {
   phoneCheck: (since: string) => `Phone proven ${since}`,
   licenceCheck: (body: string, since: string) => `${body} licence checked ${since}`,
   jobsDone: (n: number) => (n === 1 ? '1 job done on Nyumba' : `${n} jobs done on Nyumba`),
+  repeat: (n: number) => (n === 1 ? '1 client came back' : `${n} clients came back`),
   responds: (minutes: number) =>
     minutes < 60 ? `Quotes within ${Math.max(1, minutes)} min` : `Quotes within ${Math.round(minutes / 60)} h`,
   distance: (km: number) => (km < 1 ? 'Under 1 km away' : `${km} km away`),
@@ -187,6 +188,7 @@ const sw: typeof en = {
   phoneCheck: (since) => `Simu imethibitishwa ${since}`,
   licenceCheck: (body, since) => `Leseni ya ${body} imekaguliwa ${since}`,
   jobsDone: (n) => `Kazi ${n} zimekamilika kwenye Nyumba`,
+  repeat: (n) => (n === 1 ? 'Mteja 1 amerudi' : `Wateja ${n} wamerudi`),
   responds: (minutes) =>
     minutes < 60
       ? `Hutoa bei ndani ya dakika ${Math.max(1, minutes)}`

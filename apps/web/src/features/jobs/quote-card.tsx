@@ -13,6 +13,7 @@ export function QuoteCard({ quote, onAccept, busy }: { quote: JobQuote; onAccept
   const facts = [
     quote.rating !== null ? words.rating(quote.rating, quote.reviews) : words.noReviews,
     words.jobsDone(quote.jobsDone),
+    quote.repeatClients > 0 ? words.repeat(quote.repeatClients) : null,
     quote.responseMinutes !== null ? words.responds(quote.responseMinutes) : null,
     quote.distanceKm !== null ? words.distance(quote.distanceKm) : null,
   ].filter(Boolean);

@@ -69,6 +69,7 @@ export const dealMessages = {
   'review.work-hours-error': 'Andika saa za kazi kuanzia na hadi, kama 08:00 hadi 17:00, mwisho baada ya mwanzo',
   'review.experience-error': 'Miaka ya uzoefu lazima iwe nambari kamili kuanzia 0 hadi 60',
   'review.licence-error': 'Andika nambari ya usajili kama ilivyoandikwa, hadi herufi 40, tarakimu, / na -',
+  'review.licence-expires-error': 'Weka siku ambayo leseni inatumika hadi (YYYY-MM-DD), kama ilivyo kwenye cheti',
   'review.licence-trade-error': 'Fani hii haina bodi ya usajili: acha nambari ya usajili wazi',
   'review.emergency-call-outs-must-yes': 'Kazi za dharura lazima ziwe ndiyo au hapana',
   'review.stars-error': 'Toa nyota 1 hadi 5 kwa kila mstari',

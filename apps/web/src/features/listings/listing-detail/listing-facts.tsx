@@ -85,9 +85,11 @@ function serviceFacts(listing: Listing, yes: string): Fact[] {
   if (body && listing.licenceNumber)
     facts.push({
       label: texts.licence,
-      value: listing.licenceChecked
-        ? texts.licenceChecked(body, listing.licenceNumber)
-        : texts.licenceClaimed(body, listing.licenceNumber),
+      value:
+        (listing.licenceChecked
+          ? texts.licenceChecked(body, listing.licenceNumber)
+          : texts.licenceClaimed(body, listing.licenceNumber)) +
+        (listing.licenceExpires ? `, ${texts.licenceUntil(listing.licenceExpires)}` : ''),
     });
   return facts;
 }

@@ -51,6 +51,8 @@ export interface ListingFormValues {
   emergency: boolean;
   experienceYears: string;
   licenceNumber: string;
+  /** The day the licence is valid until, YYYY-MM-DD ('' for none given). */
+  licenceExpires: string;
 }
 
 export type FieldName =
@@ -81,6 +83,7 @@ export const FIELD_ORDER: readonly FieldName[] = [
   'workTo',
   'experienceYears',
   'licenceNumber',
+  'licenceExpires',
   'areaName',
   'location',
   'image_urls',
@@ -116,6 +119,7 @@ export const EMPTY_VALUES: ListingFormValues = {
   emergency: false,
   experienceYears: '',
   licenceNumber: '',
+  licenceExpires: '',
 };
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
@@ -150,6 +154,7 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     emergency: listing.emergency ?? false,
     experienceYears: asText(listing.experienceYears),
     licenceNumber: listing.licenceNumber ?? '',
+    licenceExpires: listing.licenceExpires ?? '',
   };
 }
 
@@ -181,6 +186,7 @@ function serviceBody(values: ListingFormValues): Partial<ListingBodyInput> {
     emergency: values.emergency,
     experienceYears: blankToNull(values.experienceYears),
     licenceNumber: licenceBodyOf(values.trade || null) ? blankToNull(values.licenceNumber) : null,
+    licenceExpires: licenceBodyOf(values.trade || null) ? blankToNull(values.licenceExpires) : null,
   };
 }
 

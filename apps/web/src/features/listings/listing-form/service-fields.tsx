@@ -183,6 +183,26 @@ export function WorkFields({ values, errors, fieldId, onChange, disabled }: Serv
             )}
           </Field>
         ) : null}
+        {body ? (
+          <Field
+            id={fieldId('licenceExpires')}
+            label={texts.licenceExpires}
+            labelSuffix={optional}
+            hint={texts.licenceExpiresHint}
+            error={errors.licenceExpires}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={inputClass}
+                value={values.licenceExpires}
+                disabled={disabled}
+                onChange={(event) => onChange('licenceExpires', event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
       </div>
     </>
   );
