@@ -21,3 +21,5 @@ export type { TenancyMoney, TenancyPrompt } from './tenancy-money.ts';
 export { provenNumberOf } from './settle.ts';
 export { assertExpectedTotal, expectedTotalOf } from './expected-total.ts';
 export { holdJobPayment, jobMoney, jobPrompts, payFromJobHold, promptJob } from './job-money.ts';
+export { dealDepsOf } from './deal-deps.ts';
+export type { DealDeps } from './deal-deps.ts';

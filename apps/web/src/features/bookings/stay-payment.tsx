@@ -18,6 +18,7 @@ import { AdultConfirm, markAdultNeeded, useNeedsAdultConfirm } from '../adult';
 import { paymentTexts, type PaymentWords } from './payment-texts';
 import { stayTime } from './stay-dates';
 import { usePayStay, useReportProblem } from './stays-api';
+import { TestPhoneNote } from '../../components/test-phone-note';
 
 const money = (amount: number) => groupThousands(amount);
 
@@ -63,19 +64,7 @@ export function StayPaymentPanel({
 
   return (
     <div className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3" data-testid="stay-payment">
-      {payment.testMode ? (
-        <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950" role="note">
-          {words.testMode}{' '}
-          <a
-            className="underline"
-            href={`/daraja-sim/phone${number ? `?number=${encodeURIComponent(number.replace('+', ''))}` : ''}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {words.testPhone}
-          </a>
-        </p>
-      ) : null}
+      {payment.testMode ? <TestPhoneNote number={number} words={words} /> : null}
       {open || payment.state === 'lapsed' ? <Terms payment={payment} words={words} /> : null}
       <p className="text-sm text-stone-800" role="status">
         {stateLine(stay, payment, words, sent)}

@@ -14,6 +14,7 @@ import { selectCurrentUser, useSessionStore } from '../auth';
 import { jobTime, ksh } from './job-format';
 import { jobTexts } from './job-texts';
 import { useCancelJob, useConfirmJob, useJob, useJobDone, useJobProblem, usePayJob } from './jobs-api';
+import { TestPhoneNote } from '../../components/test-phone-note';
 
 /** Runs one step, showing the server's refusal in the reader's language. */
 function useStep() {
@@ -52,19 +53,7 @@ export function PayJob({ job }: { job: Job }) {
   return (
     <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="job-pay">
       <h2 className="text-lg font-semibold">{words.payTitle}</h2>
-      {job.testMode ? (
-        <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950" role="note">
-          {words.testMode}{' '}
-          <a
-            className="underline"
-            href={`/daraja-sim/phone${number ? `?number=${encodeURIComponent(number.replace('+', ''))}` : ''}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {words.testPhone}
-          </a>
-        </p>
-      ) : null}
+      {job.testMode ? <TestPhoneNote number={number} words={words} /> : null}
       {stage.of > 1 ? <p className="font-medium">{words.stageOf(stage.number, stage.of, stage.label)}</p> : null}
       <p className="text-sm text-stone-700">{words.held}</p>
       <div role="status" aria-live="polite" className="text-sm">

@@ -266,4 +266,3 @@ const sw: typeof en = {
 };
 
 export const jobTexts = (language: Language) => (language === 'sw' ? sw : en);
-export type JobWords = typeof en;

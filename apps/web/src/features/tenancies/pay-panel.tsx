@@ -15,6 +15,7 @@ import { usePayTenancy, useTenancy } from './tenancies-api';
 import { ksh, tenancyDay, tenancyTime } from './tenancy-format';
 import { tenancyTexts } from './tenancy-texts';
 import { primaryButton } from './styles';
+import { TestPhoneNote } from '../../components/test-phone-note';
 
 /**
  * Where the answer does not say a prompt is out (no `promptedAt`), the one this screen sent is
@@ -73,19 +74,7 @@ export function PayPanel({ tenancy }: { tenancy: Tenancy }) {
   const failed = !waiting && tenancy.failure && (sent === null || tenancy.failure !== sent.failure || expired);
   return (
     <div className="space-y-3" data-testid="tenancy-pay">
-      {tenancy.testMode ? (
-        <p className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950" role="note">
-          {words.testMode}{' '}
-          <a
-            className="underline"
-            href={`/daraja-sim/phone${number ? `?number=${encodeURIComponent(number.replace('+', ''))}` : ''}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {words.testPhone}
-          </a>
-        </p>
-      ) : null}
+      {tenancy.testMode ? <TestPhoneNote number={number} words={words} /> : null}
       <div className="space-y-1 text-sm text-stone-800">
         <p className="text-lg font-bold text-stone-900">{words.toPay(ksh(total))}</p>
         <p>{words.toPayParts(ksh(tenancy.rent), ksh(tenancy.deposit))}</p>
