@@ -34,7 +34,8 @@ import { expectedTotalOf } from '../payments/index.ts';
 import { jobDeps } from './deps.ts';
 import { jobFor, jobsOf, viewJobs, JOBS_LISTED, type JobRow } from './job-read.ts';
 import { jobIdsNear } from './matching.ts';
-import { cancelJob, confirmJob, decideJob, markDone, payJob, reportProblem } from './money-service.ts';
+import { confirmJob, markDone, payJob, reportProblem } from './money-service.ts';
+import { cancelJob, decideJob } from './settle-service.ts';
 import { postJob } from './post-service.ts';
 import { acceptQuote, quoteJob } from './quote-service.ts';
 
