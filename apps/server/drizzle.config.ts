@@ -24,6 +24,7 @@ export default defineConfig({
     './src/db/schema-payments.ts',
     './src/db/schema-tenancies.ts',
     './src/db/schema-jobs.ts',
+    './src/db/schema-agencies.ts',
     './src/db/schema-activity.ts',
   ],
   out: './drizzle',

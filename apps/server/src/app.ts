@@ -13,7 +13,8 @@ import { reviewRoutes } from './modules/reviews/index.ts';
 import { shieldRoutes } from './modules/shield/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { imageRoutes, withImageBase } from './modules/images/index.ts';
-import { listingRoutes, searchRoutes } from './modules/listings/index.ts';
+import { listingImportRoutes, listingRoutes, searchRoutes } from './modules/listings/index.ts';
+import { agencyRoutes } from './modules/agencies/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
 import { metaRoutes } from './modules/meta/index.ts';
 import { pageRoutes } from './modules/pages/index.ts';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(paymentRoutes);
   await app.register(tenancyRoutes);
   await app.register(jobRoutes);
+  await app.register(agencyRoutes);
+  await app.register(listingImportRoutes);
   await app.register(privacyRoutes);
   await app.register(checkDocumentRoutes);
   await app.register(standingRoutes);

@@ -11,6 +11,7 @@ import { pruneRequests, sendSmsJob, sendNoticeNow, type JobSms } from './modules
 import { type PaymentDeps, sendPayoutJob, paymentsTickJob } from './modules/payments/index.ts';
 import { type TenancyDeps, tenancyTickJob } from './modules/tenancies/index.ts';
 import { type JobDeps as WorkJobDeps, jobTickJob } from './modules/jobs/index.ts';
+import { agencyTickJob } from './modules/agencies/index.ts';
 import { buildExportJob, expireExportsJob, retentionJob } from './modules/privacy/index.ts';
 import type { Database } from './db/database.ts';
 import { deleteExpiredSessions } from './plugins/session-store.ts';
@@ -179,6 +180,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
     paymentsTickJob(deps.payments ?? (() => null)),
     tenancyTickJob(deps.tenancies ?? (() => null)),
     jobTickJob(deps.fundiJobs ?? (() => null)),
+    agencyTickJob(deps.fundiJobs ?? (() => null)),
     sendPayoutJob(deps.payments ?? (() => null)),
     buildExportJob(() => ({
       db: deps.db,

@@ -61,6 +61,7 @@ const hasBody = (method: string) => method === 'POST' || method === 'PUT' || met
 function validBody(route: RouteEntry): object {
   if (route.url.startsWith('/api/tenancies/')) return validTenancyBody(route.url.slice(route.url.lastIndexOf('/') + 1));
   if (route.url.startsWith('/api/jobs/')) return validJobBody(route.url.slice(route.url.lastIndexOf('/') + 1));
+  if (route.url.startsWith('/api/agencies/')) return validAgencyBody(route.url);
   if (route.url.startsWith('/api/listing/update')) return listingBody([resources.photoUrl], { price: 1 });
   if (route.url.startsWith('/api/post/update')) return { title: 'Taken over', content: '<p>mine now</p>' };
   if (route.url.startsWith('/api/user/update')) return { username: `thief${inLetters(Date.now())}` };
@@ -93,6 +94,14 @@ function validBody(route: RouteEntry): object {
   if (route.url.endsWith('/policy')) return { policy: 'strict' };
   if (route.url.endsWith('/feature')) return { days: 7 };
   return {};
+}
+
+/** An agency's routes, each with a body it takes. */
+function validAgencyBody(url: string): object {
+  if (url.includes('/invites')) return { email: 'taker@example.com', role: 'owner' };
+  if (url.includes('/members/')) return { role: 'owner' };
+  if (url.includes('/leads/')) return { status: 'lost' };
+  return { name: 'Taken over', phone: '0712 345 678', areaName: 'Kilimani' };
 }
 
 /** A job's steps, each with a body it takes. */

@@ -20,6 +20,8 @@ export interface WalkResources {
   review?: string;
   /** The owner's job, when they have a proven number to post it with. */
   job?: string;
+  /** The owner's agency, when they have a proven number to make it on. */
+  agency?: string;
 }
 
 export async function walkResources(owner: Caller, counterpart?: Caller): Promise<WalkResources> {
@@ -44,6 +46,16 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
     },
   });
   const job = posted.statusCode === 201 ? (posted.json().job.id as string) : undefined;
+  // An agency, on the owner's proven number when they have one.
+  const phone = (await owner.request({ method: 'GET', url: '/api/auth/me' })).json().user?.phone as string | undefined;
+  const made = phone
+    ? await owner.request({
+        method: 'POST',
+        url: '/api/agencies',
+        payload: { name: 'Owner Homes', phone, areaName: 'Kilimani' },
+      })
+    : undefined;
+  const agency = made?.statusCode === 201 ? (made.json().agency.id as string) : undefined;
   let conversation: string | undefined;
   let stay: string | undefined;
   let viewing: string | undefined;
@@ -90,6 +102,7 @@ export async function walkResources(owner: Caller, counterpart?: Caller): Promis
     ...(viewing ? { viewing } : {}),
     ...(review ? { review } : {}),
     ...(job ? { job } : {}),
+    ...(agency ? { agency } : {}),
     owner,
     listing: listing.id,
     photoUrl: listing.image_urls[0]!,
@@ -133,7 +146,10 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
     if (name === 'postId') return resources.post;
     if (name === 'name') return resources.image;
     // A quote nobody sent: the job's own answer (404 to anyone but its client) comes first.
-    if (name === 'quoteId') return '00000000-0000-4000-8000-000000000000';
+    if (name === 'quoteId' || name === 'refId') return '00000000-0000-4000-8000-000000000000';
+    if (name === 'kind') return 'enquiry';
+    // An invitation nobody sent: well formed, unknown.
+    if (name === 'token') return 'a'.repeat(32);
     if (name === 'id') {
       if (route.url.includes('/user/') || route.url.includes('/users/')) return resources.owner.user!.id;
       if (route.url.includes('/post') || route.url.includes('/blog')) return resources.post;
@@ -143,6 +159,7 @@ export function fillRoute(route: RouteEntry, resources: WalkResources): string {
       if (route.url.startsWith('/api/viewings/') && resources.viewing) return resources.viewing;
       if (route.url.startsWith('/api/reviews/') && resources.review) return resources.review;
       if (route.url.startsWith('/api/jobs/') && resources.job) return resources.job;
+      if (route.url.startsWith('/api/agencies/') && resources.agency) return resources.agency;
       return resources.listing;
     }
     return 'x';

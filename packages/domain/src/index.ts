@@ -50,6 +50,8 @@ export * from './tenancies/tenancy-answer.ts';
 export * from './tenancies/agreement.ts';
 export * from './jobs/job.ts';
 export * from './jobs/job-answer.ts';
+export * from './agencies/agency.ts';
+export * from './agencies/agency-answer.ts';
 export * from './bookings/viewings.ts';
 export * from './listings/services.ts';
 export * from './reviews/rating.ts';

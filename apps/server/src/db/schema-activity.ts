@@ -14,7 +14,10 @@ export const listingDays = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Page views, once per visitor a day (modules/listings/visits.ts). */
     views: integer('views').notNull().default(0),
+    /** Shown in a list (search, home, map's list), once per visitor a day. */
+    impressions: integer('impressions').notNull().default(0),
     /** Every tap on Call or WhatsApp (before 2026-11 the channel was not kept: only here). */
     contacts: integer('contacts').notNull().default(0),
     calls: integer('calls').notNull().default(0),

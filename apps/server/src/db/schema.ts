@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -26,6 +27,32 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** listingIsPublic as an index predicate (same columns, same values): see the public indexes below. */
 const PUBLIC_LISTING = sql`moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending'`;
+
+/**
+ * An estate agency or letting office (modules/agencies, docs/agencies.md): its members share its
+ * listings and leads. Here beside listings, which name it; its members, invitations and leads are
+ * in schema-agencies.ts.
+ */
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** The office's number, E.164: one its creator proved by SMS. */
+  phone: text('phone').notNull(),
+  areaName: text('area_name').notNull(),
+  address: text('address'),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  logoUrl: text('logo_url'),
+  /** An estate agency's EARB firm number: claimed until a moderator checks it (earb_checked_at). */
+  earbNumber: text('earb_number'),
+  earbCheckedAt: timestamp('earb_checked_at', { withTimezone: true, mode: 'date', precision: 3 }),
+  /** A lead unanswered this many working minutes is offered to the other agents; 0: never. */
+  handoverMinutes: integer('handover_minutes').notNull().default(120),
+  /** Where the agency's money goes: a number one of its owners proved (never an agent's own). */
+  payoutPhone: text('payout_phone').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
 
 export const listings = pgTable(
   'listings',
@@ -155,9 +182,19 @@ export const listings = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(area_name, '') || ' ' || replace(type, '-', ' ')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
     ),
+    /** The agency it belongs to, if any; its owner_id is then the agent it is assigned to. */
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /** The agency's own key for it (a bulk import's externalId): importing again updates it. */
+    externalId: text('external_id'),
     ...timestamps,
   },
   (t) => [
+    index('listings_agency_idx')
+      .on(t.agencyId)
+      .where(sql`agency_id IS NOT NULL`),
+    uniqueIndex('listings_agency_external_idx')
+      .on(t.agencyId, t.externalId)
+      .where(sql`agency_id IS NOT NULL AND external_id IS NOT NULL`),
     index('listings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_price_idx').on(t.price),

@@ -60,7 +60,10 @@ export type LimitedThing =
   | 'codes'
   | 'payment prompts'
   | 'jobs'
-  | 'quotes';
+  | 'quotes'
+  | 'agencies'
+  | 'invitations'
+  | 'imports';
 
 /**
  * Per account rather than per address: many honest people share one mobile-network

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 /** Who may call: anyone, a signed-in user, or a moderator (named by the server's MODERATOR_EMAILS). */
 export type Access = 'public' | 'user' | 'moderator';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An answer that is not JSON (a photo, a redirect): described in the docs, not validated. */
 export interface RawAnswer {

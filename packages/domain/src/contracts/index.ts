@@ -18,6 +18,7 @@ import * as phone from './phone.ts';
 import * as payments from './payments.ts';
 import * as tenancies from './tenancies.ts';
 import * as jobs from './jobs.ts';
+import * as agencies from './agencies.ts';
 import * as privacy from './privacy.ts';
 import * as standing from './standing.ts';
 import * as users from './users.ts';
@@ -42,6 +43,7 @@ export * from './phone.ts';
 export * from './payments.ts';
 export * from './tenancies.ts';
 export * from './jobs.ts';
+export * from './agencies.ts';
 export * from './privacy.ts';
 export * from './standing.ts';
 export * from './users.ts';
@@ -68,6 +70,7 @@ export type ApiContract =
   | Values<typeof payments>
   | Values<typeof tenancies>
   | Values<typeof jobs>
+  | Values<typeof agencies>
   | Values<typeof privacy>
   | Values<typeof standing>;
 // Each area module exports its contracts and one table of summaries.
@@ -97,6 +100,7 @@ const areas = [
   payments,
   tenancies,
   jobs,
+  agencies,
   privacy,
   standing,
 ];
@@ -136,6 +140,7 @@ export const summaries = /* @__PURE__ */ gather(
   payments.paymentsSummaries,
   tenancies.tenanciesSummaries,
   jobs.jobsSummaries,
+  agencies.agenciesSummaries,
   privacy.privacySummaries,
   standing.standingSummaries,
 );

@@ -197,6 +197,29 @@ export {
 } from '../jobs/job.ts';
 export { jobResponseSchema, jobsResponseSchema, quoteResponseSchema } from '../jobs/job-answer.ts';
 export { jobQuoteParamSchema } from '../core/inputs.ts';
+export {
+  agencyBodySchema,
+  agencyInviteBodySchema,
+  agencyLeadParamSchema,
+  agencyMemberBodySchema,
+  agencyMemberParamSchema,
+  agencyParamSchema,
+  impressionsBodySchema,
+  inviteTokenParamSchema,
+  leadUpdateBodySchema,
+  statsQuerySchema,
+} from '../agencies/agency.ts';
+export {
+  agenciesResponseSchema,
+  agencyInviteResponseSchema,
+  agencyResponseSchema,
+  countedResponseSchema,
+  importResponseSchema,
+  inviteViewResponseSchema,
+  leadResponseSchema,
+  leadsResponseSchema,
+  statsResponseSchema,
+} from '../agencies/agency-answer.ts';
 
 /** The error answer ({ success: false, message, errors? }) at each status given. */
 export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

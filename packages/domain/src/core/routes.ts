@@ -62,6 +62,12 @@ export const routePatterns = {
   // steps; /jobs/new (pageAddress.job('new')) is the form that posts one.
   jobs: '/jobs',
   job: '/jobs/:jobId',
+  // Agencies: the public page (/agency/new, pageAddress.agency('new'), makes one), its members'
+  // desk (leads, people, figures, import), an invitation's link, and one listing's figures.
+  agency: '/agency/:agencyId',
+  agencyDesk: '/agency/:agencyId/desk',
+  agencyInvite: '/agency/invites/:token',
+  listingStats: '/stats/:listingId',
   createPost: '/create-post',
   editPost: '/edit-post/:postId',
   blog: '/blog',
@@ -143,6 +149,10 @@ export const pageAddress = {
   viewingTimes: (listingId: string) => filled(routePatterns.viewingTimes, listingId),
   tenancy: (tenancyId: string) => filled(routePatterns.tenancy, tenancyId),
   job: (jobId: string) => filled(routePatterns.job, jobId),
+  agency: (agencyId: string) => filled(routePatterns.agency, agencyId),
+  agencyDesk: (agencyId: string) => filled(routePatterns.agencyDesk, agencyId),
+  agencyInvite: (token: string) => filled(routePatterns.agencyInvite, token),
+  listingStats: (listingId: string) => filled(routePatterns.listingStats, listingId),
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,

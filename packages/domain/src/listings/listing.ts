@@ -155,6 +155,10 @@ const listingFields = z.object({
     .refine((urls) => new Set(urls).size === urls.length, { error: 'The same photo is listed twice' }),
   location: locationInputSchema.optional(),
   areaName,
+  /** An agency the caller belongs to: the listing becomes the agency's (docs/agencies.md). */
+  agencyId: z.uuid({ error: 'Not a valid agency id' }).optional(),
+  /** The agency's member it is assigned to (default: the caller). */
+  agentId: z.uuid({ error: 'Not a valid agent id' }).optional(),
   ...listingFactFields,
 });
 
@@ -253,6 +257,8 @@ export const listingSchema = z.object({
   stats: listingStatsSchema.optional(),
   /** Since when its lister proved its number by a code sent to it ("Phone verified"); null if not. */
   phoneVerifiedAt: z.string().nullable(),
+  /** The agency it belongs to (its lister is then the agency's agent for it). */
+  agency: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable().optional(),
   /** Its lister paid to feature it, and it still is (modules/payments): labelled "Featured" wherever shown. */
   featured: z.boolean().optional(),
   /** A provider's usual minutes to a first reply (search results, for comparing): null until they have 3 conversations. */

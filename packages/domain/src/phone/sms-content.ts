@@ -43,7 +43,9 @@ export type NoticeWords =
         | 'tenancyNews'
         | 'tenancyKeys'
         | 'jobNear'
-        | 'jobNews';
+        | 'jobNews'
+        | 'agencyInvite'
+        | 'agencyLead';
     }
   /** The client's reminder before a job's money goes to the provider: the hours left. */
   | { words: 'jobRelease'; hours: number }

@@ -1,121 +1,33 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { STAY_HORIZON_DAYS, STAY_IMPORT_FAILED, STAY_IMPORT_TOO_LARGE, addDays, kenyaToday } from '@nyumba/domain';
 import { and, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { stayCalendars, stayNights } from '../../db/schema-bookings.ts';
 import type { Logger } from '../../jobs/engine.ts';
-import { isPublicAddress } from '../../lib/public-address.ts';
+import { fetchPublic, type FetchOptions } from '../../lib/public-fetch.ts';
 
 /** Another site's calendar is read again after this long (the job runs hourly). */
 const REFRESH_MS = 55 * 60_000;
 /** A calendar too large to read is tried again only after this long, not every hour. */
 const TOO_LARGE_RETRY_MS = 7 * 24 * 60 * 60_000;
-const TIMEOUT_MS = 10_000;
 const MAX_BYTES = 2 * 1024 * 1024;
-const MAX_REDIRECTS = 3;
 /** Calendars read per run: a run stays short, and the rest wait for the next hour. */
 const BATCH = 200;
 /** How long reading one calendar may take in its worker, and the memory it may use. */
 const PARSE_MS = 10_000;
 const PARSE_MEMORY_MB = 128;
 
-/** One address a name resolves to. */
-interface Resolved {
-  address: string;
-  family: number;
-}
-
-export interface FetchOptions {
-  /** Tests serve calendars from this machine over http; a deployment never allows it. */
-  allowPrivate?: boolean;
-  /** How names are resolved (tests stand in for DNS). */
-  resolve?: (hostname: string) => Promise<Resolved[]>;
-  timeoutMs?: number;
-}
-
-/** Refused before any connection: the host's link leads somewhere the server must not go. */
-class UnsafeLink extends Error {}
-
-/**
- * The one address this URL's host is reached at, checked: every address its name resolves
- * to must be public (a name with one private address among public ones is refused).
- */
-async function checkedAddress(url: URL, options: FetchOptions): Promise<Resolved> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const literal = isIP(host);
-  const resolve = options.resolve ?? ((name: string) => dnsLookup(name, { all: true }));
-  const addresses = literal ? [{ address: host, family: literal }] : await resolve(host);
-  if (addresses.length === 0) throw new UnsafeLink('the link’s address does not resolve');
-  if (!options.allowPrivate && addresses.some((entry) => !isPublicAddress(entry.address)))
-    throw new UnsafeLink('the link points at a private address');
-  return addresses[0]!;
-}
-
-/**
- * One GET to exactly `pinned`: the connection's own name lookup answers with the address that
- * was checked, so a name that resolves differently the second time (DNS rebinding) cannot
- * reach another. TLS still verifies the certificate against the link's host name.
- */
-function getPinned(url: URL, pinned: Resolved, signal: AbortSignal): Promise<IncomingMessage> {
-  const transport = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = transport.request(
-      url,
-      {
-        method: 'GET',
-        signal,
-        headers: { accept: 'text/calendar, text/plain;q=0.5', 'user-agent': 'Nyumba calendar import' },
-        lookup: (_hostname, lookupOptions, callback) => {
-          const done = callback as (...args: unknown[]) => void;
-          if ((lookupOptions as { all?: boolean }).all) done(null, [pinned]);
-          else done(null, pinned.address, pinned.family);
-        },
-      },
-      resolve,
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 /** The calendar's text: https only (http in tests), public addresses only, pinned, 10 s, 2 MB. */
 export async function fetchCalendar(link: string, options: FetchOptions = {}): Promise<string> {
-  const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
-  let url = new URL(link);
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) {
-      throw new UnsafeLink('not an https link');
-    }
-    const response = await getPinned(url, await checkedAddress(url, options), signal);
-    const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && response.headers.location) {
-      response.resume();
-      url = new URL(response.headers.location, url);
-      continue;
-    }
-    if (status < 200 || status >= 300) {
-      response.resume();
-      throw new Error(`answered ${status}`);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response as AsyncIterable<Buffer>) {
-      size += chunk.byteLength;
-      if (size > MAX_BYTES) {
-        response.destroy();
-        throw new Error('calendar larger than 2 MB');
-      }
-      chunks.push(chunk);
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    if (!text.includes('BEGIN:VCALENDAR')) throw new Error('not an iCalendar file');
-    return text;
-  }
-  throw new Error('too many redirects');
+  const what = {
+    accept: 'text/calendar, text/plain;q=0.5',
+    userAgent: 'Nyumba calendar import',
+    maxBytes: MAX_BYTES,
+    tooLarge: 'calendar larger than 2 MB',
+  };
+  const text = (await fetchPublic(link, what, options)).toString('utf8');
+  if (!text.includes('BEGIN:VCALENDAR')) throw new Error('not an iCalendar file');
+  return text;
 }
 
 /** A calendar over the reading budget (events, time or memory): told to its host, tried again only after a week. */

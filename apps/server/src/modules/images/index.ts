@@ -9,3 +9,4 @@ export { withImageBase } from './served-addresses.ts';
 export { DiskImageStore } from './store.ts';
 export type { ImageStore } from './store.ts';
 export { makeVariants } from './variants.ts';
+export { storeUpload } from './upload-service.ts';

@@ -5,7 +5,7 @@ import { servedImageUrl } from '@nyumba/domain';
  * a map pin's or a card's `image`, a user's or lister's `avatar`, and a post's HTML
  * `content`, whose images the sanitizer stored as `<img src="/images/…">`.
  */
-const IMAGE_FIELDS = new Set(['image_urls', 'image', 'avatar', 'content']);
+const IMAGE_FIELDS = new Set(['image_urls', 'image', 'avatar', 'content', 'logoUrl']);
 const STORED_SRC = ' src="/images/';
 
 function serveField(base: string, value: unknown, key: string): unknown {

@@ -18,6 +18,7 @@ import { listingIsVisible } from '../moderation/index.ts';
 import { toListing } from './listing-read.ts';
 import { ownedListing } from './write-service.ts';
 import { confirmedNow } from './freshness.ts';
+import { countVisits, kenyanDay } from './visits.ts';
 import { assertMayPublish } from '../shield/index.ts';
 
 /**
@@ -57,42 +58,36 @@ export async function setAvailability(
   return toListing(row!, false, true, true);
 }
 
-/** Today in Kenya (UTC+3, no daylight saving): a lister's day, not the server's. */
-const kenyanDay = (now = new Date()) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
-type DayCount = 'views' | 'calls' | 'whatsapp';
-
-/** Counts one view, or one tap (in `contacts` and its channel's column), for the listing's day (one row a listing a day). */
-async function countDay(db: Database, listingId: string, field: DayCount): Promise<void> {
-  const tap = field !== 'views';
-  const column = field === 'views' ? listingDays.views : field === 'calls' ? listingDays.calls : listingDays.whatsapp;
+/** Counts one tap (in `contacts` and its channel's column) for the listing's day (one row a listing a day). */
+async function countTap(db: Database, listingId: string, field: 'calls' | 'whatsapp'): Promise<void> {
+  const column = field === 'calls' ? listingDays.calls : listingDays.whatsapp;
   await db
     .insert(listingDays)
-    .values({ listingId, day: kenyanDay(), [field]: 1, ...(tap ? { contacts: 1 } : {}) })
+    .values({ listingId, day: kenyanDay(), [field]: 1, contacts: 1 })
     .onConflictDoUpdate({
       target: [listingDays.listingId, listingDays.day],
-      set: { [field]: sql`${column} + 1`, ...(tap ? { contacts: sql`${listingDays.contacts} + 1` } : {}) },
+      set: { [field]: sql`${column} + 1`, contacts: sql`${listingDays.contacts} + 1` },
     });
 }
 
-/** Link previews, crawlers and tools are not people looking at a home. */
-const AUTOMATED =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|slack|discord|curl|wget|lighthouse|headlesschrome/i;
-
 /**
- * A person opening a listing's page, counted for its lister: not its owner, not a link
- * preview or crawler, and not the server drawing the page for itself (counted once, by the
- * page's own request). Never in the way of the answer: a failure is only logged.
+ * A person opening a listing's page, counted for its lister once a day (visits.ts): not its
+ * owner, not a link preview or crawler, and not the server drawing the page for itself
+ * (counted once, by the page's own request). Never in the way of the answer: it runs after,
+ * and a failure is only logged.
  */
 export function recordView(
   db: Database,
   listing: Pick<Listing, '_id' | 'userRef'>,
   viewer: { id?: string } | undefined,
-  userAgent: string | undefined,
+  request: { ip: string; headers: { 'user-agent'?: string | undefined } },
   log: { warn: (object: object, message: string) => void },
 ): void {
-  if (viewer?.id === listing.userRef || AUTOMATED.test(userAgent ?? '')) return;
-  countDay(db, listing._id, 'views').catch((error: unknown) => log.warn({ err: error }, 'listing view not counted'));
+  if (viewer?.id === listing.userRef) return;
+  const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], userId: viewer?.id };
+  countVisits(db, [listing._id], 'page', visitor).catch((error: unknown) =>
+    log.warn({ err: error }, 'listing view not counted'),
+  );
 }
 
 /** Set on the server's own reads while it draws a page (pages/server-render.ts). */
@@ -105,7 +100,7 @@ export async function recordContact(db: Database, listingId: string, channel: 'c
     .from(listings)
     .where(and(eq(listings.id, listingId), listingIsVisible));
   if (!found) throw notFound('Listing not found');
-  await countDay(db, listingId, channel === 'call' ? 'calls' : 'whatsapp');
+  await countTap(db, listingId, channel === 'call' ? 'calls' : 'whatsapp');
 }
 
 const NO_CONTACTS = { messages: 0, viewings: 0, stays: 0, calls: 0, whatsapp: 0 };

@@ -28,6 +28,7 @@ import { listerPage } from './lister-service.ts';
 import { getListing, ownedBy, pageListings } from './service.ts';
 import { similarListings } from './similar-service.ts';
 import { createListing, deleteListing, updateListing, type ListingDeps } from './write-service.ts';
+import { writeDeps } from './write-deps.ts';
 
 /** Tries at a listing's code an hour, beyond the code's own five: a wall for scripts. */
 const CODE_TRIES_PER_HOUR = 30;
@@ -38,14 +39,7 @@ const CONTACTS_PER_MINUTE = 20;
 export async function listingRoutes(app: AppInstance): Promise<void> {
   const { db, store, config } = app.deps;
   const deps: ListingDeps = { db, store, imageBaseUrl: config.IMAGE_BASE_URL, newListerDays: config.NEW_LISTER_DAYS };
-  // The job engine starts after the routes are registered: read when a listing is written.
-  const writing = (request: { log: AppInstance['log']; ip: string }): ListingDeps => ({
-    ...deps,
-    notices: { jobs: app.deps.jobs, log: request.log, publicUrl: config.PUBLIC_URL },
-    ...(config.PHONE_FEATURES && config.LISTING_NUMBER_PROOF
-      ? { numbers: { ...numberDeps(app, request), address: request.ip } }
-      : {}),
-  });
+  const writing = writeDeps(app);
 
   route(app, listListings, async (request) => ({
     success: true as const,
@@ -55,7 +49,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
   route(app, getListingContract, async (request) => {
     const viewer = await viewerOf(request, config);
     const listing = await getListing(readDb(request), request.params.id, viewer);
-    if (!request.headers[DRAWING_HEADER]) recordView(db, listing, viewer, request.headers['user-agent'], request.log);
+    if (!request.headers[DRAWING_HEADER]) recordView(db, listing, viewer, request, request.log);
     return { success: true as const, listing };
   });
 

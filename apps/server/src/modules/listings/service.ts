@@ -1,3 +1,4 @@
+import { agencyNames } from '../agencies/index.ts';
 import { COUNT_CAP, listerStanding, type Listing, type PageQuery } from '@nyumba/domain';
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.ts';
@@ -150,8 +151,13 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
     canSeeHidden(viewer, row.listing.ownerId),
   );
   const { since, verifiedAt, phoneVerifiedAt, ...lister } = row.lister;
+  // An agency's listing names the agency beside its agent (the lister).
+  const agency = row.listing.agencyId
+    ? (await agencyNames(db, [row.listing.agencyId])).get(row.listing.agencyId)
+    : null;
   return {
     ...listing!,
+    agency: agency ?? null,
     lister: {
       ...lister,
       memberSince: since.toISOString(),

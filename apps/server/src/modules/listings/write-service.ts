@@ -22,6 +22,8 @@ import {
   mailHeldCopy,
   nameDecision,
 } from '../shield/index.ts';
+import { AGENCY_AGENT_NOT_MEMBER, AGENCY_MOVE_CONSENT } from '@nyumba/domain';
+import { agencyNumber, listingAgent, managesListing } from '../agencies/index.ts';
 import { confirmedNow } from './freshness.ts';
 import { toListing, toListingColumns } from './listing-read.ts';
 
@@ -54,6 +56,15 @@ async function proveNumberIn(
   if (!deps.numbers) return { row, proof: { state: row.phoneProof } };
   if (before && before.phoneProof === 'proven' && before.phoneNumber === row.phoneNumber)
     return { row, proof: { state: 'proven' } };
+  // The agency's own number was proven by SMS when the agency took it.
+  if (row.agencyId && (await agencyNumber(tx, row.agencyId)) === row.phoneNumber) {
+    const [updated] = await tx
+      .update(listings)
+      .set({ phoneProof: 'proven', phoneProvenAt: new Date() })
+      .where(eq(listings.id, row.id))
+      .returning();
+    return { row: updated!, proof: { state: 'proven' } };
+  }
   const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, row.ownerId));
   const proof = await proofForListing(
     deps.numbers,
@@ -109,15 +120,32 @@ async function ownImagePaths(deps: ListingDeps, userId: string, urls: string[], 
   return refs.map((ref) => storedImagePath(ref!));
 }
 
-export async function createListing(deps: ListingDeps, ownerId: string, body: ListingBody): Promise<Listing> {
-  const imageUrls = await ownImagePaths(deps, ownerId, body.image_urls);
+/**
+ * A new listing by `callerId`: theirs, or, with an agencyId, the agency's, assigned to the
+ * agent named (or the caller) as its lister (agencies/membership.ts says who may).
+ */
+export async function createListing(
+  deps: ListingDeps,
+  callerId: string,
+  body: ListingBody,
+  extra: { externalId?: string } = {},
+): Promise<Listing> {
+  if (body.agentId && !body.agencyId) throw badRequest('agentId', AGENCY_AGENT_NOT_MEMBER);
+  const ownerId = body.agencyId ? await listingAgent(deps.db, callerId, body.agencyId, body.agentId) : callerId;
+  const imageUrls = await ownImagePaths(deps, callerId, body.image_urls);
   // A name that reads like a link, a number or a payment: the listing waits for a moderator from the start.
   const byName = nameDecision(body.name);
   const { row, proof } = await deps.db.transaction(async (tx) => {
     await assertMayPublish(tx, ownerId, deps.newListerDays);
     const [inserted] = await tx
       .insert(listings)
-      .values({ ...toListingColumns({ ...body, image_urls: imageUrls }), ownerId, ...byName?.columns })
+      .values({
+        ...toListingColumns({ ...body, image_urls: imageUrls }),
+        ownerId,
+        agencyId: body.agencyId ?? null,
+        externalId: extra.externalId ?? null,
+        ...byName?.columns,
+      })
       .returning();
     if (byName) await logNameDecision(tx, inserted!.id, byName);
     return proveNumberIn(deps, tx, inserted!);
@@ -142,7 +170,9 @@ async function afterWrite(deps: ListingDeps, row: ListingRow, proof: Listing['nu
 export async function ownedListing(db: Database, id: string, userId: string): Promise<ListingRow> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row) throw notFound('Listing not found');
-  if (row.ownerId !== userId) throw forbidden('You can only change your own listings');
+  // Its agent, or an owner or manager of its agency.
+  if (row.ownerId !== userId && !(await managesListing(db, row, userId)))
+    throw forbidden('You can only change your own listings');
   return row;
 }
 
@@ -154,7 +184,10 @@ export async function updateListing(
 ): Promise<Listing> {
   const before = await ownedListing(deps.db, id, userId);
   const imageUrls = await ownImagePaths(deps, userId, body.image_urls, before.imageUrls);
-  const columns = toListingColumns({ ...body, image_urls: imageUrls });
+  const columns = {
+    ...toListingColumns({ ...body, image_urls: imageUrls }),
+    ...(await agencyMove(deps, before, userId, body)),
+  };
   const { row, proof } = await deps.db.transaction(async (tx) => {
     // The state as it is now, under the row's lock: a moderator's decision meanwhile counts.
     const [current] = await tx
@@ -189,6 +222,21 @@ export async function updateListing(
   const dropped = imageKeysOf(before.imageUrls).filter((key) => !imageKeysOf(imageUrls).includes(key));
   await removeUnusedImages(deps, dropped, userId);
   return afterWrite(deps, row, proof);
+}
+
+/**
+ * An agency change in an edit: its lister moves their own listing into an agency they belong to
+ * (their consent is the edit itself), or an owner or manager assigns it to another agent.
+ */
+async function agencyMove(deps: ListingDeps, before: ListingRow, userId: string, body: ListingBody) {
+  const agencyId = body.agencyId ?? before.agencyId;
+  if (!agencyId) {
+    if (body.agentId) throw badRequest('agentId', AGENCY_AGENT_NOT_MEMBER);
+    return {};
+  }
+  if (agencyId !== before.agencyId && before.ownerId !== userId) throw forbidden(AGENCY_MOVE_CONSENT);
+  if (agencyId === before.agencyId && !body.agentId) return {};
+  return { agencyId, ownerId: await listingAgent(deps.db, userId, agencyId, body.agentId ?? before.ownerId) };
 }
 
 export async function deleteListing(deps: ListingDeps, id: string, userId: string): Promise<void> {

@@ -31,7 +31,7 @@ export function listingPage(app: AppInstance, kit: PageKit): void {
       // As the API answers it: photo paths under the image store's current address.
       const listing = found && withImageBase(config.IMAGE_BASE_URL, found);
       if (!listing) return kit.notFound(reply, 'listingMissing');
-      recordView(db, listing, viewer, request.headers['user-agent'], request.log);
+      recordView(db, listing, viewer, request, request.log);
       const url = absoluteUrl(config.PUBLIC_URL, pageAddress.listing(listing.id));
       const photo = listing.image_urls[0];
       const photoKey = photo ? parseImageUrl(photo, config.IMAGE_BASE_URL)?.key : undefined;

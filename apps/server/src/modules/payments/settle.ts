@@ -1,7 +1,8 @@
 import { HOUR_MS, kenyaInstant, policyRefund } from '@nyumba/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { listings, users } from '../../db/schema.ts';
+import { agencyPayoutNumber } from '../agencies/index.ts';
 import { stays } from '../../db/schema-bookings.ts';
 import { payments } from '../../db/schema-payments.ts';
 import { phoneNumbers } from '../../db/schema-phone.ts';
@@ -27,6 +28,23 @@ export async function provenNumberOf(tx: Transaction | Database, userId: string)
     .orderBy(desc(phoneNumbers.signIn), phoneNumbers.provenAt)
     .limit(1);
   return row?.phone ?? null;
+}
+
+/**
+ * Where a lister's money for a listing goes: the agency's payout number (an owner's proven
+ * number) when the listing is an agency's, never its agent's own; else the lister's proven number.
+ */
+export async function payeeNumberOf(
+  tx: Transaction | Database,
+  userId: string,
+  listingId: string | null,
+): Promise<string | null> {
+  if (listingId) {
+    const [listing] = await tx.select({ agencyId: listings.agencyId }).from(listings).where(eq(listings.id, listingId));
+    const agencyPhone = await agencyPayoutNumber(tx, listing?.agencyId ?? null);
+    if (agencyPhone) return agencyPhone;
+  }
+  return provenNumberOf(tx, userId);
 }
 
 /** The payment that paid a stay (the one refunds go back to). */
@@ -83,7 +101,7 @@ export async function settleHeld(
       paymentId: payment?.id ?? null,
       stayId: stay.id,
       recipientId: stay.hostId,
-      phone: await provenNumberOf(tx, stay.hostId),
+      phone: await payeeNumberOf(tx, stay.hostId, stay.listingId),
       amount: rest,
       what,
     });

@@ -25,7 +25,7 @@ import type { PaymentDeps } from './deps.ts';
 import { post } from './ledger.ts';
 import { tellAboutMoney } from './money-notices.ts';
 import { createPayout } from './payouts.ts';
-import { provenNumberOf, settleHeld } from './settle.ts';
+import { payeeNumberOf, settleHeld } from './settle.ts';
 import { stayEvent } from './stay-events.ts';
 import { startPayment, type PaymentRow } from './stk.ts';
 
@@ -39,7 +39,7 @@ type StayRow = typeof stays.$inferSelect;
  * listing's. The host is paid to their proven number, so one is needed.
  */
 export async function termsOnAccept(deps: PaymentDeps, tx: Transaction, stay: StayRow, now: Date): Promise<void> {
-  if (!(await provenNumberOf(tx, stay.hostId))) throw conflict(HOST_NEEDS_NUMBER);
+  if (!(await payeeNumberOf(tx, stay.hostId, stay.listingId))) throw conflict(HOST_NEEDS_NUMBER);
   const [listing] = stay.policy
     ? [{ policy: stay.policy }]
     : await tx.select({ policy: listings.cancellationPolicy }).from(listings).where(eq(listings.id, stay.listingId));

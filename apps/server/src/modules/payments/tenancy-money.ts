@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { payments } from '../../db/schema-payments.ts';
+import { tenancies } from '../../db/schema-tenancies.ts';
 import { eq } from 'drizzle-orm';
 import type { PaymentDeps } from './deps.ts';
 import { post } from './ledger.ts';
 import { createPayout } from './payouts.ts';
-import { provenNumberOf } from './settle.ts';
+import { payeeNumberOf, provenNumberOf } from './settle.ts';
 import { startPayment, type PaymentRow } from './stk.ts';
 
 // A tenancy's money (modules/tenancies, docs/tenancies.md), in the ledger like every shilling:
@@ -205,8 +206,19 @@ export async function payFromHold(deps: PaymentDeps, tx: Transaction, move: Held
     stayId: null,
     tenancyId: move.tenancyId,
     recipientId: move.to,
-    phone: move.purpose === 'refund' && paid ? paid.phone : await provenNumberOf(tx, move.to),
+    phone:
+      move.purpose === 'refund' && paid
+        ? paid.phone
+        : move.purpose === 'refund'
+          ? await provenNumberOf(tx, move.to)
+          : await payeeNumberOf(tx, move.to, await tenancyListing(tx, move.tenancyId)),
     amount: move.amount,
     what: move.what,
   });
+}
+
+/** The listing a tenancy is on (its agency's payout number is where a landlord's share goes). */
+async function tenancyListing(tx: Transaction, tenancyId: string): Promise<string | null> {
+  const [row] = await tx.select({ listingId: tenancies.listingId }).from(tenancies).where(eq(tenancies.id, tenancyId));
+  return row?.listingId ?? null;
 }

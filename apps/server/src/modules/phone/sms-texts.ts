@@ -55,6 +55,8 @@ const en = {
     `Nyumba: today is your move-in day. Have the keys? Confirm on Nyumba, or report a problem: ${url}`,
   jobNear: (url: string) => `Nyumba: a new job in your trade near you. Quote on Nyumba: ${url}`,
   jobNews: (url: string) => `Nyumba: there is news on your job. ${url}`,
+  agencyInvite: (url: string) => `Nyumba: an agency invites you to join it. See the invitation: ${url}`,
+  agencyLead: (url: string) => `Nyumba: a lead of your agency waits for an answer. Take it: ${url}`,
   jobRelease: (hours: number, url: string) =>
     `Nyumba: the provider marked your job done. The money goes to them in ${hours}h unless you report a problem: ${url}`,
   money: {
@@ -104,6 +106,8 @@ const sw: typeof en = {
     `Nyumba: leo ni siku ya kuhamia. Umepata funguo? Thibitisha kwenye Nyumba, au ripoti tatizo: ${url}`,
   jobNear: (url) => `Nyumba: kazi mpya ya fani yako karibu nawe. Toa bei kwenye Nyumba: ${url}`,
   jobNews: (url) => `Nyumba: kuna habari mpya kuhusu kazi yako. ${url}`,
+  agencyInvite: (url) => `Nyumba: wakala anakualika ujiunge nao. Tazama mwaliko: ${url}`,
+  agencyLead: (url) => `Nyumba: mteja wa wakala wako anasubiri jibu. Mjibu: ${url}`,
   jobRelease: (hours, url) =>
     `Nyumba: fundi amesema kazi yako imekamilika. Pesa zinamfikia baada ya saa ${hours} usiporipoti tatizo: ${url}`,
   money: {

@@ -2,6 +2,7 @@ import type { MessageCode } from '@nyumba/domain';
 import { dealMessages } from './server-messages-deals';
 import { tenancyMessages } from './server-messages-tenancies';
 import { jobMessages } from './server-messages-jobs';
+import { agencyMessages } from './server-messages-agencies';
 import { privacyMessages } from './server-messages-privacy';
 import { phoneMessages } from './server-messages-phone';
 
@@ -236,6 +237,7 @@ export const serverMessages: Record<MessageCode, string> = {
   ...dealMessages,
   ...tenancyMessages,
   ...jobMessages,
+  ...agencyMessages,
   ...privacyMessages,
   ...phoneMessages,
 };

@@ -5,6 +5,7 @@ import { phoneSentences } from './phone.ts';
 import { privacySentences } from './privacy.ts';
 import { tenanciesSentences } from './tenancies.ts';
 import { jobsSentences } from './jobs.ts';
+import { agenciesSentences } from './agencies.ts';
 import { englishOf, type MessageValues } from './values.ts';
 
 /**
@@ -22,6 +23,7 @@ export const SENTENCES = {
   ...phoneSentences,
   ...tenanciesSentences,
   ...jobsSentences,
+  ...agenciesSentences,
   ...privacySentences,
 };
 
