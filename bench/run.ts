@@ -11,7 +11,8 @@
 // recovery by phone timed for members' numbers against strangers') or `-- tenancies` (rent and
 // deposits paid through two servers, the tenancy clock over 100,000 held) or `-- jobs` (a job matched
 // to its providers among 100,000 services, a client's quotes side by side) or `-- privacy` (a copy of a
-// busy member's data and deleting it, bench/privacy.ts) runs one part;
+// busy member's data and deleting it, bench/privacy.ts) or `-- stats` (agencies' figures: a listing page
+// counting its view, a 30-day dashboard over a million view-days, a 1,000-row import, bench/stats.ts) runs one part;
 // `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map;
 // `-- replicas` (bench/replicas.ts) compares search throughput with one streaming replica and none.
 // Payments through two servers and the ledger check at a million entries: bench/payments.ts.
@@ -39,6 +40,7 @@ import { runPhoneOracle } from './phone-oracle.ts';
 import { runTenanciesBench } from './tenancies.ts';
 import { runJobsBench } from './jobs.ts';
 import { runPrivacyBench } from './privacy.ts';
+import { runStatsBench } from './stats.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -128,12 +130,13 @@ if (
     'tenancies',
     'jobs',
     'privacy',
+    'stats',
     'scale',
     'replicas',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | jobs | privacy | replicas | scale [--million]]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | jobs | privacy | stats | replicas | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -157,6 +160,7 @@ if (part === undefined || part === 'phone-oracle') await runPhoneOracle();
 if (part === undefined || part === 'tenancies') await runTenanciesBench();
 if (part === undefined || part === 'jobs') await runJobsBench();
 if (part === undefined || part === 'privacy') await runPrivacyBench();
+if (part === undefined || part === 'stats') await runStatsBench();
 // Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
 if (part === 'scale') await runScaleBench();
 if (part === undefined || part === 'replicas') await runReplicasBench();

@@ -13,7 +13,7 @@ import { reviewRoutes } from './modules/reviews/index.ts';
 import { shieldRoutes } from './modules/shield/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { imageRoutes, withImageBase } from './modules/images/index.ts';
-import { listingImportRoutes, listingRoutes, searchRoutes } from './modules/listings/index.ts';
+import { agencyListingRoutes, listingRoutes, searchRoutes } from './modules/listings/index.ts';
 import { agencyRoutes } from './modules/agencies/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
 import { metaRoutes } from './modules/meta/index.ts';
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(tenancyRoutes);
   await app.register(jobRoutes);
   await app.register(agencyRoutes);
-  await app.register(listingImportRoutes);
+  await app.register(agencyListingRoutes);
   await app.register(privacyRoutes);
   await app.register(checkDocumentRoutes);
   await app.register(standingRoutes);

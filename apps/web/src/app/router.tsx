@@ -85,6 +85,8 @@ const routeTable: RouteObject[] = [
               { path: p.tenancy, lazy: screens.tenancies },
               { path: p.jobs, lazy: screens.jobs },
               { path: p.job, lazy: screens.jobs },
+              { path: p.agencyDesk, lazy: screens.agencyDesk },
+              { path: p.listingStats, lazy: screens.agencies },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.
               { path: p.editPost, lazy: screens.createPost },
@@ -92,6 +94,9 @@ const routeTable: RouteObject[] = [
           },
           { path: p.listing, lazy: screens.listing },
           { path: p.lister, lazy: screens.lister },
+          // An agency's public page, /agency/new (which asks a visitor to sign in) and an invitation.
+          { path: p.agency, lazy: screens.agencies },
+          { path: p.agencyInvite, lazy: screens.agencies },
           { path: p.search, lazy: screens.search },
           // Same screen as /search; the URL is kept so links to it stay valid.
           { path: p.searchResults, lazy: screens.search },

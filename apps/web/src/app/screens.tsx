@@ -10,6 +10,7 @@ const bookingPages = () => import('../features/bookings/gate').then((gate) => ga
 // The tenancies' two screens, likewise (features/tenancies/gate.ts).
 const tenancyPages = () => import('../features/tenancies/gate').then((gate) => gate.loadTenancyPages());
 const jobPages = () => import('../features/jobs/gate').then((gate) => gate.loadJobPages());
+const agencyPages = () => import('../features/agencies/gate').then((gate) => gate.loadAgencyPages());
 
 /**
  * The privacy centre, /privacy and /terms: one screen (it reads which from the address), one
@@ -164,6 +165,16 @@ export const screens = {
   jobs: lazily(
     () => jobPages(),
     (m) => m.JobsScreen,
+  ),
+  // Agencies: the public page, making one, an invitation and a listing's figures are one
+  // screen (it reads which from the address); the desk is the same screen, told so.
+  agencies: lazily(
+    () => agencyPages(),
+    (m) => m.AgenciesScreen,
+  ),
+  agencyDesk: lazily(
+    () => agencyPages(),
+    (m) => m.AgencyDeskScreen,
   ),
   alertUnsubscribe: lazily(
     () => import('../features/alerts/unsubscribe-page'),

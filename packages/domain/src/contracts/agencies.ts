@@ -39,6 +39,20 @@ export const agency = defineContract({
     })),
 });
 
+export const agencyListings = defineContract({
+  id: 'agencyListings',
+  method: 'GET',
+  path: '/api/agencies/:id/listings',
+  access: 'public',
+  tag: 'agencies',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.agencyParamSchema,
+      query: s.pageQuerySchema,
+      responses: { 200: s.listingListResponseSchema, ...s.errors(400) },
+    })),
+});
+
 export const updateAgency = defineContract({
   id: 'updateAgency',
   method: 'PUT',
@@ -251,6 +265,7 @@ export const agenciesSummaries = {
   createAgency: 'Create an agency (name, a number you proved, area, EARB firm number): you are its owner',
   myAgencies: 'The agencies the caller belongs to, with their role',
   agency: 'An agency’s public page: its agents, listings count, response time and reviews',
+  agencyListings: 'An agency’s public listings, newest first, a page at a time',
   updateAgency: 'Owners: change the agency’s details and its lead hand-over time',
   inviteToAgency: 'Owners and managers: invite by e-mail or proven phone number, with a role',
   viewAgencyInvite: 'What an invitation offers, before accepting it',

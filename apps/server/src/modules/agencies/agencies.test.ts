@@ -19,6 +19,7 @@ import { createListingAs, uploadPhoto } from '../../../test/listing-fixtures.ts'
 import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { smsCaps } from '../phone/index.ts';
+import { flushVisits } from '../listings/visits.ts';
 import { offerUnanswered } from './lead-service.ts';
 
 let ctx: TestContext;
@@ -241,8 +242,8 @@ describe('an agency', () => {
     await view(agent);
     await view(anonymous(ctx), 'WhatsApp/2.23 A');
     await anonymous(ctx).request({ method: 'POST', url: '/api/stats/impressions', payload: { ids: [listing.id] } });
-    // Views are counted after the answer: wait for them to land.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Views are written in batches after the answer: write the waiting ones now.
+    await flushVisits(ctx.handle.db);
     const stats = await agent.request({ method: 'GET', url: `/api/stats/listings/${listing.id}?days=7` });
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().stats.totals).toMatchObject({ views: 2, impressions: 1 });

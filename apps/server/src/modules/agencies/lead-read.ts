@@ -70,7 +70,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** Its status as the agency set it, or as its state says (answered, viewing confirmed, a tenancy signed). */
 function statusOf(row: LeadRow): LeadStatus {
-  if (row.status) return row.status;
+  // 'new' is the column's default (an assignment or an offer wrote the row): the state says more.
+  if (row.status && row.status !== 'new') return row.status;
   if (row.kind === 'viewing' && (row.deal_state === 'confirmed' || row.deal_state === 'happened'))
     return 'viewing-booked';
   if (
@@ -85,8 +86,11 @@ function statusOf(row: LeadRow): LeadStatus {
 /** Whether `userId` with `role` sees the lead: all for owners and managers; their own and the offered for the rest. */
 export function seesLead(row: LeadRow, userId: string, role: AgencyRole): boolean {
   if (may.seeAll(role)) return true;
-  return row.holder_id === userId || (role === 'agent' && row.offered_at !== null && !row.answered_at);
+  // An offered lead is every agent's until someone answers it or a manager gives it to someone.
+  return row.holder_id === userId || (role === 'agent' && offeredToAll(row));
 }
+
+export const offeredToAll = (row: LeadRow) => row.offered_at !== null && !row.answered_at && row.assigned_to === null;
 
 /** The lead as `role` sees it: a caretaker gets no price and no number. */
 export function toLead(row: LeadRow, role: AgencyRole, notes: Lead['notes']): Lead {

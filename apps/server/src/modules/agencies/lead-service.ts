@@ -16,7 +16,7 @@ import { agencyLeadNotes, agencyLeads, agencyMembers, listingVisits, viewSalts }
 import { defineJob, type JobEngine, type Logger } from '../../jobs/engine.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { smsNotice, type SmsCaps } from '../phone/index.ts';
-import { leadRows, seesLead, toLead, type LeadRow } from './lead-read.ts';
+import { leadRows, offeredToAll, seesLead, toLead, type LeadRow } from './lead-read.ts';
 import { requireRole, roleIn } from './membership.ts';
 
 // The agency's shared inbox: each member sees what their role allows, managers hand leads to
@@ -67,7 +67,7 @@ export async function updateLead(
   if (!row || !seesLead(row, userId, role)) throw notFound(LEAD_NOT_FOUND);
   if (body.assignedTo !== undefined) {
     // An agent may take an offered lead for themselves; handing it to someone else is a manager's.
-    const takesOffered = role === 'agent' && body.assignedTo === userId && row.offered_at !== null;
+    const takesOffered = role === 'agent' && body.assignedTo === userId && offeredToAll(row);
     if (!may.seeAll(role) && !takesOffered) throw forbidden(AGENCY_ROLE_REFUSED);
     if (!(await roleIn(db, agencyId, body.assignedTo))) throw badRequest('assignedTo', AGENCY_AGENT_NOT_MEMBER);
   }

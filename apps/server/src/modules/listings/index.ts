@@ -8,4 +8,4 @@ export { searchRoutes } from './search-routes.ts';
 export { filterConditions } from './search-service.ts';
 export { foldSearchWords } from './search-terms.ts';
 export { getListing } from './service.ts';
-export { listingImportRoutes } from './import-routes.ts';
+export { agencyListingRoutes } from './agency-listing-routes.ts';

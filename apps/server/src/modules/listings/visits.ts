@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { queryRows, type Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
-import { listingDays } from '../../db/schema-activity.ts';
-import { listingVisits, viewSalts } from '../../db/schema-agencies.ts';
+import { viewSalts } from '../../db/schema-agencies.ts';
 import { listingIsPublic } from '../moderation/index.ts';
 
 // Views counted once per visitor a day without keeping who: a visitor is the SHA-256 of the
@@ -44,9 +43,54 @@ const visitorHash = (salt: string, visitor: Visitor) =>
     .digest('base64url')
     .slice(0, 22);
 
+interface Visit {
+  listingId: string;
+  day: string;
+  kind: 'page' | 'list';
+  visitor: string;
+}
+
+/**
+ * Visits wait here a moment and are written together: one statement for many page views, so
+ * counting adds no round trip to a listing page and little work to a burst of them (bench/stats.ts).
+ */
+const pending = new Map<Database, Visit[]>();
+const FLUSH_MS = 200;
+const FLUSH_AT = 200;
+
+/**
+ * Writes the waiting visits in one statement: the new ones (not seen today from this visitor)
+ * are inserted, and only those add to the listing's day.
+ */
+export async function flushVisits(db: Database): Promise<number> {
+  const visits = pending.get(db) ?? [];
+  pending.delete(db);
+  if (visits.length === 0) return 0;
+  const rows = sql.join(
+    visits.map((v) => sql`(${v.listingId}::uuid, ${v.day}::date, ${v.kind}, ${v.visitor})`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH fresh AS (
+          INSERT INTO listing_visits (listing_id, day, kind, visitor) VALUES ${rows}
+          ON CONFLICT DO NOTHING RETURNING listing_id, day, kind
+        ), counted AS (
+          INSERT INTO listing_days (listing_id, day, views, impressions)
+          SELECT listing_id, day, count(*) FILTER (WHERE kind = 'page'), count(*) FILTER (WHERE kind = 'list')
+            FROM fresh GROUP BY listing_id, day
+          ON CONFLICT (listing_id, day) DO UPDATE
+            SET views = listing_days.views + excluded.views, impressions = listing_days.impressions + excluded.impressions
+          RETURNING 1
+        )
+        SELECT (SELECT count(*)::int FROM fresh) AS n, (SELECT count(*) FROM counted) AS c`,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * Counts `kind` (a page view or a list impression) for each listing this visitor had not been
- * counted for today: one insert of the visits, one upsert of the days for the new ones.
+ * counted for today, with the next batch (at most FLUSH_MS later). Resolves when it is written.
  */
 export async function countVisits(
   db: Database,
@@ -54,23 +98,17 @@ export async function countVisits(
   kind: 'page' | 'list',
   visitor: Visitor,
   now = new Date(),
-): Promise<number> {
-  if (listingIds.length === 0 || AUTOMATED.test(visitor.userAgent ?? '')) return 0;
+): Promise<void> {
+  if (listingIds.length === 0 || AUTOMATED.test(visitor.userAgent ?? '')) return;
   const day = kenyanDay(now);
   const hash = visitorHash(await saltOf(db, day), visitor);
-  const fresh = await db
-    .insert(listingVisits)
-    .values([...new Set(listingIds)].map((listingId) => ({ listingId, day, kind, visitor: hash })))
-    .onConflictDoNothing()
-    .returning({ id: listingVisits.listingId });
-  if (fresh.length === 0) return 0;
-  const column = kind === 'page' ? listingDays.views : listingDays.impressions;
-  const name = kind === 'page' ? 'views' : 'impressions';
-  await db
-    .insert(listingDays)
-    .values(fresh.map((row) => ({ listingId: row.id, day, [name]: 1 })))
-    .onConflictDoUpdate({ target: [listingDays.listingId, listingDays.day], set: { [name]: sql`${column} + 1` } });
-  return fresh.length;
+  const queue = pending.get(db) ?? [];
+  if (queue.length === 0) {
+    pending.set(db, queue);
+    setTimeout(() => void flushVisits(db).catch(() => undefined), FLUSH_MS).unref();
+  }
+  for (const listingId of new Set(listingIds)) queue.push({ listingId, day, kind, visitor: hash });
+  if (queue.length >= FLUSH_AT) await flushVisits(db);
 }
 
 /** Listings shown in a list to this visitor: the public ones that are not theirs. */
@@ -86,10 +124,11 @@ export async function countImpressions(db: Database, ids: string[], visitor: Vis
         visitor.userId ? ne(listings.ownerId, visitor.userId) : sql`true`,
       ),
     );
-  return countVisits(
+  await countVisits(
     db,
     shown.map((row) => row.id),
     'list',
     visitor,
   );
+  return shown.length;
 }

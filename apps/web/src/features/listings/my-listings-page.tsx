@@ -16,6 +16,7 @@ import { hasCard } from './listing-helpers';
 import { readNumberSent } from './flash';
 import { ListingNumberPanel } from './listing-number-panel';
 import { Screen, ScreenTitle } from '../../components/screen';
+import { AgencyLinks, StatsLink } from './lister-tools';
 
 function MyListingsGrid({ userId }: { userId: string }) {
   // The test phone's link names the lister's number (payments in test mode).
@@ -58,6 +59,7 @@ function MyListingsGrid({ userId }: { userId: string }) {
               priority={index < 2}
               onDelete={(id) => remove.mutateAsync(id)}
             />
+            <StatsLink listingId={listing.id} />
             <ManageAvailability listing={listing} />
             <FeatureListing listing={listing} phone={user?.phone ?? null} />
           </li>
@@ -88,6 +90,7 @@ export function MyListingsPage() {
           <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />
         </Link>
       </div>
+      <AgencyLinks />
       {/* The route guard lets only signed-in users in. */}
       {userId ? <MyListingsGrid userId={userId} /> : null}
       <Toast toast={toast} />

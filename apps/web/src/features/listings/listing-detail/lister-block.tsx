@@ -1,4 +1,4 @@
-import type { Lister } from '@nyumba/domain';
+import { pageAddress, type Lister, type Listing } from '@nyumba/domain';
 import { Link } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
 import { paths } from '../../../paths';
@@ -42,7 +42,7 @@ export function ListerFacts({ lister, after }: { lister: Lister; after?: string 
 }
 
 /** Who is listing: name, photo, since when, how many listings, and a link to their page (/u/{id}). */
-export function ListerBlock({ lister }: { lister: Lister }) {
+export function ListerBlock({ lister, agency }: { lister: Lister; agency?: Listing['agency'] }) {
   const { t } = useTranslation();
   return (
     <DetailSection id="lister-title" title={t('listings.detail.listedBy')}>
@@ -55,6 +55,15 @@ export function ListerBlock({ lister }: { lister: Lister }) {
         />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{lister.name}</p>
+          {agency ? (
+            // An agency's listing: its agent answers, the agency stands behind them.
+            <Link
+              to={pageAddress.agency(agency.id)}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+            >
+              {t('listings.lister.agency', { agency: agency.name })}
+            </Link>
+          ) : null}
           <ListerFacts lister={lister} />
           <Link
             to={paths.lister(lister.id)}

@@ -208,7 +208,7 @@ export function ListingDetail({ listing, isOwner, saveButton }: ListingDetailPro
 
         {listing.lister ? (
           <HydrateLater>
-            <ListerBlock lister={listing.lister} />
+            <ListerBlock lister={listing.lister} agency={listing.agency} />
           </HydrateLater>
         ) : null}
 

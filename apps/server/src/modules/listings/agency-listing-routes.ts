@@ -1,18 +1,23 @@
 import multipart from '@fastify/multipart';
 import {
+  agencyListings as agencyListingsContract,
   countImpressions as impressionsContract,
   importAgencyListings,
   IMPORT_SEND_FILE,
   IMPORT_TOO_LARGE,
   may,
 } from '@nyumba/domain';
+import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types.ts';
+import { listings } from '../../db/schema.ts';
+import { readDb } from '../../plugins/read-routing.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { perMinute, perSessionPerHour } from '../../plugins/rate-limit.ts';
 import { requireUser, viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { requireRole } from '../agencies/index.ts';
 import { ImportShapeError } from './import-parse.ts';
+import { pageListings } from './service.ts';
 import { importListings } from './import-service.ts';
 import { countImpressions } from './visits.ts';
 import { writeDeps } from './write-deps.ts';
@@ -22,10 +27,10 @@ const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const IMPORTS_PER_HOUR = 10;
 
 /**
- * An agency's bulk import and the impressions lists report. Its own plugin: multipart is
- * registered here for the import's file only.
+ * An agency's listings on its public page, its bulk import, and the impressions lists report.
+ * Its own plugin: multipart is registered here for the import's file only.
  */
-export async function listingImportRoutes(app: AppInstance): Promise<void> {
+export async function agencyListingRoutes(app: AppInstance): Promise<void> {
   const { db } = app.deps;
   const writing = writeDeps(app);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
@@ -57,6 +62,15 @@ export async function listingImportRoutes(app: AppInstance): Promise<void> {
     },
     { rateLimit: perSessionPerHour(IMPORTS_PER_HOUR, 'imports') },
   );
+
+  route(app, agencyListingsContract, async (request) => ({
+    success: true as const,
+    ...(await pageListings(readDb(request), request.query, {
+      where: eq(listings.agencyId, request.params.id),
+      viewerId: await viewerId(request),
+      cappedTotal: true,
+    })),
+  }));
 
   route(
     app,
