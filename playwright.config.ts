@@ -27,7 +27,7 @@ const phoneURL = `http://127.0.0.1:${phonePort}`;
  */
 const SECOND_PART = /(swahili|xss|journeys-deals|blog)\.spec\.ts/;
 const part = process.env.E2E_PART as 'first' | 'second' | undefined;
-const PHONE_SPECS = /(phone|payments|tenancies|jobs)\.spec\.ts/;
+const PHONE_SPECS = /(phone|payments|tenancies|jobs|agencies)\.spec\.ts/;
 
 /** The real server on the built app, on its embedded database with demo data. */
 function server(serverPort: number, dataDir: string, env: Record<string, string>, args = '') {

@@ -9,6 +9,9 @@ export const secondaryButton =
 
 export const selectClass = 'mt-1.5 block min-h-12 w-full rounded-xl border border-stone-500 bg-white px-4 text-base';
 
+/** A select beside other controls in a row: as wide as its words. */
+export const inlineSelect = 'block min-h-12 max-w-full rounded-xl border border-stone-500 bg-white px-4 text-base';
+
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">

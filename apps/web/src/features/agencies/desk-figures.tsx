@@ -9,7 +9,7 @@ import {
 } from '@nyumba/domain';
 import { useTexts } from '../../i18n/use-translation';
 import { agencyTexts } from './agency-texts';
-import { failureText, pathWithId, Said, Section, selectClass } from './agency-parts';
+import { failureText, inlineSelect, pathWithId, Said, Section } from './agency-parts';
 import { useAgencyStats, useImport } from './agencies-api';
 
 /** The period's chooser, shared by the agency's and a listing's figures. */
@@ -18,7 +18,7 @@ export function PeriodChooser({ days, onChange }: { days: number; onChange: (day
   return (
     <select
       aria-label={words.days(days)}
-      className={`${selectClass} w-auto`}
+      className={inlineSelect}
       value={days}
       onChange={(event) => onChange(Number(event.target.value))}
     >

@@ -111,7 +111,7 @@ function LeadRow({ agency, lead }: { agency: Agency; lead: Lead }) {
           if (note.trim()) void change({ note: note.trim() }, () => setNote(''));
         }}
       >
-        <label className="min-w-0 flex-1">
+        <label className="min-w-0 basis-full sm:basis-0 sm:flex-1">
           <span className="text-sm font-semibold text-stone-800">{words.addNote}</span>
           <input
             className="mt-1.5 block min-h-12 w-full rounded-xl border border-stone-500 px-4"

@@ -5,7 +5,7 @@ import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { selectCurrentUser, useSessionStore } from '../auth';
 import { agencyTexts } from './agency-texts';
-import { failureText, Said, secondaryButton, Section, selectClass } from './agency-parts';
+import { failureText, inlineSelect, Said, secondaryButton, Section, selectClass } from './agency-parts';
 import { useChangeRole, useInviteMember, useRemoveMember } from './agencies-api';
 
 /**
@@ -33,7 +33,7 @@ export function DeskPeople({ agency }: { agency: Agency }) {
       <ul className="divide-y divide-stone-200">
         {agency.members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center gap-3 py-2" data-testid="member">
-            <span className="min-w-0 flex-1 font-semibold text-stone-900">{member.name}</span>
+            <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">{member.name}</span>
             {manages && member.id !== user?.id ? (
               <>
                 <label className="sr-only" htmlFor={`role-${member.id}`}>
@@ -41,7 +41,7 @@ export function DeskPeople({ agency }: { agency: Agency }) {
                 </label>
                 <select
                   id={`role-${member.id}`}
-                  className={`${selectClass} mt-0 w-auto`}
+                  className={inlineSelect}
                   value={member.role}
                   onChange={(event) =>
                     void act(() =>
@@ -66,7 +66,7 @@ export function DeskPeople({ agency }: { agency: Agency }) {
                 </button>
               </>
             ) : (
-              <span className="text-stone-700">{words.roles[member.role]}</span>
+              <span className="shrink-0 text-stone-700">{words.roles[member.role]}</span>
             )}
           </li>
         ))}
