@@ -85,7 +85,7 @@ const routeTable: RouteObject[] = [
               { path: p.tenancy, lazy: screens.tenancies },
               { path: p.jobs, lazy: screens.jobs },
               { path: p.job, lazy: screens.jobs },
-              { path: p.agencyDesk, lazy: screens.agencyDesk },
+              { path: p.agencyDesk, lazy: screens.agencies },
               { path: p.listingStats, lazy: screens.agencies },
               { path: p.createPost, lazy: screens.createPost },
               // The same editor, filled with one of the user's own posts.

@@ -166,15 +166,11 @@ export const screens = {
     () => jobPages(),
     (m) => m.JobsScreen,
   ),
-  // Agencies: the public page, making one, an invitation and a listing's figures are one
-  // screen (it reads which from the address); the desk is the same screen, told so.
+  // Agencies: the public page, making one, the desk, an invitation and a listing's figures are
+  // one screen (it reads which from the address): one entry here.
   agencies: lazily(
     () => agencyPages(),
     (m) => m.AgenciesScreen,
-  ),
-  agencyDesk: lazily(
-    () => agencyPages(),
-    (m) => m.AgencyDeskScreen,
   ),
   alertUnsubscribe: lazily(
     () => import('../features/alerts/unsubscribe-page'),

@@ -62,7 +62,7 @@ export const routePatterns = {
   // steps; /jobs/new (pageAddress.job('new')) is the form that posts one.
   jobs: '/jobs',
   job: '/jobs/:jobId',
-  // Agencies: the public page (/agency/new, pageAddress.agency('new'), makes one), its members'
+  // Agencies: the public page (/agency/new, agencyAddress.agency('new'), makes one), its members'
   // desk (leads, people, figures, import), an invitation's link, and one listing's figures.
   agency: '/agency/:agencyId',
   agencyDesk: '/agency/:agencyId/desk',
@@ -116,6 +116,17 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The agencies' page addresses, apart from pageAddress: the app's first load draws none of
+ * them, and an object's functions cannot be left out of a bundle one by one.
+ */
+export const agencyAddress = {
+  agency: (agencyId: string) => filled(routePatterns.agency, agencyId),
+  desk: (agencyId: string) => filled(routePatterns.agencyDesk, agencyId),
+  invite: (token: string) => filled(routePatterns.agencyInvite, token),
+  listingStats: (listingId: string) => filled(routePatterns.listingStats, listingId),
+};
+
 /** A pattern with its one `:param` filled in, encoded. */
 const filled = (pattern: string, value: string) => pattern.replace(/:[A-Za-z]+/, () => encodeURIComponent(value));
 
@@ -149,10 +160,6 @@ export const pageAddress = {
   viewingTimes: (listingId: string) => filled(routePatterns.viewingTimes, listingId),
   tenancy: (tenancyId: string) => filled(routePatterns.tenancy, tenancyId),
   job: (jobId: string) => filled(routePatterns.job, jobId),
-  agency: (agencyId: string) => filled(routePatterns.agency, agencyId),
-  agencyDesk: (agencyId: string) => filled(routePatterns.agencyDesk, agencyId),
-  agencyInvite: (token: string) => filled(routePatterns.agencyInvite, token),
-  listingStats: (listingId: string) => filled(routePatterns.listingStats, listingId),
   // Tokens ride in the fragment: never sent to a server, never in a proxy's log.
   verifyEmail: (token: string) => `${routePatterns.verifyEmail}#token=${token}`,
   resetPassword: (token: string) => `${routePatterns.resetPassword}#token=${token}`,

@@ -7,8 +7,8 @@ import {
   AGENCY_INVITE_NOT_YOURS,
   AGENCY_OWNER_ONLY,
   may,
-  pageAddress,
   type AgencyInviteBody,
+  agencyAddress,
 } from '@nyumba/domain';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -47,7 +47,7 @@ export async function inviteMember(deps: InviteDeps, agencyId: string, caller: U
   const { agency, role } = await requireRole(deps.db, agencyId, caller.id, may.manageMembers);
   if (body.role === 'owner' && role !== 'owner') throw forbidden(AGENCY_OWNER_ONLY);
   const token = randomBytes(24).toString('base64url');
-  const link = `${site(deps)}${pageAddress.agencyInvite(token)}`;
+  const link = `${site(deps)}${agencyAddress.invite(token)}`;
   const row = await deps.db.transaction(async (tx) => {
     const [open] = await tx
       .select({ n: count() })
@@ -98,7 +98,7 @@ export async function inviteMember(deps: InviteDeps, agencyId: string, caller: U
           holder.userId,
           'message',
           { words: 'agencyInvite' },
-          pageAddress.agencyInvite(token),
+          agencyAddress.invite(token),
         );
     }
     return made!;

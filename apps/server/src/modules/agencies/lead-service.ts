@@ -3,11 +3,11 @@ import {
   AGENCY_ROLE_REFUSED,
   LEAD_NOT_FOUND,
   may,
-  pageAddress,
   workingMinutesBetween,
   type Lead,
   type LeadKind,
   type LeadUpdateBody,
+  agencyAddress,
 } from '@nyumba/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -149,7 +149,7 @@ async function tellAgents(deps: LeadClockDeps, tx: Transaction, agencyId: string
       agent.userId,
       'message',
       { words: 'agencyLead' },
-      pageAddress.agencyDesk(agencyId),
+      agencyAddress.desk(agencyId),
       now,
     );
   }

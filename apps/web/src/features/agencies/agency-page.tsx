@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageAddress } from '@nyumba/domain';
+import { agencyAddress } from '@nyumba/domain';
 import { LoadMore } from '../../components/load-more';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { UserAvatar } from '../../components/user-avatar';
@@ -66,7 +66,7 @@ export function AgencyPage({ id }: { id: string }) {
         </div>
       </header>
       {agency.myRole ? (
-        <Link to={pageAddress.agencyDesk(agency.id)} className="btn-primary">
+        <Link to={agencyAddress.desk(agency.id)} className="btn-primary">
           {words.openDesk}
         </Link>
       ) : null}

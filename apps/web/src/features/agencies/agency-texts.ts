@@ -1,4 +1,4 @@
-import type { AgencyRole, Language, LeadStatus, StatFigure } from '@nyumba/domain';
+import { AGENCY_INVITE_DAYS, type AgencyRole, type Language, type LeadStatus, type StatFigure } from '@nyumba/domain';
 
 // The words of agencies (docs/agencies.md): the public page, making one, joining by invitation,
 // the members' desk (leads, people, figures, import) and a listing's figures, in both languages.
@@ -59,7 +59,7 @@ const en = {
   inviteBy: 'E-mail or proven phone number',
   role: 'Role',
   sendInvite: 'Send the invitation',
-  inviteLink: 'Or send them this link yourself (it works once, for 14 days):',
+  inviteLink: `Or send them this link yourself (it works once, for ${AGENCY_INVITE_DAYS} days):`,
   remove: 'Remove',
   leave: 'Leave the agency',
   confirmRemove: (name: string) => `Remove ${name}? Their listings and leads pass to you.`,
@@ -155,7 +155,7 @@ const sw: Texts = {
   inviteBy: 'Barua pepe au namba ya simu iliyothibitishwa',
   role: 'Nafasi',
   sendInvite: 'Tuma mwaliko',
-  inviteLink: 'Au mtumie kiungo hiki wewe mwenyewe (kinafanya kazi mara moja, kwa siku 14):',
+  inviteLink: `Au mtumie kiungo hiki wewe mwenyewe (kinafanya kazi mara moja, kwa siku ${AGENCY_INVITE_DAYS}):`,
   remove: 'Ondoa',
   leave: 'Ondoka kwenye wakala',
   confirmRemove: (name) => `Umwondoe ${name}? Matangazo na wateja wake wanakuja kwako.`,

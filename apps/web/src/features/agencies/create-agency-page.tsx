@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pageAddress, suggestNeighbourhoods } from '@nyumba/domain';
+import { suggestNeighbourhoods, agencyAddress } from '@nyumba/domain';
 import { FormError } from '../../components/form-dialog';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { TextField } from '../../components/text-field';
@@ -33,7 +33,10 @@ export function CreateAgencyPage() {
     return (
       <Screen title={words.newTitle} className="page-container max-w-2xl">
         <ScreenTitle>{words.newTitle}</ScreenTitle>
-        <Link to={`${paths.signIn}?next=${encodeURIComponent(pageAddress.agency('new'))}`} className="btn-primary mt-4">
+        <Link
+          to={`${paths.signIn}?next=${encodeURIComponent(agencyAddress.agency('new'))}`}
+          className="btn-primary mt-4"
+        >
           {words.signInFirst}
         </Link>
       </Screen>
@@ -52,7 +55,7 @@ export function CreateAgencyPage() {
         ...(address.trim() ? { address: address.trim() } : {}),
         ...(earbNumber.trim() ? { earbNumber: earbNumber.trim() } : {}),
       });
-      await navigate(pageAddress.agencyDesk(answer.agency.id));
+      await navigate(agencyAddress.desk(answer.agency.id));
     } catch (failure) {
       setErrors(formErrorsOf(failure, words.failed));
     }

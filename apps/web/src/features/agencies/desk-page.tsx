@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { may, pageAddress } from '@nyumba/domain';
+import { may, agencyAddress } from '@nyumba/domain';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { useTexts } from '../../i18n/use-translation';
 import { agencyTexts } from './agency-texts';
@@ -31,7 +31,7 @@ export function DeskPage({ id }: { id: string }) {
     <Screen title={`${words.deskTitle}: ${agency.name}`} className="page-container space-y-6">
       <div>
         <Link
-          to={pageAddress.agency(agency.id)}
+          to={agencyAddress.agency(agency.id)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800"
         >
           ← {agency.name}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pageAddress } from '@nyumba/domain';
+import { agencyAddress } from '@nyumba/domain';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { useTexts } from '../../i18n/use-translation';
 import { paths } from '../../paths';
@@ -26,7 +26,7 @@ export function InvitePage({ token }: { token: string }) {
     setProblem(null);
     try {
       const answer = await accept.mutateAsync();
-      await navigate(pageAddress.agencyDesk(answer.agency.id));
+      await navigate(agencyAddress.desk(answer.agency.id));
     } catch (failure) {
       setProblem(failureText(failure, words.failed));
     }
@@ -49,7 +49,7 @@ export function InvitePage({ token }: { token: string }) {
             </button>
           ) : (
             <Link
-              to={`${paths.signIn}?next=${encodeURIComponent(pageAddress.agencyInvite(token))}`}
+              to={`${paths.signIn}?next=${encodeURIComponent(agencyAddress.invite(token))}`}
               className="btn-primary"
             >
               {words.signInToAccept}

@@ -1,2 +1,2 @@
 // Everything of agencies the router draws, behind one import (through gate.ts).
-export { AgenciesScreen, AgencyDeskScreen } from './agencies-screen';
+export { AgenciesScreen } from './agencies-screen';

@@ -1,9 +1,6 @@
 // Strings of the listing screens: my listings, create/update form, detail, cards and uploads.
 export const listings = {
   mine: {
-    figures: 'Figures by day',
-    agencyDesk: '{{agency}}: agency desk',
-    startAgency: 'Start an agency',
     title: 'My Listings',
     add: 'Create a listing',
     loading: 'Loading listings...',
@@ -31,7 +28,6 @@ export const listings = {
     messageWhich: 'Which listing is it about?',
     emailVerified: 'Email confirmed',
     phoneVerified: 'Phone proven since {{date}}',
-    agency: 'Agent of {{agency}}',
     seeAll: 'See all listings by {{name}}',
   },
   detail: {

@@ -3,9 +3,6 @@ import type { Messages } from '../en';
 
 export const listings: Messages['listings'] = {
   mine: {
-    figures: 'Takwimu kwa siku',
-    agencyDesk: '{{agency}}: dawati la wakala',
-    startAgency: 'Anzisha wakala',
     title: 'Matangazo Yangu',
     add: 'Weka tangazo',
     loading: 'Inapakia matangazo...',
@@ -32,7 +29,6 @@ export const listings: Messages['listings'] = {
     messageWhich: 'Ni kuhusu tangazo lipi?',
     emailVerified: 'Barua pepe imethibitishwa',
     phoneVerified: 'Simu imethibitishwa tangu {{date}}',
-    agency: 'Wakala wa {{agency}}',
     seeAll: 'Tazama matangazo yote ya {{name}}',
   },
   detail: {

@@ -1,10 +1,11 @@
-import { pageAddress, type Lister, type Listing } from '@nyumba/domain';
+import type { Lister, Listing } from '@nyumba/domain';
 import { Link } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
 import { paths } from '../../../paths';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DetailSection } from './detail-section';
+import { AgencyLine } from '../lister-tools';
 import { BadgeLines, fallbackBadges, StandingBadges } from '../../../components/lister-standing';
 import { formatMonthYear } from '../../../lib/kenyan-dates';
 
@@ -57,12 +58,7 @@ export function ListerBlock({ lister, agency }: { lister: Lister; agency?: Listi
           <p className="truncate font-semibold text-stone-900">{lister.name}</p>
           {agency ? (
             // An agency's listing: its agent answers, the agency stands behind them.
-            <Link
-              to={pageAddress.agency(agency.id)}
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
-            >
-              {t('listings.lister.agency', { agency: agency.name })}
-            </Link>
+            <AgencyLine agency={agency} />
           ) : null}
           <ListerFacts lister={lister} />
           <Link
