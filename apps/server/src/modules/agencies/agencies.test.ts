@@ -9,6 +9,7 @@ import {
   AGENCY_NUMBER_UNPROVEN,
   AGENCY_OWNER_ONLY,
   AGENCY_LAST_OWNER,
+  type AgencyRole,
   type Lead,
 } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { queryRows } from '../../db/database.ts';
 import { anonymous, establishedUser, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { joinAgency } from '../../../test/agency-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { smsCaps } from '../phone/index.ts';
 import { flushVisits } from '../listings/visits.ts';
@@ -47,19 +49,7 @@ async function makeAgency() {
 }
 
 /** A new member with `role`, joined through an invitation sent to their e-mail address. */
-async function join(agencyId: string, role: string, by: Caller = owner): Promise<Caller> {
-  const member = await establishedUser(ctx);
-  const invite = await by.request({
-    method: 'POST',
-    url: `/api/agencies/${agencyId}/invites`,
-    payload: { email: member.user!.email, role },
-  });
-  expect(invite.statusCode, invite.body).toBe(201);
-  const token = (invite.json().invite.link as string).split('/').pop()!;
-  const accepted = await member.request({ method: 'POST', url: `/api/agencies/invites/${token}/accept` });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return member;
-}
+const join = (agencyId: string, role: AgencyRole, by: Caller = owner) => joinAgency(ctx, by, agencyId, role);
 
 const leadsOf = async (caller: Caller, agencyId: string) => {
   const res = await caller.request({ method: 'GET', url: `/api/agencies/${agencyId}/leads` });

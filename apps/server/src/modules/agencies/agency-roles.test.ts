@@ -14,6 +14,7 @@ import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, establishedUser, type Caller } from '../../../test/http.ts';
 import { createListingAs } from '../../../test/listing-fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { joinAgency } from '../../../test/agency-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 const CALLERS = ['owner', 'manager', 'agentA', 'agentB', 'caretaker', 'stranger', 'visitor'] as const;
@@ -63,19 +64,7 @@ let tenancyId: string;
 let invites = 0;
 
 /** A new member with `role`, joined through an invitation the owner sent to their e-mail address. */
-async function join(owner: Caller, role: AgencyRole): Promise<Caller> {
-  const member = await establishedUser(ctx);
-  const invite = await owner.request({
-    method: 'POST',
-    url: `/api/agencies/${agencyId}/invites`,
-    payload: { email: member.user!.email, role },
-  });
-  expect(invite.statusCode, invite.body).toBe(201);
-  const token = (invite.json().invite.link as string).split('/').pop()!;
-  const accepted = await member.request({ method: 'POST', url: `/api/agencies/invites/${token}/accept` });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return member;
-}
+const join = (owner: Caller, role: AgencyRole) => joinAgency(ctx, owner, agencyId, role);
 
 /**
  * A member who never calls, to be changed or removed: one per cell, so a removal never

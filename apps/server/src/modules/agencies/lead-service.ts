@@ -13,7 +13,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { agencies, users } from '../../db/schema.ts';
 import { agencyLeadNotes, agencyLeads, agencyMembers, listingVisits, viewSalts } from '../../db/schema-agencies.ts';
-import { defineJob, type JobEngine, type Logger } from '../../jobs/engine.ts';
+import { fiveMinuteClock } from '../../jobs/clock-job.ts';
+import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { smsNotice, type SmsCaps } from '../phone/index.ts';
 import { leadRows, offeredToAll, seesLead, toLead, type LeadRow } from './lead-read.ts';
@@ -163,17 +164,10 @@ async function forgetVisitors(db: Database, now = new Date()) {
 }
 
 export function agencyTickJob(deps: () => LeadClockDeps | null) {
-  return defineJob({
-    name: 'agency-tick',
-    schedule: '*/5 * * * *',
-    pollingIntervalSeconds: 30,
-    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
-    handler: async () => {
-      const ready = deps();
-      if (!ready) return;
-      const done = await offerUnanswered(ready);
-      await forgetVisitors(ready.db);
-      if (done.offered > 0) ready.log.info(done, 'agency leads offered');
-    },
-  });
+  const tick = async (ready: LeadClockDeps) => {
+    const done = await offerUnanswered(ready);
+    await forgetVisitors(ready.db);
+    return done;
+  };
+  return fiveMinuteClock('agency-tick', deps, tick, 'agency leads offered');
 }

@@ -1,7 +1,7 @@
 import { JOB_RELEASE_HOURS, JOB_REMINDER_HOURS } from '@nyumba/domain';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema-jobs.ts';
-import { defineJob } from '../../jobs/engine.ts';
+import { fiveMinuteClock } from '../../jobs/clock-job.ts';
 import type { JobDeps } from './deps.ts';
 import { tellSide } from './job-notices.ts';
 import { releaseStage } from './money-service.ts';
@@ -53,16 +53,5 @@ export async function jobTick(deps: JobDeps, now = new Date()) {
 }
 
 export function jobTickJob(deps: () => JobDeps | null) {
-  return defineJob({
-    name: 'job-tick',
-    schedule: '*/5 * * * *',
-    pollingIntervalSeconds: 30,
-    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
-    handler: async () => {
-      const ready = deps();
-      if (!ready) return;
-      const done = await jobTick(ready);
-      if (done.reminded + done.released > 0) ready.log.info(done, 'jobs kept');
-    },
-  });
+  return fiveMinuteClock('job-tick', deps, (ready) => jobTick(ready), 'jobs kept');
 }

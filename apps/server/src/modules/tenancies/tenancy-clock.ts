@@ -8,7 +8,7 @@ import {
 } from '@nyumba/domain';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { tenancies } from '../../db/schema-tenancies.ts';
-import { defineJob } from '../../jobs/engine.ts';
+import { fiveMinuteClock } from '../../jobs/clock-job.ts';
 import type { TenancyDeps } from './deps.ts';
 import { releaseRent, settleDeposit } from './money-service.ts';
 import { tellParty } from './tenancy-notices.ts';
@@ -194,16 +194,5 @@ export async function tenancyTick(deps: TenancyDeps, now = new Date()) {
 }
 
 export function tenancyTickJob(deps: () => TenancyDeps | null) {
-  return defineJob({
-    name: 'tenancy-tick',
-    schedule: '*/5 * * * *',
-    pollingIntervalSeconds: 30,
-    queue: { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
-    handler: async () => {
-      const ready = deps();
-      if (!ready) return;
-      const done = await tenancyTick(ready);
-      if (Object.values(done).some((n) => n > 0)) ready.log.info(done, 'tenancies kept');
-    },
-  });
+  return fiveMinuteClock('tenancy-tick', deps, (ready) => tenancyTick(ready), 'tenancies kept');
 }

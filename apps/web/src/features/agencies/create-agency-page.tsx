@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { suggestNeighbourhoods, agencyAddress } from '@nyumba/domain';
+import { agencyAddress } from '@nyumba/domain';
+import { AreaField } from '../../components/area-field';
 import { FormError } from '../../components/form-dialog';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { TextField } from '../../components/text-field';
@@ -20,14 +21,12 @@ export function CreateAgencyPage() {
   const navigate = useNavigate();
   const user = useSessionStore(selectCurrentUser);
   const create = useCreateAgency();
-  const areasId = useId();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [areaName, setAreaName] = useState('');
   const [address, setAddress] = useState('');
   const [earbNumber, setEarbNumber] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const areas = useMemo(() => suggestNeighbourhoods(areaName, 8), [areaName]);
 
   if (!user) {
     return (
@@ -83,22 +82,7 @@ export function CreateAgencyPage() {
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <TextField
-          label={words.area}
-          name="areaName"
-          error={errors.fields.areaName}
-          value={areaName}
-          list={areasId}
-          autoComplete="off"
-          onChange={(event) => setAreaName(event.target.value)}
-        />
-        <datalist id={areasId}>
-          {areas.map((place) => (
-            <option key={place.name} value={place.name}>
-              {place.town}
-            </option>
-          ))}
-        </datalist>
+        <AreaField label={words.area} error={errors.fields.areaName} value={areaName} onChange={setAreaName} />
         <TextField
           label={words.address}
           name="address"

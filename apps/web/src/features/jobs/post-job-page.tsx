@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { kenyaToday, suggestNeighbourhoods, TRADES, type Trade, pageAddress, routePatterns } from '@nyumba/domain';
+import { kenyaToday, TRADES, type Trade, pageAddress, routePatterns } from '@nyumba/domain';
+import { AreaField } from '../../components/area-field';
 import { Field } from '../../components/field';
 import { FormError } from '../../components/form-dialog';
 import { RoomPhotos } from '../../components/photo-picker';
@@ -27,7 +28,6 @@ export function PostJobPage() {
   const navigate = useNavigate();
   const user = useSessionStore(selectCurrentUser);
   const post = usePostJob();
-  const areasId = useId();
   const [trade, setTrade] = useState<Trade | ''>('');
   const [areaName, setAreaName] = useState('');
   const [description, setDescription] = useState('');
@@ -37,7 +37,6 @@ export function PostJobPage() {
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const areas = useMemo(() => suggestNeighbourhoods(areaName, 8), [areaName]);
   const trades = useMemo(
     () =>
       (Object.keys(TRADES) as Trade[])
@@ -97,23 +96,13 @@ export function PostJobPage() {
             </select>
           )}
         </Field>
-        <TextField
+        <AreaField
           label={words.area}
-          name="areaName"
           hint={words.areaHint}
           error={errors.fields.areaName ?? errors.fields.location}
           value={areaName}
-          list={areasId}
-          autoComplete="off"
-          onChange={(event) => setAreaName(event.target.value)}
+          onChange={setAreaName}
         />
-        <datalist id={areasId}>
-          {areas.map((place) => (
-            <option key={place.name} value={place.name}>
-              {place.town}
-            </option>
-          ))}
-        </datalist>
         <TextAreaField
           label={words.description}
           name="description"
