@@ -87,7 +87,8 @@ export async function agencyRoutes(app: AppInstance): Promise<void> {
   );
 
   route(app, viewAgencyInvite, async (request, reply) => {
-    reply.header('cache-control', PRIVATE);
+    // Its link is a secret: no shared cache keeps it, and the browser asks again each time.
+    reply.header('cache-control', 'private, no-cache');
     return { success: true as const, ...(await viewInvite(db, request.params.token)) };
   });
 

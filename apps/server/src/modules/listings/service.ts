@@ -157,7 +157,8 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
     : null;
   return {
     ...listing!,
-    agency: agency ?? null,
+    // Only on an agency's listing: the one-listing answer is otherwise the list's card plus its lister.
+    ...(agency ? { agency } : {}),
     lister: {
       ...lister,
       memberSince: since.toISOString(),
