@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../scripts/postgres-cluster.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -42,10 +44,21 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
  * benchmark's own work never shares its event loop, on a free port. `args` as the command
  * line gives them (`--demo`).
  */
+/**
+ * The built server, as users get it; with BENCH_FROM_SOURCE=1, src/main.ts through tsx (a bench
+ * of code not yet built).
+ */
 export async function startServer(env: Record<string, string>, args: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js'), ...args], {
+  const entry = process.env.BENCH_FROM_SOURCE
+    ? [
+        '--import',
+        pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+        path.join(ROOT, 'apps/server/src/main.ts'),
+      ]
+    : [path.join(ROOT, 'apps/server/dist/main.js')];
+  const server = spawn(process.execPath, [...entry, ...args], {
     // Away from the repository root, so a developer's `.env` does not reach the benchmark.
     cwd: os.tmpdir(),
     env: {

@@ -6,13 +6,10 @@
 // 2. An agency's 30-day dashboard over 1,000 listings and 1,000,000 view-days, against a listing page.
 // 3. A 1,000-row CSV import, first run (creates) and the same file again (updates): rows a second.
 // BENCH_FROM_SOURCE=1 runs the server from apps/server/src through tsx, for a build not yet made.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { NEIGHBOURHOODS, type ImportResult } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -23,10 +20,10 @@ import { agencyMembers } from '../apps/server/src/db/schema-agencies.ts';
 import { phoneHistory, phoneNumbers } from '../apps/server/src/db/schema-phone.ts';
 import { DRAWING_HEADER } from '../apps/server/src/modules/listings/index.ts';
 import { createSession } from '../apps/server/src/plugins/session-store.ts';
-import { freePort, startPostgres } from '../scripts/postgres-cluster.mjs';
+import { startPostgres } from '../scripts/postgres-cluster.mjs';
 import { generateListings } from './generate.ts';
 import { percentile } from './search-timing.ts';
-import { startServer, waitForHealth, type RunningServer } from './server-process.ts';
+import { startServer } from './server-process.ts';
 
 const LISTINGS = 1_000;
 /** 1,000 days of every listing: 1,000,000 view-days, 30,000 of them in the dashboard's window. */
@@ -38,9 +35,6 @@ const CONCURRENCY = 4;
 const DASHBOARD_ROUNDS = 30;
 const WARM = 3;
 const PHONE = '+254711000001';
-
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const MAIN = path.resolve(import.meta.dirname, '../apps/server/src/main.ts');
 
 /** PostgreSQL when this machine can start a cluster (initdb, a postgres user), else PGlite in `dataDir`. */
 async function store(dataDir: string) {
@@ -97,37 +91,7 @@ async function fill(handle: DatabaseHandle) {
   return { agencyId: agency!.id, ids: ids.map((row) => row.id), cookie: `nyumba_session=${token}` };
 }
 
-/** The built server, as users get it, or with BENCH_FROM_SOURCE=1 src/main.ts through tsx. */
-async function serve(env: Record<string, string>): Promise<RunningServer> {
-  if (!process.env.BENCH_FROM_SOURCE) return startServer(env);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
-    cwd: os.tmpdir(), // no developer's .env
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SMS_OUTBOX: 'true',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  await waitForHealth(url, child, 120_000).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  return { url, pid: child.pid, stop };
-}
+const serve = (env: Record<string, string>) => startServer(env);
 
 async function timedGet(url: string, headers: Record<string, string>): Promise<{ ms: number; body: string }> {
   const started = performance.now();
