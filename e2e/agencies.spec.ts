@@ -68,6 +68,8 @@ test('an owner starts an agency and invites an agent, who joins on a phone in Sw
   await seen.getByRole('link', { name: `Agent of ${name}` }).click();
   await expect(seen.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(seen.getByTestId('agency-earb')).toHaveText('EARB EARB/F/1234 · not yet checked');
+  // Its listing's card, here and in every list, names the agency.
+  await expect(seen.getByTestId('card-agency')).toHaveText(`Agency ${name}`);
   await screenshot(seen, 'agency-page-en-360');
   await fits(seen);
 

@@ -52,6 +52,7 @@ export * from './jobs/job.ts';
 export * from './jobs/job-answer.ts';
 export * from './agencies/agency.ts';
 export * from './agencies/agency-answer.ts';
+export * from './agencies/earb-check.ts';
 export * from './bookings/viewings.ts';
 export * from './listings/services.ts';
 export * from './reviews/rating.ts';

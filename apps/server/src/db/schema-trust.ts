@@ -58,7 +58,7 @@ export const moderationLog = pgTable(
     /** Null only for the system's own steps (automatic hiding). */
     moderatorName: text('moderator_name'),
     moderatorEmail: text('moderator_email'),
-    subjectType: text('subject_type', { enum: ['user', 'listing', 'post'] }).notNull(),
+    subjectType: text('subject_type', { enum: ['user', 'listing', 'post', 'agency'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     action: text('action').notNull(),
     reason: text('reason').notNull(),

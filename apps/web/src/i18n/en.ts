@@ -3,6 +3,7 @@ import type { alerts } from './en/alerts';
 import { app } from './en/app';
 import { auth } from './en/auth';
 import type { blog } from './en/blog';
+import type { conversation } from './en/conversation';
 import { errors } from './en/errors';
 import { forms } from './en/forms';
 import { home } from './en/home';
@@ -37,8 +38,8 @@ const shell = {
 
 /**
  * Every English text. Those of the namespaces named here ride with the screens that use them,
- * not in the shell every first visit runs (the moderators' 4.9 KB of source, the blog's, the account screens', the alerts' and the
- * privacy centre's): each is
+ * not in the shell every first visit runs (the moderators' 4.9 KB of source, the blog's, the account screens', the alerts', the
+ * privacy centre's and the conversation screens'): each is
  * added to the translator when its feature's first module loads (`features/*\/…-texts.ts`),
  * before any of its screens draws.
  */
@@ -48,8 +49,9 @@ export type EnglishTexts = typeof shell & {
   readonly account: typeof account;
   readonly alerts: typeof alerts;
   readonly privacy: typeof privacy;
+  readonly conversation: typeof conversation;
 };
-export const LAZY_NAMESPACES = ['moderation', 'blog', 'account', 'alerts', 'privacy'] as const;
+export const LAZY_NAMESPACES = ['moderation', 'blog', 'account', 'alerts', 'privacy', 'conversation'] as const;
 export const en = shell as EnglishTexts;
 
 /** Same keys as English with plain string values: the shape every locale fills. */

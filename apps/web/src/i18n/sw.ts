@@ -4,6 +4,7 @@ import { alerts } from './sw/alerts';
 import { app } from './sw/app';
 import { auth } from './sw/auth';
 import { blog } from './sw/blog';
+import { conversation } from './sw/conversation';
 import { errors } from './sw/errors';
 import { forms } from './sw/forms';
 import { home } from './sw/home';
@@ -44,4 +45,5 @@ export const sw: SwahiliShell = {
   errors,
   alerts,
   messages,
+  conversation,
 };

@@ -12,6 +12,7 @@ import { en } from './en';
 import { account } from './en/account';
 import { alerts } from './en/alerts';
 import { blog } from './en/blog';
+import { conversation } from './en/conversation';
 import { moderation } from './en/moderation';
 import { privacy } from './en/privacy';
 import { sw } from './sw';
@@ -31,7 +32,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((ma
 
 describe('Swahili', () => {
   // With the namespaces that load with their screens (en.ts LAZY_NAMESPACES).
-  const english = new Map(leaves({ ...en, moderation, blog, account, alerts, privacy }));
+  const english = new Map(leaves({ ...en, moderation, blog, account, alerts, privacy, conversation }));
   // Likewise the Swahili that rides with its screens (sw.ts SwahiliShell).
   const swahili = new Map(leaves({ ...sw, moderation: swahiliModeration, privacy: swahiliPrivacy }));
 

@@ -48,9 +48,36 @@ export const ruleCopy = defineContract({
     })),
 });
 
+/** Agencies whose EARB firm number waits for a moderator's check against the board's register. */
+export const agencyEarbQueue = defineContract({
+  id: 'agencyEarbQueue',
+  method: 'GET',
+  path: '/api/moderation/agencies',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () => load().then((s) => ({ responses: { 200: s.agencyEarbQueueResponseSchema, ...s.errors(401, 403) } })),
+});
+
+/** Marks an agency's EARB firm number checked (or not), logged with the reason. */
+export const checkAgencyEarb = defineContract({
+  id: 'checkAgencyEarb',
+  method: 'POST',
+  path: '/api/moderation/agencies/:id/earb',
+  access: 'moderator',
+  tag: 'moderation',
+  schemas: () =>
+    load().then((s) => ({
+      params: s.agencyParamSchema,
+      body: s.agencyEarbBodySchema,
+      responses: { 200: s.agencyEarbResponseSchema, ...s.errors(400, 401, 403, 404) },
+    })),
+});
+
 /** A line per endpoint for the API reference; the web app never loads it. */
 export const moderationSummaries = {
   setAgentBadge: 'Moderators: grant or take back the "Verified agent" badge after checking the EARB number',
   moderationLog: 'Moderators: the decisions about a user, newest first (who, when, what, why)',
+  agencyEarbQueue: 'Moderators: agencies whose EARB firm number waits for a check, oldest first',
+  checkAgencyEarb: "Moderators: mark an agency's EARB firm number checked against the register, or not",
   ruleCopy: 'Moderators: rule a listing held as a copy the original (the earlier match is held instead) or the copy',
 };

@@ -220,6 +220,11 @@ export {
   leadsResponseSchema,
   statsResponseSchema,
 } from '../agencies/agency-answer.ts';
+export {
+  agencyEarbBodySchema,
+  agencyEarbQueueResponseSchema,
+  agencyEarbResponseSchema,
+} from '../agencies/earb-check.ts';
 
 /** The error answer ({ success: false, message, errors? }) at each status given. */
 export function errors<const S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {

@@ -9,7 +9,7 @@ import { REPORT_REASONS } from './reports.ts';
 export const MODERATION_REASON_MAX = 500;
 
 /** Why a moderator decided: kept in the audit log with who and when. */
-const reason = listingText(
+export const moderationReasonSchema = listingText(
   MODERATION_REASON_MAX,
   'Say why: the reason is kept with the decision',
   `Reason must be at most ${MODERATION_REASON_MAX} characters`,
@@ -22,7 +22,7 @@ const reason = listingText(
  */
 export const copyRulingBodySchema = z.object({
   ruling: z.enum(['original', 'copy'], { error: 'Choose original or copy' }),
-  reason,
+  reason: moderationReasonSchema,
 });
 export type CopyRulingBody = z.infer<typeof copyRulingBodySchema>;
 
@@ -59,7 +59,7 @@ export const agentBadgeBodySchema = z.object({
     .min(2000, { error: 'Certificate year must be a year like 2026' })
     .max(2100, { error: 'Certificate year must be a year like 2026' })
     .optional(),
-  reason,
+  reason: moderationReasonSchema,
 });
 export type AgentBadgeBody = z.infer<typeof agentBadgeBodySchema>;
 
@@ -108,7 +108,7 @@ export const COURT_ORDER_ONLY_REMOVES = 'A court order removes: choose remove';
 export const moderateBodySchema = z
   .object({
     action: z.enum(MODERATION_ACTIONS, { error: 'Choose dismiss, hide, remove or restore' }),
-    reason,
+    reason: moderationReasonSchema,
     /** A takedown on a court order: the court, the case number and the date, kept in the log. */
     courtOrder: z
       .string({ error: 'Enter the court, the case number and the date of the order' })
@@ -145,7 +145,7 @@ export type ModerateBody = z.infer<typeof moderateBodySchema>;
 /** Suspend an account (its sessions end, its items leave the public) or lift the suspension. */
 export const suspendBodySchema = z.object({
   suspended: z.boolean({ error: 'Say whether to suspend the account (true) or lift the suspension (false)' }),
-  reason,
+  reason: moderationReasonSchema,
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 

@@ -152,6 +152,13 @@ describe('an agency', () => {
     const page = (await anonymous(ctx).request({ method: 'GET', url: `/api/listing/get/${listing.id}` })).json()
       .listing;
     expect(page.agency).toMatchObject({ id, name: AGENCY.name });
+    // Its card in a list names the agency too: the agency's own page and the newest listings.
+    const cards = async (url: string) =>
+      ((await anonymous(ctx).request({ method: 'GET', url })).json().listings as { _id: string; agency?: unknown }[])
+        .filter((card) => card._id === listing.id)
+        .map((card) => card.agency);
+    expect(await cards(`/api/agencies/${id}/listings`)).toEqual([page.agency]);
+    expect(await cards('/api/listing/getall?limit=50')).toEqual([page.agency]);
 
     const seeker = await establishedUser(ctx);
     const conversation = await enquire(seeker, listing.id);

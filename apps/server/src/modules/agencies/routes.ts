@@ -5,6 +5,8 @@ import {
   agencyLeads,
   agencyStats as agencyStatsContract,
   agencyStatsCsv,
+  agencyEarbQueue as earbQueueContract,
+  checkAgencyEarb as checkEarbContract,
   changeAgencyMember,
   createAgency as createContract,
   inviteToAgency,
@@ -21,10 +23,11 @@ import {
 } from '@nyumba/domain';
 import type { AppInstance } from '../../app-types.ts';
 import { perSessionPerHour } from '../../plugins/rate-limit.ts';
-import { requireUser, viewerId } from '../../plugins/session.ts';
+import { requireModerator, requireUser, viewerId } from '../../plugins/session.ts';
 import { route } from '../../route.ts';
 import { agenciesOf, agencyRow, createAgency, updateAgency, viewAgency } from './agency-service.ts';
 import { drawChart } from './chart.ts';
+import { agencyEarbQueue, checkAgencyEarb } from './earb-check.ts';
 import { acceptInvite, inviteMember, viewInvite } from './invite-service.ts';
 import { listLeads, updateLead } from './lead-service.ts';
 import { changeRole, removeMember } from './member-service.ts';
@@ -161,5 +164,16 @@ export async function agencyRoutes(app: AppInstance): Promise<void> {
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', PRIVATE)
       .send(drawChart(stats, `Views and enquiries, last ${stats.days} days`));
+  });
+
+  // Moderators: the EARB firm numbers waiting for a check, and the check itself.
+  route(app, earbQueueContract, async (request) => {
+    await requireModerator(request, config);
+    return { success: true as const, agencies: await agencyEarbQueue(db) };
+  });
+
+  route(app, checkEarbContract, async (request) => {
+    const { user } = await requireModerator(request, config);
+    return { success: true as const, ...(await checkAgencyEarb(db, user, request.params.id, request.body)) };
   });
 }

@@ -35,12 +35,21 @@ export async function withSavedState(
   revealPhone: (row: typeof listings.$inferSelect) => boolean = () => false,
   owner = false,
 ) {
-  const saved = await savedIds(
-    db,
-    viewerId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toListing(row, saved.has(row.id), revealPhone(row), owner));
+  const agencyIds = rows.flatMap((row) => (row.agencyId ? [row.agencyId] : []));
+  const [saved, agencies] = await Promise.all([
+    savedIds(
+      db,
+      viewerId,
+      rows.map((r) => r.id),
+    ),
+    agencyNames(db, agencyIds),
+  ]);
+  return rows.map((row) => {
+    const listing = toListing(row, saved.has(row.id), revealPhone(row), owner);
+    // An agency's listing names its agency wherever it shows (card and page); others carry no field.
+    const agency = row.agencyId ? agencies.get(row.agencyId) : undefined;
+    return agency ? { ...listing, agency } : listing;
+  });
 }
 
 /**
@@ -151,14 +160,8 @@ export async function getListing(db: Database, id: string, viewer?: Viewer): Pro
     canSeeHidden(viewer, row.listing.ownerId),
   );
   const { since, verifiedAt, phoneVerifiedAt, ...lister } = row.lister;
-  // An agency's listing names the agency beside its agent (the lister).
-  const agency = row.listing.agencyId
-    ? (await agencyNames(db, [row.listing.agencyId])).get(row.listing.agencyId)
-    : null;
   return {
     ...listing!,
-    // Only on an agency's listing: the one-listing answer is otherwise the list's card plus its lister.
-    ...(agency ? { agency } : {}),
     lister: {
       ...lister,
       memberSince: since.toISOString(),

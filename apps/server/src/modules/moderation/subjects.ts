@@ -70,7 +70,7 @@ export async function logDecision(
   tx: Transaction,
   entry: {
     moderator: Decider | null;
-    subjectType: SubjectKind | 'user';
+    subjectType: SubjectKind | 'user' | 'agency';
     subjectId: string;
     action: string;
     reason: string;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { agencyAddress } from '@nyumba/domain';
 import { LoadMore } from '../../components/load-more';
@@ -6,7 +7,9 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useTexts } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
+import { selectCurrentUser, useSessionStore } from '../auth';
 import { ListingCard } from '../listings';
+import { AgencyEarbPanel } from '../moderation';
 import { agencyTexts } from './agency-texts';
 import { useAgency, useAgencyListings } from './agencies-api';
 
@@ -18,6 +21,7 @@ export function AgencyPage({ id }: { id: string }) {
   const words = useTexts(agencyTexts);
   const query = useAgency(id);
   const listings = useAgencyListings(id);
+  const viewer = useSessionStore(selectCurrentUser);
 
   if (query.isPending) return <p className="page-container text-stone-700">{words.loading}</p>;
   if (query.isError) {
@@ -69,6 +73,12 @@ export function AgencyPage({ id }: { id: string }) {
         <Link to={agencyAddress.desk(agency.id)} className="btn-primary">
           {words.openDesk}
         </Link>
+      ) : null}
+      {/* Moderators only; the server refuses anyone else whatever this shows. */}
+      {viewer?.moderator && agency.earb ? (
+        <Suspense fallback={null}>
+          <AgencyEarbPanel agencyId={agency.id} earb={agency.earb} />
+        </Suspense>
       ) : null}
 
       <section aria-labelledby="agency-agents" className="space-y-3">

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import { MESSAGE_MAX } from '@nyumba/domain';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -44,11 +45,11 @@ export function Composer({
     >
       {online ? null : (
         <p role="status" className="text-sm text-amber-800">
-          {t('messages.composer.offline')}
+          {t('conversation.composer.offline')}
         </p>
       )}
       <label htmlFor={id} className="sr-only">
-        {t('messages.composer.label')}
+        {t('conversation.composer.label')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -56,7 +57,7 @@ export function Composer({
           value={text}
           rows={2}
           maxLength={MESSAGE_MAX + 200}
-          placeholder={t('messages.composer.placeholder')}
+          placeholder={t('conversation.composer.placeholder')}
           aria-describedby={text.length > MESSAGE_MAX - 200 ? counterId : undefined}
           aria-invalid={tooLong || undefined}
           onChange={(event) => setText(event.target.value)}
@@ -65,12 +66,12 @@ export function Composer({
         />
         <button type="submit" className="btn-primary shrink-0 px-4" disabled={!trimmed || tooLong || busy}>
           <Send aria-hidden="true" className="size-5" />
-          {busy ? t('messages.composer.sending') : t('messages.composer.send')}
+          {busy ? t('conversation.composer.sending') : t('conversation.composer.send')}
         </button>
       </div>
       {text.length > MESSAGE_MAX - 200 ? (
         <p id={counterId} className={`text-xs ${tooLong ? 'text-red-700' : 'text-stone-500'}`}>
-          {t('messages.composer.counter', { count: text.length, max: MESSAGE_MAX })}
+          {t('conversation.composer.counter', { count: text.length, max: MESSAGE_MAX })}
         </p>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import type { ConversationResponse } from '@nyumba/domain';
 import { EllipsisVertical } from 'lucide-react';
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -42,7 +43,7 @@ export function ConversationMenu({ conversation }: { conversation: ConversationR
         <button
           type="button"
           className={buttonStyles.icon}
-          aria-label={t('messages.menu.label')}
+          aria-label={t('conversation.menu.label')}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
@@ -61,11 +62,11 @@ export function ConversationMenu({ conversation }: { conversation: ConversationR
               onClick={choose(() =>
                 archive.mutate(!conversation.archived, {
                   onSuccess: () =>
-                    notify(conversation.archived ? t('messages.menu.restored') : t('messages.menu.archived')),
+                    notify(conversation.archived ? t('conversation.menu.restored') : t('conversation.menu.archived')),
                 }),
               )}
             >
-              {conversation.archived ? t('messages.menu.unarchive') : t('messages.menu.archive')}
+              {conversation.archived ? t('conversation.menu.unarchive') : t('conversation.menu.archive')}
             </button>
           </li>
           <li>
@@ -74,11 +75,11 @@ export function ConversationMenu({ conversation }: { conversation: ConversationR
               className={item}
               onClick={choose(() =>
                 blockedByMe
-                  ? block.mutate(false, { onSuccess: () => notify(t('messages.menu.unblocked', { name })) })
+                  ? block.mutate(false, { onSuccess: () => notify(t('conversation.menu.unblocked', { name })) })
                   : setConfirming(true),
               )}
             >
-              {blockedByMe ? t('messages.menu.unblock', { name }) : t('messages.menu.block', { name })}
+              {blockedByMe ? t('conversation.menu.unblock', { name }) : t('conversation.menu.block', { name })}
             </button>
           </li>
           <li>
@@ -90,16 +91,16 @@ export function ConversationMenu({ conversation }: { conversation: ConversationR
       </div>
       {confirming ? (
         <ConfirmDialog
-          message={t('messages.menu.blockConfirm', { name })}
-          confirmLabel={t('messages.menu.block', { name })}
-          cancelLabel={t('messages.link.cancel')}
+          message={t('conversation.menu.blockConfirm', { name })}
+          confirmLabel={t('conversation.menu.block', { name })}
+          cancelLabel={t('conversation.link.cancel')}
           busy={block.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             block.mutate(true, {
               onSuccess: () => {
                 setConfirming(false);
-                notify(t('messages.menu.blocked', { name }));
+                notify(t('conversation.menu.blocked', { name }));
               },
             })
           }

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone, formatPrice, isServiceType, type Message, type StreamEvent } from '@nyumba/domain';
 import { ArrowLeft, BadgeCheck, Phone, ShieldAlert } from 'lucide-react';
@@ -64,7 +65,7 @@ export function ConversationPage() {
   if (query.isPending) {
     return (
       <p role="status" className="page-container text-stone-600">
-        {t('messages.conversation.loading')}
+        {t('conversation.conversation.loading')}
       </p>
     );
   }
@@ -73,15 +74,15 @@ export function ConversationPage() {
     return (
       <section className="page-container max-w-2xl" role="alert">
         <h1 className="page-title">
-          {missing ? t('messages.conversation.notFound') : t('messages.conversation.failed')}
+          {missing ? t('conversation.conversation.notFound') : t('conversation.conversation.failed')}
         </h1>
         <div className="mt-4 flex gap-2">
           <Link to={paths.messages} className={buttonStyles.secondary}>
-            {t('messages.conversation.back')}
+            {t('conversation.conversation.back')}
           </Link>
           {missing ? null : (
             <button type="button" className="btn-primary" onClick={() => void query.refetch()}>
-              {t('messages.inbox.retry')}
+              {t('conversation.inbox.retry')}
             </button>
           )}
         </div>
@@ -108,14 +109,14 @@ export function ConversationPage() {
   return (
     <Screen title={other.name} className="page-container max-w-2xl">
       <div className="flex items-center gap-2">
-        <Link to={paths.messages} className={buttonStyles.icon} aria-label={t('messages.conversation.back')}>
+        <Link to={paths.messages} className={buttonStyles.icon} aria-label={t('conversation.conversation.back')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <ScreenTitle className="min-w-0 flex-1 truncate text-xl font-bold text-stone-900">
           {other.name}
           {other.verifiedAgent ? (
             <BadgeCheck
-              aria-label={t('messages.conversation.verifiedAgent')}
+              aria-label={t('conversation.conversation.verifiedAgent')}
               className="ml-1 inline size-5 text-brand-700"
             />
           ) : null}
@@ -123,12 +124,12 @@ export function ConversationPage() {
         <ConversationMenu conversation={conversation} />
       </div>
       {other.emailVerified ? (
-        <p className="ml-13 text-xs text-stone-500">{t('messages.conversation.verifiedEmail')}</p>
+        <p className="ml-13 text-xs text-stone-500">{t('conversation.conversation.verifiedEmail')}</p>
       ) : null}
 
       <Link
         to={paths.listing(listing.id)}
-        aria-label={`${t('messages.conversation.about')}: ${listing.name}`}
+        aria-label={`${t('conversation.conversation.about')}: ${listing.name}`}
         className="mt-3 flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-2 hover:bg-stone-50"
       >
         <ListingThumb image={listing.image} px={56} />
@@ -138,7 +139,7 @@ export function ConversationPage() {
             {formatPrice(listing.price, listing.type, currentLanguage(), listing.priceUnit)}
           </p>
           {listing.availability === 'let' || listing.availability === 'sold' ? (
-            <p className="text-xs text-stone-600">{t('messages.conversation.unavailable')}</p>
+            <p className="text-xs text-stone-600">{t('conversation.conversation.unavailable')}</p>
           ) : null}
         </div>
       </Link>
@@ -149,10 +150,10 @@ export function ConversationPage() {
           className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800"
         >
           <Phone aria-hidden="true" className="size-4" />
-          {t('messages.conversation.phone', { phone: formatPhone(conversation.phone) })}
+          {t('conversation.conversation.phone', { phone: formatPhone(conversation.phone) })}
         </a>
       ) : conversation.role === 'seeker' ? (
-        <p className="mt-2 text-sm text-stone-600">{t('messages.conversation.phoneAfterReply')}</p>
+        <p className="mt-2 text-sm text-stone-600">{t('conversation.conversation.phoneAfterReply')}</p>
       ) : null}
 
       <LoadBoundary fallback={null}>
@@ -173,16 +174,16 @@ export function ConversationPage() {
 
       {isServiceType(listing.type) ? null : (
         <aside
-          aria-label={t('messages.conversation.noticeTitle')}
+          aria-label={t('conversation.conversation.noticeTitle')}
           className="mt-3 flex gap-2 rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
           {/* A stay is paid for, a viewing never is: each is warned of its own trick. */}
           {listing.type !== 'bnbs'
-            ? t('messages.conversation.notice')
+            ? t('conversation.conversation.notice')
             : payments
-              ? t('messages.conversation.stayNotice')
-              : t('messages.conversation.stayNoticeOffline')}
+              ? t('conversation.conversation.stayNotice')
+              : t('conversation.conversation.stayNoticeOffline')}
         </aside>
       )}
 
@@ -190,7 +191,7 @@ export function ConversationPage() {
         {moreBefore ? (
           <div className="mb-3 text-center">
             <button type="button" className={buttonStyles.secondary} onClick={() => void loadOlder()}>
-              {t('messages.conversation.older')}
+              {t('conversation.conversation.older')}
             </button>
           </div>
         ) : null}
@@ -200,8 +201,8 @@ export function ConversationPage() {
       {blocked ? (
         <p role="status" className="mt-4 rounded-2xl bg-stone-100 p-3 text-stone-700">
           {conversation.blocked === 'by-me'
-            ? t('messages.conversation.blockedByMe', { name: other.name })
-            : t('messages.conversation.blockedByThem')}
+            ? t('conversation.conversation.blockedByMe', { name: other.name })
+            : t('conversation.conversation.blockedByThem')}
         </p>
       ) : (
         <Composer online={online} onSend={(text) => queueMessage(client, conversationId, text)} />
@@ -213,7 +214,7 @@ export function ConversationPage() {
           onClick={follow.jump}
           className="fixed bottom-24 left-1/2 z-30 inline-flex min-h-11 -translate-x-1/2 items-center rounded-full bg-brand-700 px-4 font-semibold text-white shadow-lg lg:bottom-8"
         >
-          {t('messages.conversation.newBelow')}
+          {t('conversation.conversation.newBelow')}
         </button>
       ) : null}
     </Screen>

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import { formatPrice, type Conversation } from '@nyumba/domain';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,9 +15,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { listing, other, lastMessage, unread } = conversation;
   const line = lastMessage
     ? lastMessage.fromMe
-      ? t('messages.inbox.you', { text: lastMessage.text })
+      ? t('conversation.inbox.you', { text: lastMessage.text })
       : lastMessage.text
-    : t('messages.inbox.waiting');
+    : t('conversation.inbox.waiting');
   return (
     <li>
       <Link
@@ -33,7 +34,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
               {other.name}
               {other.verifiedAgent ? (
                 <BadgeCheck
-                  aria-label={t('messages.conversation.verifiedAgent')}
+                  aria-label={t('conversation.conversation.verifiedAgent')}
                   className="ml-1 inline size-4 text-brand-700"
                 />
               ) : null}
@@ -84,22 +85,22 @@ export function InboxPage() {
     }`;
 
   return (
-    <Screen title={t('messages.inbox.title')} className="page-container max-w-2xl">
+    <Screen title={t('conversation.inbox.title')} className="page-container max-w-2xl">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <ScreenTitle>{t('messages.inbox.title')}</ScreenTitle>
+        <ScreenTitle>{t('conversation.inbox.title')}</ScreenTitle>
         {/* Viewings and stays agreed in these conversations, all in one list. */}
         <Link to={paths.bookings} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           {t('nav.bookings')}
         </Link>
       </div>
-      <div className="mt-3 flex gap-2" role="group" aria-label={t('messages.inbox.title')}>
+      <div className="mt-3 flex gap-2" role="group" aria-label={t('conversation.inbox.title')}>
         <button
           type="button"
           aria-pressed={!archived}
           className={tab(!archived)}
           onClick={() => show({ listing: listingId })}
         >
-          {t('messages.inbox.current')}
+          {t('conversation.inbox.current')}
         </button>
         <button
           type="button"
@@ -107,13 +108,13 @@ export function InboxPage() {
           className={tab(archived)}
           onClick={() => show({ archived: 'true', listing: listingId })}
         >
-          {t('messages.inbox.archived')}
+          {t('conversation.inbox.archived')}
         </button>
       </div>
       {listings.length > 1 || listingId ? (
         // A lister's enquiries, one listing at a time.
         <label className="mt-3 block">
-          <span className="text-sm font-semibold text-stone-700">{t('messages.inbox.byListing')}</span>
+          <span className="text-sm font-semibold text-stone-700">{t('conversation.inbox.byListing')}</span>
           <select
             className="mt-1 block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3"
             value={listingId ?? ''}
@@ -121,7 +122,7 @@ export function InboxPage() {
               show({ archived: archived ? 'true' : undefined, listing: event.target.value || undefined })
             }
           >
-            <option value="">{t('messages.inbox.allListings')}</option>
+            <option value="">{t('conversation.inbox.allListings')}</option>
             {listings.map((listing) => (
               <option key={listing.id} value={listing.id}>
                 {`${listing.name} (${listing.conversations})`}
@@ -133,33 +134,33 @@ export function InboxPage() {
       <div className="mt-5">
         {query.isPending ? (
           <p role="status" className="text-stone-600">
-            {t('messages.inbox.loading')}
+            {t('conversation.inbox.loading')}
           </p>
         ) : query.isError && conversations.length === 0 ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
-            <p className="font-medium text-red-800">{t('messages.inbox.failed')}</p>
+            <p className="font-medium text-red-800">{t('conversation.inbox.failed')}</p>
             <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-              {t('messages.inbox.retry')}
+              {t('conversation.inbox.retry')}
             </button>
           </div>
         ) : conversations.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
             <MessageSquare aria-hidden="true" className="size-10 text-stone-400" />
             <p className="font-semibold text-stone-900">
-              {archived ? t('messages.inbox.emptyArchived') : t('messages.inbox.empty')}
+              {archived ? t('conversation.inbox.emptyArchived') : t('conversation.inbox.empty')}
             </p>
             {archived ? null : (
               <>
-                <p className="text-stone-600">{t('messages.inbox.emptyHint')}</p>
+                <p className="text-stone-600">{t('conversation.inbox.emptyHint')}</p>
                 <Link to={paths.search()} className="btn-primary">
-                  {t('messages.inbox.browse')}
+                  {t('conversation.inbox.browse')}
                 </Link>
               </>
             )}
           </div>
         ) : (
           <>
-            <ul className="space-y-3" aria-label={t('messages.inbox.title')}>
+            <ul className="space-y-3" aria-label={t('conversation.inbox.title')}>
               {conversations.map((conversation) => (
                 <ConversationRow key={conversation.id} conversation={conversation} />
               ))}
@@ -171,7 +172,7 @@ export function InboxPage() {
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {t('messages.inbox.more')}
+                {t('conversation.inbox.more')}
               </button>
             ) : null}
           </>

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import type { Language, Message } from '@nyumba/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useTexts, useTranslation } from '../../i18n/use-translation';
@@ -17,12 +18,12 @@ function Status({ message }: { message: Message }) {
   if (!message.fromMe) return null;
   const label =
     message.status === 'held'
-      ? t('messages.conversation.held')
+      ? t('conversation.conversation.held')
       : message.status === 'rejected'
-        ? t('messages.conversation.rejected')
+        ? t('conversation.conversation.rejected')
         : message.seen
-          ? t('messages.conversation.seen')
-          : t('messages.conversation.sent');
+          ? t('conversation.conversation.seen')
+          : t('conversation.conversation.sent');
   return <span data-message-status={message.seen ? 'seen' : message.status}> · {label}</span>;
 }
 
@@ -39,7 +40,7 @@ function Bubble({ message }: { message: Message }) {
           >
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
             <span>
-              {t('messages.conversation.scamWarning')} {rent}
+              {t('conversation.conversation.scamWarning')} {rent}
             </span>
           </p>
         ) : null}
@@ -71,11 +72,11 @@ function PendingBubble({ pending, onRetry }: { pending: Pending; onRetry: () => 
         </div>
         {pending.error ? (
           <button type="button" onClick={onRetry} className="text-xs font-semibold text-red-700 underline">
-            {pending.error} {t('messages.conversation.failedToSend')}
+            {pending.error} {t('conversation.conversation.failedToSend')}
           </button>
         ) : (
           <p className="text-xs text-stone-500" data-message-status="waiting">
-            {t('messages.conversation.waiting')}
+            {t('conversation.conversation.waiting')}
           </p>
         )}
       </div>
@@ -94,10 +95,10 @@ export function MessageList({
   onRetry: (clientId: string) => void;
 }) {
   const { t } = useTranslation();
-  const labels = { today: t('messages.conversation.today'), yesterday: t('messages.conversation.yesterday') };
+  const labels = { today: t('conversation.conversation.today'), yesterday: t('conversation.conversation.yesterday') };
   const sent = new Set(messages.map((m) => m.clientId).filter(Boolean));
   return (
-    <ol className="space-y-3" aria-label={t('messages.inbox.title')}>
+    <ol className="space-y-3" aria-label={t('conversation.inbox.title')}>
       {/* One flat list of keyed items, a day's heading its own: Preact misplaces keyed
           fragments when a list grows, and drew a conversation's newest messages above its
           first ones (issue 41). */}

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
@@ -27,13 +28,13 @@ function LinkWarning({ link, onClose }: { link: string; onClose: () => void }) {
     >
       <div className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl">
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-          {t('messages.link.title')}
+          {t('conversation.link.title')}
         </h2>
-        <p className="mt-2 text-stone-700">{t('messages.link.body', { host: hostOf(link) })}</p>
+        <p className="mt-2 text-stone-700">{t('conversation.link.body', { host: hostOf(link) })}</p>
         <p className="mt-2 break-all text-sm text-stone-500">{link}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {t('messages.link.cancel')}
+            {t('conversation.link.cancel')}
           </button>
           <a
             href={href}
@@ -42,7 +43,7 @@ function LinkWarning({ link, onClose }: { link: string; onClose: () => void }) {
             className="btn-primary"
             onClick={onClose}
           >
-            {t('messages.link.open')}
+            {t('conversation.link.open')}
           </a>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import './conversation-texts';
 import { formatPrice } from '@nyumba/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -29,22 +30,22 @@ export function NewMessagePage() {
   const listing = useListing(listingId);
   const contact = useListingContact(listingId, true);
   const start = useStartConversation();
-  const errors = start.error ? formErrorsOf(start.error, t('messages.conversation.failed')) : NO_ERRORS;
+  const errors = start.error ? formErrorsOf(start.error, t('conversation.conversation.failed')) : NO_ERRORS;
 
   if (contact.data?.conversationId) return <Navigate to={paths.conversation(contact.data.conversationId)} replace />;
   if (listing.isPending || contact.isPending) {
     return (
       <p role="status" className="page-container text-stone-600">
-        {t('messages.conversation.loading')}
+        {t('conversation.conversation.loading')}
       </p>
     );
   }
   if (listing.isError || !listing.data) {
     return (
       <section className="page-container max-w-2xl" role="alert">
-        <h1 className="page-title">{t('messages.start.listingMissing')}</h1>
+        <h1 className="page-title">{t('conversation.start.listingMissing')}</h1>
         <Link to={paths.search()} className={`${buttonStyles.secondary} mt-4`}>
-          {t('messages.inbox.browse')}
+          {t('conversation.inbox.browse')}
         </Link>
       </section>
     );
@@ -66,8 +67,8 @@ export function NewMessagePage() {
   }
 
   return (
-    <Screen title={t('messages.start.title')} className="page-container max-w-2xl">
-      <ScreenTitle>{t('messages.start.title')}</ScreenTitle>
+    <Screen title={t('conversation.start.title')} className="page-container max-w-2xl">
+      <ScreenTitle>{t('conversation.start.title')}</ScreenTitle>
       <Link
         to={paths.listing(item._id)}
         className="mt-3 flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-2 hover:bg-stone-50"
@@ -91,12 +92,12 @@ export function NewMessagePage() {
         </div>
       </Link>
       {own ? (
-        <p className="mt-4 text-stone-700">{t('messages.start.own')}</p>
+        <p className="mt-4 text-stone-700">{t('conversation.start.own')}</p>
       ) : (
         <>
-          <p className="mt-4 text-stone-700">{t('messages.start.intro', { name: lister })}</p>
+          <p className="mt-4 text-stone-700">{t('conversation.start.intro', { name: lister })}</p>
           <aside className="mt-3 rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {t('messages.conversation.notice')}
+            {t('conversation.conversation.notice')}
           </aside>
           {errors.form ? (
             <p role="alert" className="mt-3 text-red-700">
@@ -106,7 +107,7 @@ export function NewMessagePage() {
           <Composer
             online={online}
             busy={start.isPending}
-            initial={t('messages.start.default', { name: item.name })}
+            initial={t('conversation.start.default', { name: item.name })}
             onSend={send}
           />
         </>

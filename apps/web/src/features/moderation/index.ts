@@ -2,4 +2,4 @@
 // and posts; the moderators' panels and the report form load only when first drawn.
 export { ModerationNotice } from './moderation-notice';
 export { ReportButton } from './report-button';
-export { AgentBadgePanel, ItemModerationPanel, ReportDialog } from './lazy-parts';
+export { AgencyEarbPanel, AgentBadgePanel, ItemModerationPanel, ReportDialog } from './lazy-parts';

@@ -12,3 +12,6 @@ export const ReportDialog = lazy(() => import('./report-dialog').then((module) =
 export const CopyClaimForm = lazy(() =>
   import('./copy-claim-form').then((module) => ({ default: module.CopyClaimForm })),
 );
+export const AgencyEarbPanel = lazy(() =>
+  import('./agency-earb-panel').then((module) => ({ default: module.AgencyEarbPanel })),
+);

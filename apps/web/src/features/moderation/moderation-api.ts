@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  agency,
+  agencyEarbQueue,
+  checkAgencyEarb,
   getListing,
   getPost,
   listerPage,
@@ -13,6 +16,7 @@ import {
   setAgentBadge,
   suspendUser,
   userCheckDocuments,
+  type AgencyEarbBody,
   type AgentBadgeBody,
   type CopyRulingBody,
   type ModerateBody,
@@ -89,5 +93,22 @@ export function useRuleCopy(listingId: string) {
   return useMutation({
     mutationFn: (body: CopyRulingBody) => call(ruleCopy, { params: { id: listingId }, body }),
     onSuccess: () => invalidateContracts(client, [moderationQueue, moderationListing, getListing]),
+  });
+}
+
+/** Agencies whose EARB firm number waits for a moderator. */
+export function useAgencyEarbQueue() {
+  return useQuery({
+    queryKey: queryKey(agencyEarbQueue),
+    queryFn: ({ signal }) => call(agencyEarbQueue, { signal }),
+  });
+}
+
+/** A moderator's decision on an agency's EARB firm number: its page and the queue read it again. */
+export function useCheckAgencyEarb(agencyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgencyEarbBody) => call(checkAgencyEarb, { params: { id: agencyId }, body }),
+    onSuccess: () => invalidateContracts(client, [agency, agencyEarbQueue]),
   });
 }

@@ -16,14 +16,17 @@ import { ReviewQueue } from '../reviews';
 import { PaymentQueue } from '../bookings';
 import { TenancyQueue } from '../tenancies';
 import { JobQueue } from '../jobs';
+import { AgencyEarbQueue } from './agency-earb-queue';
+import { agencyEarbTexts } from './agency-earb-texts';
 
 // 'conversations': reported conversations and held messages, from their own list; 'reviews':
 // held and reported reviews (modules/reviews); 'tenancies' and 'jobs': money held for a decision
-// (issues 57 and 59).
-type View = QueueQuery['view'] | 'conversations' | 'reviews' | 'payments' | 'tenancies' | 'jobs';
-const VIEWS: View[] = ['open', 'removed', 'suspended', 'conversations', 'reviews', 'payments', 'tenancies', 'jobs'];
-const ownList = (view: View) =>
-  view === 'conversations' || view === 'reviews' || view === 'payments' || view === 'tenancies' || view === 'jobs';
+// (issues 57 and 59); 'agencies': EARB firm numbers waiting for a check (issue 60).
+type OwnList = 'conversations' | 'reviews' | 'payments' | 'tenancies' | 'jobs' | 'agencies';
+type View = QueueQuery['view'] | OwnList;
+const OWN_LISTS: View[] = ['conversations', 'reviews', 'payments', 'tenancies', 'jobs', 'agencies'];
+const VIEWS: View[] = ['open', 'removed', 'suspended', ...OWN_LISTS];
+const ownList = (view: View): view is OwnList => OWN_LISTS.includes(view);
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
 /** /moderation: the queue of reported and hidden items, for moderators (the server checks). */
@@ -36,6 +39,15 @@ export function ModerationPage() {
   const sort: QueueQuery['sort'] = params.get('sort') === 'risk' ? 'risk' : 'urgent';
   const queue = useModerationQueue(ownList(view) ? 'open' : view, sort);
   const words = useTexts(shieldTexts);
+  const agencyWords = useTexts(agencyEarbTexts);
+  // The views added since the shared texts were written keep their words beside their screens.
+  const viewLabels = {
+    reviews: words.reviewsView,
+    payments: words.paymentsView,
+    tenancies: words.tenanciesView,
+    jobs: words.jobsView,
+    agencies: agencyWords.view,
+  };
 
   return (
     <Screen title={t('moderation.queue.title')} className="page-container max-w-3xl">
@@ -51,15 +63,8 @@ export function ModerationPage() {
                 aria-current={option === view ? 'page' : undefined}
                 className="inline-flex min-h-11 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                {option === 'reviews'
-                  ? words.reviewsView
-                  : option === 'payments'
-                    ? words.paymentsView
-                    : option === 'tenancies'
-                      ? words.tenanciesView
-                      : option === 'jobs'
-                        ? words.jobsView
-                        : t(`moderation.queue.views.${option}`)}
+                {viewLabels[option as keyof typeof viewLabels] ??
+                  t(`moderation.queue.views.${option as QueueQuery['view']}`)}
               </Link>
             ))}
           </nav>
@@ -83,6 +88,8 @@ export function ModerationPage() {
           )}
           {view === 'conversations' ? (
             <ConversationQueue />
+          ) : view === 'agencies' ? (
+            <AgencyEarbQueue />
           ) : view === 'payments' ? (
             <div className="mt-6">
               <LoadBoundary fallback={null}>

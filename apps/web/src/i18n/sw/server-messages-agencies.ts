@@ -5,6 +5,9 @@ import type { MessageCode } from '@nyumba/domain';
 // (wakala, wakala wa mali, mwaliko, mteja).
 export const agencyMessages = {
   'agency.not-found': 'Wakala hakupatikana',
+  'agency.no-earb': 'Wakala huu hauna namba ya usajili ya EARB ya kukaguliwa',
+  'agency.earb-checked': 'Namba ya EARB ya wakala imekaguliwa: ukurasa wa wakala sasa unasema hivyo.',
+  'agency.earb-unchecked': 'Namba ya EARB ya wakala haijathibitishwa: ukurasa wa wakala unasema bado haijakaguliwa.',
   'agency.members-only': 'Wanachama wa wakala huu pekee wanaweza kufanya hivi',
   'agency.role-refused': 'Nafasi yako katika wakala huu hairuhusu hili',
   'agency.owner-only': 'Mmiliki wa wakala pekee ndiye anaweza kutoa au kuondoa nafasi ya mmiliki',

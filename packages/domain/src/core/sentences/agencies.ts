@@ -1,9 +1,13 @@
 import * as agencies from '../../agencies/agency.ts';
+import * as earb from '../../agencies/earb-check.ts';
 import { withValues } from './values.ts';
 
 /** Agencies' sentences (docs/agencies.md), by code. */
 export const agenciesSentences = {
   'agency.not-found': agencies.AGENCY_NOT_FOUND,
+  'agency.no-earb': earb.AGENCY_NO_EARB,
+  'agency.earb-checked': earb.AGENCY_EARB_CHECKED,
+  'agency.earb-unchecked': earb.AGENCY_EARB_UNCHECKED,
   'agency.members-only': agencies.AGENCY_MEMBERS_ONLY,
   'agency.role-refused': agencies.AGENCY_ROLE_REFUSED,
   'agency.owner-only': agencies.AGENCY_OWNER_ONLY,

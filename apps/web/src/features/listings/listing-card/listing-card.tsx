@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { BadgeCheck, BedDouble, MapPin, Star, Wrench } from 'lucide-react';
+import { BadgeCheck, BedDouble, Building2, MapPin, Star, Wrench } from 'lucide-react';
 import { formatPrice, formatRating, isServiceType, tradeLabel, type Listing, type RatingSummary } from '@nyumba/domain';
 import { bedroomsLabel } from '../../../lib/bedrooms-label';
 import { confirmedLabel } from '../listing-helpers';
@@ -18,6 +18,7 @@ import { ProviderFacts } from './provider-facts';
 
 // Here, with the card's code, rather than among the texts a first visit loads (its budget).
 const RENT_PROTECTED = { en: 'Rent protected by Nyumba', sw: 'Kodi inalindwa na Nyumba' } as const;
+const AGENCY = { en: 'Agency', sw: 'Wakala' } as const;
 
 export interface ListingCardProps {
   listing: Listing;
@@ -146,6 +147,14 @@ export function ListingCard({
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">{t('listings.card.area')} </span>
               {listing.areaName}
+            </li>
+          ) : null}
+          {/* An agency's listing names the agency; its agent (the lister) is on the listing's page. */}
+          {listing.agency ? (
+            <li className="inline-flex min-w-0 items-center gap-1.5" data-testid="card-agency">
+              <Building2 aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{AGENCY[currentLanguage()]} </span>
+              <span className="truncate">{listing.agency.name}</span>
             </li>
           ) : null}
         </ul>
