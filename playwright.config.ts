@@ -118,7 +118,7 @@ export default defineConfig({
           server(
             phonePort,
             process.env.E2E_PHONE_DATA_DIR!,
-            { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true' },
+            { NEW_LISTER_DAYS: '0', MPESA_SIMULATOR: 'true', MODERATOR_EMAILS: 'moderator@demo.nyumba.co.ke' },
             '--demo',
           ),
         ]),

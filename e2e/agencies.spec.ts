@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/fixtures.ts';
 import { noHorizontalScroll } from './support/discovery.ts';
-import { headers, listWith, member, pageOf, scene } from './support/members.ts';
+import { headers, listWith, member, pageOf, scene, signInInForm } from './support/members.ts';
 import { provenMember } from './support/money.ts';
 import { uniqueTag } from './support/unique-tag.ts';
 
@@ -86,4 +86,23 @@ test('an owner starts an agency and invites an agent, who joins on a phone in Sw
   await expect(desk.getByRole('img', { name: 'Views and enquiries by day' })).toBeVisible();
   await screenshot(desk, 'agency-desk-en-1280');
   await fits(desk);
+
+  // A moderator finds the EARB number in the queue, checks it on the register and says so on
+  // the agency's page, which then says "checked" to everyone.
+  const moderation = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const mod = await pageOf(moderation);
+  await signInInForm(mod, 'moderator@demo.nyumba.co.ke', 'nyumba-demo-mod');
+  await mod.goto('/moderation?view=agencies');
+  await expect(mod.getByRole('link', { name, exact: true })).toBeVisible();
+  await screenshot(mod, 'agency-earb-queue-1280');
+  await mod.getByRole('link', { name, exact: true }).click();
+  await mod.getByLabel('Reason').fill('On the EARB register of firms, 2026');
+  await mod.getByRole('button', { name: 'It is on the register' }).click();
+  await expect(mod.getByRole('status').filter({ hasText: 'EARB firm number checked' })).toBeVisible();
+  await screenshot(mod, 'agency-earb-check-1280');
+  await seen.reload();
+  await expect(seen.getByTestId('agency-earb')).toHaveText('EARB EARB/F/1234 · checked');
 });
