@@ -1,25 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every test, the unit and API suite (Vitest) and the browser suite
-// (Playwright) at once rather than one after the other.
+// `npm test`: every test, the unit and API suite (Vitest), then the browser suite (Playwright)
+// in two parts at once.
 //
-// Why at once: on a 2-core machine the browser suite keeps about 1.2 cores busy (it waits
-// on Chromium's frames and the server's answers), so run alone it leaves most of a core
-// idle for 12 minutes, and the two suites back to back took 17-18 minutes in CI. They
-// share nothing: Vitest's API tests build their own databases and servers on ports the
-// system hands out; the browser tests run against their own server and data folder.
+// Why one after the other: the suites once ran side by side (17-18 minutes back to back had
+// become 15.7 together), but the suites grew, and on two cores three busy processes (Vitest's
+// two workers beside a browser, its server and Playwright) starved each other: API tests that
+// start servers or wait on child processes timed out in CI while passing alone, and a CI run
+// that fails on a timeout lands nothing. Vitest now has the machine to itself (13.6 minutes
+// for 267 files on this 2-core machine), then the browser suite's two parts run together, each
+// on a server of its own, which keeps both cores busy (the browser suite alone keeps ~1.2).
 //
-// The browser suite's server listens on a port below every system's range of ports handed
-// out for port 0 (playwright.config.ts), so no API test can be given it. Playwright's lines
-// stream as they come; Vitest's are kept in a temporary unit.log and printed whole when it
-// ends, so the two never interleave. Both run to the end; the exit code fails if either
-// failed.
-//
-// The browser suite comes in two parts (playwright.config.ts E2E_PART): the first from the
-// start, the second once Vitest has ended. Vitest ends first (580 of 940 s in CI), and the
-// browser suite alone keeps 1.2 of 2 cores busy: the rest of its specs, on a server of their
-// own, use what is left. Two browser workers from the start were slower (981 s): three
-// busy suites on two cores slowed each other. The second part's lines are printed whole
-// when it ends, as Vitest's are.
+// Vitest's lines are kept in a temporary unit.log and printed whole when it ends; the first
+// browser part's lines stream as they come and the second's are printed whole when it ends,
+// so no two interleave. All run to the end; the exit code fails if any failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -59,11 +52,6 @@ function run(command, args, log, env = {}) {
   });
 }
 
-// Each part's server and the phone project's on ports of their own (the phone's is port + 1).
-const port = 20000 + 4 * Math.floor(Math.random() * 2500);
-console.log(`::: browser tests (Playwright), first part, started`);
-const browser = run('npx', ['playwright', 'test'], null, { E2E_PART: 'first', E2E_PORT: String(port) });
-
 /** Runs a command with its output kept in a temporary file, printed whole when it ends. */
 function runLogged(name, command, args, env = {}) {
   // Not under test-results/: Playwright empties that folder when it starts.
@@ -79,15 +67,18 @@ function runLogged(name, command, args, env = {}) {
   });
 }
 
-const unit = runLogged('unit and API tests (Vitest)', 'npx', ['vitest', 'run']);
-const later = unit.then(() =>
-  runLogged('browser tests (Playwright), second part', 'npx', ['playwright', 'test'], {
-    E2E_PART: 'second',
-    E2E_PORT: String(port + 2),
-  }),
-);
+const unitCode = await runLogged('unit and API tests (Vitest)', 'npx', ['vitest', 'run']);
 
-const [browserCode, unitCode, laterCode] = await Promise.all([browser, unit, later]);
+// Each part's server and the phone project's on ports of their own (the phone's is port + 1).
+const port = 20000 + 4 * Math.floor(Math.random() * 2500);
+console.log(`::: browser tests (Playwright), first part, started after ${elapsed()}`);
+const browser = run('npx', ['playwright', 'test'], null, { E2E_PART: 'first', E2E_PORT: String(port) });
+const later = runLogged('browser tests (Playwright), second part', 'npx', ['playwright', 'test'], {
+  E2E_PART: 'second',
+  E2E_PORT: String(port + 2),
+});
+
+const [browserCode, laterCode] = await Promise.all([browser, later]);
 const said = (code) => (code === 0 ? 'passed' : 'FAILED');
 console.log(
   `::: npm test took ${elapsed()}: unit and API ${said(unitCode)}, browser ${said(browserCode)} and ${said(laterCode)}`,

@@ -84,6 +84,10 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
     // Ids are uuids; anything longer in a path is junk worth refusing early.
     routerOptions: { maxParamLength: 200, caseSensitive: true },
     return503OnClosing: true,
+    // Fastify gives each plugin 10 s to start. A busy machine (a 2-core server starting while
+    // another runs hot, or the test suites sharing two cores) took longer and the server never
+    // started ("Plugin did not start in time"); a plugin that truly hangs is still caught.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
