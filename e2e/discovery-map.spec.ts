@@ -40,6 +40,8 @@ test('the map shows markers; a pin opens a card that opens the listing; Back ret
   consoleErrors,
 }) => {
   await page.goto('/mapexplore');
+  // A phone's map has no header, yet "List your property" is on every screen.
+  await expect(page.getByRole('link', { name: 'List your property' })).toBeVisible();
   const pins = page.locator('.leaflet-marker-icon.map-pin-listing');
   await expect(pins.first()).toBeAttached();
   expect(await pins.count()).toBeGreaterThan(3);

@@ -214,6 +214,8 @@ for (const [width, language] of [
         in: 'Check-in',
         out: 'Check-out',
         total: '3 nights × KSH 5,000/night = KSH 15,000',
+        payOnly: 'Pay only on Nyumba.',
+        monday: 'M',
       },
       sw: {
         directions: 'Maelekezo',
@@ -227,6 +229,8 @@ for (const [width, language] of [
         in: 'Kuingia',
         out: 'Kutoka',
         total: 'usiku 3 × KSH 5,000/usiku = KSH 15,000',
+        payOnly: 'Lipa kupitia Nyumba pekee.',
+        monday: 'J3',
       },
     }[language];
     /** Taps a day on the month grid, moving on a month at a time until it is shown. */
@@ -263,6 +267,10 @@ for (const [width, language] of [
     await page.goto(`/listing/${bnb.id}`);
     const panel = page.getByRole('region', { name: say.ask });
     const grid = panel.locator('[data-month-grid]');
+    // A stay's money moves on Nyumba: its page says to pay there, not "never pay before viewing".
+    await expect(page.locator('[data-never-pay]')).toContainText(say.payOnly);
+    // The calendar's weekdays in the page's language, Monday first (Swahili's J3 for Jumatatu).
+    await expect(grid.locator('div[aria-hidden="true"] > span').first()).toHaveText(say.monday);
     // The shut night cannot start a stay.
     await expect(grid.locator('[data-date]').first()).toBeVisible();
     for (let i = 0; i < 3 && (await grid.locator(`[data-date="${day(8)}"]`).count()) === 0; i++)

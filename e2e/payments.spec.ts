@@ -28,6 +28,7 @@ const words = {
     reason: 'Why are you cancelling?',
     confirm: 'Cancel the stay',
     refunded: 'KSH 9,000 refunded to your M-Pesa.',
+    refundBefore: 'You get KSH 9,000 back (flexible: full refund up to 1 day before check-in).',
     paymentsTitle: 'Payments',
     refundLine: 'Refunded to you',
   },
@@ -35,7 +36,7 @@ const words = {
     testMode: 'Hali ya majaribio: malipo yanaenda kwa kiigaji cha M-Pesa',
     askTitle: 'Omba tarehe',
     payOnNyumba: 'Mwenyeji akikubali, unalipa kwenye Nyumba kwa M-Pesa',
-    policy: 'Sera ya kughairi: Nafuu',
+    policy: 'Sera ya kughairi: Nyumbufu',
     review: 'Kagua na ulipe',
     nights: 'Usiku 3 × KSH 3,000',
     pay: 'Thibitisha na ulipe KSH 9,000',
@@ -46,6 +47,7 @@ const words = {
     reason: 'Kwa nini unaghairi?',
     confirm: 'Ghairi ukaaji',
     refunded: 'KSH 9,000 zimerudishwa kwa M-Pesa yako.',
+    refundBefore: 'Unarudishiwa KSH 9,000 (nyumbufu: unarudishiwa yote hadi siku 1 kabla ya kuingia).',
     paymentsTitle: 'Malipo',
     refundLine: 'Umerudishiwa',
   },
@@ -125,6 +127,8 @@ for (const language of ['en', 'sw'] as const) {
     await approveOnPhone(guest.context, guest.number.e164.replace('+', ''), language);
     await expect(other.getByTestId('stay-payment')).toContainText(w.paid, { timeout: 15_000 });
     await other.getByRole('button', { name: w.cancel }).click();
+    // Before confirming, the dialog says what comes back and by which rule.
+    await expect(page.getByTestId('cancel-consequence')).toHaveText(w.refundBefore);
     await page.getByLabel(w.reason).fill('Our plans changed');
     await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
     await expect(other.getByTestId('stay-payment')).toContainText(w.refunded);

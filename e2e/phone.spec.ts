@@ -28,6 +28,7 @@ const words = {
     published: 'Number proven: your listing is published.',
     cardVerified: 'Phone proven',
     myListings: 'My Listings',
+    change: 'Change the number',
   },
   sw: {
     signUp: 'Jisajili',
@@ -47,6 +48,7 @@ const words = {
     published: 'Namba imethibitishwa: tangazo lako limechapishwa.',
     cardVerified: 'Simu imethibitishwa',
     myListings: 'Matangazo Yangu',
+    change: 'Badilisha namba',
   },
 };
 
@@ -127,6 +129,10 @@ for (const language of ['en', 'sw'] as const) {
     await page.getByLabel(w.code).fill(await codeSentTo(dataDir(), number.e164));
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByRole('button', { name: w.phoneRow })).toContainText(w.verifiedSince);
+    // "Change the number" is a real secondary button (.btn-secondary once drew 24 px of plain text).
+    const change = page.getByRole('button', { name: w.change });
+    if (!(await change.isVisible())) await page.getByRole('button', { name: w.phoneRow }).click();
+    expect((await change.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await context.close();
   });

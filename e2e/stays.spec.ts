@@ -119,6 +119,9 @@ for (const [language, width] of [
     await screenshot(guestPage, `stays-request-${language}-${width}`);
     await panel.getByRole('button', { name: say.send }).click();
     await expect(panel.getByRole('status')).toContainText(say.sent);
+    // Where the reader is: scrolled to and focused, not a screen above the button tapped.
+    await expect(panel.getByRole('status')).toBeInViewport();
+    await expect(panel.getByRole('status')).toBeFocused();
     await panel.getByRole('link', { name: say.open }).click();
     const card = guestPage.locator('[data-stay]');
     await expect(card).toContainText(say.waiting);

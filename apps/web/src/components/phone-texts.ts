@@ -36,7 +36,7 @@ const sw: typeof en = {
   choose: 'Ingia kwa',
   chooseUp: 'Jisajili kwa',
   phone: 'Namba ya simu',
-  phoneHint: 'Namba ya simu ya mkononi ya Kenya, kama 0712 345 678. Tunakutumia nambari ya siri kwa SMS.',
+  phoneHint: 'Namba ya simu ya mkononi ya Kenya, kama 0712 345 678. Tunakutumia nambari ya kuthibitisha kwa SMS.',
   codeTitle: 'Weka nambari',
   codeBody: (to) => `Tumetuma nambari ya tarakimu 6 kwa SMS kwenda ${to}. Inafanya kazi kwa dakika 10.`,
   code: 'Nambari kutoka kwenye SMS',

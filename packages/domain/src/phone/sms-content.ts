@@ -49,7 +49,10 @@ export type NoticeWords =
     }
   /** The client's reminder before a job's money goes to the provider: the hours left. */
   | { words: 'jobRelease'; hours: number }
-  | { words: 'stayAnswered' | 'viewingAnswered'; yes: boolean }
+  /** An accepted stay's pay-by time (Kenya's HH:MM) while payments are on. */
+  | { words: 'stayAnswered'; yes: boolean; payBy?: string }
+  /** A confirmed viewing's start, as an instant (ISO): the SMS says its day and time in Kenya. */
+  | { words: 'viewingAnswered'; yes: boolean; at?: string }
   /** The time as Kenya reads it, HH:MM. */
   | { words: 'viewingReminder'; time: string };
 

@@ -48,8 +48,23 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_REPLY_ONLY_ONCE = 'You have already replied to this review';
 export const REVIEW_REPLY_NOT_YOURS = 'Only the person reviewed replies, once the review is published';
 export const LICENCE_NONE = 'This listing has no registration number to check';
+/** Why a review waits for a moderator before it is published (reviews/review-guard.ts). */
+export const REVIEW_HOLD_REASONS = ['no-proven-number', 'number-proven-lately', 'burst-of-new-accounts'] as const;
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
+/** How long a held review may wait for a moderator: the queue is worked within this. */
+export const REVIEW_HOLD_HOURS = 48;
 export const REVIEW_HELD =
   'Thank you. Your review is with a moderator first: several new accounts reviewed this provider today.';
+export const REVIEW_HELD_NO_NUMBER =
+  'Thank you. Your review is with a moderator first: your account has no phone number proven by SMS.';
+export const REVIEW_HELD_NEW_NUMBER =
+  'Thank you. Your review is with a moderator first: your phone number was proven only lately.';
+/** The answer to a held review, by why it is held. */
+export const REVIEW_HELD_BY_REASON: Record<ReviewHoldReason, string> = {
+  'no-proven-number': REVIEW_HELD_NO_NUMBER,
+  'number-proven-lately': REVIEW_HELD_NEW_NUMBER,
+  'burst-of-new-accounts': REVIEW_HELD,
+};
 
 const star = z
   .number({ error: STARS_ERROR })
@@ -115,6 +130,11 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  /**
+   * A held review (seen only by its author and moderators): why, and by when a moderator looks
+   * at it (REVIEW_HOLD_HOURS after it was written).
+   */
+  held: z.object({ reason: z.enum(REVIEW_HOLD_REASONS), lookBy: z.string() }).optional(),
   /** Reports waiting for a moderator: moderators only. */
   reports: z.array(z.string()).optional(),
   /** What happened to it, oldest first (written, held, published, reported…): moderators only. */

@@ -18,7 +18,7 @@ import { queryRows } from '../../db/database.ts';
 import { anonymous, establishedUser, signedUpUser, type Caller } from '../../../test/http.ts';
 import { createListingAs, uploadPhoto } from '../../../test/listing-fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { joinAgency } from '../../../test/agency-fixtures.ts';
+import { joinAgency, provedPhone } from '../../../test/agency-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { smsCaps } from '../phone/index.ts';
 import { flushVisits } from '../listings/visits.ts';
@@ -30,11 +30,7 @@ let ownerPhone: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await establishedUser(ctx);
-  const [row] = await queryRows<{ phone: string }>(
-    ctx.handle.db,
-    sql`SELECT phone FROM phone_numbers WHERE user_id = ${owner.user!.id}`,
-  );
-  ownerPhone = row!.phone;
+  ownerPhone = await provedPhone(ctx, owner);
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

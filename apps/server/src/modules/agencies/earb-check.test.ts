@@ -2,11 +2,10 @@
 // the moderators' queue until one of them checks it against the board's register; a changed
 // number is claimed again. Every decision is logged with its reason.
 import { AGENCY_EARB_CHECKED, AGENCY_NO_EARB, NOT_ON_OWN_ACCOUNT, type AgencyEarbQueue } from '@nyumba/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database.ts';
 import { makeUserSeed } from '../../seed/factories.ts';
 import { anonymous, establishedUser, type Caller } from '../../../test/http.ts';
+import { startAgency } from '../../../test/agency-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 const moderatorSeed = makeUserSeed('mod');
@@ -22,24 +21,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function agencyBy(caller: Caller, earbNumber?: string) {
-  const [row] = await queryRows<{ phone: string }>(
-    ctx.handle.db,
-    sql`SELECT phone FROM phone_numbers WHERE user_id = ${caller.user!.id}`,
-  );
-  const res = await caller.request({
-    method: 'POST',
-    url: '/api/agencies',
-    payload: {
-      name: 'Kilimani Lettings',
-      areaName: 'Kilimani',
-      phone: row!.phone,
-      ...(earbNumber ? { earbNumber } : {}),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().agency.id as string;
-}
+const agencyBy = (caller: Caller, earbNumber?: string) =>
+  startAgency(ctx, caller, { name: 'Kilimani Lettings', areaName: 'Kilimani', ...(earbNumber ? { earbNumber } : {}) });
 
 const check = (caller: Caller, id: string, body: object) =>
   caller.request({ method: 'POST', url: `/api/moderation/agencies/${id}/earb`, payload: body });

@@ -100,7 +100,14 @@ export async function mailStay(
       ? { words: 'stayRequested' }
       : kind === 'cancelled'
         ? { words: 'stayCancelled' }
-        : { words: 'stayAnswered', yes: kind === 'accepted' },
+        : {
+            words: 'stayAnswered',
+            yes: kind === 'accepted',
+            // The one fact a guest must act on: the time the dates are freed unless paid.
+            ...(kind === 'accepted' && stay!.payState === 'due' && stay!.payBy
+              ? { payBy: new Date(stay!.payBy.getTime() + 3 * 3_600_000).toISOString().slice(11, 16) }
+              : {}),
+          },
     path,
     now,
   );

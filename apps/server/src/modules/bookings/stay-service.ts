@@ -251,7 +251,7 @@ export async function answerStay(
     if (!accepted) await tx.delete(stayNights).where(eq(stayNights.stayId, id));
     // Payments on: the price is fixed and the guest has PAY_WITHIN_MINUTES to pay on Nyumba.
     if (accepted && deps.money) await termsOnAccept(deps.money, tx, stay, now);
-    await mailStay(deps, tx, id, accepted ? 'accepted' : 'declined', 'guest');
+    await mailStay(deps, tx, id, accepted ? 'accepted' : 'declined', 'guest', now);
   });
   return stayById(db, id, host.id, { testMode: deps.money?.testMode ?? false });
 }

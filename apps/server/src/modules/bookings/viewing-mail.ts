@@ -174,7 +174,7 @@ export async function mailViewing(
       ? { words: 'viewingRequested' }
       : kind === 'reminder'
         ? { words: 'viewingReminder', time }
-        : { words: 'viewingAnswered', yes: kind === 'confirmed' },
+        : { words: 'viewingAnswered', yes: kind === 'confirmed', at: v.startsAt.toISOString() },
     path,
     now,
   );

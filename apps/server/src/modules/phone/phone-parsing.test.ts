@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMobile } from './numbers.ts';
+import { noticeText } from './sms-render.ts';
 import { isGsm7, smsTexts } from './sms-texts.ts';
 
 const KENYA = ['+2547', '+2541'];
@@ -76,9 +77,11 @@ describe('what an SMS carries', () => {
         t.message(url),
         t.stayRequested(url),
         t.stayAnswered(true, url),
+        t.stayAnswered(true, url, '14:35'),
         t.stayCancelled(url),
         t.viewingRequested(url),
         t.viewingAnswered(false, url),
+        t.viewingAnswered(true, url, 'Jumatano 9 Des, 14:00'),
         t.viewingReminder('14:30', url),
         t.stillAvailable(url),
         ...Object.values(t.money).map((words) => words(money)),
@@ -88,6 +91,17 @@ describe('what an SMS carries', () => {
         expect(message.length).toBeLessThanOrEqual(306);
       }
     }
+    // The one fact to act on: by when to pay an accepted stay, when a confirmed viewing is.
+    const pay = { words: 'stayAnswered', yes: true, payBy: '14:35' } as const;
+    expect(noticeText(smsTexts('en'), pay, url, 'en')).toBe(
+      `Nyumba: your stay request was accepted. Pay by M-Pesa by 14:35 today (30 minutes) or the dates are freed: ${url}`,
+    );
+    expect(noticeText(smsTexts('en'), { ...pay, payBy: 'soon, at nyumba-pay.co.ke' }, url, 'en')).toBe(
+      `Nyumba: your stay request was accepted. ${url}`,
+    );
+    const viewing = { words: 'viewingAnswered', yes: true, at: '2026-12-09T11:00:00.000Z' } as const;
+    expect(noticeText(smsTexts('en'), viewing, url, 'en')).toContain('confirmed for Wed 9 Dec, 14:00.');
+    expect(noticeText(smsTexts('sw'), viewing, url, 'sw')).toContain('kumethibitishwa Jumatano 9 Des, 14:00.');
     // A receipt that does not read as M-Pesa's is left out, not printed.
     expect(smsTexts('en').money.payout({ amount: 500, receipt: 'Pay 0712345678' })).toBe(
       'Nyumba sent you KSH 500 for a stay.',

@@ -13,7 +13,7 @@ import { users } from '../../db/schema.ts';
 import { phoneCodes, phoneNumbers, phoneRequests, type smsMessages } from '../../db/schema-phone.ts';
 import { hashCode, hashRequestCode } from './code-hash.ts';
 import { stopToken } from './notice-settings.ts';
-import type { NoticeWords, SmsContent } from '@nyumba/domain';
+import type { Language, NoticeWords, SmsContent } from '@nyumba/domain';
 import { countSms, type SmsKind } from './sms-gate.ts';
 import { smsTexts } from './sms-texts.ts';
 
@@ -26,11 +26,31 @@ export type Rendered = { text: string; kind: SmsKind } | { skip: string };
 
 const newCode = () => String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
 
-function noticeText(texts: ReturnType<typeof smsTexts>, notice: NoticeWords, url: string): string {
+/** "Tue 9 Dec, 14:00" (Swahili "Jumanne 9 Des, 14:00") in Kenya's time; '' for anything but an instant. */
+function viewingDay(at: string | undefined, language: Language): string {
+  const instant = at && /^\d{4}-\d{2}-\d{2}T/.test(at) ? new Date(at) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return '';
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: 'Africa/Nairobi', ...options }).format(
+      instant,
+    );
+  const time = new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
+  return `${part({ weekday: language === 'sw' ? 'long' : 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}, ${time}`;
+}
+
+/** A notice's words: exported for its test, which holds what each says. */
+export function noticeText(
+  texts: ReturnType<typeof smsTexts>,
+  notice: NoticeWords,
+  url: string,
+  language: Language,
+): string {
   switch (notice.words) {
     case 'stayAnswered':
+      // Only a time Nyumba wrote: anything else is left out rather than printed.
+      return texts.stayAnswered(notice.yes, url, /^\d{2}:\d{2}$/.test(notice.payBy ?? '') ? notice.payBy : '');
     case 'viewingAnswered':
-      return texts[notice.words](notice.yes, url);
+      return texts.viewingAnswered(notice.yes, url, viewingDay(notice.at, language));
     case 'viewingReminder':
       // Only a time Nyumba wrote: anything else is left out rather than printed.
       return texts.viewingReminder(/^\d{2}:\d{2}$/.test(notice.time) ? notice.time : '', url);
@@ -138,7 +158,7 @@ export async function renderSms(tx: Transaction, row: SmsRow, publicUrl: string)
     case 'notice': {
       if (!row.userId) return { skip: 'no account' };
       const token = await stopToken(tx, row.userId);
-      const words = noticeText(texts, content.notice, `${site}${content.path}`);
+      const words = noticeText(texts, content.notice, `${site}${content.path}`, content.language);
       return { text: `${words} ${texts.stop(`${site}${pageAddress.smsStop(token)}`)}`, kind: 'notice' };
     }
     case 'money':

@@ -1,5 +1,6 @@
 import {
   groupThousands,
+  PAY_WITHIN_MINUTES,
   PAYOUT_AFTER_CHECK_IN_HOURS,
   PHONE_CODE_MINUTES,
   STAY_HOLD_HOURS,
@@ -41,12 +42,18 @@ const en = {
   message: (url: string) => `Nyumba: you have a message you have not read. ${url}`,
   stayRequested: (url: string) =>
     `Nyumba: a guest asks for dates at your place. Answer within ${STAY_HOLD_HOURS} hours: ${url}`,
-  stayAnswered: (accepted: boolean, url: string) =>
-    `Nyumba: your stay request was ${accepted ? 'accepted' : 'declined'}. ${url}`,
+  /** `payBy`: HH:MM in Kenya when the guest must pay by (payments on), or '' when not. */
+  stayAnswered: (accepted: boolean, url: string, payBy = '') =>
+    accepted && payBy
+      ? `Nyumba: your stay request was accepted. Pay by M-Pesa by ${payBy} today (${PAY_WITHIN_MINUTES} minutes) or the dates are freed: ${url}`
+      : `Nyumba: your stay request was ${accepted ? 'accepted' : 'declined'}. ${url}`,
   stayCancelled: (url: string) => `Nyumba: a stay was cancelled. ${url}`,
   viewingRequested: (url: string) => `Nyumba: someone asks to view your listing. Answer: ${url}`,
-  viewingAnswered: (confirmed: boolean, url: string) =>
-    `Nyumba: your viewing request was ${confirmed ? 'confirmed' : 'declined'}. ${url}`,
+  /** `when`: the day and time ("Tue 9 Dec, 14:00") of a confirmed viewing, or ''. */
+  viewingAnswered: (confirmed: boolean, url: string, when = '') =>
+    confirmed && when
+      ? `Nyumba: your viewing is confirmed for ${when}. The place and the lister are here: ${url}`
+      : `Nyumba: your viewing request was ${confirmed ? 'confirmed' : 'declined'}. ${url}`,
   viewingReminder: (time: string, url: string) => `Nyumba: reminder, your viewing is at ${time} today. ${url}`,
   stillAvailable: (url: string) => `Nyumba: is your listing still available? Answer in one tap: ${url}`,
   tenancyRequested: (url: string) => `Nyumba: someone asks to rent your home on Nyumba. Answer: ${url}`,
@@ -93,11 +100,16 @@ const sw: typeof en = {
   message: (url) => `Nyumba: una ujumbe ambao hujausoma. ${url}`,
   stayRequested: (url) =>
     `Nyumba: mgeni anaomba tarehe kwenye nyumba yako. Jibu ndani ya saa ${STAY_HOLD_HOURS}: ${url}`,
-  stayAnswered: (accepted, url) => `Nyumba: ombi lako la kukaa ${accepted ? 'limekubaliwa' : 'limekataliwa'}. ${url}`,
+  stayAnswered: (accepted, url, payBy = '') =>
+    accepted && payBy
+      ? `Nyumba: ombi lako la kukaa limekubaliwa. Lipa kwa M-Pesa kabla ya saa ${payBy} leo (dakika ${PAY_WITHIN_MINUTES}) la sivyo tarehe zitaachiliwa: ${url}`
+      : `Nyumba: ombi lako la kukaa ${accepted ? 'limekubaliwa' : 'limekataliwa'}. ${url}`,
   stayCancelled: (url) => `Nyumba: kukaa kumeghairiwa. ${url}`,
   viewingRequested: (url) => `Nyumba: mtu anaomba kuona tangazo lako. Jibu: ${url}`,
-  viewingAnswered: (confirmed, url) =>
-    `Nyumba: ombi lako la kuona ${confirmed ? 'limethibitishwa' : 'limekataliwa'}. ${url}`,
+  viewingAnswered: (confirmed, url, when = '') =>
+    confirmed && when
+      ? `Nyumba: kuona nyumba kumethibitishwa ${when}. Mahali na mwenye tangazo wako hapa: ${url}`
+      : `Nyumba: ombi lako la kuona ${confirmed ? 'limethibitishwa' : 'limekataliwa'}. ${url}`,
   viewingReminder: (time, url) => `Nyumba: ukumbusho, kuona nyumba saa ${time} leo. ${url}`,
   stillAvailable: (url) => `Nyumba: je, tangazo lako bado linapatikana? Jibu kwa mguso mmoja: ${url}`,
   tenancyRequested: (url) => `Nyumba: mtu anaomba kupanga nyumba yako kwenye Nyumba. Jibu: ${url}`,

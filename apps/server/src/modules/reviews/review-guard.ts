@@ -1,4 +1,10 @@
-import { DAY_MS, PHONE_NEW_DAYS, REVIEW_BURST_LIMIT, REVIEW_NEW_ACCOUNT_DAYS } from '@nyumba/domain';
+import {
+  DAY_MS,
+  PHONE_NEW_DAYS,
+  REVIEW_BURST_LIMIT,
+  REVIEW_NEW_ACCOUNT_DAYS,
+  type ReviewHoldReason,
+} from '@nyumba/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/database.ts';
@@ -18,7 +24,7 @@ function mailboxOf(email: string): string {
   return `${name}@${domain}`;
 }
 
-export type Verdict = { refuse: true } | { refuse: false; hold: string | null };
+export type Verdict = { refuse: true } | { refuse: false; hold: ReviewHoldReason | null };
 
 /**
  * Whether an author may review a subject: refused when they look like one person (the same

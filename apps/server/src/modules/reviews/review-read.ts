@@ -1,5 +1,5 @@
-import type { RatingSummary, Review } from '@nyumba/domain';
-import { starAverage } from '@nyumba/domain';
+import type { RatingSummary, Review, ReviewHoldReason } from '@nyumba/domain';
+import { REVIEW_HOLD_HOURS, REVIEW_HOLD_REASONS, starAverage } from '@nyumba/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings, users } from '../../db/schema.ts';
@@ -8,6 +8,9 @@ import { notFound } from '../../lib/http-errors.ts';
 import { listingIsPublic } from '../moderation/index.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
+
+const isHoldReason = (reason: string | null): reason is ReviewHoldReason =>
+  (REVIEW_HOLD_REASONS as readonly (string | null)[]).includes(reason);
 
 /** How many reviews one page shows: a provider with more is read from the newest. */
 const REVIEWS_SHOWN = 50;
@@ -34,6 +37,15 @@ function toReview(row: ReviewRow, names: { authorName: string; listingName: stri
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     reply: row.replyText && row.replyAt ? { text: row.replyText, at: row.replyAt.toISOString() } : null,
+    // Held reviews reach only their author and moderators: both are told why, and by when.
+    ...(row.status === 'held' && isHoldReason(row.heldReason)
+      ? {
+          held: {
+            reason: row.heldReason,
+            lookBy: new Date(row.createdAt.getTime() + REVIEW_HOLD_HOURS * 3_600_000).toISOString(),
+          },
+        }
+      : {}),
     ...(reports ? { reports } : {}),
   };
 }

@@ -3,7 +3,7 @@ import {
   pageAddress,
   REVIEW_ALREADY,
   REVIEW_BLIND_DAYS,
-  REVIEW_HELD,
+  REVIEW_HELD_BY_REASON,
   REVIEW_NOT_ALLOWED,
   REVIEW_SELF,
   REVIEW_SENT,
@@ -86,7 +86,7 @@ export async function writeReview(
       },
       at: now,
     });
-    if (verdict.hold) return { id, message: REVIEW_HELD };
+    if (verdict.hold) return { id, message: REVIEW_HELD_BY_REASON[verdict.hold] };
     if (!other) {
       // Their turn: told that a review waits for theirs, and until when.
       const path = deal.conversationId ? pageAddress.conversation(deal.conversationId) : routePatterns.bookings;

@@ -6,6 +6,10 @@ import {
   HIRE_NEEDS_REPLY,
   HIRE_NOTHING_TO_CONFIRM,
   REVIEW_ALREADY,
+  REVIEW_HELD,
+  REVIEW_HELD_NEW_NUMBER,
+  REVIEW_HELD_NO_NUMBER,
+  REVIEW_HOLD_HOURS,
   REVIEW_NOT_ALLOWED,
   REVIEW_SELF,
   REVIEW_TEXT_SHORT,
@@ -270,7 +274,10 @@ describe('abuse', () => {
       const [deal] = await deals(client, conversationId);
       const res = (await review(client, deal.id)).json();
       statuses.push(res.review.status);
-      if (res.review.status === 'held') held = res.review.id;
+      if (res.review.status === 'held') {
+        held = res.review.id;
+        expect([res.review.held.reason, res.message]).toEqual(['burst-of-new-accounts', REVIEW_HELD]);
+      }
     }
     expect(statuses).toEqual(['sealed', 'sealed', 'held']);
     const queue = (await get(moderator, '/api/moderation/reviews')).reviews;
@@ -294,11 +301,28 @@ describe('abuse', () => {
       const [deal] = await deals(client, conversationId);
       return review(client, deal.id);
     };
+    // Each is told why it waits, and by when a moderator looks at it.
+    const heldAnswer = async (client: Caller) => {
+      const answer = (await writeAs(client)).json();
+      const { status, held, createdAt } = answer.review;
+      const hours = (Date.parse(held?.lookBy) - Date.parse(createdAt)) / 3_600_000;
+      return { status, reason: held?.reason, hours, message: answer.message };
+    };
     const unproven = await signedUpUser(ctx);
-    expect((await writeAs(unproven)).json().review.status).toBe('held');
+    expect(await heldAnswer(unproven)).toEqual({
+      status: 'held',
+      reason: 'no-proven-number',
+      hours: REVIEW_HOLD_HOURS,
+      message: REVIEW_HELD_NO_NUMBER,
+    });
     const fresh = await signedUpUser(ctx);
     await provenNumber(ctx, fresh, 2);
-    expect((await writeAs(fresh)).json().review.status).toBe('held');
+    expect(await heldAnswer(fresh)).toEqual({
+      status: 'held',
+      reason: 'number-proven-lately',
+      hours: REVIEW_HOLD_HOURS,
+      message: REVIEW_HELD_NEW_NUMBER,
+    });
     const settled = await establishedUser(ctx);
     expect((await writeAs(settled)).json().review.status).toBe('sealed');
     // A sock puppet whose number was once the provider's own (proven, then let go).

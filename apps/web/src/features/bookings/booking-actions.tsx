@@ -21,10 +21,13 @@ export function CancelBooking({
   words,
   busy,
   run,
+  consequence,
 }: {
   words: CancelWords;
   busy: boolean;
   run: (reason: string) => Promise<unknown>;
+  /** What cancelling does to money already paid, said before confirming ("You get KSH 4,000 back…"). */
+  consequence?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -59,6 +62,11 @@ export function CancelBooking({
             setError(null);
           }}
         >
+          {consequence ? (
+            <p className="text-sm font-medium text-stone-900" data-testid="cancel-consequence">
+              {consequence}
+            </p>
+          ) : null}
           <TextField
             label={words.cancelReason}
             name="reason"

@@ -5,6 +5,8 @@ import { useLanguage, useTexts } from '../../i18n/use-translation';
 import { buttonStyles } from '../../components/button-styles';
 import { stayTexts } from './stay-texts';
 
+const SWAHILI_WEEKDAYS = ['J3', 'J4', 'J5', 'Al', 'Ij', 'J1', 'J2'];
+
 /** A night as the grid draws it: free to pick, taken (by a guest, another site), shut by the host, or gone. */
 export type NightState = 'free' | 'taken' | 'shut' | 'past';
 
@@ -69,11 +71,16 @@ export function MonthGrid({
     month: 'short',
     timeZone: 'UTC',
   });
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(LOCALES[language], { weekday: 'narrow', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)),
-    ),
-  );
+  // Monday first. Swahili's days mostly begin "Juma", so their first letters say nothing (the
+  // browser's narrow form is English's M T W …): Kenyan calendars write J3 J4 J5 Al Ij J1 J2.
+  const weekdays =
+    language === 'sw'
+      ? SWAHILI_WEEKDAYS
+      : Array.from({ length: 7 }, (_, i) =>
+          new Intl.DateTimeFormat(LOCALES[language], { weekday: 'narrow', timeZone: 'UTC' }).format(
+            new Date(Date.UTC(2024, 0, 1 + i)),
+          ),
+        );
   return (
     <div className="space-y-2" data-month-grid>
       <div className="flex items-center justify-between gap-2">

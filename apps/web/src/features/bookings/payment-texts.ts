@@ -23,7 +23,24 @@ function policyText(policy: CancellationPolicy, language: Language): string {
     : `Cancel up to ${before} before check-in and you get ${share} back (not Nyumba’s fee); later, nothing. If the host cancels, you get everything back.`;
 }
 
+/** A policy's rule in a few words: "full refund up to 1 day before check-in". */
+function ruleText(policy: CancellationPolicy, language: Language): string {
+  const rule = POLICY_RULES[policy];
+  const before = hoursText(rule.hoursBefore, language);
+  if (language === 'sw')
+    return `${rule.share === 1 ? 'unarudishiwa yote' : 'unarudishiwa nusu'} hadi ${before} kabla ya kuingia`;
+  return `${rule.share === 1 ? 'full refund' : 'half back'} up to ${before} before check-in`;
+}
+
 const en = {
+  /** A guest's cancel dialog, before confirming: what comes back, and the rule that says so. */
+  refundPreview: (amount: number, policy: CancellationPolicy) =>
+    amount > 0
+      ? `You get KSH ${amount.toLocaleString('en-KE')} back (${en.policyName[policy].toLowerCase()}: ${ruleText(policy, 'en')}).`
+      : `You get nothing back (${en.policyName[policy].toLowerCase()}: ${ruleText(policy, 'en')}).`,
+  /** A host's cancel dialog on a paid stay. */
+  hostRefundPreview: (amount: number) =>
+    `The guest gets all KSH ${amount.toLocaleString('en-KE')} back: a host’s cancellation refunds everything.`,
   testMode: 'Test mode: payments go to the M-Pesa simulator, and no real money moves.',
   testPhone: 'Open the test phone',
   toPay: (total: string) => `KSH ${total} to pay on Nyumba`,
@@ -68,6 +85,12 @@ const en = {
 };
 
 const sw: typeof en = {
+  refundPreview: (amount, policy) =>
+    amount > 0
+      ? `Unarudishiwa KSH ${amount.toLocaleString('en-KE')} (${sw.policyName[policy].toLowerCase()}: ${ruleText(policy, 'sw')}).`
+      : `Hurudishiwi chochote (${sw.policyName[policy].toLowerCase()}: ${ruleText(policy, 'sw')}).`,
+  hostRefundPreview: (amount) =>
+    `Mgeni anarudishiwa KSH ${amount.toLocaleString('en-KE')} zote: mwenyeji akighairi, kila kitu kinarudishwa.`,
   testMode: 'Hali ya majaribio: malipo yanaenda kwa kiigaji cha M-Pesa, na hakuna pesa halisi inayohamishwa.',
   testPhone: 'Fungua simu ya majaribio',
   toPay: (total) => `KSH ${total} za kulipa kwenye Nyumba`,
@@ -75,7 +98,7 @@ const sw: typeof en = {
   nightsTimes: (nights, nightly) => `Usiku ${nights} × KSH ${nightly}`,
   nights: (nights) => `Usiku ${nights}`,
   feeLine: 'Ada ya Nyumba',
-  policyName: { flexible: 'Nafuu', moderate: 'Wastani', strict: 'Kali' },
+  policyName: { flexible: 'Nyumbufu', moderate: 'Wastani', strict: 'Kali' },
   policyTitle: (name) => `Sera ya kughairi: ${name}`,
   policy: (policy) => policyText(policy, 'sw'),
   payBy: (time) => `Lipa kabla ya ${time}, la sivyo usiku utakuwa wazi tena.`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { groupThousands, kenyaToday, type Stay } from '@nyumba/domain';
+import { groupThousands, HOUR_MS, kenyaInstant, kenyaToday, policyRefund, type Stay } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { useTexts } from '../../i18n/use-translation';
 import { formErrorsOf } from '../../lib/form-errors';
@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { CancelBooking } from './booking-actions';
 import { BookingCardHead } from './booking-parts';
 import { selectCurrentUser, useSessionStore } from '../auth';
+import { paymentTexts } from './payment-texts';
 import { StayPaymentPanel } from './stay-payment';
 import { useAnswerStay, useCancelStay, usePollWhilePrompted } from './stays-api';
 import { stayDates, stayTime } from './stay-dates';
@@ -33,6 +34,7 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
   // stream tells it too, where one is open).
   usePollWhilePrompted(stay);
   const cancel = useCancelStay();
+  const money = useTexts(paymentTexts);
   const [error, setError] = useState<string | null>(null);
   const hostToAnswer = stay.role === 'host' && stay.status === 'pending';
   const canCancel = (stay.status === 'pending' || stay.status === 'accepted') && stay.checkOut > kenyaToday();
@@ -98,6 +100,7 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
             words={words}
             busy={cancel.isPending}
             run={(reason) => cancel.mutateAsync({ id: stay.id, reason })}
+            consequence={refundOnCancel(stay, money)}
           />
         ) : null}
         {showConversation && stay.conversationId ? (
@@ -108,4 +111,17 @@ export function StayCard({ stay, showConversation = true }: { stay: Stay; showCo
       </div>
     </li>
   );
+}
+
+/**
+ * What cancelling now gives back of a paid stay, by the rule the server settles with
+ * (payments/settle.ts moneyOnCancel): the guest by the host's policy, from the nights' price
+ * (Nyumba's fee is kept); a host's cancellation, everything. Null while nothing is paid.
+ */
+function refundOnCancel(stay: Stay, words: ReturnType<typeof paymentTexts>): string | null {
+  const payment = stay.payment;
+  if (!payment || (payment.state !== 'held' && payment.state !== 'disputed')) return null;
+  if (stay.role === 'host') return words.hostRefundPreview(payment.total);
+  const hours = (kenyaInstant(stay.checkIn, stay.checkInTime).getTime() - Date.now()) / HOUR_MS;
+  return words.refundPreview(policyRefund(payment.policy, payment.price, hours), payment.policy);
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Confirmation } from '../../components/confirmation';
 import { Link, useLocation } from 'react-router';
 import {
   STAY_HORIZON_DAYS,
@@ -126,14 +127,14 @@ export default function StayRequestPanel({ listing }: { listing: Listing }) {
         </p>
       ) : null}
       {sent ? (
-        <div role="status" className="space-y-2 rounded-xl bg-brand-50 p-3 text-brand-900">
+        <Confirmation className="space-y-2 rounded-xl bg-brand-50 p-3 text-brand-900">
           <p>{words.sent}</p>
           {sent.conversationId ? (
             <Link to={paths.conversation(sent.conversationId)} className="font-semibold underline">
               {words.openConversation}
             </Link>
           ) : null}
-        </div>
+        </Confirmation>
       ) : !user ? (
         <Link to={signInPath(location.pathname)} className="btn-primary w-full">
           {words.signIn}

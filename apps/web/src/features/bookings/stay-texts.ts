@@ -142,7 +142,7 @@ const sw: typeof en = {
   cancelTitle: 'Ughairi ukaaji huu?',
   cancelReason: 'Kwa nini unaghairi?',
   cancelConfirm: 'Ghairi ukaaji',
-  keep: 'Ubaki',
+  keep: 'Usighairi',
   cancelledReason: (reason) => `Sababu: ${reason}`,
   conversation: 'Mazungumzo',
   answerFailed: 'Haikufaulu. Jaribu tena.',

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocation, useSearchParams } from 'react-router';
-import { List, Map as MapIcon } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { List, Map as MapIcon, Plus } from 'lucide-react';
 import type { Listing, MapListing } from '@nyumba/domain';
 import { imageVariant } from '../../lib/images';
+import { paths } from '../../paths';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { alertFilters, useSearchState } from '../search';
 import { AlertButton } from '../alerts';
@@ -170,6 +171,19 @@ export function MapPage() {
             filters={alertFilters(filters, viewport.bbox)}
             className="pointer-events-auto shadow-md group-has-[[aria-expanded=true]]:hidden"
           />
+          {/* A phone's map has no header (the screen is the map's), yet listing a property is
+              on every screen: at the row's start, after the filters in the tab order; the
+              header's green "+", its word from 420 px (at 360 px in Swahili the three did not
+              fit). From 1024 px the header carries it. */}
+          <Link
+            to={paths.createListing}
+            aria-label={t('nav.listProperty')}
+            title={t('nav.listProperty')}
+            className="pointer-events-auto order-first mr-auto inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-md hover:bg-brand-800 min-[420px]:px-3 lg:hidden group-has-[[aria-expanded=true]]:hidden"
+          >
+            <Plus aria-hidden="true" className="size-5 min-[420px]:size-4" />
+            <span className="hidden min-[420px]:inline">{t('nav.listShort')}</span>
+          </Link>
         </div>
         <div role="region" aria-label={t('map.mapLabel')} className="absolute inset-0 z-0">
           {LiveMap ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isServiceType, type Deal, type HireAction, type ListingType } from '@nyumba/domain';
 import { useTexts } from '../../i18n/use-translation';
-import { formatDayMonthYear } from '../../lib/kenyan-dates';
+import { formatDateTime, formatDayMonthYear } from '../../lib/kenyan-dates';
 import { formErrorsOf } from '../../lib/form-errors';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -140,7 +140,12 @@ function DealReviews({ deal }: { deal: Deal }) {
           {deal.mine.status === 'sealed' && deal.publishesAt ? (
             <p className="text-sm text-stone-600">{texts.sealed(formatDayMonthYear(new Date(deal.publishesAt)))}</p>
           ) : deal.mine.status === 'held' ? (
-            <p className="text-sm text-stone-600">{texts.held}</p>
+            <p className="text-sm text-stone-600" data-testid="review-held">
+              {texts.held}
+              {deal.mine.held
+                ? ` ${texts.heldWhy(deal.mine.held.reason, formatDateTime(new Date(deal.mine.held.lookBy)))}`
+                : ''}
+            </p>
           ) : deal.mine.status === 'removed' ? (
             <p className="text-sm text-stone-600">{texts.removed}</p>
           ) : null}

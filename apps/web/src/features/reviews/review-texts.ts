@@ -1,4 +1,4 @@
-import { REVIEW_BLIND_DAYS, type Language, type StarLine } from '@nyumba/domain';
+import { REVIEW_BLIND_DAYS, type Language, type ReviewHoldReason, type StarLine } from '@nyumba/domain';
 
 /**
  * The words of hires and reviews (issue 32): a listing's and a provider's reviews, the hire
@@ -53,6 +53,15 @@ const en = {
   theirReview: 'Their review',
   sealed: (date: string) => `Sealed: published when they write theirs, or on ${date}.`,
   held: 'With a moderator before it is published.',
+  /** Why a review is held, and the date a moderator looks at it by (REVIEW_HOLD_HOURS). */
+  heldWhy: (reason: ReviewHoldReason, date: string): string =>
+    `${
+      reason === 'no-proven-number'
+        ? 'Your account has no phone number proven by SMS: prove one in Settings and your next reviews are published without waiting.'
+        : reason === 'number-proven-lately'
+          ? 'Your phone number was proven only lately: reviews from new numbers are read first.'
+          : 'Several new accounts reviewed this provider today: their reviews are read first.'
+    } A moderator looks at it by ${date}.`,
   removed: 'Removed by a moderator.',
   theyWrote: `They wrote their review. You will see it once you write yours, or when the ${REVIEW_BLIND_DAYS} days end.`,
   // The moderators' queue.
@@ -116,6 +125,14 @@ const sw: ReviewTexts = {
   theirReview: 'Maoni yao',
   sealed: (date) => `Yamefichwa: yatachapishwa wakiandika yao, au tarehe ${date}.`,
   held: 'Yako kwa msimamizi kabla ya kuchapishwa.',
+  heldWhy: (reason, date) =>
+    `${
+      reason === 'no-proven-number'
+        ? 'Akaunti yako haina namba ya simu iliyothibitishwa kwa SMS: thibitisha moja kwenye Mipangilio na maoni yako yajayo yatachapishwa bila kusubiri.'
+        : reason === 'number-proven-lately'
+          ? 'Namba yako ya simu ilithibitishwa hivi karibuni tu: maoni kutoka namba mpya husomwa kwanza.'
+          : 'Akaunti kadhaa mpya zimempa mtoa huduma huyu maoni leo: maoni yao husomwa kwanza.'
+    } Msimamizi atayaangalia kufikia ${date}.`,
   removed: 'Yameondolewa na msimamizi.',
   theyWrote: `Wameandika maoni yao. Utayaona ukiandika yako, au siku ${REVIEW_BLIND_DAYS} zikiisha.`,
   queueTitle: 'Maoni ya kukagua',

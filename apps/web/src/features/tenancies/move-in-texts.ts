@@ -98,7 +98,7 @@ const sw: typeof en = {
   cancelListerPaid: 'Mpangaji amelipa: kughairi kunamrudishia kila alicholipa.',
   cancelReason: 'Kwa nini unaghairi?',
   cancelConfirm: 'Ghairi',
-  keep: 'Ubaki',
+  keep: 'Usighairi',
   keysTitle: 'Kuhamia',
   keysFrom: (day) =>
     `Kuanzia ${day}, ukishapata funguo, thibitisha hapa pamoja na hali ya kila chumba. Hadi hapo mwezi wa kwanza unabaki umeshikiliwa.`,

@@ -90,6 +90,10 @@ export const dealMessages = {
   'review.reply-only-once': 'Tayari umejibu maoni haya',
   'review.reply-not-yours': 'Ni anayepewa maoni pekee anayejibu, maoni yakishachapishwa',
   'review.held': 'Asante. Maoni yako yako kwa msimamizi kwanza: akaunti kadhaa mpya zimempa fundi huyu maoni leo.',
+  'review.held-no-number':
+    'Asante. Maoni yako yako kwa msimamizi kwanza: akaunti yako haina namba ya simu iliyothibitishwa kwa SMS.',
+  'review.held-new-number':
+    'Asante. Maoni yako yako kwa msimamizi kwanza: namba yako ya simu ilithibitishwa hivi karibuni tu.',
   'review.trade-not-trade-list': 'fani si mojawapo ya orodha',
   'review.licence-none': 'Tangazo hili halina nambari ya usajili ya kuthibitisha',
   'review.registration-marked-checked': 'Usajili umewekwa kuwa umethibitishwa.',

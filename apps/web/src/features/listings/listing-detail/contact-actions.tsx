@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { currentLanguage, useTranslation } from '../../../i18n/use-translation';
 import { MessageCircle, MessageSquare, Phone, Share2, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { isServiceType, type Listing, whatsappNumber } from '@nyumba/domain';
@@ -9,6 +9,32 @@ import { copyText } from '../../../lib/clipboard';
 import { paths } from '../../../paths';
 import { countContact } from '../availability';
 import { selectCurrentUser, sessionUserId, useSessionStore } from '../../auth';
+
+/**
+ * Where money can move on Nyumba, the safe way is to pay there: a bnb's stay by M-Pesa once the
+ * host accepts, a protected rental's deposit and first rent after the viewing (docs/tenancies.md).
+ * Elsewhere the advice is the viewing-fee scam's: never pay before viewing.
+ */
+const PAY_ON_NYUMBA = {
+  en: {
+    title: 'Pay only on Nyumba.',
+    bnbs: 'Pay by M-Pesa from your booking once the host accepts your dates: the money is held until a day after you check in. Never send money to a host’s own number.',
+    rentals:
+      'View the home first, then pay the deposit and first rent through Nyumba: the deposit is held until you move out. Never send money to a lister’s own number.',
+  },
+  sw: {
+    title: 'Lipa kupitia Nyumba pekee.',
+    bnbs: 'Lipa kwa M-Pesa kutoka kwenye ombi lako mwenyeji akikubali tarehe zako: pesa imeshikiliwa hadi siku moja baada ya kuingia. Usitume pesa kamwe kwa namba ya mwenyeji mwenyewe.',
+    rentals:
+      'Ione nyumba kwanza, kisha ulipe amana na kodi ya kwanza kupitia Nyumba: amana imeshikiliwa hadi utakapohama. Usitume pesa kamwe kwa namba ya mtangazaji mwenyewe.',
+  },
+} as const;
+
+/** The safe way to pay for this listing, when Nyumba carries its money; null when it does not. */
+function payOnNyumba(listing: Listing): 'bnbs' | 'rentals' | null {
+  if (listing.type === 'bnbs') return 'bnbs';
+  return listing.type === 'rentals' && listing.phoneVerifiedAt ? 'rentals' : null;
+}
 
 interface ContactActionsProps {
   listing: Listing;
@@ -38,6 +64,7 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
   const url = listingUrl(listing._id);
   const message = t('listings.detail.whatsappMessage', { name: listing.name, url });
   const own = sessionUserId(useSessionStore(selectCurrentUser)) === listing.userRef;
+  const safeWay = payOnNyumba(listing);
   const phone = listing.phone_number;
 
   async function share() {
@@ -108,9 +135,15 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
       {isServiceType(listing.type) ? null : (
         <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950" data-never-pay>
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong>{t('listings.detail.neverPay')}</strong> {t('listings.detail.neverPayWhy')}
-          </span>
+          {safeWay ? (
+            <span>
+              <strong>{PAY_ON_NYUMBA[currentLanguage()].title}</strong> {PAY_ON_NYUMBA[currentLanguage()][safeWay]}
+            </span>
+          ) : (
+            <span>
+              <strong>{t('listings.detail.neverPay')}</strong> {t('listings.detail.neverPayWhy')}
+            </span>
+          )}
         </p>
       )}
       <button type="button" className={`${buttonStyles.secondary} w-full px-3`} onClick={() => void share()}>

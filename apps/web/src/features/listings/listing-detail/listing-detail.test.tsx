@@ -59,9 +59,24 @@ describe('ListingDetail', () => {
     expect(screen.queryByRole('region', { name: 'Amenities' })).toBeNull();
   });
 
-  it.each(['rentals', 'for-sale', 'bnbs'] as const)('warns a house-hunter never to pay before viewing a %s', (type) => {
+  it.each(['rentals', 'for-sale'] as const)('warns a house-hunter never to pay before viewing a %s', (type) => {
     renderDetail({ type });
     expect(screen.getByText('Never pay before viewing.')).toBeTruthy();
+  });
+
+  // Where Nyumba carries the money, the safe way is to pay there, not "never before viewing".
+  it.each([
+    ['a bnb', { type: 'bnbs' as const }, 'the money is held until a day after you check in'],
+    [
+      'a rental whose lister proved a number',
+      { type: 'rentals' as const, phoneVerifiedAt: '2026-11-01T08:00:00.000Z' },
+      'the deposit is held until you move out',
+    ],
+  ])('tells a guest or tenant of %s to pay only on Nyumba', (_kind, overrides, how) => {
+    renderDetail(overrides);
+    expect(screen.getByText('Pay only on Nyumba.')).toBeTruthy();
+    expect(screen.getByText(new RegExp(how))).toBeTruthy();
+    expect(screen.queryByText('Never pay before viewing.')).toBeNull();
   });
 
   it('says nothing of viewings on a service', () => {
