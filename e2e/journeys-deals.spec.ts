@@ -267,9 +267,8 @@ for (const [width, language] of [
     await page.goto(`/listing/${bnb.id}`);
     const panel = page.getByRole('region', { name: say.ask });
     const grid = panel.locator('[data-month-grid]');
-    // A stay's money moves on Nyumba: its page says to pay there, not "never pay before viewing".
+    // A stay is paid on Nyumba, so its page says so; the calendar's weekdays are in its language.
     await expect(page.locator('[data-never-pay]')).toContainText(say.payOnly);
-    // The calendar's weekdays in the page's language, Monday first (Swahili's J3 for Jumatatu).
     await expect(grid.locator('div[aria-hidden="true"] > span').first()).toHaveText(say.monday);
     // The shut night cannot start a stay.
     await expect(grid.locator('[data-date]').first()).toBeVisible();
