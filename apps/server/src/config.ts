@@ -81,6 +81,11 @@ export const configSchema = z.object({
   SMS_OUTBOX: truth.default(false),
   // The secret in the delivery-report address given to Africa's Talking: reports without it change nothing.
   SMS_CALLBACK_SECRET: optionalString,
+  // The secret in the incoming-SMS address (STOP, HELP, NYUMBA searches); unset, the delivery
+  // reports' secret serves (docs/channels.md).
+  SMS_INCOMING_SECRET: optionalString,
+  // The secret in the USSD callback address given to Africa's Talking; unset, the USSD door is shut.
+  USSD_CALLBACK_SECRET: optionalString,
   // Numbers a code is sent to, by E.164 prefix: Kenya's mobile ranges by default (SMS cost is
   // a target: "SMS pumping" sends codes to premium numbers abroad).
   PHONE_ALLOWED_PREFIXES: z

@@ -1,5 +1,6 @@
 export * from './core/api.ts';
 export * from './core/format.ts';
+export * from './core/kenya-day.ts';
 export * from './core/geo.ts';
 export * from './core/image.ts';
 export * from './core/inputs.ts';
@@ -28,6 +29,7 @@ export * from './moderation/moderation-status.ts';
 export * from './listings/neighbourhoods.ts';
 export * from './core/numbers.ts';
 export * from './phone/phone.ts';
+export * from './channels/ussd.ts';
 export * from './bookings/hold-times.ts';
 export * from './bookings/payments.ts';
 export * from './bookings/receipts.ts';

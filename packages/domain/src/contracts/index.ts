@@ -13,6 +13,7 @@ import * as reports from './reports.ts';
 import * as saved from './saved.ts';
 import * as search from './search.ts';
 import * as bookings from './bookings.ts';
+import * as channels from './channels.ts';
 import * as reviews from './reviews.ts';
 import * as phone from './phone.ts';
 import * as payments from './payments.ts';
@@ -38,6 +39,7 @@ export * from './reports.ts';
 export * from './saved.ts';
 export * from './search.ts';
 export * from './bookings.ts';
+export * from './channels.ts';
 export * from './reviews.ts';
 export * from './phone.ts';
 export * from './payments.ts';
@@ -72,7 +74,8 @@ export type ApiContract =
   | Values<typeof jobs>
   | Values<typeof agencies>
   | Values<typeof privacy>
-  | Values<typeof standing>;
+  | Values<typeof standing>
+  | Values<typeof channels>;
 // Each area module exports its contracts and one table of summaries.
 type Values<T> = Extract<T[keyof T], AnyContract>;
 
@@ -103,6 +106,7 @@ const areas = [
   agencies,
   privacy,
   standing,
+  channels,
 ];
 
 const isContract = (value: unknown): value is AnyContract =>
@@ -143,4 +147,5 @@ export const summaries = /* @__PURE__ */ gather(
   agencies.agenciesSummaries,
   privacy.privacySummaries,
   standing.standingSummaries,
+  channels.channelsSummaries,
 );

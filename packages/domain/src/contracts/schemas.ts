@@ -263,3 +263,5 @@ export {
   checkDocumentsResponseSchema,
   moderatorDocumentsResponseSchema,
 } from '../accounts/check-documents.ts';
+
+export { ussdBodySchema } from '../channels/ussd.ts';

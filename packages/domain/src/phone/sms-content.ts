@@ -1,4 +1,6 @@
 import type { Language } from '../core/language.ts';
+import type { Bedrooms, ListingType } from '../listings/listing-types.ts';
+import type { Trade } from '../listings/services.ts';
 
 /** The facts of a money SMS: all Nyumba's or M-Pesa's own, none a person typed. */
 export interface SmsMoney {
@@ -29,7 +31,27 @@ export type SmsContent =
   | { say: 'phone-request'; language: Language; request: string }
   | { say: 'numberRemoved' | 'numberReplaced'; language: Language }
   | { say: 'notice'; language: Language; notice: NoticeWords; path: string }
-  | { say: 'money'; language: Language; money: MoneyWords; facts: SmsMoney };
+  | { say: 'money'; language: Language; money: MoneyWords; facts: SmsMoney }
+  /**
+   * Listings or providers a feature phone asked for (USSD, an SMS search): Nyumba's facts of
+   * each (never its name or its lister's number, which people typed) and its page. `session`:
+   * the USSD session that asked, so a repeated last step sends nothing twice.
+   */
+  | { say: 'details'; language: Language; items: SmsDetail[]; session?: string }
+  /** Nyumba's answer to an SMS sent to its number (channels/sms-replies.ts). */
+  | { say: 'reply'; language: Language; reply: 'help' | 'noMatch' | 'badSearch' };
+
+/** One listing or provider in a details SMS. */
+export interface SmsDetail {
+  /** Its page's path, as Nyumba built it. */
+  path: string;
+  type: ListingType;
+  price: number;
+  bedrooms?: Bedrooms | null;
+  /** A place from Nyumba's list of areas. */
+  area?: string | null;
+  trade?: Trade | null;
+}
 
 export type NoticeWords =
   | {

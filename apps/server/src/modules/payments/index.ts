@@ -23,3 +23,4 @@ export { assertExpectedTotal, expectedTotalOf } from './expected-total.ts';
 export { holdJobPayment, jobMoney, jobPrompts, payFromJobHold, promptJob } from './job-money.ts';
 export { dealDepsOf } from './deal-deps.ts';
 export type { DealDeps } from './deal-deps.ts';
+export { paymentsOf } from './read.ts';

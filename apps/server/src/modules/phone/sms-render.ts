@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   DAY_MS,
   HOUR_MS,
+  kenyaDayTime,
   pageAddress,
   PHONE_CODE_LENGTH,
   PHONE_CODES_PER_NUMBER_DAY,
@@ -26,16 +27,10 @@ export type Rendered = { text: string; kind: SmsKind } | { skip: string };
 
 const newCode = () => String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
 
-/** "Tue 9 Dec, 14:00" (Swahili "Jumanne 9 Des, 14:00") in Kenya's time; '' for anything but an instant. */
+/** A viewing's start as Kenya reads it; '' for anything but an instant. */
 function viewingDay(at: string | undefined, language: Language): string {
   const instant = at && /^\d{4}-\d{2}-\d{2}T/.test(at) ? new Date(at) : null;
-  if (!instant || Number.isNaN(instant.getTime())) return '';
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: 'Africa/Nairobi', ...options }).format(
-      instant,
-    );
-  const time = new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(11, 16);
-  return `${part({ weekday: language === 'sw' ? 'long' : 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}, ${time}`;
+  return instant && !Number.isNaN(instant.getTime()) ? kenyaDayTime(instant, language) : '';
 }
 
 /** A notice's words: exported for its test, which holds what each says. */
@@ -163,5 +158,9 @@ export async function renderSms(tx: Transaction, row: SmsRow, publicUrl: string)
     }
     case 'money':
       return { text: texts.money[content.money](content.facts), kind: 'notice' };
+    case 'details':
+      return { text: texts.details(content.items, site), kind: 'notice' };
+    case 'reply':
+      return { text: texts.reply[content.reply](), kind: 'notice' };
   }
 }

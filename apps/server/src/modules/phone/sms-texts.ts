@@ -4,11 +4,33 @@ import {
   PAYOUT_AFTER_CHECK_IN_HOURS,
   PHONE_CODE_MINUTES,
   STAY_HOLD_HOURS,
+  tradeLabel,
   type Language,
+  type SmsDetail,
   type SmsMoney,
 } from '@nyumba/domain';
 
 const ksh = (amount: number) => `KSH ${groupThousands(Math.round(amount))}`;
+
+const BEDS = {
+  en: { 'single-room': 'single room', 'double-room': 'double room', bedsitter: 'bedsitter', '1-bedroom': '1 bedroom' },
+  sw: { 'single-room': 'chumba kimoja', 'double-room': 'vyumba viwili', bedsitter: 'bedsitter', '1-bedroom': 'chumba 1' },
+} as const;
+const PER = { en: { rentals: '/month', bnbs: '/night' }, sw: { rentals: ' kwa mwezi', bnbs: ' kwa usiku' } } as const;
+
+/** "KSH 35,000/month, 2 bedrooms, Kilimani: https://…": a listing's facts in a details SMS. */
+function detailLine(item: SmsDetail, site: string, language: Language): string {
+  const per = (PER[language] as Record<string, string>)[item.type] ?? '';
+  const beds = item.bedrooms
+    ? ((BEDS[language] as Record<string, string>)[item.bedrooms] ??
+      (language === 'sw'
+        ? `vyumba ${item.bedrooms === 'more-than-3-bedrooms' ? '4+' : item.bedrooms[0]}`
+        : `${item.bedrooms === 'more-than-3-bedrooms' ? '4+' : item.bedrooms[0]} bedrooms`))
+    : null;
+  const trade = item.trade ? tradeLabel(item.trade, language) : null;
+  const facts = [trade, item.price > 0 ? `${ksh(item.price)}${per}` : null, beds, item.area].filter(Boolean);
+  return `${facts.join(', ')}: ${site}${item.path}`;
+}
 // M-Pesa receipts are 10 capital letters and digits; anything else is left out, not printed.
 const receipt = (f: SmsMoney, label: string) =>
   f.receipt && /^[A-Z0-9]{8,12}$/.test(f.receipt) ? `${label}${f.receipt}.` : '';
@@ -64,6 +86,14 @@ const en = {
   jobNews: (url: string) => `Nyumba: there is news on your job. ${url}`,
   agencyInvite: (url: string) => `Nyumba: an agency invites you to join it. See the invitation: ${url}`,
   agencyLead: (url: string) => `Nyumba: a lead of your agency waits for an answer. Take it: ${url}`,
+  details: (items: SmsDetail[], site: string) =>
+    `Nyumba found for you:\n${items.map((item) => detailLine(item, site, 'en')).join('\n')}\nPay only on Nyumba or after viewing.`,
+  reply: {
+    help: () =>
+      'Nyumba by SMS: send NYUMBA, the area, bedrooms and your top budget, e.g. NYUMBA Kilimani 2 30000, for 3 homes. Send STOP to end SMS from Nyumba.',
+    noMatch: () => 'Nyumba: no home matches that yet. Try another area or a higher budget.',
+    badSearch: () => 'Nyumba: send NYUMBA, the area, bedrooms and your top budget, e.g. NYUMBA Kilimani 2 30000.',
+  },
   jobRelease: (hours: number, url: string) =>
     `Nyumba: the provider marked your job done. The money goes to them in ${hours}h unless you report a problem: ${url}`,
   money: {
@@ -120,6 +150,14 @@ const sw: typeof en = {
   jobNews: (url) => `Nyumba: kuna habari mpya kuhusu kazi yako. ${url}`,
   agencyInvite: (url) => `Nyumba: wakala anakualika ujiunge nao. Tazama mwaliko: ${url}`,
   agencyLead: (url) => `Nyumba: mteja wa wakala wako anasubiri jibu. Mjibu: ${url}`,
+  details: (items, site) =>
+    `Nyumba imekupatia:\n${items.map((item) => detailLine(item, site, 'sw')).join('\n')}\nLipa kwenye Nyumba tu au baada ya kuona.`,
+  reply: {
+    help: () =>
+      'Nyumba kwa SMS: tuma NYUMBA, eneo, vyumba na bajeti yako ya juu, mf. NYUMBA Kilimani 2 30000, upate nyumba 3. Tuma ACHA kusitisha SMS za Nyumba.',
+    noMatch: () => 'Nyumba: bado hakuna nyumba inayolingana. Jaribu eneo jingine au bajeti ya juu.',
+    badSearch: () => 'Nyumba: tuma NYUMBA, eneo, vyumba na bajeti yako ya juu, mf. NYUMBA Kilimani 2 30000.',
+  },
   jobRelease: (hours, url) =>
     `Nyumba: fundi amesema kazi yako imekamilika. Pesa zinamfikia baada ya saa ${hours} usiporipoti tatizo: ${url}`,
   money: {

@@ -106,3 +106,17 @@ export async function consentsOf(db: Db, userId: string): Promise<Consent[]> {
     return { purpose, given, at, version: given && newest ? newest.version : null };
   });
 }
+
+/**
+ * A STOP (ACHA, SITISHA…) by SMS from a member's proven number: every SMS consent withdrawn
+ * at once, recorded as the number's. A number with no account changes nothing.
+ */
+export async function stopSmsFrom(db: Database, number: string): Promise<void> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.phone, number));
+  if (!member) return;
+  await db.transaction(async (tx) => {
+    const source = { channel: 'sms' as const, address: number, by: 'sms-stop' };
+    await recordConsent(tx, member.id, 'marketing-sms', false, source);
+    await recordConsent(tx, member.id, 'sms-notices', false, source);
+  });
+}

@@ -3,22 +3,14 @@ import {
   deletionPreview as deletionPreviewContract,
   downloadExport,
   EXPORT_STARTED,
-  isStopReply,
   legalHold,
   myConsents,
   myExports,
   setConsent,
-  smsInbound,
-  SMS_INBOUND_RECEIVED,
-  SMS_INBOUND_STOPPED,
   startExport,
 } from '@nyumba/domain';
-import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types.ts';
-import { users } from '../../db/schema.ts';
 import { acceptForms } from '../../lib/form-body.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { sameSecret } from '../../lib/secrets.ts';
 import { PRIVATE_NO_STORE, requireModerator, requireUser } from '../../plugins/session.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { route } from '../../route.ts';
@@ -95,25 +87,5 @@ export async function privacyRoutes(app: AppInstance): Promise<void> {
   route(app, legalHold, async (request) => {
     const session = await requireModerator(request, config);
     return setLegalHold(db, session.user, request.params.id, request.body);
-  });
-
-  // Africa's Talking posts every SMS sent to our short code or number here. A STOP (or
-  // ACHA, SITISHA…) from a member's proven number withdraws every SMS consent at once; the
-  // answer is the same for any number, so it tells nobody who is a member.
-  route(app, smsInbound, async (request) => {
-    const secret = config.SMS_CALLBACK_SECRET;
-    if (!secret || !sameSecret(request.params.token, secret)) throw notFound('Not found');
-    if (!isStopReply(request.body.text)) return { success: true as const, message: SMS_INBOUND_RECEIVED };
-    const from = request.body.from.replace(/[^\d+]/g, '');
-    const number = from.startsWith('+') ? from : `+${from}`;
-    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.phone, number));
-    if (member) {
-      await db.transaction(async (tx) => {
-        const source = { channel: 'sms' as const, address: number, by: 'sms-stop' };
-        await recordConsent(tx, member.id, 'marketing-sms', false, source);
-        await recordConsent(tx, member.id, 'sms-notices', false, source);
-      });
-    }
-    return { success: true as const, message: SMS_INBOUND_STOPPED };
   });
 }

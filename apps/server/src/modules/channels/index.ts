@@ -1,0 +1,1 @@
+export { channelRoutes } from './routes.ts';
