@@ -13,6 +13,7 @@
 // to its providers among 100,000 services, a client's quotes side by side) or `-- privacy` (a copy of a
 // busy member's data and deleting it, bench/privacy.ts) or `-- stats` (agencies' figures: a listing page
 // counting its view, a 30-day dashboard over a million view-days, a 1,000-row import, bench/stats.ts) runs one part;
+// `-- ussd` (a USSD search step at 1,000,000 listings, bench/ussd.ts);
 // `-- scale [--million]` (bench/scale.ts) grows a database tenfold and times search and the map;
 // `-- replicas` (bench/replicas.ts) compares search throughput with one streaming replica and none.
 // Payments through two servers and the ledger check at a million entries: bench/payments.ts.
@@ -41,6 +42,7 @@ import { runTenanciesBench } from './tenancies.ts';
 import { runJobsBench } from './jobs.ts';
 import { runPrivacyBench } from './privacy.ts';
 import { runStatsBench } from './stats.ts';
+import { runUssdBench } from './ussd.ts';
 import { assertBuilt, startServer } from './server-process.ts';
 
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -131,12 +133,13 @@ if (
     'jobs',
     'privacy',
     'stats',
+    'ussd',
     'scale',
     'replicas',
   ].includes(part)
 ) {
   console.error(
-    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | jobs | privacy | stats | replicas | scale [--million]]`,
+    `Unknown part "${part}": npm run bench [-- http | lighthouse | main-thread | cluster | alerts | messages | copies | stays | reviews | payments | phone-oracle | tenancies | jobs | privacy | stats | ussd | replicas | scale [--million]]`,
   );
   process.exit(1);
 }
@@ -163,6 +166,8 @@ if (part === undefined || part === 'privacy') await runPrivacyBench();
 if (part === undefined || part === 'stats') await runStatsBench();
 // Not in the whole run: it sizes its own cluster and takes minutes (25 with --million).
 if (part === 'scale') await runScaleBench();
+// A million listings: run alone (`-- ussd`), never with the whole bench.
+if (part === 'ussd') await runUssdBench();
 if (part === undefined || part === 'replicas') await runReplicasBench();
 if (part === undefined || part === 'lighthouse') await runLighthouse();
 if (part === undefined || part === 'main-thread') await runMainThread();

@@ -16,7 +16,10 @@ export const ussdSession = defineContract({
     load().then((s) => ({
       params: s.smsTokenParamSchema,
       body: s.ussdBodySchema,
-      responses: { 200: s.file('text/plain', 'The next screen: CON to wait for an answer, END to close'), ...s.errors(400, 404) },
+      responses: {
+        200: s.file('text/plain', 'The next screen: CON to wait for an answer, END to close'),
+        ...s.errors(400, 404),
+      },
     })),
 });
 

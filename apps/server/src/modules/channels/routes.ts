@@ -1,4 +1,12 @@
-import { smsInbound, smsIncoming, SMS_INBOUND_RECEIVED, SMS_INBOUND_STOPPED, ussdAnswers, ussdSession, type SmsInbound } from '@nyumba/domain';
+import {
+  smsInbound,
+  smsIncoming,
+  SMS_INBOUND_RECEIVED,
+  SMS_INBOUND_STOPPED,
+  ussdAnswers,
+  ussdSession,
+  type SmsInbound,
+} from '@nyumba/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.ts';
 import { acceptForms } from '../../lib/form-body.ts';

@@ -101,7 +101,11 @@ describe('SMS that answers', () => {
 
     const from = '+254722000006';
     for (let i = 0; i < 5; i++) expect((await incoming(from, 'NYUMBA Kileleshwa 2 35000')).statusCode).toBe(200);
-    await until(async () => at.sent.filter((s) => s.to === from).length, (n) => n >= 3, 'three replies');
+    await until(
+      async () => at.sent.filter((s) => s.to === from).length,
+      (n) => n >= 3,
+      'three replies',
+    );
     await settle();
     expect(at.sent.filter((s) => s.to === from)).toHaveLength(3);
     const [row] = await queryRows<{ n: number }>(

@@ -38,7 +38,8 @@ export function readSmsSearch(
   const bedrooms = bedroomsTyped(parts.pop()!);
   if (maxPrice === null || bedrooms === undefined) return null;
   const understood = understandSearch(parts.join(' ').toLowerCase());
-  const type = understood.type && ['rentals', 'for-sale', 'bnbs'].includes(understood.type) ? understood.type : 'rentals';
+  const type =
+    understood.type && ['rentals', 'for-sale', 'bnbs'].includes(understood.type) ? understood.type : 'rentals';
   const match = understood.area ? { area: { name: understood.area } } : matchArea(understood.rest || parts.join(' '));
   const area = 'area' in match ? match.area.name : match.choices[0]?.name;
   return area ? { type, area, bedrooms, maxPrice } : null;

@@ -19,10 +19,6 @@ export async function answerUssd(
   const member = await memberByNumber(deps.db, phone);
   const start: Language = member?.language === 'sw' ? 'sw' : 'en';
   if (answers.some((answer) => answer.length > ANSWER_MAX)) return { end: true, text: ussdTexts(start).tooLong };
-  const screen = await ussdScreen(
-    (language) => ussdPort(deps, phone, member, language, sessionId),
-    answers,
-    start,
-  );
+  const screen = await ussdScreen((language) => ussdPort(deps, phone, member, language, sessionId), answers, start);
   return { end: screen.end, text: screen.text.slice(0, USSD_TEXT_MAX) };
 }

@@ -56,7 +56,7 @@ const end = (text: string): Step => ({ at: 'done', screen: { end: true, text } }
  * A screen of a title, numbered choices and a last line, within 182 characters: choices that
  * do not fit are left off (the caller is offered what the screen shows, no more).
  */
-export function fitChoices(head: string, choices: readonly string[], foot = ''): { text: string; shown: number } {
+function fitChoices(head: string, choices: readonly string[], foot = ''): { text: string; shown: number } {
   let shown = choices.length;
   const compose = (n: number) =>
     [head, ...choices.slice(0, n).map((choice, i) => `${i + 1} ${choice}`), foot].filter(Boolean).join('\n');
@@ -130,7 +130,8 @@ async function advance(
     }
     case 'area': {
       const chosen = step.choices?.length ? pick(answer, step.choices.length + 1) : null;
-      if (chosen !== null && chosen <= step.choices!.length) return areaChosen(port, step.for, step.choices![chosen - 1]!);
+      if (chosen !== null && chosen <= step.choices!.length)
+        return areaChosen(port, step.for, step.choices![chosen - 1]!);
       // The last choice is "Type again"; a number anywhere else is not an area either.
       if (chosen !== null || /^\d+$/.test(answer)) return { at: 'area', for: step.for };
       const match = matchArea(answer);
@@ -202,7 +203,9 @@ async function areaChosen(port: UssdPort, of: AreaFor, area: Neighbourhood): Pro
 }
 
 const homeLines = (homes: UssdHome[], texts: UssdTexts) =>
-  homes.slice(0, USSD_RESULTS).map((home) => texts.home(home.price, home.bedrooms ? texts.beds[home.bedrooms] : null, home.area));
+  homes
+    .slice(0, USSD_RESULTS)
+    .map((home) => texts.home(home.price, home.bedrooms ? texts.beds[home.bedrooms] : null, home.area));
 const shownHomes = (homes: UssdHome[], texts: UssdTexts) =>
   fitChoices(texts.chooseForSms, homeLines(homes, texts)).shown;
 const providerLines = (providers: UssdProvider[], texts: UssdTexts, language: Language) =>
@@ -245,7 +248,12 @@ function draw(step: Step, texts: UssdTexts, language: Language, wrong: boolean):
       return con(step.unknown ? texts.areaUnknown(echo(step.unknown)) : texts.areaAsk);
     }
     case 'beds':
-      return con(fitChoices(texts.bedsAsk, BEDS.map((beds) => (beds ? texts.beds[beds] : texts.bedsAny))).text);
+      return con(
+        fitChoices(
+          texts.bedsAsk,
+          BEDS.map((beds) => (beds ? texts.beds[beds] : texts.bedsAny)),
+        ).text,
+      );
     case 'budget':
       return wrong ? { end: false, text: `${texts.budgetBad}\n${texts.budgetAsk}` } : con(texts.budgetAsk);
     case 'homes':

@@ -38,7 +38,7 @@ export interface UssdViewing {
   /** The caller lists the home and has not answered yet. */
   canConfirm: boolean;
 }
-export interface UssdPayment {
+interface UssdPayment {
   amount: number;
   kind: 'paid' | 'payout' | 'refund';
   status: 'pending' | 'held' | 'done' | 'failed';
@@ -130,7 +130,13 @@ export async function sendDetailsSms(
   });
 }
 
-export function ussdPort(deps: ChannelDeps, phone: string, member: UserRow | null, language: Language, session: string): UssdPort {
+export function ussdPort(
+  deps: ChannelDeps,
+  phone: string,
+  member: UserRow | null,
+  language: Language,
+  session: string,
+): UssdPort {
   const mail: BookingMailDeps = {
     jobs: deps.jobs,
     log: deps.log,
@@ -183,7 +189,14 @@ export function ussdPort(deps: ChannelDeps, phone: string, member: UserRow | nul
       if (!member) return false;
       try {
         if (act === 'confirm') await answerViewing(deps.db, mail, member, id, 'confirm');
-        else await cancelViewing(deps.db, mail, member, id, language === 'sw' ? 'Imeghairiwa kwa USSD' : 'Cancelled by USSD');
+        else
+          await cancelViewing(
+            deps.db,
+            mail,
+            member,
+            id,
+            language === 'sw' ? 'Imeghairiwa kwa USSD' : 'Cancelled by USSD',
+          );
         return true;
       } catch (error) {
         // Answered or cancelled meanwhile on the web, or its time passed: the screen says so.

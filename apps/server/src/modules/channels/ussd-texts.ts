@@ -39,8 +39,7 @@ const en = {
   budgetAsk: 'Your top budget in KSH (e.g. 30000):',
   budgetBad: 'Type the amount in numbers, e.g. 30000.',
   noHomes: 'No homes match that yet. Try a higher budget or another area. Nyumba',
-  home: (price: number, beds: string | null, area: string) =>
-    [ksh(price), beds, area].filter(Boolean).join(', '),
+  home: (price: number, beds: string | null, area: string) => [ksh(price), beds, area].filter(Boolean).join(', '),
   chooseForSms: 'Choose one for its details by SMS:',
   sent: 'We sent the details by SMS. Thank you for using Nyumba.',
   smsBusy: 'We cannot send SMS right now. Please try again in an hour.',

@@ -51,7 +51,13 @@ async function ussd(text: string, phone = '+254711000001', sessionId = `ATUid_${
     method: 'POST',
     url: `/api/ussd/${secret}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ sessionId, serviceCode: '*384*1234#', phoneNumber: phone, networkCode: '63902', text }).toString(),
+    payload: new URLSearchParams({
+      sessionId,
+      serviceCode: '*384*1234#',
+      phoneNumber: phone,
+      networkCode: '63902',
+      text,
+    }).toString(),
   });
   return res;
 }
@@ -69,7 +75,9 @@ async function screen(text: string, phone?: string, sessionId?: string) {
 
 describe('USSD: Find a home', () => {
   it('walks type, area, bedrooms and budget to three homes, and SMSes the one chosen', async () => {
-    expect(await screen('')).toBe('CON Nyumba\n1 Find a home\n2 My viewings\n3 My payments\n4 Find a fundi\n5 Kiswahili');
+    expect(await screen('')).toBe(
+      'CON Nyumba\n1 Find a home\n2 My viewings\n3 My payments\n4 Find a fundi\n5 Kiswahili',
+    );
     expect(await screen('1')).toContain('1 Rent\n2 Buy\n3 Bnb');
     expect(await screen('1*1')).toContain('Type the area');
     expect(await screen('1*1*kilimani')).toMatch(/^CON Bedrooms:\n1 Bedsitter/);
@@ -81,7 +89,9 @@ describe('USSD: Find a home', () => {
     );
     const phone = '+254711000002';
     const session = 'ATUid_home_sms';
-    expect(await screen('1*1*Kilimani*4*50k*2', phone, session)).toBe('END We sent the details by SMS. Thank you for using Nyumba.');
+    expect(await screen('1*1*Kilimani*4*50k*2', phone, session)).toBe(
+      'END We sent the details by SMS. Thank you for using Nyumba.',
+    );
     const sms = await at.latestTo(phone, /KSH 45,000/);
     expect(sms.message).toContain(`/listing/${homes[1]!.id}`);
     expect(sms.message).toContain('KSH 45,000/month, 2 bedrooms, Kilimani');
@@ -121,14 +131,20 @@ describe('USSD: Find a home', () => {
   });
 
   it('speaks Swahili when chosen, every screen of a search within 182 characters', async () => {
-    expect(await screen('5')).toBe('CON Nyumba\n1 Tafuta nyumba\n2 Kutazama kwangu\n3 Malipo yangu\n4 Tafuta fundi\n5 English');
+    expect(await screen('5')).toBe(
+      'CON Nyumba\n1 Tafuta nyumba\n2 Kutazama kwangu\n3 Malipo yangu\n4 Tafuta fundi\n5 English',
+    );
     for (const text of ['5*1', '5*1*1', '5*1*1*kilimanj', '5*1*1*Kilimani', '5*1*1*Kilimani*4', '5*1*1*Kilimani*4*x'])
       await screen(text);
-    expect(await screen('5*1*1*Kilimani*4*50000')).toMatch(/^CON Chagua moja upate maelezo kwa SMS:\n1 KSH 48,000, Vyumba 2 vya kulala, Kilimani/);
+    expect(await screen('5*1*1*Kilimani*4*50000')).toMatch(
+      /^CON Chagua moja upate maelezo kwa SMS:\n1 KSH 48,000, Vyumba 2 vya kulala, Kilimani/,
+    );
     expect(await screen('5*5')).toMatch(/^CON Nyumba\n1 Find a home/);
     const phone = '+254711000003';
     expect(await screen('5*1*1*Kilimani*4*50000*1', phone)).toMatch(/^END Tumetuma maelezo kwa SMS/);
-    expect((await at.latestTo(phone, /Nyumba/)).message).toMatch(/^Nyumba imekupatia:\nKSH 48,000 kwa mwezi, vyumba 2, Kilimani/);
+    expect((await at.latestTo(phone, /Nyumba/)).message).toMatch(
+      /^Nyumba imekupatia:\nKSH 48,000 kwa mwezi, vyumba 2, Kilimani/,
+    );
   });
 });
 
@@ -191,4 +207,3 @@ describe('USSD: Find a fundi, My viewings, My payments', () => {
     expect(await screen('3', seekerPhone)).toBe('END KSH 500 paid done, Tue 1 Dec');
   });
 });
-

@@ -14,7 +14,12 @@ const ksh = (amount: number) => `KSH ${groupThousands(Math.round(amount))}`;
 
 const BEDS = {
   en: { 'single-room': 'single room', 'double-room': 'double room', bedsitter: 'bedsitter', '1-bedroom': '1 bedroom' },
-  sw: { 'single-room': 'chumba kimoja', 'double-room': 'vyumba viwili', bedsitter: 'bedsitter', '1-bedroom': 'chumba 1' },
+  sw: {
+    'single-room': 'chumba kimoja',
+    'double-room': 'vyumba viwili',
+    bedsitter: 'bedsitter',
+    '1-bedroom': 'chumba 1',
+  },
 } as const;
 const PER = { en: { rentals: '/month', bnbs: '/night' }, sw: { rentals: ' kwa mwezi', bnbs: ' kwa usiku' } } as const;
 
