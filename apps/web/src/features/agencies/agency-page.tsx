@@ -4,6 +4,7 @@ import { agencyAddress } from '@nyumba/domain';
 import { LoadMore } from '../../components/load-more';
 import { Screen, ScreenTitle } from '../../components/screen';
 import { UserAvatar } from '../../components/user-avatar';
+import { WhatsappShare } from '../../components/whatsapp-share';
 import { useTexts } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
@@ -69,6 +70,7 @@ export function AgencyPage({ id }: { id: string }) {
           </p>
         </div>
       </header>
+      <WhatsappShare name={agency.name} path={agencyAddress.agency(agency.id)} />
       {agency.myRole ? (
         <Link to={agencyAddress.desk(agency.id)} className="btn-primary">
           {words.openDesk}

@@ -1,9 +1,10 @@
-import { routePatterns } from '@nyumba/domain';
+import { pageAddress, routePatterns } from '@nyumba/domain';
 import { Link } from 'react-router';
 import type { Job } from '@nyumba/domain';
 import { buttonStyles } from '../../components/button-styles';
 import { PhotoStrip } from '../../components/photo-picker';
 import { Screen, ScreenTitle } from '../../components/screen';
+import { WhatsappShare } from '../../components/whatsapp-share';
 import { useLanguage, useTexts } from '../../i18n/use-translation';
 import { paths } from '../../paths';
 import { CancelJob, ConfirmOrProblem, MarkDone, PayJob } from './job-actions';
@@ -77,6 +78,7 @@ export function JobPage({ id }: { id: string }) {
               {words.status[job.status]}
             </p>
             <p className="whitespace-pre-line text-stone-900">{job.description}</p>
+            <WhatsappShare name={title} path={pageAddress.job(job.id)} />
             <p className="text-sm text-stone-600">
               {words.whenLine(job.when === 'this-week' ? words.thisWeek : jobDay(job.when))}
               {job.budget ? ` · ${words.budgetLine(ksh(job.budget))}` : ''}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isServiceType, type Listing, whatsappNumber } from '@nyumba/domain';
 import { buttonStyles } from '../../../components/button-styles';
 import { appOrigin } from '../../../lib/app-origin';
+import { WhatsappShare } from '../../../components/whatsapp-share';
 import { copyText } from '../../../lib/clipboard';
 import { paths } from '../../../paths';
 import { countContact } from '../availability';
@@ -150,6 +151,7 @@ export function ContactActions({ listing, onMessage, saveButton }: ContactAction
         <Share2 aria-hidden="true" className="size-5" />
         {t('listings.detail.share')}
       </button>
+      <WhatsappShare name={listing.name} path={paths.listing(listing._id)} className="mt-2 w-full" />
     </>
   );
 }
