@@ -112,9 +112,14 @@ test('create a listing with two photos and a map pin, edit its price, delete it'
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('KSH 30,000/month')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/254712345678\?text=/,
+  );
+  // Sharing the page names no number: the person picks the chat.
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=.*%2Flisting%2F/,
   );
   await expect(page).toHaveTitle(new RegExp(name));
   await page.goBack();
