@@ -94,7 +94,14 @@ const screens: { signedIn: boolean; screen: Screen }[] = [
         await expect(page.locator('[data-similar] article').first()).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
       },
-      expects: ['button "Next photo"', 'a "Call"', 'a "WhatsApp"', 'button "Share"', 'a "Share on WhatsApp"', 'button "Zoom in"'],
+      expects: [
+        'button "Next photo"',
+        'a "Call"',
+        'a "WhatsApp"',
+        'button "Share"',
+        'a "Share on WhatsApp"',
+        'button "Zoom in"',
+      ],
     },
   },
   {
