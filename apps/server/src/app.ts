@@ -26,7 +26,7 @@ import { paymentRoutes } from './modules/payments/index.ts';
 import { tenancyRoutes } from './modules/tenancies/index.ts';
 import { jobRoutes } from './modules/jobs/index.ts';
 import { checkDocumentRoutes, privacyRoutes } from './modules/privacy/index.ts';
-import { channelRoutes } from './modules/channels/index.ts';
+import { channelRoutes, whatsappRoutes } from './modules/channels/index.ts';
 import { mountSimulator } from './daraja-sim/mount.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: { webDistDir?: string } =
   await app.register(agencyListingRoutes);
   await app.register(privacyRoutes);
   await app.register(channelRoutes);
+  await app.register(whatsappRoutes);
   await app.register(checkDocumentRoutes);
   await app.register(standingRoutes);
   // Test mode: the Daraja simulator answers at PUBLIC_URL/daraja-sim, with its phone page.

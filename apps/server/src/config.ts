@@ -86,6 +86,12 @@ export const configSchema = z.object({
   SMS_INCOMING_SECRET: optionalString,
   // The secret in the USSD callback address given to Africa's Talking; unset, the USSD door is shut.
   USSD_CALLBACK_SECRET: optionalString,
+  // WhatsApp Business Cloud API (docs/channels.md): all five set, or none (WhatsApp off).
+  WHATSAPP_API_URL: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
   // Numbers a code is sent to, by E.164 prefix: Kenya's mobile ranges by default (SMS cost is
   // a target: "SMS pumping" sends codes to premium numbers abroad).
   PHONE_ALLOWED_PREFIXES: z
@@ -227,6 +233,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? 'https://api.sandbox.africastalking.com'
           : 'https://api.africastalking.com';
     }
+    const whatsappSet = WHATSAPP_ACCOUNT.filter((name) => config[name]);
+    if (whatsappSet.length > 0 && whatsappSet.length < WHATSAPP_ACCOUNT.length) {
+      // Half an account sends nothing, or believes any webhook: say so at start.
+      const missing = WHATSAPP_ACCOUNT.filter((name) => !config[name]);
+      throw new ConfigError(
+        `Invalid configuration: WhatsApp needs ${missing.join(', ')} too (or none of its settings)`,
+      );
+    }
     if (config.AFRICASTALKING_USERNAME && !config.AFRICASTALKING_API_KEY) {
       throw new ConfigError('Invalid configuration: AFRICASTALKING_USERNAME needs AFRICASTALKING_API_KEY');
     }
@@ -254,6 +268,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name.includes('PASSKEY') || name.includes('CREDENTIAL') || name.endsWith('_KEY') || name === 'DATABASE_URL' || name === 'DATABASE_READ_URLS' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
+
+const WHATSAPP_ACCOUNT = [
+  'WHATSAPP_API_URL',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+/** Whether WhatsApp is on: every one of its settings is set (a half-set one refuses to start). */
+export const whatsappOn = (config: Config): boolean => Boolean(config.WHATSAPP_ACCESS_TOKEN);
 
 /**
  * Why a server must not start on this configuration, or null; both refusals give way to

@@ -172,6 +172,7 @@ export function jobTypes(deps: JobDeps): JobType<never>[] {
           deps.log.info({ to }, 'no SMS transport; SMS logged, not sent');
           return { sent: true };
         }),
+      ...(deps.sms?.whatsapp ? { whatsapp: deps.sms.whatsapp } : {}),
     }),
     ...alertJobs(deps),
     ...messageJobs(deps),

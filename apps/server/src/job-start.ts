@@ -1,8 +1,14 @@
-import type { Config } from './config.ts';
+import { whatsappOn, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ImageStore } from './lib/image-store.ts';
 import { createMailer, outboxDirectory } from './modules/mail/index.ts';
-import { africasTalkingSender, outboxSender, smsCaps, smsOutboxDirectory } from './modules/phone/index.ts';
+import {
+  africasTalkingSender,
+  outboxSender,
+  smsCaps,
+  smsOutboxDirectory,
+  whatsappSender,
+} from './modules/phone/index.ts';
 import { paymentDeps } from './modules/payments/index.ts';
 import { tenancyDepsOf } from './modules/tenancies/index.ts';
 import { jobDepsOf } from './modules/jobs/index.ts';
@@ -39,7 +45,21 @@ export async function startJobEngine(handle: DatabaseHandle, config: Config, sto
       store,
       log,
       mailer,
-      sms: { sender: sms, caps: smsCaps(config), jobs: () => started.engine },
+      sms: {
+        sender: sms,
+        caps: smsCaps(config),
+        jobs: () => started.engine,
+        // WhatsApp for the notices of people who chose it, when all its settings are set.
+        ...(whatsappOn(config)
+          ? {
+              whatsapp: whatsappSender({
+                apiUrl: config.WHATSAPP_API_URL!,
+                phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID!,
+                accessToken: config.WHATSAPP_ACCESS_TOKEN!,
+              }),
+            }
+          : {}),
+      },
       site: { publicUrl: config.PUBLIC_URL, imageBaseUrl: config.IMAGE_BASE_URL },
       payments: () => paymentDeps({ config, db: handle.db, jobs: started.engine }, log),
       tenancies: () => tenancyDepsOf({ config, db: handle.db, jobs: started.engine }, log),

@@ -30,6 +30,7 @@ export * from './listings/neighbourhoods.ts';
 export * from './core/numbers.ts';
 export * from './phone/phone.ts';
 export * from './channels/ussd.ts';
+export * from './channels/whatsapp.ts';
 export * from './bookings/hold-times.ts';
 export * from './bookings/payments.ts';
 export * from './bookings/receipts.ts';

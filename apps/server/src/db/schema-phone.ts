@@ -153,6 +153,11 @@ export const smsMessages = pgTable(
       .default('queued'),
     providerId: text('provider_id'),
     failure: text('failure'),
+    /**
+     * How it went or goes: null until sent (a notice goes by WhatsApp to a person who chose it,
+     * when WhatsApp is on), 'whatsapp', or 'sms' (also after WhatsApp reported it failed).
+     */
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }),
     /** Tries so far: the job tries again while the provider was busy, then records the failure. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),

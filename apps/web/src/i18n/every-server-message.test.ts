@@ -36,6 +36,9 @@ const FOR_PROGRAMMERS = new Set([
   // /metrics, read by a scraper.
   'Metrics need the token',
   'Metrics are served to loopback and private addresses only; set METRICS_TOKEN to read them from elsewhere',
+  // WhatsApp's webhook, read by Meta's servers.
+  'The verify token does not match',
+  'The signature does not match',
 ]);
 
 describe('every message the server sends', () => {

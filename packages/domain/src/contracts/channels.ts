@@ -39,7 +39,37 @@ export const smsIncoming = defineContract({
     })),
 });
 
+/** Meta's check when the WhatsApp webhook is set up: the challenge back for our verify token. */
+export const whatsappVerify = defineContract({
+  id: 'whatsappVerify',
+  method: 'GET',
+  path: '/api/whatsapp/webhook',
+  access: 'public',
+  tag: 'channels',
+  schemas: () =>
+    load().then((s) => ({
+      query: s.whatsappVerifyQuerySchema,
+      responses: { 200: s.file('text/plain', 'hub.challenge, as sent'), ...s.errors(403, 404) },
+    })),
+});
+
+/** WhatsApp's webhook, believed only when signed with the app's secret: statuses and texts to our number. */
+export const whatsappWebhook = defineContract({
+  id: 'whatsappWebhook',
+  method: 'POST',
+  path: '/api/whatsapp/webhook',
+  access: 'public',
+  tag: 'channels',
+  schemas: () =>
+    load().then((s) => ({
+      body: s.whatsappWebhookSchema,
+      responses: { 200: s.messageResponseSchema, ...s.errors(400, 401, 404) },
+    })),
+});
+
 export const channelsSummaries = {
+  whatsappVerify: "Meta's webhook check: the challenge back for the verify token",
+  whatsappWebhook: "WhatsApp's signed webhook: notices' statuses (a failed one goes by SMS) and STOP",
   ussdSession: "Africa's Talking's USSD callback: one step of a feature phone's session",
   smsIncoming: "Africa's Talking's incoming SMS: STOP, HELP and NYUMBA searches answered by SMS",
 };

@@ -265,3 +265,4 @@ export {
 } from '../accounts/check-documents.ts';
 
 export { ussdBodySchema } from '../channels/ussd.ts';
+export { whatsappVerifyQuerySchema, whatsappWebhookSchema } from '../channels/whatsapp.ts';

@@ -1,1 +1,2 @@
 export { channelRoutes } from './routes.ts';
+export { whatsappRoutes } from './whatsapp-routes.ts';

@@ -8,7 +8,7 @@ import {
   type ListingType,
 } from '@nyumba/domain';
 import { queueSms } from '../phone/index.ts';
-import { stopSmsFrom } from '../privacy/index.ts';
+import { stopFrom } from '../privacy/index.ts';
 import { detailOf, memberByNumber, searchForPhone, sendDetailsSms, type ChannelDeps } from './ussd-port.ts';
 
 export type IncomingOutcome = 'stopped' | 'help' | 'search' | 'ignored';
@@ -55,7 +55,7 @@ export function readSmsSearch(
 export async function answerIncomingSms(deps: ChannelDeps, from: string, text: string): Promise<IncomingOutcome> {
   const words = text.trim();
   if (isStopReply(words)) {
-    await stopSmsFrom(deps.db, from);
+    await stopFrom(deps.db, from, 'sms');
     return 'stopped';
   }
   const member = await memberByNumber(deps.db, from);

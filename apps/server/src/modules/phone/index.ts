@@ -13,3 +13,6 @@ export { phoneRoutes } from './routes.ts';
 export { smsCaps, type SmsCaps } from './sms-gate.ts';
 export { africasTalkingSender, outboxSender, smsOutboxDirectory } from './sms-transport.ts';
 export { queueSms, sendSmsJob, type JobSms } from './sms.ts';
+export { whatsappSender } from './whatsapp-transport.ts';
+export { whatsappStatus } from './whatsapp-status.ts';
+export type { WhatsappStatusUpdate } from './whatsapp-status.ts';

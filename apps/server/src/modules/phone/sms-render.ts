@@ -119,7 +119,12 @@ async function phoneRequestText(tx: Transaction, row: SmsRow, requestId: string,
  * made and its hash armed on the row it proves (none is armed if a newer code replaced it),
  * a notice gets a fresh stop link. So the secrets exist only here and in the SMS itself.
  */
-export async function renderSms(tx: Transaction, row: SmsRow, publicUrl: string): Promise<Rendered> {
+export async function renderSms(
+  tx: Transaction,
+  row: SmsRow,
+  publicUrl: string,
+  channel: 'sms' | 'whatsapp' = 'sms',
+): Promise<Rendered> {
   const site = publicUrl.replace(/\/$/, '');
   const { content } = row;
   const texts = smsTexts(content.language);
@@ -152,8 +157,10 @@ export async function renderSms(tx: Transaction, row: SmsRow, publicUrl: string)
       return { text: texts[content.say](), kind: 'security' };
     case 'notice': {
       if (!row.userId) return { skip: 'no account' };
-      const token = await stopToken(tx, row.userId);
       const words = noticeText(texts, content.notice, `${site}${content.path}`, content.language);
+      // On WhatsApp a reply of STOP ends them (channels/whatsapp-webhook.ts): no link to mint.
+      if (channel === 'whatsapp') return { text: words, kind: 'notice' };
+      const token = await stopToken(tx, row.userId);
       return { text: `${words} ${texts.stop(`${site}${pageAddress.smsStop(token)}`)}`, kind: 'notice' };
     }
     case 'money':

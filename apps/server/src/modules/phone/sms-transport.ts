@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from '../../jobs/engine.ts';
 
 /** What became of one SMS handed to the provider. */
-interface SmsResult {
+export interface SmsResult {
   /** The provider took it (Africa's Talking's statusCode 101 "Success"). */
   sent: boolean;
   /** The provider's id, which its delivery report names. */

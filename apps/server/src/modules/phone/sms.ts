@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.ts';
+import { queryRows, type Database, type Transaction } from '../../db/database.ts';
 import { smsMessages } from '../../db/schema-phone.ts';
 import { defineJob, type JobEngine, type Logger } from '../../jobs/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -8,6 +8,7 @@ import type { SmsContent } from '@nyumba/domain';
 import { admitSms, type SmsAsk, type SmsCaps, type SmsRefusal } from './sms-gate.ts';
 import { renderSms } from './sms-render.ts';
 import type { SmsSender } from './sms-transport.ts';
+import type { WhatsappSender } from './whatsapp-transport.ts';
 
 const SEND_SMS = 'send-sms';
 /** Tries before a busy provider's failure is recorded as final. */
@@ -71,6 +72,11 @@ export async function queueSms(
   return row!.id;
 }
 
+/** Sends a recorded row (again) once `tx` commits: WhatsApp's failed notice, by SMS. */
+export async function requeueSms(jobs: JobEngine | undefined, tx: Transaction, id: number): Promise<void> {
+  if (jobs) await jobs.enqueue(SEND_SMS, { id } satisfies SmsJob, { tx });
+}
+
 /** The same, for an SMS someone is waiting for (a code): a cap's refusal is the request's answer. */
 export async function queueSmsOrRefuse(deps: SmsDeps, tx: Transaction, sms: QueuedSms): Promise<number> {
   const queued = await queueSms(deps, tx, sms);
@@ -86,6 +92,8 @@ export async function queueSmsOrRefuse(deps: SmsDeps, tx: Transaction, sms: Queu
 /** What scheduled jobs need to send SMS: the provider, the caps, and the engine (read when they run). */
 export interface JobSms {
   sender: SmsSender;
+  /** Set when WhatsApp is on (config WHATSAPP_*). */
+  whatsapp?: WhatsappSender;
   caps: SmsCaps;
   jobs: () => JobEngine | undefined;
 }
@@ -95,7 +103,18 @@ export interface DeliverDeps {
   log: Logger;
   sender: SmsSender;
   publicUrl: string;
+  /** WhatsApp, when it is on: a notice goes there to a person who chose it (the `whatsapp` consent). */
+  whatsapp?: WhatsappSender;
 }
+
+/** A notice to a member who gave the `whatsapp` consent and has not withdrawn it. */
+const chosenWhatsapp = async (tx: Transaction, userId: string) =>
+  (
+    await queryRows<{ one: number }>(
+      tx,
+      sql`SELECT 1 AS one FROM consents WHERE user_id = ${userId} AND purpose = 'whatsapp' AND withdrawn_at IS NULL LIMIT 1`,
+    )
+  ).length > 0;
 
 /**
  * Sends one recorded SMS: its words are made now (renderSms: a code armed, a stop link
@@ -112,8 +131,18 @@ export async function deliverSms(deps: DeliverDeps, id: number, oldText?: string
       .returning();
     // Sent by an earlier try whose answer was lost after the row was written: not twice.
     if (!row || row.status !== 'queued') return null;
-    if (!row.content) return oldText ? { row, text: oldText, kind: row.kind } : null;
-    const rendered = await renderSms(tx, { ...row, content: row.content }, deps.publicUrl);
+    if (!row.content) return oldText ? { row, text: oldText, kind: row.kind, channel: 'sms' as const } : null;
+    // A notice or a receipt (what a person chooses a channel for), not a code, a warning or
+    // an answer to what they asked by SMS or USSD, which answer where they were asked.
+    const channel =
+      deps.whatsapp &&
+      row.channel !== 'sms' &&
+      row.userId &&
+      (row.content.say === 'notice' || row.content.say === 'money') &&
+      (await chosenWhatsapp(tx, row.userId))
+        ? ('whatsapp' as const)
+        : ('sms' as const);
+    const rendered = await renderSms(tx, { ...row, content: row.content }, deps.publicUrl, channel);
     if ('skip' in rendered) {
       await tx
         .update(smsMessages)
@@ -123,18 +152,30 @@ export async function deliverSms(deps: DeliverDeps, id: number, oldText?: string
     }
     if (rendered.kind !== row.kind)
       await tx.update(smsMessages).set({ kind: rendered.kind }).where(eq(smsMessages.id, id));
-    return { row, text: rendered.text, kind: rendered.kind };
+    return { row, text: rendered.text, kind: rendered.kind, channel };
   });
   if (!prepared) return 'done';
-  const { row, text, kind } = prepared;
-  const result = await deps.sender(row.to, text);
+  const { row, text, kind, channel } = prepared;
+  const result =
+    channel === 'whatsapp' && deps.whatsapp
+      ? await deps.whatsapp(row.to, text, row.content?.language === 'sw' ? 'sw' : 'en')
+      : await deps.sender(row.to, text);
   if (result.sent) {
     smsSent.inc({ kind, outcome: 'sent' });
     await deps.db
       .update(smsMessages)
-      .set({ status: 'sent', providerId: result.providerId ?? null, updatedAt: new Date() })
+      .set({ status: 'sent', providerId: result.providerId ?? null, channel, updatedAt: new Date() })
       .where(eq(smsMessages.id, id));
     return 'done';
+  }
+  if (channel === 'whatsapp' && !result.retry) {
+    // WhatsApp refused it (not a WhatsApp number, outside its rules): by SMS now, once.
+    deps.log.info({ id, failure: result.failure }, 'WhatsApp refused a notice: sent by SMS');
+    await deps.db
+      .update(smsMessages)
+      .set({ channel: 'sms', failure: result.failure ?? 'whatsapp refused', updatedAt: new Date() })
+      .where(eq(smsMessages.id, id));
+    return deliverSms(deps, id, oldText);
   }
   if (result.retry && row.attempts < SMS_TRIES) {
     smsSent.inc({ kind, outcome: 'retried' });

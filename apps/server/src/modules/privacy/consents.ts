@@ -107,16 +107,22 @@ export async function consentsOf(db: Db, userId: string): Promise<Consent[]> {
   });
 }
 
+/** What a STOP ends, by where it was written. */
+const STOPS = {
+  sms: ['marketing-sms', 'sms-notices'],
+  whatsapp: ['whatsapp'],
+} as const satisfies Record<string, readonly ConsentPurpose[]>;
+
 /**
- * A STOP (ACHA, SITISHA…) by SMS from a member's proven number: every SMS consent withdrawn
- * at once, recorded as the number's. A number with no account changes nothing.
+ * A STOP (ACHA, SITISHA…) from a member's proven number: by SMS every SMS consent withdrawn at
+ * once, on WhatsApp the WhatsApp one, recorded as the number's. A number with no account
+ * changes nothing.
  */
-export async function stopSmsFrom(db: Database, number: string): Promise<void> {
+export async function stopFrom(db: Database, number: string, channel: keyof typeof STOPS): Promise<void> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.phone, number));
   if (!member) return;
   await db.transaction(async (tx) => {
-    const source = { channel: 'sms' as const, address: number, by: 'sms-stop' };
-    await recordConsent(tx, member.id, 'marketing-sms', false, source);
-    await recordConsent(tx, member.id, 'sms-notices', false, source);
+    const source = { channel, address: number, by: `${channel}-stop` };
+    for (const purpose of STOPS[channel]) await recordConsent(tx, member.id, purpose, false, source);
   });
 }

@@ -1,4 +1,4 @@
-export { consentWithdrawn, recordConsent, stopSmsFrom } from './consents.ts';
+export { consentWithdrawn, recordConsent, stopFrom } from './consents.ts';
 export { buildExportJob, expireExportsJob } from './export-job.ts';
 export { eraseAccount } from './erase.ts';
 export { privacyTexts } from './privacy-texts.ts';
