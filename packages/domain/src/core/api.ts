@@ -101,5 +101,7 @@ export const publicConfigSchema = z.object({
   featurePrices: z.object({ 7: z.number(), 30: z.number() }).nullable(),
   /** Payments go to the Daraja simulator (no real money): every payment screen says so. */
   paymentsTestMode: z.boolean(),
+  /** WhatsApp notices are on (config WHATSAPP_*): Settings offers them. */
+  whatsapp: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -96,6 +96,9 @@ describe('SMS that answers', () => {
     const before = at.sent.length;
     expect((await incoming('+254722000005', 'hello is the house available?')).statusCode).toBe(200);
     expect((await incoming('+254722000005', 'HELP', 'forged-secret-0123456789abc')).statusCode).toBe(404);
+    // WhatsApp is off on this server: its webhook is no address at all.
+    const hook = await anonymous(ctx).request({ method: 'POST', url: '/api/whatsapp/webhook', payload: { entry: [] } });
+    expect(hook.statusCode).toBe(404);
     await settle();
     expect(at.sent.length).toBe(before);
 

@@ -12,7 +12,7 @@ import { stopFrom } from '../privacy/index.ts';
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /** Whether `signature` ("sha256=<hex>") is the HMAC-SHA256 of `raw` under `secret`, compared in constant time. */
-export function signedBy(raw: string, signature: string | undefined, secret: string): boolean {
+function signedBy(raw: string, signature: string | undefined, secret: string): boolean {
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(raw, 'utf8').digest('hex')}`);
   const given = Buffer.from(signature ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -28,6 +28,8 @@ export async function whatsappRoutes(app: AppInstance): Promise<void> {
   const { config } = app.deps;
   // The signature is over the raw bytes: kept beside the parsed body, parsed as every JSON body is.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // In this plugin only (Fastify encapsulates parsers): every other route keeps the app's.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (request, body, done) => {
     rawBodies.set(request, body as string);
     parseJson(request, body as string, done);

@@ -1,6 +1,7 @@
 import { health, healthLive, healthReady, openApiDocument, publicConfig, publicConfigSchema } from '@nyumba/domain';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types.ts';
+import { whatsappOn } from '../../config.ts';
 import { queryRows } from '../../db/database.ts';
 import { expectedMigrations } from '../../db/migrate.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -49,6 +50,7 @@ export async function metaRoutes(app: AppInstance): Promise<void> {
         ? { 7: config.FEATURE_PRICE_7_DAYS, 30: config.FEATURE_PRICE_30_DAYS }
         : null,
     paymentsTestMode: !config.MPESA_CONSUMER_KEY && config.MPESA_SIMULATOR,
+    whatsapp: whatsappOn(config),
   });
   route(app, publicConfig, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=300');

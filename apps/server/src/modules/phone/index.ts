@@ -15,4 +15,3 @@ export { africasTalkingSender, outboxSender, smsOutboxDirectory } from './sms-tr
 export { queueSms, sendSmsJob, type JobSms } from './sms.ts';
 export { whatsappSender } from './whatsapp-transport.ts';
 export { whatsappStatus } from './whatsapp-status.ts';
-export type { WhatsappStatusUpdate } from './whatsapp-status.ts';

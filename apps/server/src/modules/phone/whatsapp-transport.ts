@@ -17,7 +17,7 @@ export interface WhatsappOptions {
  * English and Swahili): body "Nyumba: {{1}}". A business may write first only with a template;
  * the notice's words, link included, are its parameter.
  */
-export const WHATSAPP_TEMPLATE = 'nyumba_notice';
+const WHATSAPP_TEMPLATE = 'nyumba_notice';
 
 // Cloud API error codes worth another try: throttled (4, 80007, 130429), spam rate (131048),
 // its own trouble (1, 2, 131000, 131016). Anything else is a refusal: not a WhatsApp user

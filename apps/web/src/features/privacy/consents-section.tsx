@@ -4,6 +4,7 @@ import { CONSENT_PURPOSES, type Consent, type ConsentPurpose } from '@nyumba/dom
 import { buttonStyles } from '../../components/button-styles';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDayMonthYear } from '../../lib/kenyan-dates';
+import { usePublicConfig } from '../../lib/public-config';
 import { useConsents, useSetConsent } from './privacy-api';
 import { PrivacySection } from './privacy-section';
 
@@ -70,6 +71,9 @@ export function ConsentsSection() {
   const { t } = useTranslation();
   const consents = useConsents();
   const save = useSetConsent();
+  // WhatsApp is offered only where the server sends on it.
+  const whatsapp = usePublicConfig().data?.whatsapp === true;
+  const purposes = CONSENT_PURPOSES.filter((purpose) => purpose !== 'whatsapp' || whatsapp);
   const byPurpose = new Map(consents.data?.consents.map((consent) => [consent.purpose, consent]));
   // While a choice is saved, its switch shows the choice made, not the one it replaces.
   if (save.isPending) {
@@ -92,7 +96,7 @@ export function ConsentsSection() {
         </div>
       ) : (
         <ul className="mt-2 divide-y divide-stone-100">
-          {CONSENT_PURPOSES.map((purpose) => (
+          {purposes.map((purpose) => (
             <ConsentSwitch
               key={purpose}
               purpose={purpose}

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  publicConfig,
   CONSENT_PURPOSES,
   deleteMe,
   deletionPreview,
@@ -13,7 +14,7 @@ import {
   type DataExport,
   type DeletionPreview,
 } from '@nyumba/domain';
-import { deferred, renderRoutes } from '../../test/render-routes';
+import { configResponse, deferred, renderRoutes } from '../../test/render-routes';
 import { stubApi, type ApiHandlers } from '../../test/stub-api';
 import { RequireUser, useSessionStore } from '../auth';
 import { PrivacyCentrePage } from './privacy-centre-page';
@@ -49,6 +50,8 @@ function renderCentre(handlers: ApiHandlers = {}) {
   const api = stubApi({
     [myExports.id]: () => ({ exports: [] }),
     [myConsents.id]: () => ({ consents: consents() }),
+    // A server with WhatsApp on: Settings offers it.
+    [publicConfig.id]: () => configResponse({ whatsapp: true }),
     ...handlers,
   });
   const view = renderRoutes(
@@ -83,6 +86,13 @@ describe('Privacy centre: consents', () => {
     expect(sms.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(sms.getAttribute('aria-describedby')!)!.textContent).toContain('Reply STOP');
     expect(consentsPart.getByRole('switch', { name: 'Saved-search alerts' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers WhatsApp only where the server sends on it', async () => {
+    renderCentre({ [publicConfig.id]: () => configResponse({ whatsapp: false }) });
+    const consentsPart = section('What we may send you');
+    expect(await consentsPart.findAllByRole('switch')).toHaveLength(4);
+    expect(consentsPart.queryByRole('switch', { name: 'WhatsApp messages' })).toBeNull();
   });
 
   it('saves a change and shows what the server recorded', async () => {
