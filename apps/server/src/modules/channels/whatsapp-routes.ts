@@ -5,6 +5,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { whatsappOn } from '../../config.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { sameSecret } from '../../lib/secrets.ts';
+import { registerJsonBodies } from '../../plugins/json-body.ts';
 import { route } from '../../route.ts';
 import { whatsappStatus } from '../phone/index.ts';
 import { stopFrom } from '../privacy/index.ts';
@@ -26,14 +27,9 @@ function signedBy(raw: string, signature: string | undefined, secret: string): b
  */
 export async function whatsappRoutes(app: AppInstance): Promise<void> {
   const { config } = app.deps;
-  // The signature is over the raw bytes: kept beside the parsed body, parsed as every JSON body is.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  // In this plugin only (Fastify encapsulates parsers): every other route keeps the app's.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (request, body, done) => {
-    rawBodies.set(request, body as string);
-    parseJson(request, body as string, done);
-  });
+  // The signature is over the raw bytes: kept beside the body, parsed as every JSON body is
+  // (in this plugin only: Fastify encapsulates parsers).
+  registerJsonBodies(app, { bodyLimit: 512 * 1024, keep: (request, raw) => rawBodies.set(request, raw) });
   const shut = () => {
     if (!whatsappOn(config)) throw notFound('Not found');
   };
