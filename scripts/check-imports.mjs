@@ -86,7 +86,7 @@ const rel = (file) => path.relative(root, file);
 export const LAYERS = {
   'apps/server/src': [
     ['lib'],
-    ['config.ts', 'config-database.ts', 'config-fields.ts'],
+    ['config.ts', 'config-accounts.ts', 'config-database.ts', 'config-fields.ts'],
     ['db'],
     ['jobs'], // the engine and the mail job; which jobs run is the roster's business, at the top
     ['app-types.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAccounts, ConfigError } from './config-accounts.ts';
 import { databaseSettings } from './config-database.ts';
 import { optionalString, optionalUrl, trustProxy, truth } from './config-fields.ts';
 import { NEW_LISTER_DAYS } from '@nyumba/domain';
@@ -189,16 +190,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'MPESA_SIM
   MPESA_SIMULATOR: boolean;
 };
 
-const DARAJA_ACCOUNT = [
-  'MPESA_CONSUMER_SECRET',
-  'MPESA_SHORTCODE',
-  'MPESA_PASSKEY',
-  'MPESA_B2C_SHORTCODE',
-  'MPESA_INITIATOR_NAME',
-  'MPESA_SECURITY_CREDENTIAL',
-] as const;
-
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Reads the environment; a bad value throws one line naming the variable, never a stack. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadOptions = {}): Config {
@@ -211,18 +203,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         result.data.MPESA_SIMULATOR ??
         (!result.data.MPESA_CONSUMER_KEY && (result.data.NODE_ENV !== 'production' || Boolean(options.demo))),
     };
-    if (config.MPESA_CONSUMER_KEY) {
-      // Half a Daraja account fails at the first payment, in front of a guest: say so at start.
-      const missing = DARAJA_ACCOUNT.filter((name) => !config[name]);
-      if (missing.length) {
-        throw new ConfigError(`Invalid configuration: MPESA_CONSUMER_KEY needs ${missing.join(', ')}`);
-      }
-      if (config.MPESA_SIMULATOR) {
-        throw new ConfigError(
-          'Invalid configuration: MPESA_SIMULATOR cannot be on with a Daraja account (MPESA_CONSUMER_KEY)',
-        );
-      }
-    }
     const demoModerator = options.demo || (config.SEED_DEMO && config.NODE_ENV !== 'production');
     if (demoModerator && !config.MODERATOR_EMAILS.includes(DEMO_MODERATOR_EMAIL)) {
       config.MODERATOR_EMAILS = [...config.MODERATOR_EMAILS, DEMO_MODERATOR_EMAIL];
@@ -233,30 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? 'https://api.sandbox.africastalking.com'
           : 'https://api.africastalking.com';
     }
-    const whatsappSet = WHATSAPP_ACCOUNT.filter((name) => config[name]);
-    if (whatsappSet.length > 0 && whatsappSet.length < WHATSAPP_ACCOUNT.length) {
-      // Half an account sends nothing, or believes any webhook: say so at start.
-      const missing = WHATSAPP_ACCOUNT.filter((name) => !config[name]);
-      throw new ConfigError(
-        `Invalid configuration: WhatsApp needs ${missing.join(', ')} too (or none of its settings)`,
-      );
-    }
-    if (config.AFRICASTALKING_USERNAME && !config.AFRICASTALKING_API_KEY) {
-      throw new ConfigError('Invalid configuration: AFRICASTALKING_USERNAME needs AFRICASTALKING_API_KEY');
-    }
-    if (config.DATABASE_READ_URLS.length && !config.DATABASE_URL) {
-      throw new ConfigError(
-        'Invalid configuration: DATABASE_READ_URLS needs DATABASE_URL (replicas of a PostgreSQL primary)',
-      );
-    }
-    if (
-      config.IMAGE_STORE === 's3' &&
-      !(config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)
-    ) {
-      throw new ConfigError(
-        'Invalid configuration: IMAGE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-      );
-    }
+    checkAccounts(config);
     return config;
   }
   const issue = result.error.issues[0]!;
@@ -268,14 +225,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : ` (got "${name.includes('SECRET') || name.includes('API_KEY') || name.includes('PASSKEY') || name.includes('CREDENTIAL') || name.endsWith('_KEY') || name === 'DATABASE_URL' || name === 'DATABASE_READ_URLS' || name === 'SMTP_URL' ? '***' : value}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
 }
-
-const WHATSAPP_ACCOUNT = [
-  'WHATSAPP_API_URL',
-  'WHATSAPP_PHONE_NUMBER_ID',
-  'WHATSAPP_ACCESS_TOKEN',
-  'WHATSAPP_APP_SECRET',
-  'WHATSAPP_VERIFY_TOKEN',
-] as const;
 
 /** Whether WhatsApp is on: every one of its settings is set (a half-set one refuses to start). */
 export const whatsappOn = (config: Config): boolean => Boolean(config.WHATSAPP_ACCESS_TOKEN);
