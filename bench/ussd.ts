@@ -64,6 +64,7 @@ export async function runUssdBench(): Promise<void> {
     };
     const base: number[] = [];
     const door: number[] = [];
+    const slowest: { ms: number; search: object }[] = [];
     let screens = 0;
     let longest = 0;
     for (let round = 0; round < ROUNDS + 20; round += 1) {
@@ -79,6 +80,7 @@ export async function runUssdBench(): Promise<void> {
       if (round < 20) continue;
       base.push(searched);
       door.push(answered);
+      slowest.push({ ms: answered, search });
       screens += 1;
       longest = Math.max(longest, screen.text.length + 4);
     }
@@ -91,6 +93,9 @@ export async function runUssdBench(): Promise<void> {
         `${(percentile(door, 0.5) / percentile(base, 0.5)).toFixed(2)}x / ${(percentile(door, 0.99) / percentile(base, 0.99)).toFixed(2)}x the baseline; ` +
         `${screens} sessions, the longest screen ${longest} of 182 characters`,
     );
+    // What the slow ones asked, for the plan to look at next.
+    for (const slow of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5))
+      console.log(`    ${slow.ms.toFixed(0)} ms: ${JSON.stringify(slow.search)}`);
     await handle.close();
   } finally {
     await cluster.stop();
