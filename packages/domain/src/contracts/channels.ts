@@ -46,6 +46,8 @@ export const whatsappVerify = defineContract({
   path: '/api/whatsapp/webhook',
   access: 'public',
   tag: 'channels',
+  // Meta sends our verify token in the query: kept out of the logs like every secret.
+  secrets: ['hub.verify_token'],
   schemas: () =>
     load().then((s) => ({
       query: s.whatsappVerifyQuerySchema,
