@@ -90,8 +90,7 @@ export async function ussdScreen(
   let wrong = false;
   for (const [index, answer] of answers.entries()) {
     const last = index === answers.length - 1;
-    const texts = ussdTexts(language);
-    const next = await advance(portIn(language), step, answer, texts, last);
+    const next = await advance(portIn(language), step, answer, language, last);
     if (next === 'language') {
       language = language === 'sw' ? 'en' : 'sw';
       step = { at: 'main' };
@@ -111,9 +110,10 @@ async function advance(
   port: UssdPort,
   step: Step,
   answer: string,
-  texts: UssdTexts,
+  language: Language,
   last: boolean,
 ): Promise<Step | 'language' | null> {
+  const texts = ussdTexts(language);
   switch (step.at) {
     case 'main': {
       const choice = pick(answer, 5);
@@ -166,7 +166,7 @@ async function advance(
       return trade ? { at: 'area', for: { trade } } : { at: 'trade', typed: true, unknown: true };
     }
     case 'providers': {
-      const choice = pick(answer, shownProviders(step.providers, texts));
+      const choice = pick(answer, shownProviders(step.providers, texts, language));
       if (!choice || !last) return null;
       return end((await port.sendDetails([step.providers[choice - 1]!])) ? texts.sent : texts.smsBusy);
     }
@@ -212,8 +212,8 @@ const providerLines = (providers: UssdProvider[], texts: UssdTexts, language: La
   providers
     .slice(0, USSD_RESULTS)
     .map((p) => texts.provider(tradeLabel(p.trade, language), p.area, p.rating ? `${p.rating.toFixed(1)}/5` : null));
-const shownProviders = (providers: UssdProvider[], texts: UssdTexts) =>
-  fitChoices(texts.chooseForSms, providerLines(providers, texts, texts === ussdTexts('sw') ? 'sw' : 'en')).shown;
+const shownProviders = (providers: UssdProvider[], texts: UssdTexts, language: Language) =>
+  fitChoices(texts.chooseForSms, providerLines(providers, texts, language)).shown;
 const viewingLines = (viewings: UssdViewing[], texts: UssdTexts) =>
   viewings.slice(0, USSD_RESULTS).map((v) => texts.viewing(v.day, v.place, v.status));
 const shownViewings = (viewings: UssdViewing[], texts: UssdTexts) =>

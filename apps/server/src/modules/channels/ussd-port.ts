@@ -18,7 +18,7 @@ import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { cancelViewing, answerViewing, viewingsOf, type BookingMailDeps } from '../bookings/index.ts';
 import { searchListings } from '../listings/index.ts';
 import { paymentsOf } from '../payments/index.ts';
-import { queueSms, type SmsCaps } from '../phone/index.ts';
+import { lockOn, queueSms, type SmsCaps } from '../phone/index.ts';
 
 export interface UssdHome extends SmsDetail {
   area: string;
@@ -111,7 +111,7 @@ export async function sendDetailsSms(
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     if (session) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ussd:${session}`}, 0))`);
+      await lockOn(tx, `ussd:${session}`);
       const [sent] = await queryRows<{ one: number }>(
         tx,
         sql`SELECT 1 AS one FROM sms_messages WHERE "to" = ${to} AND content->>'session' = ${session} LIMIT 1`,

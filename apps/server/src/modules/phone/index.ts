@@ -10,7 +10,7 @@ export { askByPhone, checkRequestCode, pruneRequests, spendRequest } from './pho
 export type { PhoneRequestDeps } from './phone-requests.ts';
 export { phoneProvenSince } from './proven-since.ts';
 export { phoneRoutes } from './routes.ts';
-export { smsCaps, type SmsCaps } from './sms-gate.ts';
+export { lockOn, smsCaps, type SmsCaps } from './sms-gate.ts';
 export { africasTalkingSender, outboxSender, smsOutboxDirectory } from './sms-transport.ts';
 export { queueSms, sendSmsJob, type JobSms } from './sms.ts';
 export { whatsappSender } from './whatsapp-transport.ts';
