@@ -218,6 +218,13 @@ export const listings = pgTable(
     // A price filter's capped count per type: a type the band empties (homes for sale under
     // 15,000) is an empty range here, where in date order it was every row of the type.
     index('listings_public_type_price_idx').on(t.type, t.price).where(PUBLIC_LISTING),
+    // A home search in one area (a USSD caller's, the area chip's): the area's listings of a
+    // type newest first, its bedrooms and price checked inside the index, so a combination
+    // with no match reads a few hundred entries, not every listing in date order (1.2 s to
+    // 3.5 ms at a million listings), and its counts never read a row (90 to 5 ms).
+    index('listings_public_area_idx')
+      .on(t.areaName, t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.bedrooms, t.price)
+      .where(PUBLIC_LISTING),
     // A typed word among one type's public listings (modules/listings/search-counts.ts): the
     // type's list and each word's met inside the index (btree_gin gives GIN the type). On
     // lower(type), which only the word searches ask for: on the bare column the planner

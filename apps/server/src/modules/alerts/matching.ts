@@ -1,5 +1,5 @@
 import { alertFiltersSchema, type AlertFilters, type AlertQuery } from '@nyumba/domain';
-import { and, between, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, between, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { filterConditions } from '../listings/index.ts';
@@ -17,9 +17,9 @@ export function parseStoredFilters(stored: AlertQuery): AlertFilters | null {
  * exactly as the map asks. Null when nothing can match (a term of no known word).
  */
 export async function alertConditions(db: Database, filters: AlertFilters): Promise<SQL | null> {
-  const { conditions, impossible } = await filterConditions(db, filters);
+  const { ofType, impossible } = await filterConditions(db, filters);
   if (impossible) return null;
-  if (filters.type) conditions.push(eq(listings.type, filters.type));
+  const conditions = ofType(filters.type);
   if (filters.bbox) {
     const { west, south, east, north } = filters.bbox;
     conditions.push(isNotNull(listings.lat), between(listings.lat, south, north), between(listings.lng, west, east));

@@ -16,7 +16,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { phoneNumbers } from '../../db/schema-phone.ts';
 import type { JobEngine, Logger } from '../../jobs/engine.ts';
 import { cancelViewing, answerViewing, viewingsOf, type BookingMailDeps } from '../bookings/index.ts';
-import { searchListings } from '../listings/index.ts';
+import { firstResults } from '../listings/index.ts';
 import { paymentsOf } from '../payments/index.ts';
 import { lockOn, queueSms, type SmsCaps } from '../phone/index.ts';
 
@@ -93,7 +93,7 @@ export async function searchForPhone(
   filters: Record<string, string | number | undefined>,
 ): Promise<Listing[]> {
   const query = searchQuerySchema.parse({ ...filters, limit: USSD_RESULTS, sort: 'newest' });
-  return (await searchListings(reading, query)).listings;
+  return firstResults(reading, query);
 }
 
 /**

@@ -5,7 +5,7 @@ export { toListing, toListingColumns } from './listing-read.ts';
 export { ResultCache, cacheKey, foldListingChangeCounts } from './result-cache.ts';
 export { listingRoutes } from './routes.ts';
 export { searchRoutes } from './search-routes.ts';
-export { filterConditions, searchListings } from './search-service.ts';
+export { filterConditions, firstResults } from './search-service.ts';
 export { foldSearchWords } from './search-terms.ts';
 export { getListing } from './service.ts';
 export { agencyListingRoutes } from './agency-listing-routes.ts';

@@ -8,7 +8,7 @@ import {
   type MapResponse,
   type ServiceUnit,
 } from '@nyumba/domain';
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { cellDegrees, gridClusters, gridLevelFor, snapToCells, type GridCluster } from './map-grid.ts';
@@ -81,12 +81,11 @@ function clustered(zoom: number, total: number, cells: GridCluster[]): MapRespon
 
 /** The filtered listings with a pin in the view, as one condition; undefined when none can match. */
 async function inView(db: Database, query: MapQuery): Promise<SQL | undefined> {
-  const { conditions, impossible } = await filterConditions(db, query);
+  const { ofType, impossible } = await filterConditions(db, query);
   if (impossible) return undefined;
   const { west, south, east, north } = query.bbox;
   return and(
-    ...conditions,
-    query.type ? eq(listings.type, query.type) : undefined,
+    ...ofType(query.type),
     isNotNull(listings.lat),
     // East and north are the next cells' edges (snapToCells). A viewport across the
     // antimeridian never happens in Kenya; it is empty.

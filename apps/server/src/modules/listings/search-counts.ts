@@ -202,7 +202,7 @@ const FILTER_FACTS: [keyof (ListingFilters & StayFilters), FactName][] = [
  * belongs to one type, dates to bnbs. The others count 0 without being read: planned for
  * any type at once, a count under such a filter read every row of the types it empties.
  */
-function typesFiltersCanMatch(filters: ListingFilters & StayFilters): ListingType[] {
+export function typesFiltersCanMatch(filters: ListingFilters & StayFilters): ListingType[] {
   return LISTING_TYPES.filter((type) => {
     if (filters.trade && TRADES[filters.trade].type !== type) return false;
     if (filters.checkIn && type !== 'bnbs') return false;

@@ -1,11 +1,13 @@
 import {
   COUNT_CAP,
+  hasFact,
   isServiceType,
   nightsBetween,
   tradeLabel,
   TRADES,
   type Listing,
   type ListingFilters,
+  type ListingType,
   type Trade,
   type SearchQuery,
   type SearchResponse,
@@ -33,22 +35,30 @@ import { listings, type ListingRow } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, type Cursor, type RankAndDate } from '../../lib/cursor.ts';
 import { listingIsPublic } from '../moderation/index.ts';
 import { responseMinutesOf } from '../reviews/index.ts';
-import { countByType, ofTypeAmongWords } from './search-counts.ts';
+import { countByType, ofTypeAmongWords, typesFiltersCanMatch } from './search-counts.ts';
 import { parseSearchTerm } from './search-terms.ts';
 import { savedIds, withSavedState } from './service.ts';
 import { withFeatured } from './featured.ts';
 
-/** Conditions of the filters other than type: the per-type counts ignore the type filter. */
+/**
+ * Conditions of the filters: `conditions` leave the type out (the per-type counts ignore the
+ * type filter); `ofType(type)` are the conditions for rows of that type, the type included.
+ */
 export async function filterConditions(
   db: Database,
   filters: ListingFilters & StayFilters,
-): Promise<{ conditions: SQL[]; corrected: string | null; impossible: boolean }> {
+): Promise<{
+  conditions: SQL[];
+  ofType: (type: ListingType | undefined) => SQL[];
+  corrected: string | null;
+  impossible: boolean;
+}> {
   // Search, its counts and the map show only what the public may see.
   const conditions: SQL[] = [listingIsPublic];
   let corrected: string | null = null;
   if (filters.searchTerm) {
     const parsed = await parseSearchTerm(db, filters.searchTerm);
-    if (!parsed.tsquery) return { conditions, corrected: null, impossible: true };
+    if (!parsed.tsquery) return { conditions, ofType: () => conditions, corrected: null, impossible: true };
     corrected = parsed.corrected;
     conditions.push(sql`${listings.searchVector} @@ to_tsquery('simple', ${parsed.tsquery})`);
   }
@@ -61,10 +71,31 @@ export async function filterConditions(
   if (filters.bathrooms !== undefined) conditions.push(gte(listings.bathrooms, filters.bathrooms));
   if (filters.amenities?.length) conditions.push(arrayContains(listings.amenities, filters.amenities));
   conditions.push(...stayConditions(filters));
-  // A service provider is found in the areas they serve as well as where they are.
-  if (filters.area)
-    conditions.push(or(eq(listings.areaName, filters.area), arrayContains(listings.areasServed, [filters.area]))!);
-  return { conditions, corrected, impossible: false };
+  const inArea = (types: readonly ListingType[]) =>
+    filters.area ? [...conditions, areaCondition(filters.area, types)] : conditions;
+  return {
+    conditions: inArea(typesFiltersCanMatch(filters)),
+    ofType: (type) => (type ? [...inArea([type]), eq(listings.type, type)] : inArea(typesFiltersCanMatch(filters))),
+    corrected,
+    impossible: false,
+  };
+}
+
+/**
+ * A place's listings among these types: where they are, and for a provider also the areas they
+ * serve. The areas served only where one of the types has them: with the OR, PostgreSQL can
+ * neither walk the area's index in date order nor count from it alone, and read a million
+ * listings newest first hunting for "rentals in Thome, 4+ bedrooms, under 40,000" (none).
+ */
+function areaCondition(area: string, types: readonly ListingType[]): SQL {
+  const here = eq(listings.areaName, area);
+  return types.some((type) => hasFact(type, 'areasServed'))
+    ? or(here, arrayContains(listings.areasServed, [area]))!
+    : here;
+}
+
+function inBox({ west, south, east, north }: NonNullable<SearchQuery['bbox']>): SQL {
+  return and(between(listings.lat, south, north), between(listings.lng, west, east))!;
 }
 
 const KENYAN_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -187,18 +218,29 @@ async function withReplyTimes(db: Database, found: Listing[]): Promise<Listing[]
  * word is what makes search slow at 100k rows (docs/decisions/0005-search-stored-tsvector-and-vocabulary.md).
  */
 export async function searchListings(db: Database, query: SearchQuery): Promise<SearchResponse> {
-  const { conditions, corrected, impossible } = await filterConditions(db, query);
+  return search(db, query, true);
+}
+
+/**
+ * A search's first results without the chips' counts, for the doors that show three and no
+ * chips (USSD, SMS): counting the providers who serve an area reads each of their rows
+ * (14,000 at a million listings, 140-460 ms), more than a USSD screen may take.
+ */
+export async function firstResults(db: Database, query: SearchQuery): Promise<Listing[]> {
+  return (await search(db, query, false)).listings;
+}
+
+async function search(db: Database, query: SearchQuery, counted: boolean): Promise<SearchResponse> {
+  const { conditions, ofType, corrected, impossible } = await filterConditions(db, query);
   if (impossible) return { success: true, listings: [], total: 0, counts: {}, nextCursor: null, correctedTerm: null };
   const cursor: Cursor<SearchSort> | undefined = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const plan = sortPlan(query.sort, cursor);
   // "Search this area" on the results' map: inside the box only.
-  if (query.bbox) {
-    const { west, south, east, north } = query.bbox;
-    conditions.push(and(between(listings.lat, south, north), between(listings.lng, west, east))!);
-  }
+  const box = query.bbox ? [inBox(query.bbox)] : [];
+  const matching = [...conditions, ...box];
   const pageWhere = and(
-    ...conditions,
-    query.type ? eq(listings.type, query.type) : undefined,
+    ...ofType(query.type),
+    ...box,
     // The same type again in the form the (type, words) index holds, for a typed search.
     query.type && query.searchTerm ? ofTypeAmongWords(query.type) : undefined,
     plan.after,
@@ -220,10 +262,10 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
     // A typed word's few matches (known from its counts) are read whole through the indexes
     // and sorted: in price or date order the planner, taking the word as spread evenly over
     // the types, walked all 390,000 rentals for "working", a word only providers use.
-    counts = await countByType(db, conditions, query);
+    counts = await countByType(db, matching, query);
     rows = inScope(counts) <= COUNT_CAP ? await throughIndexes(db, page) : await page(db);
   } else {
-    [rows, counts] = await Promise.all([page(db), countByType(db, conditions, query)]);
+    [rows, counts] = await Promise.all([page(db), counted ? countByType(db, matching, query) : {}]);
   }
   const total = inScope(counts);
   const hasMore = rows.length > query.limit;
@@ -232,9 +274,7 @@ export async function searchListings(db: Database, query: SearchQuery): Promise<
   const nextCursor = hasMore && last ? encodeCursor(query.sort, cursorValue(query.sort, last), last.id) : null;
   // Paid places on the first page only: the pages after it are the search's own order.
   const firstPage = !cursor && !query.startIndex;
-  const shown = firstPage
-    ? await withFeatured(db, and(...conditions, query.type ? eq(listings.type, query.type) : undefined), visible)
-    : visible;
+  const shown = firstPage ? await withFeatured(db, and(...ofType(query.type), ...box), visible) : visible;
   return {
     success: true,
     listings: await withReplyTimes(db, await withSavedState(db, undefined, shown)),

@@ -96,6 +96,18 @@ describe('GET /api/listing/search facts and areas', () => {
     expect(names(await search('area=westlands'))).toEqual(['Reliable plumber', 'Studio near the mall']);
     expect(names(await search('area=Westlands&type=technicians'))).toEqual(['Reliable plumber']);
     expect(names(await search('area=Kilimani&bedrooms=bedsitter'))).toEqual(['Garden bedsitter']);
+    // Rentals in the area are the homes there; the chips beside them still count the provider
+    // who serves it, and the map and the page agree.
+    const rentals = await search('area=Westlands&type=rentals');
+    expect(names(rentals)).toEqual(['Studio near the mall']);
+    expect(rentals.counts).toMatchObject({ rentals: 1, technicians: 1 });
+    const map = await ctx.app.inject({ method: 'GET', url: '/api/listing/map?bbox=33,-5,42,5&zoom=16&area=Westlands' });
+    expect(
+      map
+        .json()
+        .listings.map((l: { name: string }) => l.name)
+        .sort(),
+    ).toEqual(['Reliable plumber', 'Studio near the mall']);
   });
 
   it('reads beds 4, 5 and 4+ as more than three bedrooms', async () => {
