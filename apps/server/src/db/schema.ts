@@ -225,6 +225,12 @@ export const listings = pgTable(
     index('listings_public_area_idx')
       .on(t.areaName, t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.bedrooms, t.price)
       .where(PUBLIC_LISTING),
+    // Homes of a type by bedrooms, newest first, price checked inside: "rentals, 2 bedrooms,
+    // 20-40k" is paged and counted (22,000 matches at a million) from the index alone, where
+    // the count read each match's row (350 to 18 ms).
+    index('listings_public_beds_idx')
+      .on(t.type, t.bedrooms, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.price)
+      .where(PUBLIC_LISTING),
     // A typed word among one type's public listings (modules/listings/search-counts.ts): the
     // type's list and each word's met inside the index (btree_gin gives GIN the type). On
     // lower(type), which only the word searches ask for: on the bare column the planner

@@ -1,1 +1,0 @@
-CREATE INDEX "listings_public_area_idx" ON "listings" USING btree ("area_name","type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"bedrooms","price") WHERE moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending';

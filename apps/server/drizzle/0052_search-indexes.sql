@@ -1,0 +1,2 @@
+CREATE INDEX "listings_public_area_idx" ON "listings" USING btree ("area_name","type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"bedrooms","price") WHERE moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending';--> statement-breakpoint
+CREATE INDEX "listings_public_beds_idx" ON "listings" USING btree ("type","bedrooms","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"price") WHERE moderation = 'visible' AND availability = 'available' AND stale_at IS NULL AND phone_proof <> 'pending';
