@@ -50,7 +50,7 @@ async function signUp(server: string, dataDir: string, index: number): Promise<W
     email,
     password: 'a long bench password',
   });
-  if (made.status >= 300) throw new Error(`sign-up answered ${made.status}`);
+  if (made.status >= 300) throw new Error(`sign-up answered ${made.status}: ${JSON.stringify(made.json)}`);
   const token = tokenOf(linkIn(await mailTo(dataDir, email, /^Confirm your email/), 'Confirm my email'));
   const confirmed = await send(writer, 'POST', '/api/auth/verify-email', { token });
   writer.cookie = confirmed.cookie ?? '';

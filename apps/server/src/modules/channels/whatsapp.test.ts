@@ -3,6 +3,7 @@
 // refuses it or its webhook reports it failed. The webhook is believed only when signed with
 // the app's secret; Meta's set-up check is answered only for the verify token; STOP on
 // WhatsApp withdraws the consent.
+import type { NoticeWords, SmsNoticeKind } from '@nyumba/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AfricasTalkingStandIn } from '../../../test/africastalking.ts';
@@ -13,6 +14,7 @@ import { WhatsappCloudStandIn } from '../../../test/whatsapp-cloud.ts';
 import { testConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { smsMessages } from '../../db/schema-phone.ts';
+import { queueSms } from '../phone/index.ts';
 import { smsNotice } from '../phone/notices.ts';
 import { smsCaps } from '../phone/sms-gate.ts';
 
@@ -38,10 +40,13 @@ const kenyanMorning = () => {
   return now;
 };
 
-/** A member with a proven number who gets booking notices, and chose WhatsApp when `whatsapp`. */
-async function member(whatsapp: boolean): Promise<{ person: Caller; phone: string }> {
+/** A member with a proven number who gets these notices, and chose WhatsApp when `whatsapp`. */
+async function member(
+  whatsapp: boolean,
+  kinds: SmsNoticeKind[] = ['booking', 'reminder'],
+): Promise<{ person: Caller; phone: string }> {
   const person = await establishedUser(ctx);
-  await person.request({ method: 'PUT', url: '/api/user/sms-notices', payload: { kinds: ['booking', 'reminder'] } });
+  await person.request({ method: 'PUT', url: '/api/user/sms-notices', payload: { kinds } });
   if (whatsapp) {
     const given = await person.request({
       method: 'PUT',
@@ -128,6 +133,54 @@ describe('WhatsApp notices', () => {
     expect((await webhook(failed.payload, failed.signature)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(at.sent.filter((m) => m.to === phone)).toHaveLength(1);
+  });
+
+  it('carry each notice that went by SMS: a message unread, a booking asked and answered, a reminder, a receipt', async () => {
+    const { person, phone } = await member(true, ['message', 'booking', 'reminder']);
+    const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+    const deps = { jobs: ctx.app.deps.jobs, log: ctx.app.log, caps: smsCaps(ctx.config) };
+    const notices: [SmsNoticeKind, NoticeWords, string, string][] = [
+      ['message', { words: 'message' }, '/messages', `Nyumba: you have a message you have not read. ${site}/messages`],
+      [
+        'booking',
+        { words: 'stayRequested' },
+        '/bookings',
+        `Nyumba: a guest asks for dates at your place. Answer within 24 hours: ${site}/bookings`,
+      ],
+      [
+        'booking',
+        { words: 'stayAnswered', yes: true, payBy: '10:30' },
+        '/bookings',
+        `Nyumba: your stay request was accepted. Pay by M-Pesa by 10:30 today (30 minutes) or the dates are freed: ${site}/bookings`,
+      ],
+      [
+        'reminder',
+        { words: 'viewingReminder', time: '14:00' },
+        '/viewings',
+        `Nyumba: reminder, your viewing is at 14:00 today. ${site}/viewings`,
+      ],
+    ];
+    for (const [kind, words, path] of notices)
+      await ctx.handle.db.transaction((tx) => smsNotice(deps, tx, person.user!.id, kind, words, path, kenyanMorning()));
+    // A receipt is owed whatever notices were chosen: it goes the same way.
+    await ctx.handle.db.transaction((tx) =>
+      queueSms(deps, tx, {
+        to: phone,
+        kind: 'notice',
+        userId: person.user!.id,
+        reserved: true,
+        content: { say: 'money', language: 'en', money: 'refund', facts: { amount: 4000, receipt: 'SKL4ABC123' } },
+        at: kenyanMorning(),
+      }),
+    );
+    const expected = [...notices.map((n) => n[3]), 'Nyumba refunded KSH 4,000 for a stay. M-Pesa receipt SKL4ABC123.'];
+    const texts = await until(
+      async () => wa.sent.filter((m) => m.to === digits(phone)).map((m) => m.text),
+      (sent) => sent.length >= expected.length,
+      'five WhatsApp messages',
+    );
+    expect(texts.sort()).toEqual(expected.sort());
+    expect(at.sent.filter((m) => m.to === phone)).toHaveLength(0);
   });
 
   it('go by SMS at once when WhatsApp refuses the number, and to a person who did not choose it', async () => {
