@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { listings } from '../../db/schema.ts';
 import { cellDegrees, gridClusters, gridLevelFor, snapToCells, type GridCluster } from './map-grid.ts';
 import { MAP_SAMPLING, sampledClusters, type MapSampling } from './map-sample.ts';
-import { filterConditions } from './search-service.ts';
+import { filterConditions } from './search-conditions.ts';
 
 /** Up to this many listings in view are sent one by one; more are sent as clusters. */
 export const MAX_MAP_LISTINGS = 150;

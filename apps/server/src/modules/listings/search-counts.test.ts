@@ -6,7 +6,7 @@ import { signedUpUser } from '../../../test/http.ts';
 import { insertListings } from '../../../test/listing-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { countByType } from './search-counts.ts';
-import { filterConditions } from './search-service.ts';
+import { filterConditions } from './search-conditions.ts';
 
 // The chips' and tiles' counts stop at COUNT_CAP + 1 per type: exact below, "more" above, so
 // a broad search costs the same at a million listings as at ten thousand (bench/scale.ts).
